@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LIMITS } from '@portal/contract';
+import { localeOf } from './http/context.ts';
+import { installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { registerRoutes } from './http/pipeline.ts';
+import { registerSafeCodec } from './http/safeCodec.ts';
+import { registerDevRoutes } from './modules/dev/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import type { Services } from './services.ts';
+
+/** Build the HTTP app from wired services (main.ts and tests both call this). */
+export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: s.config.logLevel },
+    bodyLimit: LIMITS.BODY_LIMIT_BYTES,
+    trustProxy: s.config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"], connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  installEnvelope(app, s.limiters);
+
+  const deps = { sites: s.sites, sessions: s.sessions };
+  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s)], deps);
+  registerSafeCodec(app, routes, deps);
+
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.get('/healthz', async () => ({ status_code: 6000, data: { ok: true }, message: '成功' }));
+  if (!s.config.production && s.config.providers === 'sandbox') registerDevRoutes(app, s.outbox);
+
+  const web = s.config.webDist;
+  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !isApiPath(req.url) && !req.url.startsWith('/dev/') && !req.url.startsWith('/docs');
+    if (wantsPage && web && existsSync(join(web, 'index.html'))) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(notFoundEnvelope(localeOf(req)));
+  });
+  return app;
+}

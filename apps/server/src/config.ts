@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Providers = 'sandbox' | 'live';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches to PostgreSQL; otherwise SQLite at `${dataDir}/portal.sqlite` (or ':memory:'). */
+  databaseUrl: string;
+  redisUrl: string | null;
+  production: boolean;
+  providers: Providers;
+  /** HMAC key applied to the client's md5 before argon2 (kept out of the database). */
+  passwordPepper: string;
+  /** HMAC key for verification codes, captcha answers and slider pass tokens. */
+  codePepper: string;
+  jwtSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string | null;
+  /** Sandbox behaviour: chance (0–1) that a sandbox sender fails, and its delay range. */
+  sandboxFailRate: number;
+  sandboxDelayMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Secrets: in production they must come from the environment. Elsewhere, when absent, one is generated
+ * once and kept in DATA_DIR/secrets.json so restarts keep sessions and password hashes valid.
+ */
+function secret(env: NodeJS.ProcessEnv, name: string, production: boolean, dataDir: string): string {
+  const fromEnv = env[name];
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+    return fromEnv;
+  }
+  if (production) throw new ConfigError(`${name} is required when NODE_ENV=production`);
+  if (dataDir === ':memory:') return `dev-${name}-not-secret-0123456789abcdef`;
+  const file = join(dataDir, 'secrets.json');
+  const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!stored[name]) {
+    stored[name] = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[name];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR ?? './var');
+  const providers = (env.PROVIDERS ?? 'sandbox') as Providers;
+  if (providers !== 'sandbox' && providers !== 'live') throw new ConfigError(`PROVIDERS must be sandbox or live`);
+  if (production && providers === 'sandbox') {
+    throw new ConfigError('NODE_ENV=production refuses sandbox providers: set PROVIDERS=live with real provider settings');
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be 0–65535');
+  const databaseUrl = env.DATABASE_URL ?? (dataDir === ':memory:' ? ':memory:' : join(dataDir, 'portal.sqlite'));
+  const webDist = env.WEB_DIST ?? resolve(import.meta.dirname ?? '.', '../../web/dist');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || null,
+    production,
+    providers,
+    passwordPepper: secret(env, 'PASSWORD_PEPPER', production, dataDir),
+    codePepper: secret(env, 'CODE_PEPPER', production, dataDir),
+    jwtSecret: secret(env, 'JWT_SECRET', production, dataDir),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webDist: existsSync(webDist) ? webDist : null,
+    sandboxFailRate: Number(env.SANDBOX_FAIL_RATE ?? 0),
+    sandboxDelayMs: Number(env.SANDBOX_DELAY_MS ?? 20),
+  };
+}

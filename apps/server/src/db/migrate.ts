@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle } from './connect.ts';
+import * as m0001 from './migrations/0001_accounts.ts';
+
+/** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
+const MIGRATIONS = { '0001_accounts': m0001 };
+
+export async function migrate(handle: DbHandle): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(MIGRATIONS)) {
+        out[name] = { up: (db) => mod.up(db, handle.dialect) };
+      }
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

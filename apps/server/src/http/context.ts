@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { HEADERS, pickLocale, type ClientMarker, type Locale } from '@portal/contract';
+import type { SiteRow } from '../modules/site/repository.ts';
+
+export interface MemberRef {
+  id: string;
+  siteCode: number;
+  tokenHash: string;
+}
+
+/** What the header hook learned about a request (spec §7 headers). */
+export interface RequestContext {
+  requestId: string;
+  locale: Locale;
+  site: SiteRow;
+  ip: string;
+  uuid: string;
+  client: ClientMarker;
+  version: string;
+  token: string | null;
+  member: MemberRef | null;
+  /** Set when the call came through the safe-switch codec: the answer's data is sealed. */
+  sealed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function localeOf(req: FastifyRequest): Locale {
+  return req.ctx?.locale ?? pickLocale(header(req, HEADERS.LANG) ?? header(req, 'accept-language'));
+}

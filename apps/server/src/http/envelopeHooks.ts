@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import sjson from 'secure-json-parse';
+import { HEADERS, StatusCode, defaultMessage, text } from '@portal/contract';
+import { AppError, httpStatusFor } from './errors.ts';
+import { localeOf } from './context.ts';
+import { hit, type Limiters } from './rateLimit.ts';
+
+export const API_PREFIXES = ['/site/', '/fd/', '/game/', '/act/', '/stream/', '/s/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Everything the platform answers is the envelope: strict JSON parsing (empty body = {}), prototype
+ * poisoning refused, per-IP budget, request id echoed, and one error handler mapping every failure —
+ * business, parse, size, media type, crash — to `{status_code, data, message}`.
+ */
+export function installEnvelope(app: FastifyInstance, limiters: Limiters): void {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const s = String(body);
+    if (s.trim() === '') return done(null, {});
+    try {
+      done(null, sjson.parse(s, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError(StatusCode.INVALID_PARAMETER, { httpStatus: 400 }), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const incoming = req.headers[HEADERS.REQUEST_ID];
+    reply.header(HEADERS.REQUEST_ID, typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : String(req.id));
+    if (req.method === 'POST' && isApiPath(req.url)) {
+      const wait = await hit(limiters.apiPerIp, req.ip);
+      if (wait) throw new AppError(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait }, httpStatus: 429 });
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const locale = localeOf(req);
+    if (err instanceof AppError) {
+      return reply.status(httpStatusFor(err.code, err.detail?.httpStatus)).send({
+        status_code: err.code, data: err.detail?.data ?? null, message: err.messageFor(locale),
+      });
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ status_code: StatusCode.INVALID_PARAMETER, data: null, message: text('REQUEST_BODY_TOO_LARGE', locale) });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode === 404 ? 404 : 400).send({
+        status_code: fe.statusCode === 404 ? StatusCode.NOT_FOUND : StatusCode.INVALID_PARAMETER, data: null,
+        message: defaultMessage(fe.statusCode === 404 ? StatusCode.NOT_FOUND : StatusCode.INVALID_PARAMETER, locale),
+      });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ status_code: StatusCode.SERVER_ERROR, data: null, message: defaultMessage(StatusCode.SERVER_ERROR, locale) });
+  });
+}
+
+export function notFoundEnvelope(locale: Parameters<typeof defaultMessage>[1]) {
+  return { status_code: StatusCode.NOT_FOUND, data: null, message: defaultMessage(StatusCode.NOT_FOUND, locale) };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  CLIENT_MARKERS, HEADERS, LIMITS, StatusCode, defaultMessage, pickLocale, readTsToken, seal,
+  type ClientMarker, type Endpoint,
+} from '@portal/contract';
+import type { SiteService } from '../modules/site/service.ts';
+import type { SessionService } from '../modules/user/sessions.ts';
+import { fail } from './errors.ts';
+import { header, type RequestContext } from './context.ts';
+
+export type Handler<E extends Endpoint = Endpoint> = (
+  input: z.output<E['request']>,
+  ctx: RequestContext,
+) => Promise<z.input<E['response']>>;
+
+export interface Route<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  handler: Handler<E>;
+}
+
+/** Pair an endpoint of the contract with its handler, typed by the contract. */
+export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>): Route => ({ endpoint, handler: handler as Handler });
+
+export interface PipelineDeps {
+  sites: SiteService;
+  sessions: SessionService;
+}
+
+const UUID_RE = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The visible chain for every call: headers → site → timestamp token → auth → strict body → handler.
+ * (The per-IP rate limit ran before, in the onRequest hook.) Each step throws an AppError with its code.
+ */
+export async function buildContext(req: FastifyRequest, ep: Endpoint, deps: PipelineDeps, sealed: boolean): Promise<RequestContext> {
+  const site = deps.sites.resolve(header(req, HEADERS.SITE_ID), header(req, 'host'));
+  const locale = pickLocale(header(req, HEADERS.LANG) ?? header(req, 'accept-language') ?? site.flags.defaultLanguage);
+  const client = header(req, HEADERS.CLIENT) ?? 'web';
+  const uuid = header(req, HEADERS.UUID) ?? '';
+  const version = header(req, HEADERS.VERSION) ?? '';
+  const ctx: RequestContext = {
+    requestId: String(req.id), locale, site, ip: req.ip, uuid, client: client as ClientMarker, version,
+    token: header(req, HEADERS.TOKEN) || null, member: null, sealed,
+  };
+  req.ctx = ctx;
+  if (!(CLIENT_MARKERS as readonly string[]).includes(client)) fail(StatusCode.ILLEGAL_PARAMETER);
+  if (version.length > 32) fail(StatusCode.ILLEGAL_PARAMETER);
+  if (!ep.noTsToken) {
+    if (!UUID_RE.test(uuid)) fail(StatusCode.ILLEGAL_PARAMETER);
+    const ts = header(req, HEADERS.TS_TOKEN);
+    if (!ts) fail(StatusCode.ILLEGAL_PARAMETER, { key: 'MISSING_TIMESTAMP_HEADER' });
+    const t = ts && ts.length <= 512 ? await readTsToken(site.clientKey, ts) : null;
+    if (!t || Math.abs(Date.now() - t.timestampMs) > LIMITS.TS_TOKEN_WINDOW_S * 1000 || t.ip !== req.ip) {
+      fail(StatusCode.ILLEGAL_PARAMETER);
+    }
+  }
+  if (ep.auth !== 'none' && ctx.token) {
+    ctx.member = await deps.sessions.authenticate(ctx.token, site.siteCode);
+  }
+  if (ep.auth === 'member' && !ctx.member) fail(StatusCode.LOGIN_EXPIRED);
+  return ctx;
+}
+
+export function parseBody(ep: Endpoint, body: unknown): unknown {
+  const parsed = ep.request.safeParse(body ?? {});
+  if (!parsed.success) fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+  return (parsed as { data: unknown }).data;
+}
+
+export async function sendData(reply: FastifyReply, ctx: RequestContext, data: unknown): Promise<void> {
+  const payload = data === undefined ? null : data;
+  const out = ctx.sealed ? await seal(ctx.site.clientKey, JSON.stringify(payload)) : payload;
+  await reply.send({ status_code: StatusCode.SUCCESS, data: out, message: defaultMessage(StatusCode.SUCCESS, ctx.locale) });
+}
+
+export async function runRoute(r: Route, req: FastifyRequest, reply: FastifyReply, deps: PipelineDeps, body: unknown, sealed: boolean) {
+  const ctx = await buildContext(req, r.endpoint, deps, sealed);
+  const input = parseBody(r.endpoint, body);
+  const data = await r.handler(input, ctx);
+  await sendData(reply, ctx, data);
+}
+
+export function registerRoutes(app: FastifyInstance, routes: Route[], deps: PipelineDeps): Map<string, Route> {
+  const byPath = new Map<string, Route>();
+  for (const r of routes) {
+    byPath.set(r.endpoint.path, r);
+    app.route({
+      method: r.endpoint.method,
+      url: r.endpoint.path,
+      handler: (req, reply) => runRoute(r, req, reply, deps, req.body, false),
+    });
+  }
+  return byPath;
+}

@@ -1,0 +1,69 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LIMITS } from '@portal/contract';
+
+export interface LimiterSpec {
+  points: number;
+  durationS: number;
+}
+
+/**
+ * Rate limiters shared by every node through Redis when REDIS_URL is set, in memory otherwise.
+ * `keyPrefix` separates deployments (and test runs) sharing one Redis.
+ */
+export class Limiters {
+  readonly apiPerIp: RateLimiterAbstract;
+  readonly loginPerIp: RateLimiterAbstract;
+  readonly registerPerIp: RateLimiterAbstract;
+  readonly codePerIp: RateLimiterAbstract;
+  /** Failed logins per (site, name, ip-prefix): drives the growing delay and the short lock. */
+  readonly loginFails: RateLimiterAbstract;
+  /** Failed logins per (site, name) from anywhere: makes the captcha mandatory on 'risk' sites. */
+  readonly nameFails: RateLimiterAbstract;
+  /** A key here is blocked while a growing delay runs. */
+  readonly loginDelay: RateLimiterAbstract;
+  /** A key here is blocked while a lock runs; lockCount remembers how many locks a key had today. */
+  readonly loginLock: RateLimiterAbstract;
+  readonly lockCount: RateLimiterAbstract;
+
+  constructor(redis: Redis | null, prefix: string) {
+    const make = (name: string, spec: LimiterSpec): RateLimiterAbstract => {
+      const opts = { keyPrefix: `${prefix}:${name}`, points: spec.points, duration: spec.durationS };
+      return redis
+        ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false, rejectIfRedisNotReady: true })
+        : new RateLimiterMemory(opts);
+    };
+    this.apiPerIp = make('api-ip', { points: LIMITS.API_PER_IP_PER_MIN, durationS: 60 });
+    this.loginPerIp = make('login-ip', { points: LIMITS.LOGIN_PER_IP_PER_15MIN, durationS: 15 * 60 });
+    this.registerPerIp = make('register-ip', { points: LIMITS.REGISTER_PER_IP_PER_HOUR, durationS: 3600 });
+    this.codePerIp = make('code-ip', { points: 30, durationS: 3600 });
+    this.loginFails = make('login-fails', { points: 1_000_000, durationS: 3600 });
+    this.nameFails = make('name-fails', { points: 1_000_000, durationS: 3600 });
+    this.loginDelay = make('login-delay', { points: 1, durationS: 1 });
+    this.loginLock = make('login-lock', { points: 1, durationS: 1 });
+    this.lockCount = make('lock-count', { points: 1_000_000, durationS: 24 * 3600 });
+  }
+}
+
+/** Consume one point; answers the seconds to wait when over the limit, or 0. */
+export async function hit(limiter: RateLimiterAbstract, key: string, points = 1): Promise<number> {
+  try {
+    await limiter.consume(key, points);
+    return 0;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+    throw e;
+  }
+}
+
+/** Seconds left on a block (from `block()`), or 0 when the key is free. */
+export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const res = await limiter.get(key);
+  if (!res || res.consumedPoints <= limiter.points) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+export async function count(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const res = await limiter.get(key);
+  return res?.consumedPoints ?? 0;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { HEADERS, SAFE_PATH_PREFIX, StatusCode, open } from '@portal/contract';
+import { fail } from './errors.ts';
+import { header } from './context.ts';
+import { runRoute, type PipelineDeps, type Route } from './pipeline.ts';
+
+/**
+ * Safe switch (spec §7): the client seals the api path into the url (`/s/<sealed>`) and the JSON body
+ * into `{d: <sealed>}`; the answer's data comes back sealed. Both under the site's client key.
+ * The call then runs through exactly the same pipeline as a plain one.
+ */
+export function registerSafeCodec(app: FastifyInstance, routes: Map<string, Route>, deps: PipelineDeps): void {
+  app.post(`${SAFE_PATH_PREFIX}:sealed`, async (req, reply) => {
+    const site = deps.sites.resolve(header(req, HEADERS.SITE_ID), header(req, 'host'));
+    const sealedPath = (req.params as { sealed: string }).sealed;
+    const path = sealedPath.length <= 2048 ? await open(site.clientKey, sealedPath) : null;
+    const r = path ? routes.get(path) : undefined;
+    if (!r) return fail(StatusCode.NOT_FOUND, { httpStatus: 404 });
+    const body = req.body as { d?: unknown } | undefined;
+    let plain: unknown = {};
+    if (body && Object.keys(body).length > 0) {
+      const keys = Object.keys(body);
+      if (keys.length !== 1 || typeof body.d !== 'string') return fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+      const text = await open(site.clientKey, body.d);
+      if (text === null) return fail(StatusCode.ILLEGAL_PARAMETER);
+      try {
+        plain = JSON.parse(text);
+      } catch {
+        return fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+      }
+    }
+    await runRoute(r, req, reply, deps, plain, true);
+  });
+}

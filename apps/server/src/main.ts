@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { connect } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { createServices } from './services.ts';
+
+/** config → db (migrate, seed) → services → app → listen → graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = connect(config.databaseUrl);
+  const applied = await migrate(handle);
+  await seed(handle.db);
+  const services = await createServices(config, handle);
+  services.sites.startRefresh();
+  const app = await buildApp(services);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  await app.listen({ port: config.port, host: config.host });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  console.log(`portal listening on http://localhost:${port} (${handle.dialect}${config.redisUrl ? ' + redis' : ''}, providers: ${config.providers})`);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? `configuration error: ${e.message}` : e);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import { LIMITS, StatusCode, type userApi } from '@portal/contract';
+import { maskPhone, normalizeUsername, validateRegisterUsername } from '@portal/rules';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { fail, invalid } from '../../http/errors.ts';
+import { hit, type Limiters } from '../../http/rateLimit.ts';
+import { ipPrefix, randomId } from '../../lib/crypto.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import { KAPTCHCATE } from '../captcha/service.ts';
+import { challengeRepository } from './codesRepository.ts';
+import type { CodeService } from './codes.ts';
+import { LoginGuard } from './loginGuard.ts';
+import { phoneKey } from './recoveryService.ts';
+import { isCommonPasswordMd5, type PasswordHasher } from './passwords.ts';
+import { deviceRepository, loginHistoryRepository, memberRepository, type Member } from './repository.ts';
+import type { SessionService } from './sessions.ts';
+
+type LoginInput = z.output<typeof userApi.login.request>;
+type RegisterInput = z.output<typeof userApi.register.request>;
+
+const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface AuthDeps {
+  db: Db;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  codes: CodeService;
+  captcha: CaptchaService;
+  limiters: Limiters;
+}
+
+/** Register, login (with captcha, brute-force guard and new-device verification) and logout. */
+export class AuthService {
+  private readonly guard: LoginGuard;
+
+  constructor(private readonly d: AuthDeps) {
+    this.guard = new LoginGuard(d.limiters);
+  }
+
+  async register(input: RegisterInput, ctx: RequestContext, now = Date.now()) {
+    if (!ctx.site.registerOpen || !ctx.site.flags.register) fail(StatusCode.SUSPENDED_WITH_POPUP);
+    const name = normalizeUsername(input.name);
+    const nameError = validateRegisterUsername(name);
+    if (nameError) invalid(nameError);
+    if (input.password.toLowerCase() !== input.secondPassword.toLowerCase()) invalid('两次密码输入不一致');
+    if (isCommonPasswordMd5(input.password)) fail(StatusCode.INVALID_PARAMETER, { key: 'COMMON_PASSWORD' });
+    const wait = await hit(this.d.limiters.registerPerIp, ctx.ip);
+    if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait }, httpStatus: 429 });
+    await this.d.captcha.verify(ctx.site.siteCode, 1, input);
+    if (await memberRepository.byName(this.d.db, ctx.site.siteCode, name)) fail(StatusCode.DATA_EXISTS, { key: 'USERNAME_TAKEN' });
+    const id = randomId();
+    const passwordHash = await this.d.hasher.hash(input.password);
+    const member: Member = {
+      id, site_code: ctx.site.siteCode, name, name_lower: name.toLowerCase(), password_hash: passwordHash,
+      second_password_hash: null, phone: null, area_code: null, email: null, real_name: null, gender: null, birthday: null,
+      profile_confirmed: 0, status: 'active', rcode: input.rCode || null, icode: input.iCode || null, register_ip: ctx.ip,
+      register_domain: input.domain ?? null, created_at: now, last_login_at: null, password_changed_at: now,
+    };
+    try {
+      await this.d.db.transaction().execute(async (tx) => {
+        await memberRepository.insert(tx, member);
+        if (ctx.uuid) await deviceRepository.remember(tx, id, ctx.uuid, ipPrefix(ctx.ip), now);
+      });
+    } catch (e) {
+      // Two registrations of one name racing: the unique index decides, the loser hears "taken".
+      if (await memberRepository.byName(this.d.db, ctx.site.siteCode, name)) fail(StatusCode.DATA_EXISTS, { key: 'USERNAME_TAKEN' });
+      throw e;
+    }
+    const ticket = await this.d.codes.ticket(ctx.site.siteCode, id, now);
+    return { userId: id, name, ...ticket };
+  }
+
+  async login(input: LoginInput, ctx: RequestContext, now = Date.now()) {
+    if (!ctx.site.registerOpen) fail(StatusCode.SUSPENDED_WITH_POPUP);
+    const name = input.name.trim();
+    if (!name) invalid('用户名不能为空');
+    const siteCode = ctx.site.siteCode;
+    await this.guard.before(siteCode, name, ctx.ip);
+    const verified = input.kaptchcate === KAPTCHCATE.VERIFIED;
+    if (!verified && (ctx.site.loginCaptcha === 'always' || (await this.guard.captchaForced(siteCode, name)))) {
+      await this.d.captcha.verify(siteCode, 4, input);
+    }
+    const member = await memberRepository.byName(this.d.db, siteCode, name);
+    const ok = member ? await this.d.hasher.verify(member.password_hash, input.password) : await this.d.hasher.verifyDummy(input.password);
+    if (!member || !ok) {
+      if (member) await this.history(member, ctx, 'wrong_password', now);
+      const { locked } = await this.guard.failed(siteCode, name, ctx.ip);
+      return locked ? fail(StatusCode.LOCKED, { data: { retryAfter: locked } }) : fail(StatusCode.INVALID_CREDENTIALS);
+    }
+    if (member.status !== 'active') fail(StatusCode.CONTACT_CUSTOMER_SERVICE, { key: 'ACCOUNT_DISABLED' });
+    if (verified) await this.passVerification(member, input, ctx, now);
+    else await this.deviceCheck(member, ctx, now);
+    await this.guard.succeeded(siteCode, name, ctx.ip);
+    const token = await this.d.db.transaction().execute(async (tx) => {
+      await deviceRepository.remember(tx, member.id, ctx.uuid, ipPrefix(ctx.ip), now);
+      await memberRepository.update(tx, member.id, { last_login_at: now });
+      await loginHistoryRepository.add(tx, { member_id: member.id, site_code: siteCode, at: now, ip: ctx.ip, uuid: ctx.uuid, client: ctx.client, result: 'success' });
+      return this.d.sessions.create(tx, { memberId: member.id, siteCode, uuid: ctx.uuid, ip: ctx.ip }, now);
+    });
+    return { token, userId: member.id };
+  }
+
+  /** kaptchcate 99: either the auto-login ticket from register, or the 6-digit device code. */
+  private async passVerification(member: Member, input: LoginInput, ctx: RequestContext, now: number) {
+    if (input.sendCodeNum) {
+      const ch = await challengeRepository.open(this.d.db, member.id, ctx.uuid, now);
+      if (!ch || !member.phone) fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
+      await this.d.codes.check(ctx.site.siteCode, 'device', phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone!), input.sendCodeNum, true, now);
+      await challengeRepository.update(this.d.db, ch!.id, { passed_at: now });
+      return;
+    }
+    if (!input.codeId || !input.code) return fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
+    await this.d.codes.redeemTicket(ctx.site.siteCode, member.id, input.codeId, input.code, now);
+  }
+
+  /**
+   * New-device verification (6025–6029) for members with a bound phone (the code goes there):
+   * long absence → 6028; unknown device and network → 6027; unknown device → 6026; unknown network on
+   * a site with the IP check → 6025.
+   */
+  private async deviceCheck(member: Member, ctx: RequestContext, now: number): Promise<void> {
+    if (!member.phone) return;
+    const knownDevice = await deviceRepository.knowsDevice(this.d.db, member.id, ctx.uuid);
+    const knownNet = await deviceRepository.knowsNetwork(this.d.db, member.id, ipPrefix(ctx.ip));
+    const absent = member.last_login_at !== null && now - member.last_login_at > LIMITS.LONG_ABSENCE_DAYS * DAY_MS;
+    let reason: number | null = null;
+    if (absent) reason = StatusCode.LONG_TIME_NOT_LOGGED_IN;
+    else if (!knownDevice && !knownNet) reason = StatusCode.DEVICE_IP_NOT_PASSED;
+    else if (!knownDevice) reason = StatusCode.DEVICE_NOT_PASSED;
+    else if (!knownNet && ctx.site.ipCheck) reason = StatusCode.IP_NOT_PASSED;
+    if (reason === null) return;
+    if (!(await challengeRepository.open(this.d.db, member.id, ctx.uuid, now))) {
+      await challengeRepository.insert(this.d.db, {
+        id: randomId(), member_id: member.id, uuid: ctx.uuid, ip: ctx.ip, reason, created_at: now,
+        expires_at: now + CHALLENGE_TTL_MS, middle_tries: 0, middle_passed_at: null, passed_at: null,
+      });
+    }
+    await this.history(member, ctx, `challenge_${reason}`, now);
+    fail(reason as typeof StatusCode.DEVICE_NOT_PASSED, { data: { phoneNumber: maskPhone(member.phone) } });
+  }
+
+  private history(member: Member, ctx: RequestContext, result: string, now: number) {
+    return loginHistoryRepository.add(this.d.db, { member_id: member.id, site_code: member.site_code, at: now, ip: ctx.ip, uuid: ctx.uuid, client: ctx.client, result });
+  }
+
+  async logout(ctx: RequestContext): Promise<null> {
+    if (ctx.member) await this.d.sessions.revoke(ctx.member.tokenHash);
+    return null;
+  }
+}

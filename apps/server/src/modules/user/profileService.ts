@@ -1,0 +1,216 @@
+import { LIMITS, StatusCode, type userApi } from '@portal/contract';
+import { maskEmail, maskPhone, maskRealName, validateBirthday, validateEmail, validateRealName } from '@portal/rules';
+import { SignJWT } from 'jose';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { fail, invalid } from '../../http/errors.ts';
+import { CATE_CHANNEL, type CodeService } from './codes.ts';
+import { isCommonPasswordMd5, type PasswordHasher } from './passwords.ts';
+import { checkNewPassword, normalizePhone, phoneKey, type RecoveryService } from './recoveryService.ts';
+import { loginHistoryRepository, memberRepository, type Member } from './repository.ts';
+
+type SendTwo = z.output<typeof userApi.sendCodeTwo.request>;
+
+export interface ProfileDeps {
+  db: Db;
+  hasher: PasswordHasher;
+  codes: CodeService;
+  recovery: RecoveryService;
+  jwtSecret: string;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** member/info, bindings (phone, e-mail, real name), password and second-password changes, chat JWT. */
+export class ProfileService {
+  private readonly jwtKey: Uint8Array;
+
+  constructor(private readonly d: ProfileDeps) {
+    this.jwtKey = new TextEncoder().encode(d.jwtSecret);
+  }
+
+  async me(ctx: RequestContext): Promise<Member> {
+    const m = await memberRepository.byId(this.d.db, ctx.member!.id);
+    if (!m || m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
+    return m;
+  }
+
+  async info(ctx: RequestContext, isPop: boolean): Promise<z.input<typeof userApi.memberInfo.response>> {
+    const m = await this.me(ctx);
+    const hide = ctx.site.flags.hideRealNumber;
+    const level = [m.phone, m.email, m.real_name, m.second_password_hash].filter(Boolean).length * 25;
+    return {
+      userId: m.id, name: m.name, siteCode: m.site_code,
+      phone: m.phone ? (hide ? maskPhone(m.phone) : m.phone) : null, areaCode: m.area_code,
+      email: m.email ? (hide ? maskEmail(m.email) : m.email) : null,
+      realName: m.real_name ? (hide ? maskRealName(m.real_name) : m.real_name) : null,
+      bindPhone: !!m.phone, bindEmail: !!m.email, bindRealName: !!m.real_name, hasSecondPassword: !!m.second_password_hash,
+      gender: m.gender === 'male' || m.gender === 'female' ? m.gender : null, birthday: m.birthday,
+      registerDate: iso(m.created_at)!, lastLoginAt: iso(m.last_login_at), vipGrade: 0, securityLevel: level, isPop,
+    };
+  }
+
+  async loginHistory(ctx: RequestContext, pageNum = 1, pageSize = 20) {
+    const r = await loginHistoryRepository.page(this.d.db, ctx.member!.id, pageNum, pageSize);
+    return { total: r.total, list: r.list.map((h) => ({ time: iso(h.at)!, ip: h.ip, device: h.uuid, client: h.client, result: h.result })) };
+  }
+
+  async jwt(ctx: RequestContext) {
+    const m = await this.me(ctx);
+    const jwt = await new SignJWT({ site: m.site_code, name: m.name })
+      .setProtectedHeader({ alg: 'HS256' }).setSubject(m.id).setIssuedAt().setAudience('chat')
+      .setExpirationTime(`${LIMITS.CHAT_JWT_TTL_S}s`).sign(this.jwtKey);
+    return { jwt, expiresIn: LIMITS.CHAT_JWT_TTL_S };
+  }
+
+  async sendCodeTwo(input: SendTwo, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    const channel = CATE_CHANNEL[input.cate]!;
+    const issue = (purpose: Parameters<CodeService['issue']>[0]['purpose'], destination: string) =>
+      this.d.codes.issue({ siteCode: m.site_code, siteTitle: ctx.site.title, purpose, destination, channel, memberId: m.id });
+    if (input.type === '4') {
+      if (channel === 'email' || !input.phone) return invalid('请输入正确的手机号码');
+      const p = normalizePhone(input.phone, input.areaCode);
+      const owner = await memberRepository.byPhone(this.d.db, m.site_code, p.phone);
+      if (owner) fail(StatusCode.DATA_EXISTS, { key: 'PHONE_TAKEN' });
+      return { ...(await issue('bind_phone', phoneKey(p.areaCode, p.phone))), to: maskPhone(p.phone) };
+    }
+    if (input.type === '5') {
+      const email = (input.email ?? '').trim().toLowerCase();
+      const error = validateEmail(email);
+      if (error || !email || email.length > LIMITS.EMAIL_MAX) return invalid(error ?? '请输入正确的邮箱');
+      if (await memberRepository.byEmail(this.d.db, m.site_code, email)) fail(StatusCode.DATA_EXISTS, { key: 'EMAIL_TAKEN' });
+      return { ...(await issue('bind_email', email)), to: maskEmail(email) };
+    }
+    const purpose = input.type === '6' ? 'second_pwd' : 'login_pwd';
+    if (channel === 'email') {
+      if (!m.email) fail(StatusCode.INVALID_PARAMETER, { key: 'EMAIL_NOT_BOUND' });
+      return { ...(await issue(purpose, m.email!)), to: maskEmail(m.email!) };
+    }
+    if (!m.phone) fail(StatusCode.UNBOUND_PHONE, { key: 'PHONE_NOT_BOUND' });
+    return { ...(await issue(purpose, phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone!))), to: maskPhone(m.phone!) };
+  }
+
+  async bindPhone(input: { phone: string; areaCode?: string | undefined; code: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    const p = normalizePhone(input.phone, input.areaCode);
+    await this.d.codes.check(m.site_code, 'bind_phone', phoneKey(p.areaCode, p.phone), input.code, true);
+    await this.unique(() => memberRepository.update(this.d.db, m.id, { phone: p.phone, area_code: p.areaCode }), 'PHONE_TAKEN');
+    return null;
+  }
+
+  async bindEmail(input: { email: string; code: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    const email = input.email.trim().toLowerCase();
+    const error = validateEmail(email);
+    if (error) invalid(error);
+    await this.d.codes.check(m.site_code, 'bind_email', email, input.code, true);
+    await this.unique(() => memberRepository.update(this.d.db, m.id, { email }), 'EMAIL_TAKEN');
+    return null;
+  }
+
+  /** The unique index is the final judge when two members bind the same phone or e-mail at once. */
+  private async unique(write: () => Promise<void>, key: 'PHONE_TAKEN' | 'EMAIL_TAKEN') {
+    try {
+      await write();
+    } catch (e) {
+      if (/unique|duplicate/i.test(String((e as Error).message))) fail(StatusCode.DATA_EXISTS, { key });
+      throw e;
+    }
+  }
+
+  async bindOther(input: { realName?: string | undefined; gender?: 'male' | 'female' | undefined; birthday?: string | undefined }, ctx: RequestContext, now = new Date()) {
+    const m = await this.me(ctx);
+    if (input.realName !== undefined) {
+      const name = input.realName.trim();
+      const error = validateRealName(name);
+      if (error) invalid(error);
+      if (!(await memberRepository.setOnce(this.d.db, m.id, 'real_name', name))) fail(StatusCode.DATA_EXISTS, { key: 'REAL_NAME_BOUND' });
+    }
+    if (input.birthday !== undefined || input.gender !== undefined) {
+      if (m.profile_confirmed) fail(StatusCode.ACCESS_DENIED);
+      if (input.birthday !== undefined) {
+        const error = validateBirthday(input.birthday, now);
+        if (error) invalid(error);
+      }
+      await memberRepository.update(this.d.db, m.id, {
+        ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+        ...(input.gender !== undefined ? { gender: input.gender } : {}),
+        profile_confirmed: input.birthday !== undefined || m.birthday ? 1 : 0,
+      });
+    }
+    return null;
+  }
+
+  async bindPassword(input: { oldPassword: string; password: string; secondPassword: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    checkNewPassword(input.password, input.secondPassword);
+    if (!(await this.d.hasher.verify(m.password_hash, input.oldPassword))) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'OLD_PASSWORD_WRONG' });
+    await this.d.recovery.setPassword(m.id, input.password, ctx.member!.tokenHash);
+    return null;
+  }
+
+  async bindPasswordBy(via: 'phone' | 'email', input: { code: string; password: string; secondPassword: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    checkNewPassword(input.password, input.secondPassword);
+    const dest = via === 'email' ? m.email : m.phone ? phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone) : null;
+    if (!dest) fail(via === 'email' ? StatusCode.INVALID_PARAMETER : StatusCode.UNBOUND_PHONE, { key: via === 'email' ? 'EMAIL_NOT_BOUND' : 'PHONE_NOT_BOUND' });
+    await this.d.codes.check(m.site_code, 'login_pwd', dest!, input.code, true);
+    await this.d.recovery.setPassword(m.id, input.password, ctx.member!.tokenHash);
+    return null;
+  }
+
+  async secondPasswordSet(input: { password: string; secondPassword: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    if (m.second_password_hash) fail(StatusCode.DATA_EXISTS, { key: 'SECOND_PASSWORD_SET' });
+    checkSecond(input.password, input.secondPassword);
+    const hash = await this.d.hasher.hash(input.password);
+    if (!(await memberRepository.setOnce(this.d.db, m.id, 'second_password_hash', hash))) fail(StatusCode.DATA_EXISTS, { key: 'SECOND_PASSWORD_SET' });
+    return null;
+  }
+
+  /** With the old second password, or with a code sent to the bound phone / e-mail (type 6). */
+  async secondPasswordReset(input: { oldPassword?: string | undefined; code?: string | undefined; password: string; secondPassword: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
+    checkSecond(input.password, input.secondPassword);
+    if (input.oldPassword) {
+      if (!(await this.d.hasher.verify(m.second_password_hash!, input.oldPassword))) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_WRONG' });
+    } else if (input.code) {
+      await this.secondCode(m, input.code, true);
+    } else {
+      invalid('请输入验证码');
+    }
+    await memberRepository.update(this.d.db, m.id, { second_password_hash: await this.d.hasher.hash(input.password) });
+    return null;
+  }
+
+  async secondPasswordEmailCheck(input: { code: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    await this.secondCode(m, input.code, false);
+    return null;
+  }
+
+  /** The second-password code went to the e-mail or the phone; the one issued last decides. */
+  private async secondCode(m: Member, code: string, consume: boolean) {
+    const dests = [m.email, m.phone ? phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone) : null].filter((d): d is string => !!d);
+    if (dests.length === 0) fail(StatusCode.UNBOUND_PHONE, { key: 'PHONE_NOT_BOUND' });
+    let lastError: unknown = null;
+    for (const dest of dests) {
+      try {
+        // consume=false marks it verified; the reset then finds it verified and unconsumed.
+        await this.d.codes.check(m.site_code, 'second_pwd', dest, code, consume);
+        return;
+      } catch (e) {
+        lastError = e;
+      }
+    }
+    throw lastError;
+  }
+}
+
+function checkSecond(md5: string, repeat: string) {
+  if (md5.toLowerCase() !== repeat.toLowerCase()) invalid('两次密码输入不一致');
+  if (isCommonPasswordMd5(md5)) fail(StatusCode.INVALID_PARAMETER, { key: 'COMMON_PASSWORD' });
+}

@@ -1,0 +1,79 @@
+import type { DbOrTx } from '../../db/connect.ts';
+import type { MemberTable, SessionTable } from '../../db/schema.ts';
+
+export type Member = MemberTable;
+
+/** Members, sessions, devices, networks and login history: the only SQL of the account module. */
+export const memberRepository = {
+  byName(db: DbOrTx, siteCode: number, name: string): Promise<Member | undefined> {
+    return db.selectFrom('members').selectAll().where('site_code', '=', siteCode).where('name_lower', '=', name.toLowerCase()).executeTakeFirst();
+  },
+  byId(db: DbOrTx, id: string): Promise<Member | undefined> {
+    return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  byPhone(db: DbOrTx, siteCode: number, phone: string): Promise<Member | undefined> {
+    return db.selectFrom('members').selectAll().where('site_code', '=', siteCode).where('phone', '=', phone).executeTakeFirst();
+  },
+  byEmail(db: DbOrTx, siteCode: number, email: string): Promise<Member | undefined> {
+    return db.selectFrom('members').selectAll().where('site_code', '=', siteCode).where('email', '=', email).executeTakeFirst();
+  },
+  async insert(db: DbOrTx, m: Member): Promise<void> {
+    await db.insertInto('members').values(m).execute();
+  },
+  async update(db: DbOrTx, id: string, patch: Partial<Omit<Member, 'id' | 'site_code'>>): Promise<void> {
+    await db.updateTable('members').set(patch).where('id', '=', id).execute();
+  },
+  /** Sets a column only while it is still empty: two racing binds cannot both win. */
+  async setOnce(db: DbOrTx, id: string, column: 'real_name' | 'second_password_hash', value: string): Promise<boolean> {
+    const r = await db.updateTable('members').set({ [column]: value }).where('id', '=', id).where(column, 'is', null).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+};
+
+export const sessionRepository = {
+  async insert(db: DbOrTx, s: SessionTable): Promise<void> {
+    await db.insertInto('sessions').values(s).execute();
+  },
+  byHash(db: DbOrTx, tokenHash: string): Promise<SessionTable | undefined> {
+    return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  },
+  async touch(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  },
+  async revoke(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
+    await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  },
+  /** After a password change every other session ends. */
+  async revokeAllOf(db: DbOrTx, memberId: string, now: number, except?: string): Promise<void> {
+    let q = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+    if (except) q = q.where('token_hash', '!=', except);
+    await q.execute();
+  },
+};
+
+export const deviceRepository = {
+  async knowsDevice(db: DbOrTx, memberId: string, uuid: string): Promise<boolean> {
+    return !!(await db.selectFrom('member_devices').select('uuid').where('member_id', '=', memberId).where('uuid', '=', uuid).executeTakeFirst());
+  },
+  async knowsNetwork(db: DbOrTx, memberId: string, prefix: string): Promise<boolean> {
+    return !!(await db.selectFrom('member_ips').select('ip_prefix').where('member_id', '=', memberId).where('ip_prefix', '=', prefix).executeTakeFirst());
+  },
+  async remember(db: DbOrTx, memberId: string, uuid: string, prefix: string, now: number): Promise<void> {
+    await db.insertInto('member_devices').values({ member_id: memberId, uuid, first_seen_at: now, last_seen_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'uuid']).doUpdateSet({ last_seen_at: now })).execute();
+    await db.insertInto('member_ips').values({ member_id: memberId, ip_prefix: prefix, first_seen_at: now, last_seen_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'ip_prefix']).doUpdateSet({ last_seen_at: now })).execute();
+  },
+};
+
+export const loginHistoryRepository = {
+  async add(db: DbOrTx, row: { member_id: string; site_code: number; at: number; ip: string; uuid: string; client: string; result: string }) {
+    await db.insertInto('login_history').values(row).execute();
+  },
+  async page(db: DbOrTx, memberId: string, pageNum: number, pageSize: number) {
+    const list = await db.selectFrom('login_history').selectAll().where('member_id', '=', memberId)
+      .orderBy('at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+    const total = await db.selectFrom('login_history').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    return { total: Number(total.n), list };
+  },
+};

@@ -1,0 +1,17 @@
+export * from './status.ts';
+export * from './messages.ts';
+export * from './limits.ts';
+export * from './headers.ts';
+export * from './envelope.ts';
+export * from './endpoint.ts';
+export * from './crypto.ts';
+export * from './api/common.ts';
+export * from './api/user.ts';
+export * from './api/site.ts';
+export * from './countryAreas.ts';
+import { userApi } from './api/user.ts';
+import { siteApi } from './api/site.ts';
+import type { Endpoint } from './endpoint.ts';
+
+/** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...Object.values(siteApi), ...Object.values(userApi)];

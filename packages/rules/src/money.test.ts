@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fenToYuanString, formatAmount, parseAmount, validateTransferAmount } from './money.ts';
+
+describe('parseAmount', () => {
+  it('parses digits into integer fen', () => {
+    expect(parseAmount('0')).toBe(0);
+    expect(parseAmount('12')).toBe(1200);
+    expect(parseAmount('12.3')).toBe(1230);
+    expect(parseAmount('12.34')).toBe(1234);
+    expect(parseAmount('0.01')).toBe(1);
+    expect(parseAmount('1,234.56')).toBe(123456);
+    expect(parseAmount('1,234,567')).toBe(123456700);
+    expect(parseAmount('-5.5')).toBe(-550);
+    expect(parseAmount('-0')).toBe(0);
+    expect(Object.is(parseAmount('-0'), -0)).toBe(false);
+    expect(parseAmount('0.1')! + parseAmount('0.2')!).toBe(30); // no float drift
+  });
+
+  it('rejects more than 2 decimals, bad shapes and bad grouping', () => {
+    for (const bad of ['', ' ', '12.345', '12.', '.5', '1e3', 'abc', '12a', ' 12', '12 ', '１２', '+12', '1,23', '12,345,6', ',123', '1.2.3', '--1', 'NaN', 'Infinity']) {
+      expect(parseAmount(bad), bad).toBeNull();
+    }
+  });
+
+  it('caps the typed amount at 12 characters', () => {
+    expect(parseAmount('123456789012')).toBe(12345678901200); // 12
+    expect(parseAmount('1234567890123')).toBeNull(); // 13
+    expect(parseAmount('999999999.99')).toBe(99999999999); // 12 with decimals
+    expect(parseAmount('9999999999.99')).toBeNull(); // 13
+    expect(parseAmount('999,999,999.99')).toBe(99999999999); // commas do not count
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups by thousands, 2 decimals, drops only an exact .00', () => {
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(1)).toBe('0.01');
+    expect(formatAmount(50)).toBe('0.50');
+    expect(formatAmount(123400)).toBe('1,234');
+    expect(formatAmount(123450)).toBe('1,234.50');
+    expect(formatAmount(123456)).toBe('1,234.56');
+    expect(formatAmount(100000000)).toBe('1,000,000');
+    expect(formatAmount(-5)).toBe('-0.05');
+    expect(formatAmount(-123400)).toBe('-1,234');
+  });
+
+  it('options turn grouping and dropping off', () => {
+    expect(formatAmount(123400, { grouping: false })).toBe('1234');
+    expect(formatAmount(123400, { dropZeroDecimals: false })).toBe('1,234.00');
+  });
+
+  it('throws on non-integers (money is never a float)', () => {
+    expect(() => formatAmount(1.5)).toThrow(RangeError);
+    expect(() => formatAmount(Number.NaN)).toThrow(RangeError);
+    expect(() => formatAmount(2 ** 53)).toThrow(RangeError);
+  });
+
+  it('agrees with Intl zh-CN grouping', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (fen) => {
+        const intl = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        const expected = intl.format(fen / 100).replace(/\.00$/, '');
+        return formatAmount(fen) === expected;
+      }),
+    );
+  });
+});
+
+describe('fenToYuanString', () => {
+  it('always has 2 decimals and no grouping', () => {
+    expect(fenToYuanString(1234)).toBe('12.34');
+    expect(fenToYuanString(0)).toBe('0.00');
+    expect(fenToYuanString(100)).toBe('1.00');
+    expect(fenToYuanString(123456789)).toBe('1234567.89');
+    expect(fenToYuanString(-7)).toBe('-0.07');
+  });
+});
+
+describe('round trips', () => {
+  const typable = fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }); // 999,999,999.99 yuan fits 12
+
+  it('property: parseAmount(formatAmount(fen)) === fen', () => {
+    fc.assert(fc.property(typable, (fen) => parseAmount(formatAmount(fen)) === fen));
+  });
+
+  it('property: parseAmount(fenToYuanString(fen)) === fen', () => {
+    fc.assert(fc.property(typable, (fen) => parseAmount(fenToYuanString(fen)) === fen));
+  });
+
+  it('property: parseAmount never returns a non-integer', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const v = parseAmount(s);
+        return v === null || Number.isSafeInteger(v);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^-?\d{1,12}(\.\d{1,4})?$/), (s) => {
+        const v = parseAmount(s);
+        return v === null || Number.isSafeInteger(v);
+      }),
+    );
+  });
+});
+
+describe('validateTransferAmount', () => {
+  it('is required', () => {
+    expect(validateTransferAmount('')).toBe('请输入转入金额');
+    expect(validateTransferAmount('  ')).toBe('请输入转入金额');
+  });
+
+  it('accepts up to 2 decimals and 12 characters', () => {
+    expect(validateTransferAmount('100')).toBeNull();
+    expect(validateTransferAmount('0.01')).toBeNull();
+    expect(validateTransferAmount('100.5')).toBeNull();
+    expect(validateTransferAmount('100.55')).toBeNull();
+    expect(validateTransferAmount('123456789012')).toBeNull();
+  });
+
+  it('rejects more decimals, longer values, non-numbers, zero and negatives', () => {
+    for (const bad of ['100.555', '1234567890123', 'abc', '12.', '0', '0.00', '-1', '1e5']) {
+      expect(validateTransferAmount(bad), bad).toBe('请输入正确的金额');
+    }
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Money as integer fen (ARCHITECTURE §4.1: never a float; only this package converts to and from
+ * display strings). Spec §9: currency CNY, zh-CN formatting, trailing .00 dropped, 2 decimals,
+ * amount precision 2, max length 12. Spec §5 transfer-in amount.
+ */
+import { LIMITS } from '@portal/contract';
+import { RULE_MESSAGES as M, isBlank, type ValidationResult } from './messages.ts';
+
+const FEN_PER_YUAN = 100;
+
+/**
+ * A display amount: optional '-', whole yuan either plain ('1234') or grouped by thousands with
+ * commas ('1,234'), then optionally '.' and 1-2 decimals (spec §9 amount precision 2).
+ */
+const AMOUNT_SHAPE = new RegExp(
+  `^(-?)(\\d+|\\d{1,3}(?:,\\d{3})+)(?:\\.(\\d{1,${LIMITS.AMOUNT_PRECISION}}))?$`,
+);
+
+/** Throws unless fen is a safe integer: a float here is a bug upstream, not a value to round. */
+function assertFen(fen: number): void {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`amount must be an integer number of fen, got ${fen}`);
+}
+
+/**
+ * Display string → integer fen, or null. Parses digits, never floats. The 12-character limit
+ * (spec §9) applies to the amount as typed: sign and grouping commas do not count.
+ * '12' → 1200, '12.3' → 1230, '1,234.56' → 123456, '12.345' → null, '' → null.
+ */
+export function parseAmount(str: string): number | null {
+  const m = AMOUNT_SHAPE.exec(str);
+  if (!m) return null;
+  const sign = m[1] === '-' ? -1 : 1;
+  const whole = (m[2] ?? '').replace(/,/g, '');
+  const decimals = m[3] ?? '';
+  const typed = decimals ? `${whole}.${decimals}` : whole;
+  if (typed.length > LIMITS.AMOUNT_MAX_LENGTH) return null;
+  const fen = Number(whole) * FEN_PER_YUAN + Number(decimals.padEnd(2, '0'));
+  return fen === 0 ? 0 : sign * fen; // never -0
+}
+
+export interface FormatAmountOptions {
+  /** Thousands separators, zh-CN style ('1,234'). Default true. */
+  grouping?: boolean;
+  /** Drop an exact '.00' (spec §9 "trailing .00 dropped"). Default true. */
+  dropZeroDecimals?: boolean;
+}
+
+/** Splits |fen| into a whole-yuan digit string and a 2-digit decimal string. */
+function splitFen(fen: number): { negative: boolean; whole: string; decimals: string } {
+  assertFen(fen);
+  const abs = Math.abs(fen);
+  const whole = String(Math.floor(abs / FEN_PER_YUAN));
+  const decimals = String(abs % FEN_PER_YUAN).padStart(2, '0');
+  return { negative: fen < 0, whole, decimals };
+}
+
+/**
+ * Integer fen → zh-CN display: '1,234', '1,234.50', '-0.05'. Only an exact '.00' is dropped;
+ * '.50' keeps its zero. Throws RangeError for a non-integer.
+ */
+export function formatAmount(fen: number, opts: FormatAmountOptions = {}): string {
+  const { grouping = true, dropZeroDecimals = true } = opts;
+  const { negative, whole, decimals } = splitFen(fen);
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
+  const tail = dropZeroDecimals && decimals === '00' ? '' : `.${decimals}`;
+  return `${negative ? '-' : ''}${grouped}${tail}`;
+}
+
+/** Integer fen → '12.34', always 2 decimals, no grouping (totals, wire amounts). */
+export function fenToYuanString(fen: number): string {
+  return formatAmount(fen, { grouping: false, dropZeroDecimals: false });
+}
+
+/**
+ * Transfer-in amount (spec §5): required ('请输入转入金额'); at most 2 decimals and 12 characters;
+ * a transfer must move something, so zero and negatives are rejected too.
+ */
+export function validateTransferAmount(str: string): ValidationResult {
+  if (isBlank(str)) return M.TRANSFER_AMOUNT_REQUIRED;
+  const fen = parseAmount(str);
+  return fen !== null && fen > 0 ? null : M.AMOUNT_INVALID;
+}
