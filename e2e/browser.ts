@@ -21,7 +21,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const isCi = process.env.CI === 'true';
+export const isCi = process.env.CI === 'true' || process.env.CI === '1';
 
 /** Why the browser tests cannot run here, or null when they can. */
 export function chromiumMissingReason(): string | null {

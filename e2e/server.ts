@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
+/** E2E_SERVER_ENTRY runs the suite against another build of the server (e.g. a release candidate). */
+const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? join(REPO_ROOT, 'apps/server/dist/main.js');
 
 const READY_MARKER = 'listening on http://';
 const START_TIMEOUT_MS = 60_000;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { LIMITS } from '@portal/contract';
 import { localeOf } from './http/context.ts';
 import { installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
+import { installMetrics } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerRoutes } from './http/pipeline.ts';
 import { registerSafeCodec } from './http/safeCodec.ts';
@@ -35,6 +36,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
     },
   });
   installEnvelope(app, s.limiters);
+  installMetrics(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
   const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s)], deps);
@@ -43,6 +45,8 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // The bench compares member/info with a bare route in the same process (bench/api.mjs).
+  if (process.env.BENCH_BARE_ROUTE === '1' && !s.config.production) app.post('/bench/bare', async () => ({ ok: true }));
   app.get('/healthz', async () => ({ status_code: 6000, data: { ok: true }, message: '成功' }));
   if (!s.config.production && s.config.providers === 'sandbox') registerDevRoutes(app, s.outbox);
 

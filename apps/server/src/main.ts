@@ -4,6 +4,7 @@ import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { createServices } from './services.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 
 /** config → db (migrate, seed) → services → app → listen → graceful shutdown. */
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const services = await createServices(config, handle);
   services.sites.startRefresh();
   const app = await buildApp(services);
+  const stopHousekeeping = startHousekeeping(handle.db, undefined, (e) => app.log.warn({ err: e }, 'housekeeping failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopHousekeeping();
     await app.close();
     await services.close();
     process.exit(0);

@@ -58,7 +58,7 @@ export async function seal(clientKey: string, plain: string): Promise<string> {
 export async function open(clientKey: string, sealed: string): Promise<string | null> {
   try {
     const bytes = fromB64Url(sealed);
-    if (bytes.length <= IV_BYTES + 16) return null;
+    if (bytes.length < IV_BYTES + 16) return null;
     const key = await importClientKey(clientKey);
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },

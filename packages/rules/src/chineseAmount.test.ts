@@ -68,7 +68,7 @@ describe('toChineseUppercase', () => {
     fc.assert(
       fc.property(anyFen, (fen) => {
         const s = toChineseUppercase(fen);
-        return !/零零|零[拾佰仟万亿元]/.test(s) && (fen === 0 || !s.includes('零元'));
+        return fen === 0 ? s === '零元整' : !/零零|零[拾佰仟万亿元]/.test(s);
       }),
     );
   });

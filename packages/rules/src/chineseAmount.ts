@@ -33,7 +33,7 @@ function section(n: number): string {
  * Whole number ≥ 1 → uppercase, by splitting at 亿 (10^8) and 万 (10^4); recursing on the part
  * above 亿 gives 万亿 and beyond. One '零' is written for every run of zeros between two non-zero
  * digits, across the 万 and 亿 boundaries too (壹亿零壹万, 壹佰万零壹仟, 壹万零贰): the
- * unambiguous of the two forms the People's Bank rules allow.
+ * more explicit of the two forms the People's Bank writing rules allow.
  */
 function wholeNumber(n: number): string {
   if (n >= 1e8) return join(Math.floor(n / 1e8), '亿', n % 1e8, 1e7);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics at /metrics: process defaults plus API calls by path and status code. */
+export function installMetrics(app: FastifyInstance): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const calls = new Counter({ name: 'portal_api_calls_total', help: 'API calls', labelNames: ['path', 'http'], registers: [registry] });
+  const latency = new Histogram({
+    name: 'portal_api_seconds', help: 'API latency', labelNames: ['path'], registers: [registry],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const path = req.routeOptions.url;
+    if (!path || req.method !== 'POST') return;
+    calls.inc({ path, http: reply.statusCode });
+    latency.observe({ path }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  return registry;
+}
