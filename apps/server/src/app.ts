@@ -32,6 +32,8 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
       directives: {
         defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"], connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Plain-http deployments (an IP behind a TLS-terminating balancer, a LAN demo) must still load assets.
+        upgradeInsecureRequests: null,
       },
     },
   });

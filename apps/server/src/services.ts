@@ -6,7 +6,7 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { SiteService } from './modules/site/service.ts';
 import { AuthService } from './modules/user/authService.ts';
 import { CodeService } from './modules/user/codes.ts';
-import { PasswordHasher } from './modules/user/passwords.ts';
+import { PasswordHasher, isCommonPasswordMd5 } from './modules/user/passwords.ts';
 import { ProfileService } from './modules/user/profileService.ts';
 import { RecoveryService } from './modules/user/recoveryService.ts';
 import { SessionService } from './modules/user/sessions.ts';
@@ -45,6 +45,7 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   const captcha = new CaptchaService(db, config.codePepper, sandbox ? outbox : null);
   const codes = new CodeService(db, config.codePepper, sender);
   const hasher = new PasswordHasher(config.passwordPepper);
+  isCommonPasswordMd5(''); // build the common-password set now, not on the first registration
   const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters });
   const recovery = new RecoveryService({ db, hasher, codes, captcha, limiters });
   const profile = new ProfileService({ db, hasher, codes, recovery, jwtSecret: config.jwtSecret });

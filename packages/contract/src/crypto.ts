@@ -93,3 +93,11 @@ export async function sealPath(clientKey: string, path: string): Promise<string>
 }
 
 export const SAFE_PATH_PREFIX = '/s/';
+
+/**
+ * Slider captcha answer (member/validateGeeCheck captcha_output): base64url(JSON {x, ms}) — where the
+ * piece was dropped (px from the left) and how long the drag took. Built by the client, read by the server.
+ */
+export function encodeSliderOutput(x: number, ms: number): string {
+  return toB64Url(enc.encode(JSON.stringify({ x: Math.round(x), ms: Math.round(ms) })));
+}

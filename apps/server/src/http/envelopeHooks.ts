@@ -5,7 +5,8 @@ import { AppError, httpStatusFor } from './errors.ts';
 import { localeOf } from './context.ts';
 import { hit, type Limiters } from './rateLimit.ts';
 
-export const API_PREFIXES = ['/site/', '/fd/', '/game/', '/act/', '/stream/', '/s/'];
+// '/game/api/' not '/game/': /game/sport etc. are web routes the SPA serves.
+export const API_PREFIXES = ['/site/', '/fd/', '/game/api/', '/act/', '/stream/', '/s/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;

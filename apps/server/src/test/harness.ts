@@ -6,13 +6,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { HEADERS, makeTsToken, type Envelope } from '@portal/contract';
+import { HEADERS, encodeSliderOutput as sliderOutput, makeTsToken, type Envelope } from '@portal/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type DbHandle } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
-import { sliderOutput } from '../modules/captcha/service.ts';
 import { createServices, type Services } from '../services.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');

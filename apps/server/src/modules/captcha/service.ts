@@ -110,8 +110,3 @@ function parseOutput(s: string): { x: number; ms: number } | null {
     return null;
   }
 }
-
-/** For clients and tests: the captcha_output a slider drop produces. */
-export function sliderOutput(x: number, ms: number): string {
-  return Buffer.from(JSON.stringify({ x, ms })).toString('base64url');
-}

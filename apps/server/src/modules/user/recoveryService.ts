@@ -31,7 +31,9 @@ export function normalizePhone(phone: string, areaCode: string = LIMITS.DEFAULT_
   const error = validatePhone(p, area.regex);
   if (error) invalid(error);
   const digits = area.areaCode.slice(1);
-  const national = p.startsWith(`+${digits}`) ? p.slice(digits.length + 1) : p.length > LIMITS.PHONE_MAX && p.startsWith(digits) ? p.slice(digits.length) : p;
+  const withoutArea = p.startsWith(`+${digits}`) ? p.slice(digits.length + 1) : p.length > LIMITS.PHONE_MAX && p.startsWith(digits) ? p.slice(digits.length) : p;
+  // Members type a trunk prefix ('0912…'); the stored national number never has it.
+  const national = area.areaCode === '+86' ? withoutArea : withoutArea.replace(/^0+/, '');
   return { phone: national, areaCode: area.areaCode };
 }
 
