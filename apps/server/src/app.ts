@@ -23,6 +23,8 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   const app = Fastify({
     logger: opts.logger === false ? false : { level: s.config.logLevel },
     bodyLimit: LIMITS.BODY_LIMIT_BYTES,
+    // Safe-switch urls carry a sealed api path as one parameter (/s/<sealed>).
+    maxParamLength: 2048,
     trustProxy: s.config.trustProxy,
     requestIdHeader: false,
     genReqId: () => randomUUID(),

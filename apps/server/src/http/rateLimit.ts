@@ -30,7 +30,8 @@ export class Limiters {
     const make = (name: string, spec: LimiterSpec): RateLimiterAbstract => {
       const opts = { keyPrefix: `${prefix}:${name}`, points: spec.points, duration: spec.durationS };
       return redis
-        ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false, rejectIfRedisNotReady: true })
+        ? // If Redis is unreachable the node falls back to counting in memory instead of failing calls.
+          new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(opts) })
         : new RateLimiterMemory(opts);
     };
     this.apiPerIp = make('api-ip', { points: LIMITS.API_PER_IP_PER_MIN, durationS: 60 });

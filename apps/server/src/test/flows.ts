@@ -1,0 +1,88 @@
+/**
+ * Helpers for the account API tests: distinct client networks (the per-IP budgets are real), bound
+ * phones and e-mails through the real code flows, and row surgery to move time for expiry tests.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { md5, uniqueName, type CallOptions, type Harness } from './harness.ts';
+
+export const U = '/site/api/v1/user/';
+
+let ipCounter = Math.floor(Math.random() * 200) * 256;
+/** A fresh client address in its own /24, so per-IP and per-network limits of one test do not meet another's. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 8) & 255}.${ipCounter & 255}.${1 + (ipCounter % 200)}`;
+}
+
+let phoneCounter = Math.floor(Math.random() * 1e6);
+/** A unique China mobile number (national form, 11 digits). */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `139${String(phoneCounter % 1e8).padStart(8, '0')}`;
+}
+
+export const newUuid = (): string => randomUUID();
+
+/** Assert success and show the envelope when it is not. */
+export function ok<T extends { status_code: number }>(r: T): T {
+  expect(r.status_code, JSON.stringify(r)).toBe(6000);
+  return r;
+}
+
+/** Assert a business answer: code and exact message. */
+export function expectFail(r: { status_code: number; message: string }, code: number, message?: string): void {
+  expect(r.status_code, JSON.stringify(r)).toBe(code);
+  if (message !== undefined) expect(r.message).toBe(message);
+}
+
+/** Register + auto-login from a network of its own (registrations per IP per hour are capped). */
+export async function freshMember(h: Harness, o: CallOptions & { password?: string; name?: string } = {}) {
+  const { password = 'Abc12345xy', name = uniqueName(), ...call } = o;
+  const ip = call.ip ?? nextIp();
+  const m = await h.member(name, password, { ...call, ip });
+  return { ...m, ip };
+}
+
+/** sendCode/two type 4 + bindPhone. */
+export async function bindPhone(h: Harness, token: string, phone: string, o: CallOptions = {}): Promise<void> {
+  ok(await h.call(`${U}sendCode/two`, { type: '4', cate: '0', phone, areaCode: '+86' }, { ...o, token }));
+  const code = await h.lastCode(`+86${phone}`);
+  ok(await h.call(`${U}bindPhone`, { phone, areaCode: '+86', code }, { ...o, token }));
+}
+
+/** sendCode/two type 5 + bindEmail. */
+export async function bindEmail(h: Harness, token: string, email: string, o: CallOptions = {}): Promise<void> {
+  ok(await h.call(`${U}sendCode/two`, { type: '5', cate: '1', email }, { ...o, token }));
+  const code = await h.lastCode(email.toLowerCase());
+  ok(await h.call(`${U}bindEmail`, { email, code }, { ...o, token }));
+}
+
+/** Password login body with a captcha already solved (or kaptchcate 99 extras). */
+export const loginBody = (name: string, password: string, extra: Record<string, unknown> = {}) =>
+  ({ isAgent: 0, name, password: md5(password), version: '1.0', ...extra });
+
+/** Move every code sent to a destination back in time (past the 60 s resend wait). */
+export async function ageCodes(h: Harness, destination: string, ms: number): Promise<void> {
+  const rows = await h.s.handle.db.selectFrom('verification_codes').select(['id', 'created_at']).where('destination', '=', destination).execute();
+  for (const r of rows) {
+    await h.s.handle.db.updateTable('verification_codes').set({ created_at: Number(r.created_at) - ms }).where('id', '=', r.id).execute();
+  }
+}
+
+/** Expire every code sent to a destination. */
+export async function expireCodes(h: Harness, destination: string): Promise<void> {
+  await h.s.handle.db.updateTable('verification_codes').set({ expires_at: Date.now() - 1000 }).where('destination', '=', destination).execute();
+}
+
+/** Row counts of every table an account call may write. */
+export async function snapshot(h: Harness): Promise<Record<string, number>> {
+  const tables = ['members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'device_challenges'];
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = await h.count(t);
+  return out;
+}
+
+export async function memberRow(h: Harness, id: string) {
+  return h.s.handle.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
