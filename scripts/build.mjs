@@ -40,6 +40,7 @@ if (stale(serverOut, 'apps/server/src', 'packages')) {
       },
     }],
   });
+  execSync(`"${process.execPath}" apps/server/dist/ops.js common-index apps/server/dist/common-passwords.bin`, { cwd: root, stdio: 'inherit' });
   console.log('built apps/server/dist');
 }
 

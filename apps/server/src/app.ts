@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS } from '@portal/contract';
 import { localeOf } from './http/context.ts';
-import { installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
+import { envelopeFrameworkErrors, installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
 import { installMetrics } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerRoutes } from './http/pipeline.ts';
@@ -23,8 +23,8 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   const app = Fastify({
     logger: opts.logger === false ? false : { level: s.config.logLevel },
     bodyLimit: LIMITS.BODY_LIMIT_BYTES,
-    // Safe-switch urls carry a sealed api path as one parameter (/s/<sealed>).
-    maxParamLength: 2048,
+    // Router errors (broken %-escapes, …) answer the envelope too.
+    frameworkErrors: envelopeFrameworkErrors,
     trustProxy: s.config.trustProxy,
     requestIdHeader: false,
     genReqId: () => randomUUID(),

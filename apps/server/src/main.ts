@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { DEMO_MEMBER, seed, seedDemoMember } from './db/seed.ts';
 import { createServices } from './services.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 
@@ -14,6 +14,9 @@ async function main(): Promise<void> {
   await seed(handle.db);
   const services = await createServices(config, handle);
   services.sites.startRefresh();
+  if (!config.production && (await seedDemoMember(handle.db, (md5) => services.hasher.hash(md5)))) {
+    console.log(`demo member on site ${DEMO_MEMBER.siteCode}: ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}`);
+  }
   const app = await buildApp(services);
   const stopHousekeeping = startHousekeeping(handle.db, undefined, (e) => app.log.warn({ err: e }, 'housekeeping failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -34,4 +34,7 @@ if (url) {
       await expect(gB.before(7000, 'victim01', '192.168.5.5')).resolves.toBeUndefined();
     });
   });
+} else {
+  // Without Redis there is nothing shared to test; a skipped test keeps the file from failing as empty.
+  describe('two nodes on one Redis', () => { it.skip('needs REDIS_URL', () => undefined); });
 }

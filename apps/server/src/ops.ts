@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config.ts';
+import { COMMON_INDEX_FILE, buildCommonPasswordIndex } from './modules/user/passwords.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -7,9 +9,15 @@ import { seed } from './db/seed.ts';
  * Operator CLI until the console exists: `npm run ops -- <command>`.
  *   migrate            apply migrations and seed the demo brands
  *   sites              list the brands of this deployment
+ *   common-index FILE  write the common-password index (the build does this)
  */
 async function main(argv: string[]): Promise<void> {
   const [cmd] = argv;
+  if (cmd === 'common-index') {
+    // Used by scripts/build.mjs: no database needed.
+    writeFileSync(argv[1] ?? COMMON_INDEX_FILE, buildCommonPasswordIndex());
+    return;
+  }
   const config = loadConfig();
   const handle = connect(config.databaseUrl);
   try {

@@ -16,6 +16,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL schema when not the default (tests). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', ...(opts.schema ? { schema: opts.schema } : {}), close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new BetterSqlite3(url);
@@ -45,6 +47,27 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares a statement on every query; better-sqlite3 statements are reusable, and preparing is
+ * a good share of a short query's cost. Keep the most recent ones (queries are built from a fixed set
+ * of shapes, so the cache stays small; the cap is a guard).
+ */
+function cachedStatements(sqlite: BetterSqlite3.Database, max = 500) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './connect.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
 
@@ -15,7 +15,12 @@ export async function migrate(handle: DbHandle): Promise<string[]> {
       return out;
     },
   };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // On PostgreSQL name the connection's own schema: otherwise Kysely takes another schema's migration
+  // tables (parallel test schemas, or deployments sharing one database) for ours and never creates them.
+  const migrationTableSchema = handle.dialect === 'postgres'
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db: handle.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

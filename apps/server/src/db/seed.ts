@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SiteFlags } from '@portal/contract';
 import { siteRepository, type SiteRow } from '../modules/site/repository.ts';
 import type { Db } from './connect.ts';
@@ -44,4 +44,24 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
   for (const s of DEMO_SITES) {
     await siteRepository.upsert(db, { ...s, clientKey: randomBytes(24).toString('base64url') }, now);
   }
+}
+
+/**
+ * A demo member on brand 7000 for trying the portal by hand (never in production): demo01 / demo2026.
+ * Created once; an existing account is left as it is.
+ */
+export const DEMO_MEMBER = { name: 'demo01', password: 'demo2026', siteCode: 7000 } as const;
+
+export async function seedDemoMember(db: Db, hashMd5: (md5: string) => Promise<string>, now = Date.now()): Promise<boolean> {
+  const exists = await db.selectFrom('members').select('id').where('site_code', '=', DEMO_MEMBER.siteCode)
+    .where('name_lower', '=', DEMO_MEMBER.name).executeTakeFirst();
+  if (exists) return false;
+  const md5 = createHash('md5').update(DEMO_MEMBER.password).digest('hex');
+  await db.insertInto('members').values({
+    id: randomBytes(12).toString('base64url'), site_code: DEMO_MEMBER.siteCode, name: DEMO_MEMBER.name, name_lower: DEMO_MEMBER.name,
+    password_hash: await hashMd5(md5), second_password_hash: null, phone: null, area_code: null, email: null, real_name: null,
+    gender: null, birthday: null, profile_confirmed: 0, status: 'active', rcode: null, icode: null, register_ip: '127.0.0.1',
+    register_domain: null, created_at: now, last_login_at: null, password_changed_at: now,
+  }).execute();
+  return true;
 }

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { HEADERS, pickLocale, type ClientMarker, type Locale } from '@portal/contract';
 import type { SiteRow } from '../modules/site/repository.ts';
+import type { MemberTable } from '../db/schema.ts';
 
 export interface MemberRef {
   id: string;
   siteCode: number;
   tokenHash: string;
+  /** The member row, read with the session in one query (fresh for this request). */
+  row: MemberTable;
 }
 
 /** What the header hook learned about a request (spec §7 headers). */

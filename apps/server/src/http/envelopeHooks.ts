@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sjson from 'secure-json-parse';
 import { HEADERS, StatusCode, defaultMessage, text } from '@portal/contract';
 import { AppError, httpStatusFor } from './errors.ts';
@@ -11,6 +11,15 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** JSON.parse refusing `__proto__` / `constructor.prototype` keys; 6007 for anything that is not JSON. */
+export function parseJsonStrict(text: string): unknown {
+  try {
+    return sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    throw new AppError(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+  }
+}
+
 /**
  * Everything the platform answers is the envelope: strict JSON parsing (empty body = {}), prototype
  * poisoning refused, per-IP budget, request id echoed, and one error handler mapping every failure —
@@ -22,9 +31,9 @@ export function installEnvelope(app: FastifyInstance, limiters: Limiters): void 
     const s = String(body);
     if (s.trim() === '') return done(null, {});
     try {
-      done(null, sjson.parse(s, undefined, { protoAction: 'error', constructorAction: 'error' }));
-    } catch {
-      done(new AppError(StatusCode.INVALID_PARAMETER, { httpStatus: 400 }), undefined);
+      done(null, parseJsonStrict(s));
+    } catch (e) {
+      done(e as AppError, undefined);
     }
   });
 
@@ -61,4 +70,19 @@ export function installEnvelope(app: FastifyInstance, limiters: Limiters): void 
 
 export function notFoundEnvelope(locale: Parameters<typeof defaultMessage>[1]) {
   return { status_code: StatusCode.NOT_FOUND, data: null, message: defaultMessage(StatusCode.NOT_FOUND, locale) };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any hook or handler runs (a url
+ * with broken %-escapes, an over-long route parameter) answer the envelope too, not Fastify's own body.
+ * Pass it to the Fastify constructor: `Fastify({ ..., frameworkErrors: envelopeFrameworkErrors })`.
+ */
+export function envelopeFrameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const locale = localeOf(req);
+  reply.header(HEADERS.REQUEST_ID, String(req.id));
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send(notFoundEnvelope(locale));
+    return;
+  }
+  void reply.status(400).send({ status_code: StatusCode.INVALID_PARAMETER, data: null, message: defaultMessage(StatusCode.INVALID_PARAMETER, locale) });
 }

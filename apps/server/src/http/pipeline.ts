@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  CLIENT_MARKERS, HEADERS, LIMITS, StatusCode, defaultMessage, pickLocale, readTsToken, seal,
+  CLIENT_MARKERS, HEADERS, LIMITS, StatusCode, defaultMessage, pickLocale, seal,
   type ClientMarker, type Endpoint,
 } from '@portal/contract';
 import type { SiteService } from '../modules/site/service.ts';
 import type { SessionService } from '../modules/user/sessions.ts';
 import { fail } from './errors.ts';
+import { readTsTokenSync } from './tsToken.ts';
 import { header, type RequestContext } from './context.ts';
 
 export type Handler<E extends Endpoint = Endpoint> = (
@@ -50,7 +51,7 @@ export async function buildContext(req: FastifyRequest, ep: Endpoint, deps: Pipe
     if (!UUID_RE.test(uuid)) fail(StatusCode.ILLEGAL_PARAMETER);
     const ts = header(req, HEADERS.TS_TOKEN);
     if (!ts) fail(StatusCode.ILLEGAL_PARAMETER, { key: 'MISSING_TIMESTAMP_HEADER' });
-    const t = ts && ts.length <= 512 ? await readTsToken(site.clientKey, ts) : null;
+    const t = ts && ts.length <= 512 ? readTsTokenSync(site.clientKey, ts) : null;
     if (!t || Math.abs(Date.now() - t.timestampMs) > LIMITS.TS_TOKEN_WINDOW_S * 1000 || t.ip !== req.ip) {
       fail(StatusCode.ILLEGAL_PARAMETER);
     }
@@ -63,9 +64,21 @@ export async function buildContext(req: FastifyRequest, ep: Endpoint, deps: Pipe
 }
 
 export function parseBody(ep: Endpoint, body: unknown): unknown {
-  const parsed = ep.request.safeParse(body ?? {});
-  if (!parsed.success) fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+  // No body at all is {}; a JSON `null` body is a wrong type like an array or a number (6007).
+  const parsed = ep.request.safeParse(body === undefined ? {} : body);
+  if (!parsed.success || hasNul(parsed.data)) fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
   return (parsed as { data: unknown }).data;
+}
+
+/**
+ * No text field of the contract can hold U+0000, and PostgreSQL refuses it in text (a 500 there,
+ * silently stored on SQLite): refuse it up front. Walks the validated input, which the strict schemas
+ * keep shallow.
+ */
+function hasNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (typeof v !== 'object' || v === null) return false;
+  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x));
 }
 
 export async function sendData(reply: FastifyReply, ctx: RequestContext, data: unknown): Promise<void> {

@@ -76,10 +76,10 @@ export async function expireCodes(h: Harness, destination: string): Promise<void
 }
 
 /** Row counts of every table an account call may write. */
-export async function snapshot(h: Harness): Promise<Record<string, number>> {
-  const tables = ['members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'device_challenges'];
-  const out: Record<string, number> = {};
-  for (const t of tables) out[t] = await h.count(t);
+const SNAPSHOT_TABLES = ['members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'device_challenges'] as const;
+export async function snapshot(h: Harness): Promise<Record<(typeof SNAPSHOT_TABLES)[number], number>> {
+  const out = {} as Record<(typeof SNAPSHOT_TABLES)[number], number>;
+  for (const t of SNAPSHOT_TABLES) out[t] = await h.count(t);
   return out;
 }
 

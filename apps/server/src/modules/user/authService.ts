@@ -83,6 +83,9 @@ export class AuthService {
       await this.d.captcha.verify(siteCode, 4, input);
     }
     const member = await memberRepository.byName(this.d.db, siteCode, name);
+    // kaptchcate 99 stands in for the captcha only with a valid ticket or device code, checked before the
+    // password so it cannot be used to test passwords without a captcha.
+    if (verified) await this.passVerification(member, input, ctx, now);
     const ok = member ? await this.d.hasher.verify(member.password_hash, input.password) : await this.d.hasher.verifyDummy(input.password);
     if (!member || !ok) {
       if (member) await this.history(member, ctx, 'wrong_password', now);
@@ -90,8 +93,7 @@ export class AuthService {
       return locked ? fail(StatusCode.LOCKED, { data: { retryAfter: locked } }) : fail(StatusCode.INVALID_CREDENTIALS);
     }
     if (member.status !== 'active') fail(StatusCode.CONTACT_CUSTOMER_SERVICE, { key: 'ACCOUNT_DISABLED' });
-    if (verified) await this.passVerification(member, input, ctx, now);
-    else await this.deviceCheck(member, ctx, now);
+    if (!verified) await this.deviceCheck(member, ctx, now);
     await this.guard.succeeded(siteCode, name, ctx.ip);
     const token = await this.d.db.transaction().execute(async (tx) => {
       await deviceRepository.remember(tx, member.id, ctx.uuid, ipPrefix(ctx.ip), now);
@@ -103,16 +105,17 @@ export class AuthService {
   }
 
   /** kaptchcate 99: either the auto-login ticket from register, or the 6-digit device code. */
-  private async passVerification(member: Member, input: LoginInput, ctx: RequestContext, now: number) {
+  private async passVerification(member: Member | undefined, input: LoginInput, ctx: RequestContext, now: number) {
     if (input.sendCodeNum) {
-      const ch = await challengeRepository.open(this.d.db, member.id, ctx.uuid, now);
-      if (!ch || !member.phone) fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
-      await this.d.codes.check(ctx.site.siteCode, 'device', phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone!), input.sendCodeNum, true, now);
-      await challengeRepository.update(this.d.db, ch!.id, { passed_at: now });
+      const ch = member ? await challengeRepository.open(this.d.db, member.id, ctx.uuid, now) : undefined;
+      if (!member || !ch || !member.phone) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
+      await this.d.codes.check(ctx.site.siteCode, 'device', phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone), input.sendCodeNum, true, now);
+      await challengeRepository.update(this.d.db, ch.id, { passed_at: now });
       return;
     }
     if (!input.codeId || !input.code) return fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
-    await this.d.codes.redeemTicket(ctx.site.siteCode, member.id, input.codeId, input.code, now);
+    // An unknown name gets the same answer as a wrong ticket (redeemTicket: member mismatch → 6036).
+    await this.d.codes.redeemTicket(ctx.site.siteCode, member?.id ?? '', input.codeId, input.code, now);
   }
 
   /**

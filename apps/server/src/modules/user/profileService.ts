@@ -30,8 +30,9 @@ export class ProfileService {
     this.jwtKey = new TextEncoder().encode(d.jwtSecret);
   }
 
+  /** The member as read with the session for this request (authenticate refuses inactive members). */
   async me(ctx: RequestContext): Promise<Member> {
-    const m = await memberRepository.byId(this.d.db, ctx.member!.id);
+    const m = ctx.member?.row;
     if (!m || m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
     return m;
   }
@@ -122,18 +123,25 @@ export class ProfileService {
 
   async bindOther(input: { realName?: string | undefined; gender?: 'male' | 'female' | undefined; birthday?: string | undefined }, ctx: RequestContext, now = new Date()) {
     const m = await this.me(ctx);
-    if (input.realName !== undefined) {
-      const name = input.realName.trim();
+    const name = input.realName?.trim();
+    const profile = input.birthday !== undefined || input.gender !== undefined;
+    // Every check before any write: a call that fails in one part changes nothing.
+    if (name !== undefined) {
       const error = validateRealName(name);
       if (error) invalid(error);
-      if (!(await memberRepository.setOnce(this.d.db, m.id, 'real_name', name))) fail(StatusCode.DATA_EXISTS, { key: 'REAL_NAME_BOUND' });
+      if (m.real_name) fail(StatusCode.DATA_EXISTS, { key: 'REAL_NAME_BOUND' });
     }
-    if (input.birthday !== undefined || input.gender !== undefined) {
+    if (profile) {
       if (m.profile_confirmed) fail(StatusCode.ACCESS_DENIED);
       if (input.birthday !== undefined) {
         const error = validateBirthday(input.birthday, now);
         if (error) invalid(error);
       }
+    }
+    if (name !== undefined && !(await memberRepository.setOnce(this.d.db, m.id, 'real_name', name))) {
+      fail(StatusCode.DATA_EXISTS, { key: 'REAL_NAME_BOUND' });
+    }
+    if (profile) {
       await memberRepository.update(this.d.db, m.id, {
         ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
         ...(input.gender !== undefined ? { gender: input.gender } : {}),

@@ -48,16 +48,17 @@ export class RecoveryService {
     if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait }, httpStatus: 429 });
   }
 
-  private async memberByName(ctx: RequestContext, name: string): Promise<Member> {
+  /** An unknown name answers like a name with another phone / e-mail (no account enumeration). */
+  private async memberByName(ctx: RequestContext, name: string, mismatch: 'ACCOUNT_MISMATCH' | 'ACCOUNT_EMAIL_MISMATCH'): Promise<Member> {
     const error = validateForgotUsername(name);
     if (error) invalid(error);
     const m = await memberRepository.byName(this.d.db, ctx.site.siteCode, name.trim());
-    return m ?? fail(StatusCode.INVALID_PARAMETER, { key: 'ACCOUNT_MISMATCH' });
+    return m ?? fail(StatusCode.INVALID_PARAMETER, { key: mismatch });
   }
 
   private async phoneMember(ctx: RequestContext, name: string, phone: string, areaCode?: string) {
     const p = normalizePhone(phone, areaCode);
-    const m = await this.memberByName(ctx, name);
+    const m = await this.memberByName(ctx, name, 'ACCOUNT_MISMATCH');
     if (m.phone !== p.phone || m.area_code !== p.areaCode) fail(StatusCode.INVALID_PARAMETER, { key: 'ACCOUNT_MISMATCH' });
     return { member: m, key: phoneKey(p.areaCode, p.phone) };
   }
@@ -65,7 +66,7 @@ export class RecoveryService {
   private async emailMember(ctx: RequestContext, name: string, email: string) {
     const error = validateEmail(email);
     if (error) invalid(error);
-    const m = await this.memberByName(ctx, name);
+    const m = await this.memberByName(ctx, name, 'ACCOUNT_EMAIL_MISMATCH');
     if (!m.email || m.email !== email.trim().toLowerCase()) fail(StatusCode.INVALID_PARAMETER, { key: 'ACCOUNT_EMAIL_MISMATCH' });
     return { member: m, key: m.email! };
   }

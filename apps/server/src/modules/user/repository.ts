@@ -37,6 +37,20 @@ export const sessionRepository = {
   byHash(db: DbOrTx, tokenHash: string): Promise<SessionTable | undefined> {
     return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   },
+  /** The session and its member in one round trip (every authenticated call does this). */
+  async withMember(db: DbOrTx, tokenHash: string): Promise<{ session: SessionTable; member: Member } | undefined> {
+    const r = await db.selectFrom('sessions').innerJoin('members', 'members.id', 'sessions.member_id')
+      .select(['sessions.token_hash', 'sessions.site_code as s_site_code', 'sessions.uuid as s_uuid', 'sessions.ip as s_ip',
+        'sessions.created_at as s_created_at', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at'])
+      .selectAll('members')
+      .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+    if (!r) return undefined;
+    const { token_hash, s_site_code, s_uuid, s_ip, s_created_at, last_seen_at, expires_at, revoked_at, ...member } = r;
+    return {
+      session: { token_hash, member_id: member.id, site_code: s_site_code, uuid: s_uuid, ip: s_ip, created_at: s_created_at, last_seen_at, expires_at, revoked_at },
+      member: member as Member,
+    };
+  },
   async touch(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   },

@@ -26,11 +26,13 @@ export class SessionService {
   async authenticate(token: string, siteCode: number, now = Date.now()): Promise<MemberRef | null> {
     if (token.length < 20 || token.length > 128) return null;
     const tokenHash = sha256Hex(token);
-    const s = await repo.byHash(this.db, tokenHash);
-    if (!s || s.revoked_at !== null || s.site_code !== siteCode) return null;
+    const found = await repo.withMember(this.db, tokenHash);
+    if (!found) return null;
+    const { session: s, member } = found;
+    if (s.revoked_at !== null || s.site_code !== siteCode || member.status !== 'active') return null;
     if (s.expires_at <= now || s.last_seen_at + LIMITS.SESSION_IDLE_S * 1000 <= now) return null;
     if (now - s.last_seen_at > TOUCH_EVERY_MS) await repo.touch(this.db, tokenHash, now);
-    return { id: s.member_id, siteCode: s.site_code, tokenHash };
+    return { id: s.member_id, siteCode: s.site_code, tokenHash, row: member };
   }
 
   revoke(tokenHash: string, now = Date.now()): Promise<void> {

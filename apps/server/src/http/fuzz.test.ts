@@ -1,0 +1,620 @@
+/**
+ * Fuzz suite (issue 2 items 5 and 10): every endpoint of the contract, with a valid member token and
+ * without, gets malformed and hostile bodies, content types and headers. Every answer must be the
+ * envelope `{status_code, data, message}` with a catalogue code, never a 5xx, and nothing may be written
+ * to the database. Plus the platform's own paths: unknown path, GET on the API, a crash, the safe-switch
+ * codec, the timestamp-and-ip token, the request id and the per-IP budget.
+ *
+ * Deterministic: fast-check runs with a fixed seed and a bounded number of values.
+ */
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALL_ENDPOINTS, ALL_STATUS_CODES, HEADERS, LIMITS, StatusCode, makeTsToken, open, seal, sealPath, type Endpoint,
+} from '@portal/contract';
+import type { Database } from '../db/schema.ts';
+import { createHarness, md5, usePostgres, type Harness } from '../test/harness.ts';
+import { envelopeFrameworkErrors } from './envelopeHooks.ts';
+
+const SEED = 0x5eed_2024;
+/** fast-check values per field (and whole bodies per endpoint): bounded so the file stays well under 30 s. */
+const FC_RUNS_PER_FIELD = 6;
+const FC_RUNS_PER_BODY = 8;
+/** Requests in flight at once (app.inject; lets PostgreSQL round trips overlap). */
+const CONCURRENCY = 8;
+
+let h: Harness;
+let token: string;
+let clientKey: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  clientKey = h.s.sites.get(7000)!.clientKey;
+  token = (await h.member()).token;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Raw calls: full control over body bytes, content type and headers.
+
+/** Every call gets its own loopback address, so the per-IP budgets (tested on their own below) stay out of the way. */
+let ipSeq = 1000;
+const nextIp = () => {
+  const n = ipSeq++;
+  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+interface RawOptions {
+  method?: 'POST' | 'GET';
+  /** Raw body bytes; default '{}'. */
+  payload?: string;
+  /** null: no content-type header at all. */
+  contentType?: string | null;
+  token?: string | null;
+  ip?: string;
+  /** Header overrides; undefined deletes the header. */
+  headers?: Record<string, string | undefined>;
+  /** Make the ts token for this ip / time instead of the caller's. */
+  tsIp?: string;
+  tsAt?: number;
+  noTs?: boolean;
+  /** Names the case in failure messages. */
+  label?: string;
+}
+
+interface Answer {
+  http: number;
+  env: { status_code: number; data: unknown; message: string };
+  res: LightMyRequestResponse;
+}
+
+async function raw(url: string, o: RawOptions & { allow5xx?: boolean } = {}): Promise<Answer> {
+  const ip = o.ip ?? nextIp();
+  const headers: Record<string, string> = {
+    [HEADERS.CLIENT]: 'web', [HEADERS.VERSION]: '1.0.0', [HEADERS.UUID]: h.uuid, [HEADERS.SITE_ID]: '7000',
+  };
+  if (o.contentType !== null) headers['content-type'] = o.contentType ?? 'application/json';
+  if (o.token) headers[HEADERS.TOKEN] = o.token;
+  if (!o.noTs) headers[HEADERS.TS_TOKEN] = await makeTsToken(clientKey, o.tsIp ?? ip, o.tsAt);
+  for (const [k, v] of Object.entries(o.headers ?? {})) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  const res = await h.app.inject({ method: o.method ?? 'POST', url, headers, remoteAddress: ip, payload: o.payload ?? '{}' });
+  return { http: res.statusCode, env: parseEnvelope(res, o.label ? `${url} ${o.label}` : url, o.allow5xx), res };
+}
+
+/** The answer must be the envelope and nothing else: exactly three keys, a catalogue code, a message. */
+function parseEnvelope(res: LightMyRequestResponse, label: string, allow5xx = false): Answer['env'] {
+  let body: unknown;
+  try {
+    body = JSON.parse(res.payload);
+  } catch {
+    throw new Error(`${label}: answer is not JSON (HTTP ${res.statusCode}): ${res.payload.slice(0, 200)}`);
+  }
+  const where = `${label} → HTTP ${res.statusCode} ${res.payload.slice(0, 300)}`;
+  expect(body, where).toBeTypeOf('object');
+  expect(body, where).not.toBeNull();
+  expect(Array.isArray(body), where).toBe(false);
+  expect(Object.keys(body as object).sort(), where).toEqual(['data', 'message', 'status_code']);
+  const env = body as Answer['env'];
+  expect(ALL_STATUS_CODES, where).toContain(env.status_code);
+  expect(typeof env.message, where).toBe('string');
+  expect(env.message.length, where).toBeGreaterThan(0);
+  if (!allow5xx) expect(res.statusCode, where).toBeLessThan(500);
+  return env;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Row counts of every table (schema.ts Database, checked against what the database really holds).
+
+const TABLES = [
+  'sites', 'members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'captchas',
+  'device_challenges', 'dev_outbox',
+] as const satisfies readonly (keyof Database)[];
+// Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
+type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;
+const everyTableListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyTableListed;
+/** Captcha endpoints legitimately write challenges (and their answers to the sandbox outbox). */
+const MAY_WRITE = new Set<string>(['dev_outbox', 'captchas']);
+const isCaptchaEndpoint = (ep: Endpoint) => /kaptcha|gee/i.test(ep.path);
+
+async function liveTables(): Promise<string[]> {
+  const rows = usePostgres
+    ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(h.s.handle.db)).rows
+    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(h.s.handle.db)).rows;
+  return rows.map((r) => r.name).filter((n) => !n.startsWith('kysely_'));
+}
+
+let allTables: string[] = [];
+async function snapshot(): Promise<Record<string, number>> {
+  if (allTables.length === 0) allTables = await liveTables();
+  const cols = allTables.map((t) => sql`(select count(*) from ${sql.table(t)}) as ${sql.ref(t)}`);
+  const r = await sql<Record<string, number | string>>`select ${sql.join(cols)}`.execute(h.s.handle.db);
+  const row = r.rows[0]!;
+  return Object.fromEntries(allTables.filter((t) => !MAY_WRITE.has(t)).map((t) => [t, Number(row[t])]));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bodies.
+
+const pw = (s: string) => md5(`fuzz-${s}-Zq8`);
+/**
+ * A plausible body per endpoint that still fails on business grounds (unknown account, wrong captcha,
+ * mismatched repeat, nothing bound...), so a field fuzzed into something schema-valid cannot write.
+ * Endpoints not listed (added later) are fuzzed from `{}`.
+ */
+const BASE: Record<string, Record<string, unknown>> = {
+  '/site/api/v1/configuration/preInfo': {},
+  '/site/api/v1/site/countryArea/queryCountryArea': { area: '86' },
+  '/site/api/v1/user/login': { isAgent: 0, name: 'nobodyfz1', password: pw('a'), version: '1.0', kaptchcate: 0, codeId: 'nope', code: '0000' },
+  '/site/api/v1/user/register': { name: 'fuzzer01', password: pw('a'), secondPassword: pw('a'), kaptchcate: 1, codeId: 'nope', code: '0000', domain: 'http://localhost/', rCode: '', iCode: '' },
+  '/site/api/v1/user/logout': {},
+  '/site/api/v1/user/member/info': { isPop: 0 },
+  '/site/api/v1/user/member/loginHistory': { pageNum: 1, pageSize: 10 },
+  '/site/api/v1/user/member/jwt': {},
+  '/site/api/v1/user/register/defaultKaptcha': { ktype: 1 },
+  '/site/api/v1/user/member/geeChallenge': { ktype: 4 },
+  '/site/api/v1/user/member/validateGeeCheck': { lot_number: 'nope', captcha_output: 'eA', pass_token: 'x', gen_time: '1', validate_way: 0 },
+  '/site/api/v1/user/sendCode/one': { type: '2', cate: '0', SendName: 'nobodyfz1', SendCodeNum: '13800138000', version: 1 },
+  '/site/api/v1/user/sendCode/two': { type: '4', cate: '0', phone: 'abc', areaCode: '+86', version: 1 },
+  '/site/api/v1/user/bindPhone': { phone: '13800138000', areaCode: '+86', code: '000000' },
+  '/site/api/v1/user/bindEmail': { email: 'fz@example.com', code: '000000' },
+  '/site/api/v1/user/member/bindOther': { realName: 'x1' },
+  '/site/api/v1/user/bindPassword': { oldPassword: pw('old'), password: pw('a'), secondPassword: pw('b') },
+  '/site/api/v1/user/bindPasswordByPhone': { code: '000000', password: pw('a'), secondPassword: pw('b') },
+  '/site/api/v1/user/bindPasswordByEmail': { code: '000000', password: pw('a'), secondPassword: pw('b') },
+  '/site/api/v1/user/withdrawal/pwd/set': { password: pw('a'), secondPassword: pw('b') },
+  '/site/api/v1/user/withdrawal/pwd/reset': { oldPassword: pw('old'), password: pw('a'), secondPassword: pw('b') },
+  '/site/api/v1/user/withdrawal/pwd/emailCheck': { code: '000000' },
+  '/site/api/v1/user/forgetByPhone/one': { name: 'nobodyfz1', phone: '13800138000', areaCode: '+86', cate: '0', kaptchcate: 1, codeId: 'nope', code: '0000' },
+  '/site/api/v1/user/forgetByPhone/two': { name: 'nobodyfz1', phone: '13800138000', areaCode: '+86', code: '000000' },
+  '/site/api/v1/user/forgetByPhone/three': { name: 'nobodyfz1', phone: '13800138000', areaCode: '+86', password: pw('a'), secondPassword: pw('b') },
+  '/site/api/v1/user/forgetByEmail/one': { name: 'nobodyfz1', email: 'fz@example.com', kaptchcate: 1, codeId: 'nope', code: '0000' },
+  '/site/api/v1/user/forgetByEmail/two': { name: 'nobodyfz1', email: 'fz@example.com', code: '000000' },
+  '/site/api/v1/user/forgetByEmail/three': { name: 'nobodyfz1', email: 'fz@example.com', password: pw('a'), secondPassword: pw('b') },
+};
+
+/** Endpoints that end the session they are called with get a member of their own. */
+const endsSession = (ep: Endpoint) => ep.path.endsWith('/logout');
+const fieldsOf = (ep: Endpoint): string[] => (ep.request instanceof z.ZodObject ? Object.keys(ep.request.shape) : []);
+
+/** Strings every field gets: huge, NUL bytes, emoji, bidi marks, a lone surrogate, SQL injection, empty. */
+const HOSTILE_STRINGS = [
+  'x'.repeat(10_000), 'a\u0000b', '😀👨‍👩‍👧‍👦🏳️‍🌈', '\u202Eevil\u202C\u200F', '\uD800', "' OR 1=1 --", "x'; DROP TABLE members; --", '',
+];
+/** More hostile strings, a few per field in turn (bounded run time). */
+const MORE_HOSTILE_STRINGS = [
+  '\u0000', '\u200F\u200E\u061C', '\uFEFF', '" OR ""="', '1); SELECT pg_sleep(5); --', "admin'--", '<script>alert(1)</script>',
+  '../../../../etc/passwd', '${jndi:ldap://x/a}', '%00%27', '\r\nSet-Cookie: a=b', ' ', '0', '-1', '1e309', 'null', 'true', '[]', '{}',
+];
+const hostileFor = (fieldIndex: number, epIndex: number) => [
+  ...HOSTILE_STRINGS,
+  ...[0, 1, 2, 3].map((k) => MORE_HOSTILE_STRINGS[(epIndex * 7 + fieldIndex * 4 + k) % MORE_HOSTILE_STRINGS.length]!),
+];
+
+/** Run `fn` over `items` with at most `n` in flight, in order of start. */
+async function pool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  }));
+}
+
+/** Values of any JSON-able shape, including objects with null prototypes and odd keys. */
+const anything = fc.anything({ maxDepth: 3, maxKeys: 4, withNullPrototype: true, withObjectString: true, stringUnit: 'binary' });
+const sample = <T>(arb: fc.Arbitrary<T>, n: number, salt: number): T[] => fc.sample(arb, { seed: SEED + salt, numRuns: n });
+
+const deepArray = (n: number) => '['.repeat(n) + ']'.repeat(n);
+const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+
+interface Case {
+  label: string;
+  payload: string;
+  contentType?: string | null;
+  /** Answers that must carry this code (and HTTP status when given). */
+  code?: number;
+  http?: number;
+}
+
+function bodyCases(ep: Endpoint, epIndex: number): Case[] {
+  const base = BASE[ep.path] ?? {};
+  const baseJson = JSON.stringify(base);
+  const first = fieldsOf(ep)[0] ?? 'a';
+  const J = (v: unknown) => JSON.stringify(v);
+  const bad = StatusCode.INVALID_PARAMETER;
+  const cases: Case[] = [
+    // Not JSON, or not finished.
+    ...['{', '}', '{"a":', '{"a":1', '{"a":1,}', "{'a':1}", '{a:1}', 'not json', '}{', '{"a":1}garbage', '{}{}', 'undefined', 'NaN',
+      '{"a":NaN}', '{"a":Infinity}', '{"a":0x10}', '{"a":01}', '\u0000', '"\\ud800"x', '{"a":"\\x41"}', '[1,2', '"unterminated', '\uFEFF\uFEFF{}']
+      .map((p) => ({ label: `invalid json ${J(p.slice(0, 20))}`, payload: p, code: bad, http: 400 })),
+    // A byte-order mark before JSON is tolerated (RFC 8259 §8.1 allows ignoring it); still only the envelope.
+    { label: 'bom + base', payload: `\uFEFF${baseJson}` },
+    ...[1, 2, 5, Math.floor(baseJson.length / 2), baseJson.length - 1].filter((n) => n > 0 && n < baseJson.length)
+      .map((n) => ({ label: `truncated at ${n}`, payload: baseJson.slice(0, n), code: bad, http: 400 })),
+    // JSON, but not an object.
+    ...['[]', '[{}]', J([base]), '"string"', J(baseJson), '123', '-0', '1e400', 'true', 'false', 'null', ' null ']
+      .map((p) => ({ label: `non-object body ${p.slice(0, 20)}`, payload: p, code: bad, http: 400 })),
+    // Deep nesting (still under the size limit), alone and inside a known field.
+    { label: 'deep array', payload: deepArray(20_000), code: bad, http: 400 },
+    { label: 'deep object', payload: deepObject(10_000), code: bad, http: 400 },
+    { label: 'deep field', payload: `{${J(first)}:${deepObject(5_000)}}`, code: bad, http: 400 },
+    // Prototype pollution.
+    ...[
+      '{"__proto__":{"polluted":true}}',
+      '{"\\u005f_proto__":{"polluted":true}}',
+      '{"constructor":{"prototype":{"polluted":true}}}',
+      `{${J(first)}:{"__proto__":{"polluted":true}}}`,
+      `{${J(first)}:[{"constructor":{"prototype":{"polluted":true}}}]}`,
+      `${baseJson.slice(0, -1)}${baseJson.length > 2 ? ',' : ''}"__proto__":{"isAdmin":true}}`,
+      '{"__proto__":null}',
+      '{"prototype":{"polluted":true}}',
+    ].map((p) => ({ label: `pollution ${p.slice(0, 40)}`, payload: p, code: bad, http: 400 })),
+    // Unknown fields next to a plausible body.
+    ...[{ evil: 1 }, { isAdmin: true }, { $where: '1==1' }, { status_code: 6000 }, { '': '' }, { [first.toUpperCase() + '_']: 1 }]
+      .map((extra) => ({ label: `unknown field ${J(extra)}`, payload: J({ ...base, ...extra }), code: bad, http: 400 })),
+    // Over the 64 KiB limit.
+    { label: 'body over limit', payload: J({ ...base, pad: 'x'.repeat(LIMITS.BODY_LIMIT_BYTES) }), code: bad, http: 413 },
+    { label: 'body over limit (not json)', payload: 'x'.repeat(LIMITS.BODY_LIMIT_BYTES + 1), code: bad, http: 413 },
+    // Wrong content types.
+    { label: 'text/plain', payload: baseJson, contentType: 'text/plain', code: bad },
+    { label: 'form-urlencoded', payload: 'name=a&password=b', contentType: 'application/x-www-form-urlencoded', code: bad },
+    { label: 'multipart', payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n', contentType: 'multipart/form-data; boundary=xyz', code: bad },
+    { label: 'no content type', payload: baseJson, contentType: null, code: bad },
+    { label: 'xml', payload: '<a>1</a>', contentType: 'application/xml', code: bad },
+    { label: 'json-like type', payload: baseJson, contentType: 'application/jsonx' },
+    { label: 'json with odd charset', payload: baseJson, contentType: 'application/json; charset=utf-7' },
+  ];
+  // Whole bodies of any shape.
+  for (const v of sample(anything, FC_RUNS_PER_BODY, epIndex * 1000)) {
+    cases.push({ label: `anything body ${J(v)?.slice(0, 60)}`, payload: J(v) ?? 'null' });
+  }
+  for (const v of sample(fc.dictionary(fc.string({ unit: 'binary', maxLength: 12 }), anything, { maxKeys: 4 }), FC_RUNS_PER_BODY, epIndex * 1000 + 1)) {
+    cases.push({ label: `anything object ${J(v).slice(0, 60)}`, payload: J(v) });
+  }
+  // Each known field replaced by hostile strings and by values of any type.
+  fieldsOf(ep).forEach((field, fi) => {
+    for (const s of hostileFor(fi, epIndex)) cases.push({ label: `${field} = hostile ${J(s.slice(0, 30))}`, payload: J({ ...base, [field]: s }) });
+    for (const v of sample(anything, FC_RUNS_PER_FIELD, epIndex * 1000 + 10 + fi)) {
+      cases.push({ label: `${field} = ${J(v)?.slice(0, 60)}`, payload: J({ ...base, [field]: v }) });
+    }
+  });
+  // An endpoint that ends the session must not succeed here (its member would be gone for the rest).
+  if (endsSession(ep)) return cases.filter((c) => !schemaValid(ep, c.payload));
+  return cases;
+}
+
+function schemaValid(ep: Endpoint, payload: string): boolean {
+  try {
+    return ep.request.safeParse(JSON.parse(payload.replace(/^\uFEFF/, ''))).success;
+  } catch {
+    return false;
+  }
+}
+
+function headerCases(ep: Endpoint): Array<{ label: string; o: RawOptions; code?: number }> {
+  const ill = StatusCode.ILLEGAL_PARAMETER;
+  const tsChecked = !ep.noTsToken;
+  return [
+    { label: 'oversized token', o: { headers: { [HEADERS.TOKEN]: 'A'.repeat(8_000) } }, ...(ep.auth === 'member' ? { code: StatusCode.LOGIN_EXPIRED } : {}) },
+    { label: 'token with SQL injection', o: { headers: { [HEADERS.TOKEN]: "' OR 1=1 --" + 'x'.repeat(20) } } },
+    { label: 'garbage ts token', o: { headers: { [HEADERS.TS_TOKEN]: 'garbage' } }, ...(tsChecked ? { code: ill } : {}) },
+    { label: 'oversized ts token', o: { headers: { [HEADERS.TS_TOKEN]: 'A'.repeat(5_000) } }, ...(tsChecked ? { code: ill } : {}) },
+    { label: 'random ts token', o: { headers: { [HEADERS.TS_TOKEN]: randomBytes(60).toString('base64url') } }, ...(tsChecked ? { code: ill } : {}) },
+    { label: 'ts token of another site', o: { headers: { [HEADERS.SITE_ID]: '7001' } }, ...(tsChecked ? { code: ill } : {}) },
+    ...['99999', 'abc', '-1', '7000 OR 1=1', '7000.0', '0x1b58', ' 7000', '1'.repeat(30)]
+      .map((v) => ({ label: `unknown site ${v}`, o: { headers: { [HEADERS.SITE_ID]: v } }, code: ill })),
+    ...['curl', 'WEB', '<script>', 'x'.repeat(2_000)].map((v) => ({ label: `bad client ${v.slice(0, 10)}`, o: { headers: { [HEADERS.CLIENT]: v } }, code: ill })),
+    { label: 'empty client', o: { headers: { [HEADERS.CLIENT]: '' } }, code: ill },
+    { label: 'long version', o: { headers: { [HEADERS.VERSION]: 'v'.repeat(100) } }, code: ill },
+    ...(tsChecked ? ['', 'short', 'x'.repeat(100), '../../etc'].map((v) => ({ label: `bad uuid ${v.slice(0, 10)}`, o: { headers: { [HEADERS.UUID]: v } }, code: ill })) : []),
+    { label: 'odd language', o: { headers: { [HEADERS.LANG]: 'xx-YY;q=evil', 'accept-language': '*'.repeat(500) } } },
+    { label: 'odd request id', o: { headers: { [HEADERS.REQUEST_ID]: 'a b<c>'.repeat(50) } } },
+    { label: 'odd host', o: { headers: { [HEADERS.SITE_ID]: undefined, host: 'evil.example:99999' } } },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const BAD_URLS = ['/site/api/v1/%ZZ', '/s/%E0%A4%A', '/%', '/site/api/v1/user/login%'];
+const protoKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
+const protoBefore = protoKeys();
+
+const memberTokenFor = async (ep: Endpoint) => (endsSession(ep) ? (await h.member()).token : token);
+
+describe.each(ALL_ENDPOINTS.map((ep, i) => [ep.path, ep, i] as const))('fuzz %s', (_path, ep, epIndex) => {
+  for (const who of ['member', 'anonymous'] as const) {
+    it(`${who}: hostile bodies, content types and headers answer the envelope and write nothing`, async () => {
+      const memberToken = who === 'member' ? await memberTokenFor(ep) : null;
+      const tok = () => memberToken;
+      const before = await snapshot();
+      await pool(bodyCases(ep, epIndex), CONCURRENCY, async (c) => {
+        const r = await raw(ep.path, { payload: c.payload, contentType: c.contentType, token: tok(), label: `(${who}) ${c.label}` });
+        const label = `${ep.path} (${who}) ${c.label} → ${JSON.stringify(r.env).slice(0, 200)}`;
+        // A member endpoint without a token answers 6001 before looking at the body.
+        const authFirst = who === 'anonymous' && ep.auth === 'member' && c.http !== 413 && c.contentType === undefined;
+        if (c.code !== undefined && !authFirst) expect(r.env.status_code, label).toBe(c.code);
+        if (c.http !== undefined && !authFirst) expect(r.http, label).toBe(c.http);
+        if (authFirst) expect([StatusCode.LOGIN_EXPIRED, StatusCode.INVALID_PARAMETER], label).toContain(r.env.status_code);
+      });
+      await pool(headerCases(ep), CONCURRENCY, async (c) => {
+        // An endpoint that ends the session gets a body it refuses, so the header cases that pass cannot log out.
+        const payload = JSON.stringify(endsSession(ep) ? { notAField: 1 } : (BASE[ep.path] ?? {}));
+        const r = await raw(ep.path, { payload, token: tok(), label: `(${who}) ${c.label}`, ...c.o });
+        if (c.code !== undefined) expect(r.env.status_code, `${ep.path} (${who}) ${c.label}`).toBe(c.code);
+      });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(protoKeys()).toEqual(protoBefore);
+      if (!isCaptchaEndpoint(ep)) expect(await snapshot(), `${ep.path} (${who}) wrote rows`).toEqual(before);
+      // The member's session survived everything thrown at it.
+      if (memberToken) expect((await raw('/site/api/v1/user/member/info', { token: memberToken })).env.status_code).toBe(StatusCode.SUCCESS);
+    });
+  }
+
+  it('through the safe-switch codec: hostile outer and sealed bodies answer the envelope and write nothing', async () => {
+    const memberToken = await memberTokenFor(ep);
+    const before = await snapshot();
+    const url = await sealPath(clientKey, ep.path);
+    const base = BASE[ep.path] ?? {};
+    const sealed = async (plain: string) => JSON.stringify({ d: await seal(clientKey, plain) });
+    const outer = ['[]', '5', 'null', 'true', '"d"', '{"d":5}', '{"d":null}', '{"d":["x"]}', '{"d":{"x":1}}', `{"d":"x","e":1}`,
+      '{"__proto__":{"d":"x"}}', '{"constructor":{"prototype":{"d":"x"}}}', '{"d":', deepArray(5_000)];
+    const inner = ['null', '[]', '5', '"x"', '{', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}',
+      deepObject(3_000), JSON.stringify({ ...base, evil: 1 }), JSON.stringify(base).slice(0, -1),
+      ...sample(anything, 6, epIndex * 1000 + 500).map((v) => JSON.stringify(v) ?? 'null').filter((j) => j !== '{}')];
+    for (const who of [memberToken, null]) {
+      await pool(outer, CONCURRENCY, async (payload) => {
+        const r = await raw(url, { token: who, payload, label: `sealed outer ${payload.slice(0, 40)}` });
+        expect(r.env.status_code, `${ep.path} sealed outer ${payload.slice(0, 40)}`).toBe(StatusCode.INVALID_PARAMETER);
+      });
+      await pool(inner, CONCURRENCY, async (plain) => {
+        const r = await raw(url, { token: who, payload: await sealed(plain), label: `sealed inner ${plain.slice(0, 60)}` });
+        const label = `${ep.path} sealed inner ${plain.slice(0, 60)} → ${JSON.stringify(r.env).slice(0, 200)}`;
+        expect(r.env.status_code, label).not.toBe(StatusCode.SUCCESS);
+      });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    if (!isCaptchaEndpoint(ep)) expect(await snapshot(), `${ep.path} (sealed) wrote rows`).toEqual(before);
+    expect((await raw('/site/api/v1/user/member/info', { token: memberToken })).env.status_code).toBe(StatusCode.SUCCESS);
+  });
+});
+
+describe('platform answers', () => {
+  it('every table of schema.ts is counted, and a real write shows in the counts', async () => {
+    const live = await liveTables();
+    for (const t of TABLES) expect(live).toContain(t);
+    const before = await snapshot();
+    await h.member();
+    const after = await snapshot();
+    expect(after.members).toBe(before.members! + 1);
+    expect(after.sessions).toBe(before.sessions! + 1);
+  });
+
+  it('unknown paths answer 6004 with HTTP 404', async () => {
+    for (const url of ['/site/api/v1/nope', '/site/api/v1/user/member/info/extra', '/fd/x', '/game/api/v1/a', '/s/', '/site/api/v1/user/../../../etc/passwd', '/site/api/v1/%00', '/site/api/v1/user/LOGIN']) {
+      const r = await raw(url, { token });
+      expect(r.http, url).toBe(404);
+      expect(r.env.status_code, url).toBe(StatusCode.NOT_FOUND);
+    }
+  });
+
+  it('an over-long sealed path is a 6004 envelope, not the router\'s 414', async () => {
+    for (const url of ['/s/' + 'A'.repeat(3_000), '/s/' + 'A'.repeat(101), '/s/a/b/c', '/s/' + 'A'.repeat(101) + '/x']) {
+      const r = await raw(url, { token });
+      expect(r.http, url).toBe(404);
+      expect(r.env.status_code, url).toBe(StatusCode.NOT_FOUND);
+    }
+  });
+
+  it('envelopeFrameworkErrors answers broken url escapes with the envelope', async () => {
+    const app = Fastify({ logger: false, frameworkErrors: envelopeFrameworkErrors, routerOptions: { maxParamLength: 10 } });
+    app.post('/p/:x', async () => ({ ok: true }));
+    await app.ready();
+    try {
+      for (const url of BAD_URLS) {
+        const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+        const env = parseEnvelope(res, url);
+        expect(res.statusCode, url).toBe(400);
+        expect(env.status_code).toBe(StatusCode.INVALID_PARAMETER);
+        expect(res.headers[HEADERS.REQUEST_ID]).toBeTruthy();
+      }
+      const long = await app.inject({ method: 'POST', url: '/p/' + 'x'.repeat(50), payload: '{}' });
+      expect(parseEnvelope(long, 'long param').status_code).toBe(StatusCode.NOT_FOUND);
+      expect(long.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  // Routing errors happen before any hook can run: app.ts passes `frameworkErrors: envelopeFrameworkErrors`.
+  it('the real app answers broken url escapes with the envelope (app.ts frameworkErrors wiring)', async () => {
+    for (const url of BAD_URLS) {
+      const res = await h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(parseEnvelope(res, url).status_code).toBe(StatusCode.INVALID_PARAMETER);
+    }
+  });
+
+  it('GET (and other methods) on an API path answer the envelope', async () => {
+    for (const ep of ALL_ENDPOINTS.slice(0, 5)) {
+      const r = await raw(ep.path, { method: 'GET', payload: undefined, token });
+      expect(r.env.status_code).toBe(StatusCode.NOT_FOUND);
+    }
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      const res = await h.app.inject({ method, url: '/site/api/v1/user/member/info', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      parseEnvelope(res, `${method} member/info`);
+    }
+  });
+
+  it('a crash answers HTTP 500 with 6005 and hides the exception', async () => {
+    const profile = h.s.profile;
+    const original = profile.info;
+    profile.info = async () => {
+      throw new Error('kaboom: secret stack detail /etc/shadow');
+    };
+    try {
+      const r = await raw('/site/api/v1/user/member/info', { token, allow5xx: true });
+      expect(r.http).toBe(500);
+      expect(Object.keys(JSON.parse(r.res.payload)).sort()).toEqual(['data', 'message', 'status_code']);
+      expect(r.env.status_code).toBe(StatusCode.SERVER_ERROR);
+      expect(r.env.data).toBeNull();
+      expect(r.env.message.length).toBeGreaterThan(0);
+      expect(r.res.payload).not.toMatch(/kaboom|secret|shadow|stack/);
+      // Rejections with something that is not an Error are crashes too.
+      profile.info = () => Promise.reject('kaboom string');
+      const r2 = await raw('/site/api/v1/user/member/info', { token, allow5xx: true });
+      expect(r2.http).toBe(500);
+      expect(r2.env.status_code).toBe(StatusCode.SERVER_ERROR);
+      expect(r2.res.payload).not.toContain('kaboom');
+    } finally {
+      profile.info = original;
+    }
+    expect((await raw('/site/api/v1/user/member/info', { token })).env.status_code).toBe(StatusCode.SUCCESS);
+  });
+
+  it('the per-IP budget answers 6011 with HTTP 429 in the envelope', async () => {
+    const ip = nextIp();
+    let last: Answer | undefined;
+    for (let i = 0; i <= LIMITS.API_PER_IP_PER_MIN; i++) last = await raw('/site/api/v1/configuration/preInfo', { ip, noTs: true });
+    expect(last!.http).toBe(429);
+    expect(last!.env.status_code).toBe(StatusCode.FREQUENT_SUBMISSION);
+  });
+});
+
+describe('safe-switch codec', () => {
+  const safe = async (path: string, body: unknown, o: RawOptions & { sealedPath?: string; d?: unknown } = {}) => {
+    const url = o.sealedPath ?? (await sealPath(clientKey, path));
+    const payload = 'd' in o ? JSON.stringify({ d: o.d }) : body === undefined ? '' : JSON.stringify({ d: await seal(clientKey, JSON.stringify(body)) });
+    return raw(url, { ...o, payload });
+  };
+
+  it('a sealed member/info call answers sealed data that opens to the member', async () => {
+    const r = await safe('/site/api/v1/user/member/info', { isPop: 1 }, { token });
+    expect(r.env.status_code).toBe(StatusCode.SUCCESS);
+    expect(typeof r.env.data).toBe('string');
+    const plain = await open(clientKey, r.env.data as string);
+    expect(plain).not.toBeNull();
+    const info = JSON.parse(plain!);
+    const direct = await raw('/site/api/v1/user/member/info', { token, payload: JSON.stringify({ isPop: 1 }) });
+    expect(info).toEqual(direct.env.data);
+    expect(info.isPop).toBe(true);
+  });
+
+  it('a sealed preInfo call answers sealed data with the ip and the site', async () => {
+    const ip = nextIp();
+    const r = await safe('/site/api/v1/configuration/preInfo', undefined, { ip });
+    expect(r.env.status_code).toBe(StatusCode.SUCCESS);
+    const data = JSON.parse((await open(clientKey, r.env.data as string))!);
+    expect(data.ip).toBe(ip);
+    expect(data.siteBaseConfig.siteCode).toBe(7000);
+    expect(data.siteBaseConfig.clientKey).toBe(clientKey);
+  });
+
+  it('sealed bodies still go through the strict schema', async () => {
+    const r = await safe('/site/api/v1/user/member/info', { isPop: 1, evil: true }, { token });
+    expect(r.env.status_code).toBe(StatusCode.INVALID_PARAMETER);
+    const notJson = await safe('/site/api/v1/user/member/info', undefined, { token, d: await seal(clientKey, '{nope') });
+    expect(notJson.env.status_code).toBe(StatusCode.INVALID_PARAMETER);
+    const extraKey = await raw(await sealPath(clientKey, '/site/api/v1/user/member/info'), { token, payload: JSON.stringify({ d: await seal(clientKey, '{}'), e: 1 }) });
+    expect(extraKey.env.status_code).toBe(StatusCode.INVALID_PARAMETER);
+  });
+
+  it('a tampered sealed path answers 6004', async () => {
+    const good = await sealPath(clientKey, '/site/api/v1/user/member/info');
+    const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
+    const other = await sealPath(h.s.sites.get(7001)!.clientKey, '/site/api/v1/user/member/info');
+    for (const url of [flip(good, good.length - 3), flip(good, 5), good.slice(0, -4), '/s/' + 'A'.repeat(3000), '/s/!!!', other, await sealPath(clientKey, '/site/api/v1/nope')]) {
+      const r = await raw(url, { token, payload: JSON.stringify({ d: await seal(clientKey, '{}') }) });
+      expect(r.http, url).toBe(404);
+      expect(r.env.status_code, url).toBe(StatusCode.NOT_FOUND);
+    }
+  });
+
+  it('a tampered sealed body answers 6008', async () => {
+    const d = await seal(clientKey, JSON.stringify({ isPop: 1 }));
+    const tampered = d.slice(0, -2) + (d.endsWith('AA') ? 'BB' : 'AA');
+    for (const bad of [tampered, 'garbage', '', 'A'.repeat(40), await seal(h.s.sites.get(7001)!.clientKey, '{}')]) {
+      const r = await safe('/site/api/v1/user/member/info', undefined, { token, d: bad });
+      expect(r.env.status_code, bad).toBe(StatusCode.ILLEGAL_PARAMETER);
+    }
+    for (const bad of [123, null, { x: 1 }, ['a']]) {
+      const r = await safe('/site/api/v1/user/member/info', undefined, { token, d: bad });
+      expect(r.env.status_code, JSON.stringify(bad)).toBe(StatusCode.INVALID_PARAMETER);
+    }
+  });
+
+  it('sealed calls check the timestamp token and the site like plain ones', async () => {
+    const noTs = await safe('/site/api/v1/user/member/info', {}, { token, noTs: true });
+    expect(noTs.env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+    const unknownSite = await safe('/site/api/v1/user/member/info', {}, { token, headers: { [HEADERS.SITE_ID]: '424242' } });
+    expect(unknownSite.env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+  });
+});
+
+describe('timestamp-and-ip token', () => {
+  const info = (o: RawOptions) => raw('/site/api/v1/user/member/info', { token, ...o });
+
+  it('missing → 6008 缺少时间戳请求头', async () => {
+    const r = await info({ noTs: true });
+    expect(r.env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+    expect(r.env.message).toBe('缺少时间戳请求头');
+    const empty = await info({ noTs: true, headers: { [HEADERS.TS_TOKEN]: '' } });
+    expect(empty.env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+  });
+
+  it('older than 5 minutes (or as far in the future) → 6008 非法请求', async () => {
+    const window = LIMITS.TS_TOKEN_WINDOW_S * 1000;
+    for (const at of [Date.now() - window - 5_000, Date.now() + window + 5_000, 0]) {
+      const r = await info({ tsAt: at });
+      expect(r.env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+      expect(r.env.message).toBe('非法请求');
+    }
+    expect((await info({ tsAt: Date.now() - window + 10_000 })).env.status_code).toBe(StatusCode.SUCCESS);
+  });
+
+  it('bound to the ip: another ip → 6008', async () => {
+    const r = await info({ ip: '127.0.0.9', tsIp: '127.0.0.10' });
+    expect(r.env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+    expect(r.env.message).toBe('非法请求');
+    // Not a bare string compare: a token of another site's key is refused too.
+    const other = await makeTsToken(h.s.sites.get(7001)!.clientKey, '127.0.0.11');
+    expect((await info({ ip: '127.0.0.11', headers: { [HEADERS.TS_TOKEN]: other } })).env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+    // Malformed plaintexts under the right key.
+    for (const plain of ['', '|127.0.0.12', 'abc|127.0.0.12', `${Date.now()}`, `${Date.now()}.5|127.0.0.12`]) {
+      const r2 = await info({ ip: '127.0.0.12', headers: { [HEADERS.TS_TOKEN]: await seal(clientKey, plain) } });
+      expect(r2.env.status_code, plain).toBe(StatusCode.ILLEGAL_PARAMETER);
+    }
+  });
+});
+
+describe('request id', () => {
+  it('is echoed when well-formed', async () => {
+    const id = 'req-1234.abc:XYZ_9';
+    const r = await raw('/site/api/v1/configuration/preInfo', { headers: { [HEADERS.REQUEST_ID]: id } });
+    expect(r.res.headers[HEADERS.REQUEST_ID]).toBe(id);
+    // Also on errors and unknown paths.
+    const e = await raw('/site/api/v1/nope', { headers: { [HEADERS.REQUEST_ID]: id } });
+    expect(e.res.headers[HEADERS.REQUEST_ID]).toBe(id);
+    const bad = await raw('/site/api/v1/configuration/preInfo', { payload: '{', headers: { [HEADERS.REQUEST_ID]: id } });
+    expect(bad.res.headers[HEADERS.REQUEST_ID]).toBe(id);
+  });
+
+  it('is generated when absent or malformed', async () => {
+    const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const a = await raw('/site/api/v1/configuration/preInfo');
+    const b = await raw('/site/api/v1/configuration/preInfo');
+    expect(a.res.headers[HEADERS.REQUEST_ID]).toMatch(uuidRe);
+    expect(b.res.headers[HEADERS.REQUEST_ID]).toMatch(uuidRe);
+    expect(a.res.headers[HEADERS.REQUEST_ID]).not.toBe(b.res.headers[HEADERS.REQUEST_ID]);
+    const bad = await raw('/site/api/v1/configuration/preInfo', { headers: { [HEADERS.REQUEST_ID]: 'has spaces <and> tags' } });
+    expect(bad.res.headers[HEADERS.REQUEST_ID]).toMatch(uuidRe);
+    const long = await raw('/site/api/v1/configuration/preInfo', { headers: { [HEADERS.REQUEST_ID]: 'a'.repeat(500) } });
+    expect(long.res.headers[HEADERS.REQUEST_ID]).toMatch(uuidRe);
+  });
+});
