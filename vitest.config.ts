@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share one module graph per worker: each builds its own app and database, nothing global is mutated.
+    isolate: false,
   },
 });

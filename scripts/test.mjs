@@ -61,7 +61,8 @@ function needOrSkip(what, ok) {
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
 run('build', process.execPath, ['scripts/build.mjs']);
-vitest('unit + server on SQLite', []);
+// The embedded default: SQLite with in-memory rate limits; the next pass adds PostgreSQL and Redis.
+vitest('unit + server on SQLite', [], { REDIS_URL: '' });
 
 const pgOk = needOrSkip(`PostgreSQL at ${PG_URL}`, await reachable(PG_URL, 5432));
 const redisOk = needOrSkip(`Redis at ${REDIS_URL}`, await reachable(REDIS_URL, 6379));

@@ -35,6 +35,14 @@ if (url) {
     });
   });
 } else {
-  // Without Redis there is nothing shared to test; a skipped test keeps the file from failing as empty.
-  describe('two nodes on one Redis', () => { it.skip('needs REDIS_URL', () => undefined); });
+  // Without Redis (the embedded default) each node counts on its own: one node's budget is not another's.
+  describe('nodes without Redis', () => {
+    it('count in memory, separately', async () => {
+      const nodeA = new Limiters(null, 'solo');
+      const nodeB = new Limiters(null, 'solo');
+      for (let i = 0; i < LIMITS.REGISTER_PER_IP_PER_HOUR; i++) await hit(nodeA.registerPerIp, '10.0.0.2');
+      expect(await hit(nodeA.registerPerIp, '10.0.0.2')).toBeGreaterThan(0);
+      expect(await hit(nodeB.registerPerIp, '10.0.0.2')).toBe(0);
+    });
+  });
 }

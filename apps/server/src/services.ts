@@ -48,7 +48,7 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   isCommonPasswordMd5(''); // build the common-password set now, not on the first registration
   const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters });
   const recovery = new RecoveryService({ db, hasher, codes, captcha, limiters });
-  const profile = new ProfileService({ db, hasher, codes, recovery, jwtSecret: config.jwtSecret });
+  const profile = new ProfileService({ db, hasher, codes, recovery, limiters, jwtSecret: config.jwtSecret });
   return {
     config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile,
     async close() {

@@ -69,6 +69,10 @@ export const LIMITS = {
   LONG_ABSENCE_DAYS: 90,
   /** Generic per-IP request budget per minute on the API. */
   API_PER_IP_PER_MIN: 600,
+  /** Wrong old-password answers per member per hour before 6037 (change password / second password). */
+  PASSWORD_CHECKS_PER_HOUR: 5,
+  /** Codes one member may have sent to new phones / e-mails (binding) per day: stops SMS pumping. */
+  MEMBER_BIND_CODES_PER_DAY: 20,
   /** Registrations per IP per hour. */
   REGISTER_PER_IP_PER_HOUR: 10,
 } as const;

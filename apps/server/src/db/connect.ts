@@ -16,8 +16,6 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
-  /** PostgreSQL schema when not the default (tests). */
-  schema?: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +37,7 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', ...(opts.schema ? { schema: opts.schema } : {}), close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new BetterSqlite3(url);

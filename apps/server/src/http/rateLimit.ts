@@ -25,6 +25,10 @@ export class Limiters {
   /** A key here is blocked while a lock runs; lockCount remembers how many locks a key had today. */
   readonly loginLock: RateLimiterAbstract;
   readonly lockCount: RateLimiterAbstract;
+  /** Wrong old passwords (login or second password) per member: a session thief cannot guess on. */
+  readonly passwordChecks: RateLimiterAbstract;
+  /** Codes a logged-in member may have sent to new destinations per day (no SMS pumping). */
+  readonly memberCodes: RateLimiterAbstract;
 
   constructor(redis: Redis | null, prefix: string) {
     const make = (name: string, spec: LimiterSpec): RateLimiterAbstract => {
@@ -43,6 +47,8 @@ export class Limiters {
     this.loginDelay = make('login-delay', { points: 1, durationS: 1 });
     this.loginLock = make('login-lock', { points: 1, durationS: 1 });
     this.lockCount = make('lock-count', { points: 1_000_000, durationS: 24 * 3600 });
+    this.passwordChecks = make('pwd-checks', { points: LIMITS.PASSWORD_CHECKS_PER_HOUR, durationS: 3600 });
+    this.memberCodes = make('member-codes', { points: LIMITS.MEMBER_BIND_CODES_PER_DAY, durationS: 24 * 3600 });
   }
 }
 
@@ -67,4 +73,11 @@ export async function blockedFor(limiter: RateLimiterAbstract, key: string): Pro
 export async function count(limiter: RateLimiterAbstract, key: string): Promise<number> {
   const res = await limiter.get(key);
   return res?.consumedPoints ?? 0;
+}
+
+/** Seconds until a budget frees up when all its points are spent, or 0 (checks without spending). */
+export async function exhausted(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const res = await limiter.get(key);
+  if (!res || res.consumedPoints < limiter.points) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }

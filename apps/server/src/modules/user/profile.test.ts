@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@portal/contract';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { ageCodes, bindEmail, bindPhone, expectFail, freshMember, loginBody, memberRow, nextIp, nextPhone, ok, snapshot, U } from '../../test/flows.ts';
 
@@ -234,5 +235,40 @@ describe('login password change', () => {
     ok(await h.call(`${U}sendCode/two`, { type: '6', cate: '0' }, { token: m.token }));
     const code = await h.lastCode(`+86${phone}`);
     expectFail(await h.call(`${U}bindPasswordByPhone`, { code, password: md5('Zz8473ab2c'), secondPassword: md5('Zz8473ab2c') }, { token: m.token }), 6036, '请先获取验证码');
+  });
+});
+
+describe('guessing limits for a session holder', () => {
+  it('locks old-password guesses after 5 wrong answers (6037), even with the right one after', async () => {
+    const hh = await createHarness();
+    try {
+      const m = await hh.member();
+      const wrong = { oldPassword: md5('Wrong12345'), password: md5('Newpass123'), secondPassword: md5('Newpass123') };
+      for (let i = 0; i < 5; i++) {
+        const r = await hh.call('/site/api/v1/user/bindPassword', wrong, { token: m.token });
+        expect(r.status_code).toBe(6100);
+        expect(r.message).toBe('原密码错误');
+      }
+      const locked = await hh.call('/site/api/v1/user/bindPassword', { ...wrong, oldPassword: md5(m.password) }, { token: m.token });
+      expect(locked.status_code).toBe(6037);
+    } finally {
+      await hh.close();
+    }
+  });
+
+  it('caps codes to new phones per member per day (no SMS pumping), 6034', async () => {
+    const hh = await createHarness();
+    try {
+      const m = await hh.member();
+      let last = 0;
+      for (let i = 0; i <= LIMITS.MEMBER_BIND_CODES_PER_DAY; i++) {
+        const r = await hh.call('/site/api/v1/user/sendCode/two', { type: '4', cate: '0', phone: `1390000${String(1000 + i)}` }, { token: m.token });
+        last = r.status_code;
+        if (i < LIMITS.MEMBER_BIND_CODES_PER_DAY) expect(r.status_code).toBe(6000);
+      }
+      expect(last).toBe(6034);
+    } finally {
+      await hh.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fail, invalid } from '../../http/errors.ts';
+import { exhausted, hit, type Limiters } from '../../http/rateLimit.ts';
 import { CATE_CHANNEL, type CodeService } from './codes.ts';
 import { isCommonPasswordMd5, type PasswordHasher } from './passwords.ts';
 import { checkNewPassword, normalizePhone, phoneKey, type RecoveryService } from './recoveryService.ts';
@@ -13,6 +14,7 @@ import { loginHistoryRepository, memberRepository, type Member } from './reposit
 type SendTwo = z.output<typeof userApi.sendCodeTwo.request>;
 
 export interface ProfileDeps {
+  limiters: Limiters;
   db: Db;
   hasher: PasswordHasher;
   codes: CodeService;
@@ -68,8 +70,13 @@ export class ProfileService {
   async sendCodeTwo(input: SendTwo, ctx: RequestContext) {
     const m = await this.me(ctx);
     const channel = CATE_CHANNEL[input.cate]!;
-    const issue = (purpose: Parameters<CodeService['issue']>[0]['purpose'], destination: string) =>
-      this.d.codes.issue({ siteCode: m.site_code, siteTitle: ctx.site.title, purpose, destination, channel, memberId: m.id });
+    const issue = async (purpose: Parameters<CodeService['issue']>[0]['purpose'], destination: string) => {
+      // Codes to new destinations (binding) count against a daily budget per member, not just per number.
+      if ((purpose === 'bind_phone' || purpose === 'bind_email') && (await hit(this.d.limiters.memberCodes, m.id))) {
+        fail(StatusCode.MAX_PHONE_ATTEMPTS);
+      }
+      return this.d.codes.issue({ siteCode: m.site_code, siteTitle: ctx.site.title, purpose, destination, channel, memberId: m.id });
+    };
     if (input.type === '4') {
       if (channel === 'email' || !input.phone) return invalid('请输入正确的手机号码');
       const p = normalizePhone(input.phone, input.areaCode);
@@ -154,7 +161,7 @@ export class ProfileService {
   async bindPassword(input: { oldPassword: string; password: string; secondPassword: string }, ctx: RequestContext) {
     const m = await this.me(ctx);
     checkNewPassword(input.password, input.secondPassword);
-    if (!(await this.d.hasher.verify(m.password_hash, input.oldPassword))) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'OLD_PASSWORD_WRONG' });
+    await this.checkOld(m.id, m.password_hash, input.oldPassword, 'OLD_PASSWORD_WRONG');
     await this.d.recovery.setPassword(m.id, input.password, ctx.member!.tokenHash);
     return null;
   }
@@ -167,6 +174,15 @@ export class ProfileService {
     await this.d.codes.check(m.site_code, 'login_pwd', dest!, input.code, true);
     await this.d.recovery.setPassword(m.id, input.password, ctx.member!.tokenHash);
     return null;
+  }
+
+  /** Old-password check with a per-member budget of wrong answers (then 6037 until the hour passes). */
+  private async checkOld(memberId: string, stored: string, md5: string, key: 'OLD_PASSWORD_WRONG' | 'SECOND_PASSWORD_WRONG') {
+    const locked = await exhausted(this.d.limiters.passwordChecks, memberId);
+    if (locked) fail(StatusCode.LOCKED, { data: { retryAfter: locked } });
+    if (await this.d.hasher.verify(stored, md5)) return;
+    await hit(this.d.limiters.passwordChecks, memberId);
+    fail(StatusCode.PASSWORD_CHECK_FAILURE, { key });
   }
 
   async secondPasswordSet(input: { password: string; secondPassword: string }, ctx: RequestContext) {
@@ -184,7 +200,7 @@ export class ProfileService {
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
     checkSecond(input.password, input.secondPassword);
     if (input.oldPassword) {
-      if (!(await this.d.hasher.verify(m.second_password_hash!, input.oldPassword))) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_WRONG' });
+      await this.checkOld(m.id, m.second_password_hash!, input.oldPassword, 'SECOND_PASSWORD_WRONG');
     } else if (input.code) {
       await this.secondCode(m, input.code, true);
     } else {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { ageCodes, bindEmail, bindPhone, expectFail, expireCodes, freshMember, nextIp, nextPhone, ok, snapshot, U } from '../../test/flows.ts';
 
@@ -10,6 +10,8 @@ beforeAll(async () => {
   m = await freshMember(h);
 });
 afterAll(async () => { await h?.close(); });
+// These tests share one member; its daily budget of bind codes (tested in profile.test.ts) starts afresh each test.
+beforeEach(async () => { await h.s.limiters.memberCodes.delete(m.userId); });
 
 const send = (body: Record<string, unknown>, token = m.token) => h.call(`${U}sendCode/two`, { version: 1, ...body }, { token });
 const sendPhone = (phone: string, cate = '0', token = m.token, areaCode = '+86') => send({ type: '4', cate, phone, areaCode }, token);
