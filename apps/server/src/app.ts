@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import { localeOf } from './http/context.ts';
 import { envelopeFrameworkErrors, installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
 import { installMetrics } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './http/pipeline.ts';
 import { registerSafeCodec } from './http/safeCodec.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
@@ -29,16 +29,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"], connectSrc: ["'self'", 'ws:', 'wss:'],
-        // Plain-http deployments (an IP behind a TLS-terminating balancer, a LAN demo) must still load assets.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   installEnvelope(app, s.limiters);
   installMetrics(app);
 
