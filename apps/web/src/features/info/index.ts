@@ -1,0 +1,9 @@
+export function SponsorPage() {
+  return null;
+}
+export function AgentPage() {
+  return null;
+}
+export function DownloadPage() {
+  return null;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Component tests of the web app (happy-dom). Run by `npm test` as its own pass. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    testTimeout: 20_000,
+    pool: 'forks',
+  },
+});
