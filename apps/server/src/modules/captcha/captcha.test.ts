@@ -173,3 +173,15 @@ describe('slider captcha (member/geeChallenge + member/validateGeeCheck)', () =>
     expectFail(await login({ kaptchcate: 0, codeId: d.c.lot_number, code: d.c.pass_token.slice(0, 10) }), 6036);
   });
 });
+
+describe('slider images', () => {
+  it('are PNG rasters that do not carry the answer in markup', async () => {
+    const c = await h.call('/site/api/v1/user/member/geeChallenge', { ktype: 4 });
+    expect(c.data.bg.startsWith('data:image/png;base64,')).toBe(true);
+    expect(c.data.piece.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(c.data.bg.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(c.data.width);
+    expect(png.readUInt32BE(20)).toBe(c.data.height);
+  });
+});
