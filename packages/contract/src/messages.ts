@@ -143,6 +143,8 @@ export const TEXT = {
   ACCOUNT_MISMATCH: { 'zh-CN': '用户名与手机号不匹配', 'zh-TW': '用戶名與手機號不匹配' },
   ACCOUNT_EMAIL_MISMATCH: { 'zh-CN': '用户名与邮箱不匹配', 'zh-TW': '用戶名與郵箱不匹配' },
   CAPTCHA_FAILED: { 'zh-CN': '验证失败，请重试', 'zh-TW': '驗證失敗，請重試' },
+  INSUFFICIENT_FUNDS: { 'zh-CN': '余额不足', 'zh-TW': '餘額不足' },
+  IDEMPOTENCY_CONFLICT: { 'zh-CN': '重复的请求编号，内容不一致', 'zh-TW': '重複的請求編號，內容不一致' },
   ACCOUNT_DISABLED: { 'zh-CN': '账号已停用，请联系客服', 'zh-TW': '賬號已停用，請聯繫客服' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

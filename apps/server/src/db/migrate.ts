@@ -1,9 +1,10 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './connect.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
+import * as m0002 from './migrations/0002_ledger.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
-const MIGRATIONS = { '0001_accounts': m0001 };
+const MIGRATIONS = { '0001_accounts': m0001, '0002_ledger': m0002 };
 
 export async function migrate(handle: DbHandle): Promise<string[]> {
   const provider: MigrationProvider = {

@@ -129,7 +129,70 @@ export interface DevOutboxTable {
   created_at: number;
 }
 
+export interface LedgerAccountTable {
+  id: string;
+  owner_type: 'member' | 'house';
+  owner_id: string;
+  kind: string;
+  ref: string;
+  currency: string;
+  balance: number;
+  allow_negative: number;
+  version: number;
+  created_at: number;
+}
+
+export interface LedgerJournalTable {
+  id: string;
+  kind: string;
+  currency: string;
+  ref_type: string;
+  ref_id: string;
+  member_id: string | null;
+  memo: string;
+  reverses: string | null;
+  idem_key: string | null;
+  created_at: number;
+}
+
+export interface LedgerPostingTable {
+  id: Generated<number>;
+  journal_id: string;
+  account_id: string;
+  amount: number;
+  balance_after: number;
+  created_at: number;
+}
+
+export interface LedgerHoldTable {
+  id: string;
+  member_id: string;
+  from_account: string;
+  locked_account: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'posted' | 'voided';
+  ref_type: string;
+  ref_id: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: number;
+}
+
 export interface Database {
+  ledger_accounts: LedgerAccountTable;
+  ledger_journals: LedgerJournalTable;
+  ledger_postings: LedgerPostingTable;
+  ledger_holds: LedgerHoldTable;
+  idempotency_keys: IdempotencyKeyTable;
   sites: SiteTable;
   members: MemberTable;
   sessions: SessionTable;

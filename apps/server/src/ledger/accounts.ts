@@ -1,0 +1,26 @@
+/**
+ * Ledger accounts. Member accounts (central wallet, one wallet per venue channel code, locked funds,
+ * bonus) never go negative; house accounts (payment clearing per provider, venue float per venue, bonus
+ * expense, sportsbook) are the other side of every member movement and may.
+ */
+export type Currency = 'CNY' | 'USDT';
+export const CURRENCIES: readonly Currency[] = ['CNY', 'USDT'];
+
+export type MemberAccountKind = 'central' | 'venue' | 'locked' | 'bonus';
+export type HouseAccountKind = 'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook';
+
+export type AccountRef =
+  | { owner: 'member'; memberId: string; kind: MemberAccountKind; ref?: string; currency: Currency }
+  | { owner: 'house'; kind: HouseAccountKind; ref?: string; currency: Currency };
+
+/** Deterministic id: the account's identity is its id, so "get or create" is one conflict-free insert. */
+export function accountId(a: AccountRef): string {
+  const owner = a.owner === 'member' ? `member:${a.memberId}` : 'house:-';
+  return `${owner}:${a.kind}:${a.ref ?? ''}:${a.currency}`;
+}
+
+export const memberAccount = (memberId: string, kind: MemberAccountKind, currency: Currency = 'CNY', ref = ''): AccountRef =>
+  ({ owner: 'member', memberId, kind, ref, currency });
+
+export const houseAccount = (kind: HouseAccountKind, ref = '', currency: Currency = 'CNY'): AccountRef =>
+  ({ owner: 'house', kind, ref, currency });

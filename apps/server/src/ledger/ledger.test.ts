@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { accountId, houseAccount, memberAccount } from './accounts.ts';
+import { idempotent } from './idempotency.ts';
+import { LedgerError, balanceOf, hold, post, postHold, reverse, voidHold } from './ledger.ts';
+import { verifyLedger } from './verify.ts';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const db = () => h.s.handle.db;
+const clearing = houseAccount('clearing', 'sandbox');
+let n = 0;
+const member = () => `m${++n}-${Date.now().toString(36)}`;
+const deposit = (memberId: string, amount: number, idemKey: string | null = null) =>
+  db().transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: memberId, memberId, idemKey,
+    lines: [{ account: clearing, amount: -amount }, { account: memberAccount(memberId, 'central'), amount }] }));
+
+describe('journals', () => {
+  it('post moves money between accounts and records balance after', async () => {
+    const m = member();
+    const r = await deposit(m, 12_345);
+    expect(r.balances.get(accountId(memberAccount(m, 'central')))).toBe(12_345);
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(12_345);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('refuses unbalanced, fractional, zero and mixed-currency journals', async () => {
+    const m = memberAccount(member(), 'central');
+    const bad = async (lines: { account: typeof m; amount: number }[], currency: 'CNY' | 'USDT' = 'CNY') =>
+      db().transaction().execute((tx) => post(tx, { kind: 'x', currency, refType: 't', refId: 't', lines }));
+    await expect(bad([{ account: clearing, amount: -10 }, { account: m, amount: 9 }])).rejects.toMatchObject({ reason: 'UNBALANCED' });
+    await expect(bad([{ account: clearing, amount: -1.5 }, { account: m, amount: 1.5 }])).rejects.toMatchObject({ reason: 'BAD_AMOUNT' });
+    await expect(bad([{ account: clearing, amount: 0 }, { account: m, amount: 0 }])).rejects.toMatchObject({ reason: 'BAD_AMOUNT' });
+    await expect(bad([{ account: clearing, amount: -1 }, { account: m, amount: 1 }], 'USDT')).rejects.toMatchObject({ reason: 'CURRENCY' });
+    await expect(bad([{ account: m, amount: 0 }])).rejects.toMatchObject({ reason: 'UNBALANCED' });
+  });
+
+  it('never lets a member balance go negative, and writes nothing of a refused journal', async () => {
+    const m = member();
+    await deposit(m, 100);
+    const before = await h.count('ledger_journals');
+    const err = await db().transaction().execute((tx) => post(tx, { kind: 'transfer', currency: 'CNY', refType: 't', refId: 't', memberId: m,
+      lines: [{ account: memberAccount(m, 'central'), amount: -101 }, { account: memberAccount(m, 'venue', 'CNY', 'CRTY'), amount: 101 }] })).catch((e) => e);
+    expect(err).toBeInstanceOf(LedgerError);
+    expect(err.reason).toBe('INSUFFICIENT_FUNDS');
+    expect(err.code).toBe(6007);
+    expect(err.messageFor('zh-CN')).toBe('余额不足');
+    expect(await h.count('ledger_journals')).toBe(before);
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(100);
+  });
+
+  it('the database itself refuses a negative member balance (CHECK constraint)', async () => {
+    const m = member();
+    await deposit(m, 5);
+    await expect(sql`update ledger_accounts set balance = -1 where id = ${accountId(memberAccount(m, 'central'))}`.execute(db())).rejects.toThrow();
+  });
+
+  it('a correction is a new reversing journal', async () => {
+    const m = member();
+    const r = await deposit(m, 700);
+    const rev = await db().transaction().execute((tx) => reverse(tx, r.journalId, 'duplicate credit'));
+    expect(rev).not.toBe(r.journalId);
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(0);
+    const j = await db().selectFrom('ledger_journals').selectAll().where('id', '=', rev).executeTakeFirstOrThrow();
+    expect(j.reverses).toBe(r.journalId);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+});
+
+describe('holds (pending amounts)', () => {
+  it('hold → post moves the stake out; hold → void returns it; a hold settles once', async () => {
+    const m = member();
+    await deposit(m, 1_000);
+    const a = await db().transaction().execute((tx) => hold(tx, { memberId: m, amount: 300, currency: 'CNY', refType: 'bet', refId: 'b1' }));
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(700);
+    expect(await balanceOf(db(), memberAccount(m, 'locked'))).toBe(300);
+    expect(await verifyLedger(db())).toEqual([]);
+    await db().transaction().execute((tx) => postHold(tx, a, houseAccount('sportsbook'), 'bet.lost'));
+    await expect(db().transaction().execute((tx) => voidHold(tx, a, 'bet.void'))).rejects.toMatchObject({ reason: 'HOLD_NOT_PENDING' });
+    const b = await db().transaction().execute((tx) => hold(tx, { memberId: m, amount: 200, currency: 'CNY', refType: 'withdraw', refId: 'w1' }));
+    await db().transaction().execute((tx) => voidHold(tx, b, 'withdraw.rejected'));
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(700);
+    expect(await balanceOf(db(), memberAccount(m, 'locked'))).toBe(0);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+});
+
+describe('idempotency', () => {
+  it('same key and body → same answer, money moved once; other body → 6009', async () => {
+    const m = member();
+    const run = (amount: number) => idempotent(db(), m, 'key-00000001', { amount }, async (tx, idemKey) => {
+      const r = await post(tx, { kind: 'deposit', currency: 'CNY', refType: 't', refId: m, memberId: m, idemKey,
+        lines: [{ account: clearing, amount: -amount }, { account: memberAccount(m, 'central'), amount }] });
+      return { journalId: r.journalId };
+    });
+    const first = await run(50);
+    const again = await run(50);
+    expect(again).toEqual(first);
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(50);
+    await expect(run(51)).rejects.toMatchObject({ code: 6009 });
+    // Twins at the same time: one effect.
+    const twins = await Promise.all([0, 1, 2, 3].map(() => idempotent(db(), m, 'key-00000002', { amount: 5 }, async (tx, idemKey) => {
+      const r = await post(tx, { kind: 'deposit', currency: 'CNY', refType: 't', refId: m, memberId: m, idemKey,
+        lines: [{ account: clearing, amount: -5 }, { account: memberAccount(m, 'central'), amount: 5 }] });
+      return { journalId: r.journalId };
+    })));
+    expect(new Set(twins.map((t) => t.journalId)).size).toBe(1);
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(55);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+});
+
+describe('concurrency', () => {
+  it('100 concurrent transfers on one wallet of 50: exactly 50 succeed, nothing lost', async () => {
+    const m = member();
+    await deposit(m, 50);
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => db().transaction().execute((tx) =>
+      post(tx, { kind: 'transfer', currency: 'CNY', refType: 'transfer', refId: String(i), memberId: m,
+        lines: [{ account: memberAccount(m, 'central'), amount: -1 }, { account: memberAccount(m, 'venue', 'CNY', 'CRTY'), amount: 1 }] }))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.reason === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(0);
+    expect(await balanceOf(db(), memberAccount(m, 'venue', 'CNY', 'CRTY'))).toBe(50);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+});
+
+describe('verify', () => {
+  it('finds a cached balance that differs from its postings', async () => {
+    const hh = await createHarness();
+    try {
+      const m = member();
+      await hh.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 't', refId: 't', memberId: m,
+        lines: [{ account: clearing, amount: -10 }, { account: memberAccount(m, 'central'), amount: 10 }] }));
+      await sql`update ledger_accounts set balance = balance + 1 where id = ${accountId(memberAccount(m, 'central'))}`.execute(hh.s.handle.db);
+      const problems = await verifyLedger(hh.s.handle.db);
+      expect(problems.map((p) => p.check)).toEqual(expect.arrayContaining(['balance equals postings', 'house + members = 0']));
+    } finally {
+      await hh.close();
+    }
+  });
+});
