@@ -83,6 +83,7 @@ it('the ledger agrees with a model of the books under random operations and retr
         last = null;
         continue;
       }
+      if (!('m' in op)) continue;
       const m = members[op.m]!;
       if (op.t === 'withdraw') {
         if (bal(m, 'central') < op.amount) continue;
