@@ -16,6 +16,7 @@ import { registerSafeCodec } from './http/safeCodec.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import type { Services } from './services.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
@@ -34,7 +35,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   installMetrics(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
-  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s)], deps);
+  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet)], deps);
   registerSafeCodec(app, routes, deps);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });

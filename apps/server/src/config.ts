@@ -24,6 +24,8 @@ export interface Config {
   /** Sandbox behaviour: chance (0–1) that a sandbox sender fails, and its delay range. */
   sandboxFailRate: number;
   sandboxDelayMs: number;
+  /** Sandbox venues: chance that an answer is lost after the money moved (exercises the reconciler). */
+  sandboxLostAnswerRate: number;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(webDist) ? webDist : null,
     sandboxFailRate: Number(env.SANDBOX_FAIL_RATE ?? 0),
     sandboxDelayMs: Number(env.SANDBOX_DELAY_MS ?? 20),
+    sandboxLostAnswerRate: Number(env.SANDBOX_LOST_ANSWER_RATE ?? 0),
   };
 }

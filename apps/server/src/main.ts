@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_MEMBER, seed, seedDemoMember } from './db/seed.ts';
 import { createServices } from './services.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
+import { startReconciler } from './jobs/reconciler.ts';
 
 /** config → db (migrate, seed) → services → app → listen → graceful shutdown. */
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     console.log(`demo member on site ${DEMO_MEMBER.siteCode}: ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}`);
   }
   const app = await buildApp(services);
+  const stopReconciler = startReconciler(() => services.reconcile(), 5_000, (e) => app.log.warn({ err: e }, 'reconciler failed'));
   const stopHousekeeping = startHousekeeping(handle.db, undefined, (e) => app.log.warn({ err: e }, 'housekeeping failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host });
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopHousekeeping();
+    stopReconciler();
     await app.close();
     await services.close();
     process.exit(0);

@@ -12,6 +12,9 @@ import { RecoveryService } from './modules/user/recoveryService.ts';
 import { SessionService } from './modules/user/sessions.ts';
 import { createSender, type MessageSender } from './providers/messaging.ts';
 import { DevOutbox } from './providers/outbox.ts';
+import { reconcileTransfers } from './jobs/reconciler.ts';
+import { WalletService } from './modules/wallet/service.ts';
+import { venueAdapters } from './venues/registry.ts';
 
 /** Everything a node runs, wired once from config + database (tests build the same with their own config). */
 export interface Services {
@@ -29,6 +32,9 @@ export interface Services {
   auth: AuthService;
   recovery: RecoveryService;
   profile: ProfileService;
+  wallet: WalletService;
+  venues: ReturnType<typeof venueAdapters>;
+  reconcile(graceMs?: number): ReturnType<typeof reconcileTransfers>;
   close(): Promise<void>;
 }
 
@@ -49,8 +55,11 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters });
   const recovery = new RecoveryService({ db, hasher, codes, captcha, limiters });
   const profile = new ProfileService({ db, hasher, codes, recovery, limiters, jwtSecret: config.jwtSecret });
+  const venues = venueAdapters(config, db);
+  const wallet = new WalletService(db, venues.adapterFor);
   return {
-    config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile,
+    config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, wallet, venues,
+    reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
     async close() {
       sites.stop();
       if (redis) await redis.quit().catch(() => undefined);

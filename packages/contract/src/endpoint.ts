@@ -13,6 +13,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   auth: 'member' | 'optional' | 'none';
   /** Exempt from the timestamp-and-ip token (calls made before the client has its key). */
   noTsToken?: boolean;
+  /** Money-moving: needs an Idempotency-Key header; a retry with the same key answers the same. */
+  idempotent?: boolean;
   request: Req;
   response: Res;
   summary: string;

@@ -145,6 +145,8 @@ export const TEXT = {
   CAPTCHA_FAILED: { 'zh-CN': '验证失败，请重试', 'zh-TW': '驗證失敗，請重試' },
   INSUFFICIENT_FUNDS: { 'zh-CN': '余额不足', 'zh-TW': '餘額不足' },
   IDEMPOTENCY_CONFLICT: { 'zh-CN': '重复的请求编号，内容不一致', 'zh-TW': '重複的請求編號，內容不一致' },
+  TRANSFER_PENDING: { 'zh-CN': '上一笔转账正在确认中，请稍后再试', 'zh-TW': '上一筆轉賬正在確認中，請稍後再試' },
+  IDEMPOTENCY_KEY_REQUIRED: { 'zh-CN': '缺少请求编号', 'zh-TW': '缺少請求編號' },
   ACCOUNT_DISABLED: { 'zh-CN': '账号已停用，请联系客服', 'zh-TW': '賬號已停用，請聯繫客服' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

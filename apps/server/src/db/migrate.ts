@@ -1,17 +1,19 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { DbHandle } from './connect.ts';
+import type { Kysely } from 'kysely';
+import type { DbHandle, Dialect } from './connect.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_ledger.ts';
+import * as m0003 from './migrations/0003_venues.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
-const MIGRATIONS = { '0001_accounts': m0001, '0002_ledger': m0002 };
+const MIGRATIONS = { '0001_accounts': m0001, '0002_ledger': m0002, '0003_venues': m0003 };
 
 export async function migrate(handle: DbHandle): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
       for (const [name, mod] of Object.entries(MIGRATIONS)) {
-        out[name] = { up: (db) => mod.up(db, handle.dialect) };
+        out[name] = { up: (db: Kysely<any>) => (mod.up as (db: Kysely<any>, d: Dialect) => Promise<void>)(db, handle.dialect) };
       }
       return out;
     },

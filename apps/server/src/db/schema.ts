@@ -187,7 +187,57 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
+export interface VenueTable {
+  channel_code: string;
+  name: string;
+  category: string;
+  adapter: string;
+  currency: string;
+  status: 'active' | 'maintenance';
+  sort: number;
+}
+
+export interface VenueTransferTable {
+  id: string;
+  member_id: string;
+  site_code: number;
+  channel_code: string;
+  direction: 'in' | 'out';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'completed' | 'reversed' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberPrefsTable {
+  member_id: string;
+  auto_transfer: number;
+  updated_at: number;
+}
+
+export interface SandboxVenueWalletTable {
+  channel_code: string;
+  player: string;
+  balance: number;
+}
+
+export interface SandboxVenueTransferTable {
+  transfer_id: string;
+  channel_code: string;
+  player: string;
+  amount: number;
+  created_at: number;
+}
+
 export interface Database {
+  venues: VenueTable;
+  venue_transfers: VenueTransferTable;
+  member_prefs: MemberPrefsTable;
+  sandbox_venue_wallets: SandboxVenueWalletTable;
+  sandbox_venue_transfers: SandboxVenueTransferTable;
   ledger_accounts: LedgerAccountTable;
   ledger_journals: LedgerJournalTable;
   ledger_postings: LedgerPostingTable;

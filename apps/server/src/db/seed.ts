@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SiteFlags } from '@portal/contract';
 import { siteRepository, type SiteRow } from '../modules/site/repository.ts';
+import { venueRepository } from '../modules/wallet/repository.ts';
+import type { VenueTable } from './schema.ts';
 import type { Db } from './connect.ts';
 
 const baseFlags: SiteFlags = {
@@ -39,11 +41,23 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
   },
 ];
 
-/** Idempotent: inserts missing brands, refreshes demo settings, never rotates an existing client key. */
+/**
+ * Venues of the deployment. CRTY is the embedded sports venue (house sportsbook, issue 5); until its
+ * adapter exists it runs on the sandbox adapter like the demo third-party venues.
+ */
+export const DEMO_VENUES: VenueTable[] = [
+  { channel_code: 'CRTY', name: '体育', category: 'TY', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 1 },
+  { channel_code: 'SBZR', name: '沙盒真人', category: 'ZR', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 2 },
+  { channel_code: 'SBQP', name: '沙盒棋牌', category: 'QP', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 3 },
+  { channel_code: 'SBDZ', name: '沙盒电子', category: 'DZ', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 4 },
+];
+
+/** Idempotent: inserts missing brands and venues, refreshes demo settings, never rotates an existing client key. */
 export async function seed(db: Db, now = Date.now()): Promise<void> {
   for (const s of DEMO_SITES) {
     await siteRepository.upsert(db, { ...s, clientKey: randomBytes(24).toString('base64url') }, now);
   }
+  for (const v of DEMO_VENUES) await venueRepository.upsert(db, v);
 }
 
 /**

@@ -22,6 +22,8 @@ export interface RequestContext {
   version: string;
   token: string | null;
   member: MemberRef | null;
+  /** Idempotency-Key header of a money-moving call (required there). */
+  idempotencyKey: string | null;
   /** Set when the call came through the safe-switch codec: the answer's data is sealed. */
   sealed: boolean;
 }

@@ -29,6 +29,7 @@ export interface PipelineDeps {
 }
 
 const UUID_RE = /^[A-Za-z0-9-]{8,64}$/;
+const IDEM_KEY_RE = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /**
  * The visible chain for every call: headers → site → timestamp token → auth → strict body → handler.
@@ -42,7 +43,7 @@ export async function buildContext(req: FastifyRequest, ep: Endpoint, deps: Pipe
   const version = header(req, HEADERS.VERSION) ?? '';
   const ctx: RequestContext = {
     requestId: String(req.id), locale, site, ip: req.ip, uuid, client: client as ClientMarker, version,
-    token: header(req, HEADERS.TOKEN) || null, member: null, sealed,
+    token: header(req, HEADERS.TOKEN) || null, member: null, sealed, idempotencyKey: null,
   };
   req.ctx = ctx;
   if (!(CLIENT_MARKERS as readonly string[]).includes(client)) fail(StatusCode.ILLEGAL_PARAMETER);
@@ -60,6 +61,11 @@ export async function buildContext(req: FastifyRequest, ep: Endpoint, deps: Pipe
     ctx.member = await deps.sessions.authenticate(ctx.token, site.siteCode);
   }
   if (ep.auth === 'member' && !ctx.member) fail(StatusCode.LOGIN_EXPIRED);
+  if (ep.idempotent) {
+    const key = header(req, HEADERS.IDEMPOTENCY_KEY);
+    if (!key || !IDEM_KEY_RE.test(key)) fail(StatusCode.INVALID_PARAMETER, { key: 'IDEMPOTENCY_KEY_REQUIRED', httpStatus: 400 });
+    ctx.idempotencyKey = key!;
+  }
   return ctx;
 }
 

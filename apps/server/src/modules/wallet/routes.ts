@@ -1,0 +1,20 @@
+import { walletApi as api } from '@portal/contract';
+import { route, type Route } from '../../http/pipeline.ts';
+import type { WalletService } from './service.ts';
+
+export function walletRoutes(wallet: WalletService): Route[] {
+  return [
+    route(api.getBalance, async (i, ctx) => {
+      const b = await wallet.balances(ctx.member!.id);
+      const yuan = (f: number) => (f / 100).toFixed(2);
+      return { centerWalletBalance: yuan(b.central), lockMoney: i.withLockMoney === 1 ? yuan(b.locked) : '0.00', currency: 'CNY' };
+    }),
+    route(api.utcTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.idempotencyKey!)),
+    route(api.venueTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.idempotencyKey!)),
+    route(api.getTransferRate, async () => ({ rate: '1', from: 'CNY', to: 'CNY' })),
+    route(api.allBalance, (_i, ctx) => wallet.allBalance(ctx)),
+    route(api.venueBalance, (i, ctx) => wallet.venueBalance(ctx, i.channelCode)),
+    route(api.recycle, (_i, ctx) => wallet.recycle(ctx, ctx.idempotencyKey!)),
+    route(api.setAutoTransferStatus, (i, ctx) => wallet.setAutoTransfer(ctx.member!.id, i.status === 1)),
+  ];
+}

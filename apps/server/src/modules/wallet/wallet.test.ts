@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { balanceOf, post } from '../../ledger/ledger.ts';
+import { verifyLedger } from '../../ledger/verify.ts';
+import { venuePlayer } from '../../venues/adapter.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h?.close(); });
+beforeEach(() => Object.assign(h.s.venues.sandbox!.opts, { failRate: 0, lostAnswerRate: 0, delayMs: 0 }));
+
+const G = '/game/api/v1/';
+const F = '/fd/api/v1/';
+const key = () => `k-${randomUUID()}`;
+
+async function fundedMember(fen: number) {
+  const m = await h.member();
+  await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
+    lines: [{ account: houseAccount('clearing', 'test'), amount: -fen }, { account: memberAccount(m.userId, 'central'), amount: fen }] }));
+  return m;
+}
+const transfer = (token: string, body: Record<string, unknown>, idem: string | null = key()) =>
+  h.call(`${F}transfer/utcTransfer`, body, { token, headers: idem ? { 'idempotency-key': idem } : {} });
+const venueFen = (userId: string, code = 'SBZR') => h.s.venues.sandbox!.balance(code, venuePlayer(7000, userId));
+
+describe('balances', () => {
+  it('getBalance answers the central wallet and, asked, the locked amount', async () => {
+    const m = await fundedMember(12_345);
+    const r = await h.call(`${F}transfer/getBalance`, { withLockMoney: 1 }, { token: m.token });
+    expect(r.data).toEqual({ centerWalletBalance: '123.45', lockMoney: '0.00', currency: 'CNY' });
+  });
+
+  it('allBalance lists every venue; totalMoney = central + venues with 2 decimals', async () => {
+    const m = await fundedMember(10_000);
+    const r = await h.call(`${G}venue/allBalance`, { category: 8 }, { token: m.token });
+    expect(r.status_code).toBe(6000);
+    expect(r.data.totalMoney).toBe('100.00');
+    expect(r.data.list.map((v: { channelCode: string }) => v.channelCode)).toEqual(['CRTY', 'SBZR', 'SBQP', 'SBDZ']);
+  });
+});
+
+describe('transfers', () => {
+  it('central → venue moves the money once, the venue has it, the books balance', async () => {
+    const m = await fundedMember(20_000);
+    const idem = key();
+    const r = await transfer(m.token, { channelCode: 'SBZR', amount: '100.5', ty: 1 }, idem);
+    expect(r.status_code).toBe(6000);
+    expect(r.data).toMatchObject({ status: 'completed', centerWalletBalance: '99.50', venueBalance: '100.50' });
+    expect(await venueFen(m.userId)).toBe(10_050);
+    const again = await transfer(m.token, { channelCode: 'SBZR', amount: '100.5', ty: 1 }, idem);
+    expect(again.data.transferId).toBe(r.data.transferId);
+    expect(await venueFen(m.userId)).toBe(10_050);
+    const other = await transfer(m.token, { channelCode: 'SBZR', amount: '1', ty: 1 }, idem);
+    expect(other.status_code).toBe(6009);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('amount rules: required, 2 decimals, not above the balance; a key is required', async () => {
+    const m = await fundedMember(1_000);
+    expect((await transfer(m.token, { channelCode: 'SBZR', amount: '', ty: 1 })).status_code).toBe(6007);
+    expect((await transfer(m.token, { channelCode: 'SBZR', amount: '1.234', ty: 1 })).status_code).toBe(6007);
+    const over = await transfer(m.token, { channelCode: 'SBZR', amount: '10.01', ty: 1 });
+    expect(over.status_code).toBe(6007);
+    expect(over.message).toBe('余额不足');
+    const noKey = await transfer(m.token, { channelCode: 'SBZR', amount: '1', ty: 1 }, null);
+    expect(noKey.message).toBe('缺少请求编号');
+    expect((await transfer(m.token, { channelCode: 'NOPE', amount: '1', ty: 1 })).status_code).toBe(6004);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'central'))).toBe(1_000);
+  });
+
+  it('a venue that refuses gets the money back to the central wallet (6006)', async () => {
+    const m = await fundedMember(5_000);
+    h.s.venues.sandbox!.opts.failRate = 1;
+    const r = await transfer(m.token, { channelCode: 'SBZR', amount: '20', ty: 1 });
+    expect(r.status_code).toBe(6006);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'central'))).toBe(5_000);
+    expect(await venueFen(m.userId)).toBe(0);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('an answer lost after the money moved stays pending until the reconciler completes it (in and out)', async () => {
+    const m = await fundedMember(5_000);
+    h.s.venues.sandbox!.opts.lostAnswerRate = 1;
+    const r = await transfer(m.token, { channelCode: 'SBQP', amount: '30', ty: 1 });
+    expect(r.data.status).toBe('pending');
+    const blocked = await transfer(m.token, { channelCode: 'SBQP', amount: '1', ty: 1 });
+    expect(blocked.status_code).toBe(6011);
+    expect(blocked.message).toBe('上一笔转账正在确认中，请稍后再试');
+    h.s.venues.sandbox!.opts.lostAnswerRate = 0;
+    expect(await h.s.reconcile(0)).toMatchObject({ completed: 1 });
+    expect(await venueFen(m.userId, 'SBQP')).toBe(3_000);
+    h.s.venues.sandbox!.opts.lostAnswerRate = 1;
+    const out = await transfer(m.token, { channelCode: 'SBQP', amount: '10', ty: 2 });
+    expect(out.data.status).toBe('pending');
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'central'))).toBe(2_000);
+    h.s.venues.sandbox!.opts.lostAnswerRate = 0;
+    await h.s.reconcile(0);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'central'))).toBe(3_000);
+    expect(await venueFen(m.userId, 'SBQP')).toBe(2_000);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('a pending transfer the venue never got is reversed by the reconciler', async () => {
+    const m = await fundedMember(5_000);
+    const t = await h.s.handle.db.transaction().execute(async (tx) => {
+      const id = `lost-${randomUUID()}`;
+      await tx.insertInto('venue_transfers').values({ id, member_id: m.userId, site_code: 7000, channel_code: 'SBDZ', direction: 'in', amount: 700,
+        currency: 'CNY', status: 'pending', attempts: 1, last_error: 'crash', created_at: 0, updated_at: 0 }).execute();
+      await post(tx, { kind: 'transfer.in', currency: 'CNY', refType: 'venue_transfer', refId: id, memberId: m.userId,
+        lines: [{ account: memberAccount(m.userId, 'central'), amount: -700 }, { account: memberAccount(m.userId, 'venue', 'CNY', 'SBDZ'), amount: 700 }] });
+      return id;
+    });
+    expect(await h.s.reconcile(0)).toMatchObject({ reversed: 1 });
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'central'))).toBe(5_000);
+    const row = await h.s.handle.db.selectFrom('venue_transfers').select('status').where('id', '=', t).executeTakeFirstOrThrow();
+    expect(row.status).toBe('reversed');
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('wins at the venue reach the central wallet through recycle; the books still balance', async () => {
+    const m = await fundedMember(10_000);
+    await transfer(m.token, { channelCode: 'SBZR', amount: '40', ty: 1 });
+    await transfer(m.token, { channelCode: 'SBDZ', amount: '10', ty: 1 });
+    await h.s.venues.sandbox!.play('SBZR', venuePlayer(7000, m.userId), 2_500); // won 25 at the table
+    const r = await h.call(`${G}venue/recycle`, {}, { token: m.token, headers: { 'idempotency-key': key() } });
+    expect(r.status_code).toBe(6000);
+    expect(r.data).toMatchObject({ recovered: '75.00', centerWalletBalance: '125.00', failed: [] });
+    expect(await venueFen(m.userId)).toBe(0);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('auto-transfer switch is stored per member', async () => {
+    const m = await h.member();
+    expect((await h.call(`${G}status/setAutoTransferStatus`, { status: 1 }, { token: m.token })).status_code).toBe(6000);
+    const row = await h.s.handle.db.selectFrom('member_prefs').selectAll().where('member_id', '=', m.userId).executeTakeFirstOrThrow();
+    expect(row.auto_transfer).toBe(1);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { VenueTable } from '../db/schema.ts';
+import { VenueRefused, type VenueAdapter } from './adapter.ts';
+import { SandboxVenue } from './sandbox.ts';
+
+/** A venue with no live integration configured: balances read 0 and every transfer is refused. */
+class UnconfiguredVenue implements VenueAdapter {
+  async balance() { return 0; }
+  async transferIn(): Promise<void> { throw new VenueRefused('venue not configured'); }
+  async transferOut(): Promise<void> { throw new VenueRefused('venue not configured'); }
+  async queryTransfer() { return 'not_found' as const; }
+}
+
+/** Adapter per venue row: sandbox venues only with sandbox providers (refused in production by config). */
+export function venueAdapters(config: Config, db: Db, sandboxOverrides: Partial<SandboxVenue['opts']> = {}) {
+  const sandbox = config.providers === 'sandbox'
+    ? new SandboxVenue(db, { delayMs: config.sandboxDelayMs, failRate: config.sandboxFailRate, lostAnswerRate: config.sandboxLostAnswerRate, ...sandboxOverrides })
+    : null;
+  const unconfigured = new UnconfiguredVenue();
+  return {
+    sandbox,
+    adapterFor: (v: VenueTable): VenueAdapter => (v.adapter === 'sandbox' && sandbox ? sandbox : unconfigured),
+  };
+}

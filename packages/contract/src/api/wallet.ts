@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { LIMITS } from '../limits.ts';
+import { ok } from './common.ts';
+
+const tag = 'Wallet';
+
+/** Money on the wire: a decimal string with at most 2 decimals (spec §3 "amount (string)", §9 amount rules). */
+export const moneyString = z.string().max(LIMITS.AMOUNT_MAX_LENGTH).regex(/^\d+(\.\d{1,2})?$/);
+/** Balances answered as strings with exactly 2 decimals ('12.30'). */
+const balance = z.string();
+const flag01 = z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform(Number);
+const channelCode = z.string().min(2).max(32).regex(/^[A-Za-z0-9_]+$/);
+
+export const venueBalance = z.object({
+  channelCode: z.string(), name: z.string(), category: z.string(), balance, status: z.enum(['active', 'maintenance']),
+});
+
+export const transferResult = z.object({
+  transferId: z.string(),
+  /** completed; pending while the venue has not confirmed (the reconciler finishes or reverses it). */
+  status: z.enum(['completed', 'pending']),
+  centerWalletBalance: balance,
+  venueBalance: balance,
+});
+
+const transferRequest = z.strictObject({
+  channelCode,
+  amount: moneyString,
+  /** 1: central wallet → venue (转入); 2: venue → central wallet (转出). */
+  ty: z.union([z.literal(1), z.literal(2), z.enum(['1', '2'])]).transform(Number),
+  isActivity: flag01.optional(),
+});
+
+export const walletApi = {
+  getBalance: endpoint({
+    path: '/fd/api/v1/transfer/getBalance', auth: 'member', tag,
+    summary: 'Central wallet balance; with withLockMoney 1 also the locked (pending) amount.',
+    request: z.strictObject({ withLockMoney: flag01.optional() }),
+    response: z.object({ centerWalletBalance: balance, lockMoney: balance, currency: z.string() }),
+  }),
+  utcTransfer: endpoint({
+    path: '/fd/api/v1/transfer/utcTransfer', auth: 'member', tag, idempotent: true,
+    summary: 'Transfer between the central wallet and a venue wallet (needs an Idempotency-Key header).',
+    request: transferRequest, response: transferResult,
+  }),
+  getTransferRate: endpoint({
+    path: '/fd/api/v1/transfer/getTransferRate', auth: 'member', tag,
+    summary: 'Conversion rate between the central wallet currency and the venue currency.',
+    request: z.strictObject({ channelCode: channelCode.optional() }),
+    response: z.object({ rate: z.string(), from: z.string(), to: z.string() }),
+  }),
+  allBalance: endpoint({
+    path: '/game/api/v1/venue/allBalance', auth: 'member', tag,
+    summary: 'Every venue wallet of the member; category 8 = all. totalMoney is central + venues, 2 decimals.',
+    request: z.strictObject({ category: z.union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)]).optional() }),
+    response: z.object({ totalMoney: balance, centerWalletBalance: balance, list: z.array(venueBalance) }),
+  }),
+  venueBalance: endpoint({
+    path: '/game/api/v1/venue/balance', auth: 'member', tag, summary: 'One venue wallet, read from the venue.',
+    request: z.strictObject({ channelCode }), response: venueBalance,
+  }),
+  venueTransfer: endpoint({
+    path: '/game/api/v1/venue/transfer', auth: 'member', tag, idempotent: true,
+    summary: 'Same as transfer/utcTransfer (the venue-area path).',
+    request: transferRequest, response: transferResult,
+  }),
+  recycle: endpoint({
+    path: '/game/api/v1/venue/recycle', auth: 'member', tag, idempotent: true,
+    summary: 'Sweep every venue wallet back to the central wallet (needs an Idempotency-Key header).',
+    request: z.strictObject({}),
+    response: z.object({ recovered: balance, centerWalletBalance: balance, failed: z.array(z.string()) }),
+  }),
+  setAutoTransferStatus: endpoint({
+    path: '/game/api/v1/status/setAutoTransferStatus', auth: 'member', tag,
+    summary: 'Auto-transfer: move the central balance into a venue when launching it (1 on, 0 off).',
+    request: z.strictObject({ status: flag01 }), response: ok,
+  }),
+};
