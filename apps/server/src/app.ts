@@ -35,7 +35,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   installMetrics(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
-  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet)], deps);
+  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db)], deps);
   registerSafeCodec(app, routes, deps);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });

@@ -12,8 +12,8 @@ export * from './api/wallet.ts';
 export * from './countryAreas.ts';
 import { userApi } from './api/user.ts';
 import { siteApi } from './api/site.ts';
-import { walletApi } from './api/wallet.ts';
+import { recordsApi, walletApi } from './api/wallet.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...Object.values(siteApi), ...Object.values(userApi), ...Object.values(walletApi)];
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...Object.values(siteApi), ...Object.values(userApi), ...Object.values(walletApi), ...Object.values(recordsApi)];

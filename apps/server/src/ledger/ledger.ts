@@ -110,7 +110,7 @@ export async function hold(
 ): Promise<string> {
   const from = h.from ?? memberAccount(h.memberId, 'central', h.currency);
   const locked = memberAccount(h.memberId, 'locked', h.currency);
-  await post(tx, { kind: 'hold', currency: h.currency, refType: h.refType, refId: h.refId, memberId: h.memberId, idemKey: h.idemKey ?? null,
+  await post(tx, { kind: `hold.${h.refType}`, currency: h.currency, refType: h.refType, refId: h.refId, memberId: h.memberId, idemKey: h.idemKey ?? null,
     lines: [{ account: from, amount: -h.amount }, { account: locked, amount: h.amount }] }, now);
   const id = randomId();
   await tx.insertInto('ledger_holds').values({

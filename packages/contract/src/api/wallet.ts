@@ -77,3 +77,35 @@ export const walletApi = {
     request: z.strictObject({ status: flag01 }), response: ok,
   }),
 };
+
+/** Record types of transactions/queryDealRecord, by the journal kinds they cover. */
+export const DEAL_TYPES = {
+  1: { name: '存款', kinds: ['deposit'] },
+  2: { name: '取款', kinds: ['hold.withdraw', 'withdraw.rejected', 'withdraw.paid'] },
+  3: { name: '转账', kinds: ['transfer.in', 'transfer.out', 'transfer.in.reversed'] },
+  4: { name: '优惠', kinds: ['bonus'] },
+  5: { name: '调整', kinds: ['correction', 'deposit.reversal'] },
+} as const;
+export type DealType = keyof typeof DEAL_TYPES;
+
+export const recordsApi = {
+  queryDealRecord: endpoint({
+    path: '/fd/api/v1/transactions/queryDealRecord', auth: 'member', tag: 'Wallet',
+    summary: 'The member\'s central-wallet movements: type, amount, balance after, status, time; filters and pages.',
+    request: z.strictObject({
+      pageNum: z.number().int().min(1).max(10_000).optional(),
+      pageSize: z.number().int().min(1).max(100).optional(),
+      type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).optional(),
+      /** Epoch milliseconds, inclusive. */
+      beginTime: z.number().int().min(0).optional(),
+      endTime: z.number().int().min(0).optional(),
+    }),
+    response: z.object({
+      total: z.number(),
+      list: z.array(z.object({
+        id: z.string(), type: z.number(), typeName: z.string(), kind: z.string(), amount: z.string(), balanceAfter: z.string(),
+        status: z.string(), time: z.string(), ref: z.string(),
+      })),
+    }),
+  }),
+};

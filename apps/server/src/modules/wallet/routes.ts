@@ -1,8 +1,10 @@
-import { walletApi as api } from '@portal/contract';
+import { recordsApi, walletApi as api } from '@portal/contract';
+import type { Db } from '../../db/connect.ts';
+import { queryDealRecord } from './records.ts';
 import { route, type Route } from '../../http/pipeline.ts';
 import type { WalletService } from './service.ts';
 
-export function walletRoutes(wallet: WalletService): Route[] {
+export function walletRoutes(wallet: WalletService, db: Db): Route[] {
   return [
     route(api.getBalance, async (i, ctx) => {
       const b = await wallet.balances(ctx.member!.id);
@@ -15,6 +17,7 @@ export function walletRoutes(wallet: WalletService): Route[] {
     route(api.allBalance, (_i, ctx) => wallet.allBalance(ctx)),
     route(api.venueBalance, (i, ctx) => wallet.venueBalance(ctx, i.channelCode)),
     route(api.recycle, (_i, ctx) => wallet.recycle(ctx, ctx.idempotencyKey!)),
+    route(recordsApi.queryDealRecord, (i, ctx) => queryDealRecord(db, ctx.member!.id, i)),
     route(api.setAutoTransferStatus, (i, ctx) => wallet.setAutoTransfer(ctx.member!.id, i.status === 1)),
   ];
 }

@@ -15,8 +15,12 @@ const G = '/game/api/v1/';
 const F = '/fd/api/v1/';
 const key = () => `k-${randomUUID()}`;
 
+let ipSeq = 0;
+/** Each member registers from its own address (registration is limited per IP). */
+const newMember = () => h.member(undefined, undefined, { ip: `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}` });
+
 async function fundedMember(fen: number) {
-  const m = await h.member();
+  const m = await newMember();
   await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
     lines: [{ account: houseAccount('clearing', 'test'), amount: -fen }, { account: memberAccount(m.userId, 'central'), amount: fen }] }));
   return m;
@@ -132,9 +136,31 @@ describe('transfers', () => {
   });
 
   it('auto-transfer switch is stored per member', async () => {
-    const m = await h.member();
+    const m = await newMember();
     expect((await h.call(`${G}status/setAutoTransferStatus`, { status: 1 }, { token: m.token })).status_code).toBe(6000);
     const row = await h.s.handle.db.selectFrom('member_prefs').selectAll().where('member_id', '=', m.userId).executeTakeFirstOrThrow();
     expect(row.auto_transfer).toBe(1);
+  });
+});
+
+describe('records', () => {
+  it('queryDealRecord lists central-wallet movements with type, signed amount, balance after; filters and pages', async () => {
+    const m = await fundedMember(10_000);
+    await transfer(m.token, { channelCode: 'SBZR', amount: '12.5', ty: 1 });
+    await transfer(m.token, { channelCode: 'SBZR', amount: '2', ty: 2 });
+    const all = await h.call(`${F}transactions/queryDealRecord`, {}, { token: m.token });
+    expect(all.data.total).toBe(3);
+    expect(all.data.list.map((r: { typeName: string; amount: string; balanceAfter: string }) => [r.typeName, r.amount, r.balanceAfter])).toEqual([
+      ['转账', '+2.00', '89.50'], ['转账', '-12.50', '87.50'], ['存款', '+100.00', '100.00'],
+    ]);
+    const deposits = await h.call(`${F}transactions/queryDealRecord`, { type: 1 }, { token: m.token });
+    expect(deposits.data.total).toBe(1);
+    const page2 = await h.call(`${F}transactions/queryDealRecord`, { pageNum: 2, pageSize: 2 }, { token: m.token });
+    expect(page2.data.list).toHaveLength(1);
+    const future = await h.call(`${F}transactions/queryDealRecord`, { beginTime: Date.now() + 60_000 }, { token: m.token });
+    expect(future.data.total).toBe(0);
+    // Another member sees none of it.
+    const other = await newMember();
+    expect((await h.call(`${F}transactions/queryDealRecord`, {}, { token: other.token })).data.total).toBe(0);
   });
 });
