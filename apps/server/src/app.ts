@@ -17,6 +17,8 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { depositRoutes, registerPaymentCallbacks } from './modules/deposit/routes.ts';
+import { registerSandboxPayPage } from './modules/deposit/sandboxPage.ts';
 import type { Services } from './services.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
@@ -35,8 +37,9 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   installMetrics(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
-  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db)], deps);
+  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db), ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? '')], deps);
   registerSafeCodec(app, routes, deps);
+  registerPaymentCallbacks(app, s.deposits, s.payments);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -44,7 +47,16 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   // The bench compares member/info with a bare route in the same process (bench/api.mjs).
   if (process.env.BENCH_BARE_ROUTE === '1' && !s.config.production) app.post('/bench/bare', async () => ({ ok: true }));
   app.get('/healthz', async () => ({ status_code: 6000, data: { ok: true }, message: '成功' }));
-  if (!s.config.production && s.config.providers === 'sandbox') registerDevRoutes(app, s.outbox);
+  if (!s.config.production && s.config.providers === 'sandbox') {
+    registerDevRoutes(app, s.outbox);
+    if (s.sandboxPayments) {
+      registerSandboxPayPage(app, s.handle.db, s.sandboxPayments);
+      // The sandbox provider calls our callback through the same HTTP stack (signature and all).
+      s.sandboxPayments.deliver = async (body, signature) => {
+        await app.inject({ method: 'POST', url: '/fd/callback/sandbox', headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: JSON.stringify(body) });
+      };
+    }
+  }
 
   const web = s.config.webDist;
   if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: ['index.html'] });

@@ -15,6 +15,9 @@ import { DevOutbox } from './providers/outbox.ts';
 import { reconcileTransfers } from './jobs/reconciler.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { venueAdapters } from './venues/registry.ts';
+import { DepositService } from './modules/deposit/service.ts';
+import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
+import { hmacHex } from './lib/crypto.ts';
 
 /** Everything a node runs, wired once from config + database (tests build the same with their own config). */
 export interface Services {
@@ -33,6 +36,9 @@ export interface Services {
   recovery: RecoveryService;
   profile: ProfileService;
   wallet: WalletService;
+  deposits: DepositService;
+  payments: Map<string, PaymentProvider>;
+  sandboxPayments: SandboxPaymentProvider | null;
   venues: ReturnType<typeof venueAdapters>;
   reconcile(graceMs?: number): ReturnType<typeof reconcileTransfers>;
   close(): Promise<void>;
@@ -57,11 +63,17 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   const profile = new ProfileService({ db, hasher, codes, recovery, limiters, jwtSecret: config.jwtSecret });
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor);
+  const sandboxPayments = sandbox
+    ? new SandboxPaymentProvider(hmacHex(config.codePepper, 'sandbox-payment'), { maxDelayMs: config.sandboxDelayMs * 50, duplicateRate: 0.2, outOfOrderRate: 0.1 })
+    : null;
+  const payments = new Map<string, PaymentProvider>(sandboxPayments ? [['sandbox', sandboxPayments]] : []);
+  const deposits = new DepositService(db, payments);
   return {
-    config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, wallet, venues,
+    config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, wallet, venues, deposits, payments, sandboxPayments,
     reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
     async close() {
       sites.stop();
+      await sandboxPayments?.settle();
       if (redis) await redis.quit().catch(() => undefined);
       await handle.close();
     },

@@ -232,7 +232,53 @@ export interface SandboxVenueTransferTable {
   created_at: number;
 }
 
+export interface DepositChannelTable {
+  id: string;
+  name: string;
+  type: 'bank' | 'ewallet' | 'usdt';
+  provider: string;
+  min_fen: number;
+  max_fen: number;
+  presets: string;
+  fee_bp: number;
+  networks: string;
+  status: string;
+  sort: number;
+}
+
+export interface DepositOrderTable {
+  order_no: string;
+  member_id: string;
+  site_code: number;
+  channel_id: string;
+  provider: string;
+  amount: number;
+  fee: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'closed' | 'expired';
+  network: string | null;
+  address: string | null;
+  usdt_amount: string | null;
+  signal_code: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}
+
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  order_no: string;
+  event: string;
+  amount: number;
+  outcome: string;
+  received_at: number;
+}
+
 export interface Database {
+  deposit_channels: DepositChannelTable;
+  deposit_orders: DepositOrderTable;
+  payment_notifications: PaymentNotificationTable;
   venues: VenueTable;
   venue_transfers: VenueTransferTable;
   member_prefs: MemberPrefsTable;

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SiteFlags } from '@portal/contract';
 import { siteRepository, type SiteRow } from '../modules/site/repository.ts';
 import { venueRepository } from '../modules/wallet/repository.ts';
-import type { VenueTable } from './schema.ts';
+import type { DepositChannelTable, VenueTable } from './schema.ts';
+import { depositRepository } from '../modules/deposit/repository.ts';
 import type { Db } from './connect.ts';
 
 const baseFlags: SiteFlags = {
@@ -52,12 +53,20 @@ export const DEMO_VENUES: VenueTable[] = [
   { channel_code: 'SBDZ', name: '沙盒电子', category: 'DZ', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 4 },
 ];
 
+/** Generic deposit channels on the sandbox payment provider (no real provider is named or integrated). */
+export const DEMO_DEPOSIT_CHANNELS: DepositChannelTable[] = [
+  { id: 'bank', name: '银行卡转账', type: 'bank', provider: 'sandbox', min_fen: 10_000, max_fen: 5_000_000, presets: '100,500,1000,5000,10000', fee_bp: 0, networks: '', status: 'active', sort: 1 },
+  { id: 'ewallet', name: '电子钱包', type: 'ewallet', provider: 'sandbox', min_fen: 5_000, max_fen: 2_000_000, presets: '50,100,300,500,1000', fee_bp: 0, networks: '', status: 'active', sort: 2 },
+  { id: 'usdt', name: '虚拟币 USDT', type: 'usdt', provider: 'sandbox', min_fen: 10_000, max_fen: 50_000_000, presets: '700,1400,3500,7000', fee_bp: 0, networks: 'TRC20,ERC20', status: 'active', sort: 3 },
+];
+
 /** Idempotent: inserts missing brands and venues, refreshes demo settings, never rotates an existing client key. */
 export async function seed(db: Db, now = Date.now()): Promise<void> {
   for (const s of DEMO_SITES) {
     await siteRepository.upsert(db, { ...s, clientKey: randomBytes(24).toString('base64url') }, now);
   }
   for (const v of DEMO_VENUES) await venueRepository.upsert(db, v);
+  for (const c of DEMO_DEPOSIT_CHANNELS) await depositRepository.upsertChannel(db, c);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { depositRepository } from '../modules/deposit/repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -15,6 +16,8 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Record<str
     challenges: await del(db.deleteFrom('device_challenges').where('expires_at', '<', now - DAY_MS)),
     sessions: await del(db.deleteFrom('sessions').where('expires_at', '<', now - 30 * DAY_MS)),
     outbox: await del(db.deleteFrom('dev_outbox').where('created_at', '<', now - DAY_MS)),
+    // Unpaid deposit orders past their time (money that still arrives is credited all the same).
+    expiredOrders: await depositRepository.expire(db, now),
   };
 }
 

@@ -7,7 +7,7 @@ export type Currency = 'CNY' | 'USDT';
 export const CURRENCIES: readonly Currency[] = ['CNY', 'USDT'];
 
 export type MemberAccountKind = 'central' | 'venue' | 'locked' | 'bonus';
-export type HouseAccountKind = 'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook';
+export type HouseAccountKind = 'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook' | 'fee_income';
 
 export type AccountRef =
   | { owner: 'member'; memberId: string; kind: MemberAccountKind; ref?: string; currency: Currency }

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memberAccount } from '../../ledger/accounts.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { verifyLedger } from '../../ledger/verify.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h?.close(); });
+beforeEach(() => Object.assign(h.s.sandboxPayments!.opts, { maxDelayMs: 0, duplicateRate: 0, outOfOrderRate: 0 }));
+
+const P = '/fd/api/v1/payment/';
+let ipSeq = 0;
+const newMember = () => h.member(undefined, undefined, { ip: `10.88.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}` });
+const pay = (token: string, body: Record<string, unknown>, key = `k-${randomUUID()}`) =>
+  h.call(`${P}pay`, body, { token, headers: { 'idempotency-key': key } });
+const press = async (orderNo: string, action: 'pay' | 'fail' | 'abandon') => {
+  const r = await h.app.inject({ method: 'POST', url: `/sandbox/pay/${orderNo}/${action}` });
+  expect(r.statusCode).toBe(200);
+  await h.s.sandboxPayments!.settle();
+};
+const central = (userId: string) => balanceOf(h.s.handle.db, memberAccount(userId, 'central'));
+
+describe('deposit channels', () => {
+  it('payment/types lists generic channels with min/max, presets, fee and networks', async () => {
+    const m = await newMember();
+    const r = await h.call(`${P}types`, {}, { token: m.token });
+    expect(r.data.map((c: { id: string }) => c.id)).toEqual(['bank', 'ewallet', 'usdt']);
+    expect(r.data[0]).toMatchObject({ min: '100.00', max: '50000.00', presets: ['100', '500', '1000', '5000', '10000'], feeRate: '0' });
+    expect(r.data[2].networks).toEqual(['TRC20', 'ERC20']);
+  });
+});
+
+describe('orders', () => {
+  it('pay → the sandbox page → a signed notification credits the member exactly once', async () => {
+    const m = await newMember();
+    const key = `k-${randomUUID()}`;
+    const r = await pay(m.token, { channelId: 'bank', amount: '200' }, key);
+    expect(r.data).toMatchObject({ status: 'pending', amount: '200.00', payUrl: `/sandbox/pay/${r.data.orderNo}` });
+    expect((await pay(m.token, { channelId: 'bank', amount: '200' }, key)).data.orderNo).toBe(r.data.orderNo);
+    const pageRes = await h.app.inject({ method: 'GET', url: r.data.payUrl });
+    expect(pageRes.body).toContain(r.data.orderNo);
+    expect(pageRes.body).toContain('模拟支付成功');
+    await press(r.data.orderNo, 'pay');
+    const s = await h.call(`${P}getDepositOrderStatus`, { orderNo: r.data.orderNo }, { token: m.token });
+    expect(s.data.status).toBe('paid');
+    expect(await central(m.userId)).toBe(20_000);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('duplicate and out-of-order notifications: credited once, a stale "failed" changes nothing', async () => {
+    const m = await newMember();
+    Object.assign(h.s.sandboxPayments!.opts, { maxDelayMs: 20, duplicateRate: 1, outOfOrderRate: 1 });
+    const r = await pay(m.token, { channelId: 'ewallet', amount: '88.8' });
+    await press(r.data.orderNo, 'pay');
+    expect(await central(m.userId)).toBe(8_880);
+    const notes = await h.s.handle.db.selectFrom('payment_notifications').select(['event', 'outcome']).where('order_no', '=', r.data.orderNo).execute();
+    expect(notes.length).toBe(3);
+    expect(notes.filter((n) => n.outcome === 'credited')).toHaveLength(1);
+    expect((await h.call(`${P}getDepositOrderStatus`, { orderNo: r.data.orderNo }, { token: m.token })).data.status).toBe('paid');
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('money that arrives after the player closed the order, or after a failure, is still credited', async () => {
+    const m = await newMember();
+    const a = await pay(m.token, { channelId: 'bank', amount: '100' });
+    await h.call(`${P}closeOrder`, { orderNo: a.data.orderNo }, { token: m.token });
+    expect((await h.call(`${P}getDepositOrderStatus`, { orderNo: a.data.orderNo }, { token: m.token })).data.status).toBe('closed');
+    await press(a.data.orderNo, 'pay');
+    const b = await pay(m.token, { channelId: 'bank', amount: '100' });
+    await press(b.data.orderNo, 'fail');
+    expect((await h.call(`${P}getDepositOrderStatus`, { orderNo: b.data.orderNo }, { token: m.token })).data.status).toBe('failed');
+    await press(b.data.orderNo, 'pay');
+    expect(await central(m.userId)).toBe(20_000);
+  });
+
+  it('a forged notification is refused (6008) and credits nothing', async () => {
+    const m = await newMember();
+    const r = await pay(m.token, { channelId: 'bank', amount: '100' });
+    const body = { orderNo: r.data.orderNo, event: 'paid', amount: 10_000, providerRef: 'x', sentAt: Date.now() };
+    const res = await h.app.inject({ method: 'POST', url: '/fd/callback/sandbox', headers: { 'content-type': 'application/json', 'x-signature': 'f'.repeat(64) }, payload: JSON.stringify(body) });
+    expect(res.json().status_code).toBe(6008);
+    expect(await central(m.userId)).toBe(0);
+  });
+
+  it('amount limits with the channel figures; USDT needs a network and shows address and USDT amount', async () => {
+    const m = await newMember();
+    const low = await pay(m.token, { channelId: 'bank', amount: '99.99' });
+    expect(low.status_code).toBe(6007);
+    expect(low.message).toBe('单笔存款金额为100-50,000元');
+    expect((await pay(m.token, { channelId: 'usdt', amount: '720' })).message).toBe('请选择网络');
+    const u = await pay(m.token, { channelId: 'usdt', amount: '720', network: 'TRC20' });
+    expect(u.data).toMatchObject({ network: 'TRC20', usdtAmount: '100.000000' });
+    expect(u.data.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$|^Tx*/);
+    const e = await pay(m.token, { channelId: 'usdt', amount: '720', network: 'ERC20' });
+    expect(e.data.address).toMatch(/^0x[0-9a-f]{40}$/);
+  });
+
+  it('no member can read or close another member\'s order', async () => {
+    const a = await newMember();
+    const b = await newMember();
+    const r = await pay(a.token, { channelId: 'bank', amount: '100' });
+    expect((await h.call(`${P}getDepositOrderStatus`, { orderNo: r.data.orderNo }, { token: b.token })).status_code).toBe(6004);
+    expect((await h.call(`${P}closeOrder`, { orderNo: r.data.orderNo }, { token: b.token })).status_code).toBe(6004);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { StatusCode, defaultMessage, depositApi as api } from '@portal/contract';
+import { route, type Route } from '../../http/pipeline.ts';
+import { AppError } from '../../http/errors.ts';
+import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
+import { USDT_RATE, type DepositService } from './service.ts';
+
+export function depositRoutes(deposits: DepositService, csUrl: () => string): Route[] {
+  return [
+    route(api.types, () => deposits.channels()),
+    route(api.pay, (i, ctx) => deposits.pay(ctx, i)),
+    route(api.orderStatus, (i, ctx) => deposits.status(ctx, i.orderNo)),
+    route(api.closeOrder, (i, ctx) => deposits.close(ctx, i.orderNo)),
+    route(api.createSignalCode, (i, ctx) => deposits.signalCode(ctx, i.orderNo)),
+    route(api.customerInfo, async () => ({ url: csUrl(), hours: '7×24小时' })),
+    route(api.vCurrencyList, async () => [{ currency: 'USDT', rate: USDT_RATE, networks: [{ network: 'TRC20', confirmations: 20 }, { network: 'ERC20', confirmations: 12 }] }]),
+  ];
+}
+
+const isNotification = (b: unknown): b is PaymentNotification => {
+  const n = b as Record<string, unknown>;
+  return !!n && typeof n.orderNo === 'string' && (n.event === 'paid' || n.event === 'failed') && Number.isSafeInteger(n.amount)
+    && typeof n.providerRef === 'string' && typeof n.sentAt === 'number' && Object.keys(n).length === 5;
+};
+
+/** Provider → us: POST /fd/callback/:provider with the provider's signature header. */
+export function registerPaymentCallbacks(app: FastifyInstance, deposits: DepositService, providers: Map<string, PaymentProvider>): void {
+  app.post('/fd/callback/:provider', async (req) => {
+    const provider = providers.get((req.params as { provider: string }).provider);
+    if (!provider) throw new AppError(StatusCode.NOT_FOUND, { httpStatus: 404 });
+    const sig = req.headers['x-signature'];
+    if (!isNotification(req.body) || !provider.verify(req.body, typeof sig === 'string' ? sig : undefined)) {
+      throw new AppError(StatusCode.ILLEGAL_PARAMETER);
+    }
+    const outcome = await deposits.notified(provider.name, req.body);
+    return { status_code: StatusCode.SUCCESS, data: { outcome }, message: defaultMessage(StatusCode.SUCCESS) };
+  });
+}

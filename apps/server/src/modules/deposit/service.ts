@@ -1,0 +1,127 @@
+import { StatusCode, type depositApi } from '@portal/contract';
+import { fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { DepositOrderTable } from '../../db/schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { fail, invalid } from '../../http/errors.ts';
+import { randomId, sha256Hex } from '../../lib/crypto.ts';
+import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { idempotent } from '../../ledger/idempotency.ts';
+import { post } from '../../ledger/ledger.ts';
+import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
+import { depositRepository as repo } from './repository.ts';
+
+type Order = z.input<typeof depositApi.pay.response>;
+const ORDER_TTL_MS = 30 * 60 * 1000;
+/** Sandbox rate for USDT deposits: CNY per USDT (a live deployment reads it from its rate source). */
+export const USDT_RATE = '7.20';
+const yuan = fenToYuanString;
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** A sandbox receiving address per member and network (a live provider hands out real ones). */
+function sandboxAddress(memberId: string, network: string): string {
+  const h = sha256Hex(`${network}:${memberId}`);
+  return network === 'TRC20' ? `T${h.replace(/[^1-9a-km-zA-HJ-NP-Z]/g, '').slice(0, 33).padEnd(33, 'x')}` : `0x${h.slice(0, 40)}`;
+}
+
+/**
+ * Deposits: an order per payment; the provider's signed notification credits it exactly once (a
+ * conditional status change and the journal in one transaction), whatever the notifications' number
+ * or order. A late payment for a closed or expired order is still credited: the money arrived.
+ */
+export class DepositService {
+  constructor(private readonly db: Db, private readonly providers: Map<string, PaymentProvider>) {}
+
+  async channels() {
+    return (await repo.channels(this.db)).map((c) => ({
+      id: c.id, name: c.name, type: c.type, min: yuan(Number(c.min_fen)), max: yuan(Number(c.max_fen)),
+      presets: c.presets.split(',').filter(Boolean), feeRate: (c.fee_bp / 100).toString(), networks: c.networks.split(',').filter(Boolean),
+    }));
+  }
+
+  private view(o: DepositOrderTable): Order {
+    const provider = this.providers.get(o.provider);
+    return {
+      orderNo: o.order_no, status: o.status, amount: yuan(Number(o.amount)), fee: yuan(Number(o.fee)), channelId: o.channel_id,
+      payUrl: provider?.payUrl(o.order_no) ?? '', expireAt: iso(o.expires_at)!, paidAt: iso(o.paid_at), network: o.network,
+      address: o.address, usdtAmount: o.usdt_amount, signalCode: o.signal_code,
+    };
+  }
+
+  async pay(ctx: RequestContext, input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined }) {
+    const memberId = ctx.member!.id;
+    const { orderNo } = await idempotent(this.db, `deposit:${memberId}`, ctx.idempotencyKey!, input, async (tx) => {
+      const c = await repo.channel(tx, input.channelId);
+      if (!c) fail(StatusCode.NOT_FOUND);
+      const amount = parseAmount(input.amount);
+      if (amount === null || amount < Number(c!.min_fen) || amount > Number(c!.max_fen)) {
+        invalid(`单笔存款金额为${formatAmount(Number(c!.min_fen))}-${formatAmount(Number(c!.max_fen))}元`);
+      }
+      if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network))) invalid('请选择网络');
+      const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
+      const now = Date.now();
+      const no = `D${now}${randomId().replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
+      await repo.insertOrder(tx, {
+        order_no: no, member_id: memberId, site_code: ctx.site.siteCode, channel_id: c!.id, provider: c!.provider, amount: amount!, fee,
+        currency: 'CNY', status: 'pending', network: c!.type === 'usdt' ? input.network! : null,
+        address: c!.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
+        usdt_amount: c!.type === 'usdt' ? (amount! / 100 / Number(USDT_RATE)).toFixed(6) : null,
+        signal_code: null, created_at: now, expires_at: now + ORDER_TTL_MS, paid_at: null,
+      });
+      return { orderNo: no };
+    });
+    return this.status(ctx, orderNo);
+  }
+
+  private async own(ctx: RequestContext, orderNo: string): Promise<DepositOrderTable> {
+    const o = await repo.order(this.db, orderNo);
+    // Another member's order is answered as not found: no one reads another's data.
+    if (!o || o.member_id !== ctx.member!.id) return fail(StatusCode.NOT_FOUND);
+    return o;
+  }
+
+  async status(ctx: RequestContext, orderNo: string) {
+    return this.view(await this.own(ctx, orderNo));
+  }
+
+  async close(ctx: RequestContext, orderNo: string) {
+    const o = await this.own(ctx, orderNo);
+    if (o.status === 'pending') await repo.setStatus(this.db, o.order_no, ['pending'], 'closed');
+    return null;
+  }
+
+  async signalCode(ctx: RequestContext, orderNo: string) {
+    const o = await this.own(ctx, orderNo);
+    if (o.signal_code) return { signalCode: o.signal_code };
+    const code = sha256Hex(`${o.order_no}:${o.member_id}`).slice(0, 6).toUpperCase();
+    await repo.setSignalCode(this.db, o.order_no, code);
+    return { signalCode: code };
+  }
+
+  /** A provider notification (signature already checked): credit once, record every one. */
+  async notified(provider: string, n: PaymentNotification): Promise<'credited' | 'duplicate' | 'ignored'> {
+    const now = Date.now();
+    const outcome = await this.db.transaction().execute(async (tx) => {
+      const o = await repo.order(tx, n.orderNo);
+      if (!o || o.provider !== provider) return 'ignored' as const;
+      if (n.event === 'failed') {
+        // A stale 'failed' after 'paid' changes nothing; before, it ends the order.
+        return (await repo.setStatus(tx, o.order_no, ['pending'], 'failed')) ? 'ignored' as const : 'duplicate' as const;
+      }
+      if (n.amount !== Number(o.amount)) return 'ignored' as const; // amount mismatch: left to an operator
+      if (!(await repo.markPaid(tx, o.order_no, now))) return 'duplicate' as const;
+      const fee = Number(o.fee);
+      await post(tx, { kind: 'deposit', currency: 'CNY', refType: 'deposit_order', refId: o.order_no, memberId: o.member_id,
+        idemKey: `deposit:${o.order_no}`,
+        lines: [
+          { account: houseAccount('clearing', provider), amount: -Number(o.amount) },
+          { account: memberAccount(o.member_id, 'central'), amount: Number(o.amount) - fee },
+          ...(fee > 0 ? [{ account: houseAccount('fee_income'), amount: fee }] : []),
+        ] }, now);
+      return 'credited' as const;
+    });
+    await repo.notification(this.db, { provider, order_no: n.orderNo, event: n.event, amount: n.amount, outcome, received_at: now });
+    return outcome;
+  }
+}
