@@ -19,6 +19,7 @@ import { userRoutes } from './modules/user/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { depositRoutes, registerPaymentCallbacks } from './modules/deposit/routes.ts';
 import { registerSandboxPayPage } from './modules/deposit/sandboxPage.ts';
+import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import type { Services } from './services.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
@@ -37,7 +38,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   installMetrics(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
-  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db), ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? '')], deps);
+  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db), ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? ''), ...withdrawRoutes(s.withdrawals)], deps);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);
 

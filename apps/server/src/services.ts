@@ -16,6 +16,7 @@ import { reconcileTransfers } from './jobs/reconciler.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { venueAdapters } from './venues/registry.ts';
 import { DepositService } from './modules/deposit/service.ts';
+import { WithdrawService } from './modules/withdraw/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
 import { hmacHex } from './lib/crypto.ts';
 
@@ -37,6 +38,7 @@ export interface Services {
   profile: ProfileService;
   wallet: WalletService;
   deposits: DepositService;
+  withdrawals: WithdrawService;
   payments: Map<string, PaymentProvider>;
   sandboxPayments: SandboxPaymentProvider | null;
   venues: ReturnType<typeof venueAdapters>;
@@ -68,8 +70,9 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
     : null;
   const payments = new Map<string, PaymentProvider>(sandboxPayments ? [['sandbox', sandboxPayments]] : []);
   const deposits = new DepositService(db, payments);
+  const withdrawals = new WithdrawService(db, profile);
   return {
-    config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, wallet, venues, deposits, payments, sandboxPayments,
+    config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, wallet, venues, deposits, withdrawals, payments, sandboxPayments,
     reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
     async close() {
       sites.stop();

@@ -5,9 +5,10 @@ import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_ledger.ts';
 import * as m0003 from './migrations/0003_venues.ts';
 import * as m0004 from './migrations/0004_deposits.ts';
+import * as m0005 from './migrations/0005_withdrawals.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
-const MIGRATIONS = { '0001_accounts': m0001, '0002_ledger': m0002, '0003_venues': m0003, '0004_deposits': m0004 };
+const MIGRATIONS = { '0001_accounts': m0001, '0002_ledger': m0002, '0003_venues': m0003, '0004_deposits': m0004, '0005_withdrawals': m0005 };
 
 export async function migrate(handle: DbHandle): Promise<string[]> {
   const provider: MigrationProvider = {

@@ -275,7 +275,52 @@ export interface PaymentNotificationTable {
   received_at: number;
 }
 
+export interface BankCardTable {
+  id: string;
+  member_id: string;
+  bank_code: string;
+  card_no: string;
+  holder_name: string;
+  branch: string | null;
+  created_at: number;
+}
+
+export interface UsdtAddressTable {
+  id: string;
+  member_id: string;
+  network: string;
+  address: string;
+  created_at: number;
+}
+
+export interface WithdrawOrderTable {
+  order_no: string;
+  member_id: string;
+  site_code: number;
+  method: 'bank' | 'usdt';
+  target_id: string;
+  target: string;
+  amount: number;
+  fee: number;
+  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  hold_id: string;
+  remark: string;
+  operator: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberTurnoverTable {
+  member_id: string;
+  required: number;
+  done: number;
+}
+
 export interface Database {
+  bank_cards: BankCardTable;
+  usdt_addresses: UsdtAddressTable;
+  withdraw_orders: WithdrawOrderTable;
+  member_turnover: MemberTurnoverTable;
   deposit_channels: DepositChannelTable;
   deposit_orders: DepositOrderTable;
   payment_notifications: PaymentNotificationTable;

@@ -40,7 +40,7 @@ export function installEnvelope(app: FastifyInstance, limiters: Limiters): void 
   app.addHook('onRequest', async (req, reply) => {
     const incoming = req.headers[HEADERS.REQUEST_ID];
     reply.header(HEADERS.REQUEST_ID, typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : String(req.id));
-    if (req.method === 'POST' && isApiPath(req.url)) {
+    if (isApiPath(req.url)) {
       const wait = await hit(limiters.apiPerIp, req.ip);
       if (wait) throw new AppError(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait }, httpStatus: 429 });
     }

@@ -118,7 +118,7 @@ const TABLES = [
   'sites', 'members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'captchas',
   'device_challenges', 'dev_outbox', 'ledger_accounts', 'ledger_journals', 'ledger_postings', 'ledger_holds',
   'idempotency_keys', 'venues', 'venue_transfers', 'member_prefs', 'sandbox_venue_wallets', 'sandbox_venue_transfers',
-  'deposit_channels', 'deposit_orders', 'payment_notifications',
+  'deposit_channels', 'deposit_orders', 'payment_notifications', 'bank_cards', 'usdt_addresses', 'withdraw_orders', 'member_turnover',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

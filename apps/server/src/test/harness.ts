@@ -27,6 +27,7 @@ export interface CallOptions {
   noTs?: boolean;
   rawBody?: string;
   contentType?: string;
+  method?: 'GET' | 'POST';
 }
 
 export interface Harness {
@@ -83,7 +84,9 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     if (o.token) headers[HEADERS.TOKEN] = o.token;
     if (!o.noTs && site) headers[HEADERS.TS_TOKEN] = await makeTsToken(site.clientKey, ip);
     Object.assign(headers, o.headers ?? {});
-    const res = await app.inject({ method: 'POST', url: path, headers, remoteAddress: ip, payload: o.rawBody ?? JSON.stringify(body) });
+    const method = o.method ?? 'POST';
+    if (method === 'GET') delete headers['content-type'];
+    const res = await app.inject({ method, url: path, headers, remoteAddress: ip, ...(method === 'POST' ? { payload: o.rawBody ?? JSON.stringify(body) } : {}) });
     const json = res.json() as Envelope<any>;
     const out = { ...json, http: res.statusCode } as Envelope<any> & { http: number; res: LightMyRequestResponse };
     Object.defineProperty(out, 'res', { value: res, enumerable: false });

@@ -11,6 +11,7 @@ import { idempotent } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
 import { depositRepository as repo } from './repository.ts';
+import { turnoverRepository } from '../withdraw/repository.ts';
 
 type Order = z.input<typeof depositApi.pay.response>;
 const ORDER_TTL_MS = 30 * 60 * 1000;
@@ -119,6 +120,8 @@ export class DepositService {
           { account: memberAccount(o.member_id, 'central'), amount: Number(o.amount) - fee },
           ...(fee > 0 ? [{ account: houseAccount('fee_income'), amount: fee }] : []),
         ] }, now);
+      // A deposit must be wagered once before it can be withdrawn.
+      await turnoverRepository.add(tx, o.member_id, 'required', Number(o.amount));
       return 'credited' as const;
     });
     await repo.notification(this.db, { provider, order_no: n.orderNo, event: n.event, amount: n.amount, outcome, received_at: now });

@@ -177,7 +177,7 @@ export class ProfileService {
   }
 
   /** Old-password check with a per-member budget of wrong answers (then 6037 until the hour passes). */
-  private async checkOld(memberId: string, stored: string, md5: string, key: 'OLD_PASSWORD_WRONG' | 'SECOND_PASSWORD_WRONG') {
+  async checkOld(memberId: string, stored: string, md5: string, key: 'OLD_PASSWORD_WRONG' | 'SECOND_PASSWORD_WRONG') {
     const locked = await exhausted(this.d.limiters.passwordChecks, memberId);
     if (locked) fail(StatusCode.LOCKED, { data: { retryAfter: locked } });
     if (await this.d.hasher.verify(stored, md5)) return;

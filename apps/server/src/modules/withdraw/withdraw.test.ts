@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { balanceOf, post } from '../../ledger/ledger.ts';
+import { verifyLedger } from '../../ledger/verify.ts';
+import { bindPhone, nextPhone } from '../../test/flows.ts';
+import { createHarness, md5, type Harness } from '../../test/harness.ts';
+import { turnoverRepository } from './repository.ts';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const F = '/fd/api/v1/';
+let ipSeq = 0;
+const newMember = () => h.member(undefined, undefined, { ip: `10.99.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}` });
+const SECOND = 'Fund8888x';
+
+/** A member ready to withdraw: phone, real name, second password, a card, funds, turnover met. */
+async function ready(fen: number) {
+  const m = await newMember();
+  await bindPhone(h, m.token, nextPhone());
+  expect((await h.call('/site/api/v1/user/member/bindOther', { realName: '张三丰' }, { token: m.token })).status_code).toBe(6000);
+  expect((await h.call('/site/api/v1/user/withdrawal/pwd/set', { password: md5(SECOND), secondPassword: md5(SECOND) }, { token: m.token })).status_code).toBe(6000);
+  const card = await h.call(`${F}bankCard/add`, { bankCode: 'ICBC', cardNo: '6222 0212 3456 7890 123', holderName: '张三丰' }, { token: m.token });
+  expect(card.status_code).toBe(6000);
+  await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
+    lines: [{ account: houseAccount('clearing', 'test'), amount: -fen }, { account: memberAccount(m.userId, 'central'), amount: fen }] }));
+  return { ...m, cardId: card.data.id as string };
+}
+const withdraw = (token: string, body: Record<string, unknown>) => h.call(`${F}withdraw/new`, body, { token, headers: { 'idempotency-key': `k-${randomUUID()}` } });
+const central = (id: string) => balanceOf(h.s.handle.db, memberAccount(id, 'central'));
+
+describe('bank cards', () => {
+  it('need a bound phone (6015) and a real name (6449); the holder must be the real name; shown masked', async () => {
+    const m = await newMember();
+    const add = (body: Record<string, unknown>) => h.call(`${F}bankCard/add`, body, { token: m.token });
+    const card = { bankCode: 'CMB', cardNo: '6225880123456789', holderName: '李四' };
+    expect((await add(card)).status_code).toBe(6015);
+    await bindPhone(h, m.token, nextPhone());
+    expect((await add(card)).status_code).toBe(6449);
+    await h.call('/site/api/v1/user/member/bindOther', { realName: '李四' }, { token: m.token });
+    const wrongHolder = await add({ ...card, holderName: '王五' });
+    expect(wrongHolder.message).toBe('持卡人姓名须与真实姓名一致');
+    const ok = await add(card);
+    expect(ok.data).toMatchObject({ bankName: '招商银行', cardNo: '**** **** **** 6789', holderName: '李四' });
+    const list = await h.call(`${F}bankCard/queryMemberBanksInfoList`, {}, { token: m.token, method: 'GET' });
+    expect((await h.call(`${F}bankCard/withdraw/add/list`, {}, { token: m.token, method: 'GET' })).data.length).toBeGreaterThan(10);
+    expect(list.data.cards).toHaveLength(1);
+    expect((await add(card)).status_code).toBe(6009);
+  });
+});
+
+describe('withdrawals', () => {
+  it('locks the funds while pending; payout posts them out; rejection returns them', async () => {
+    const m = await ready(100_000);
+    const a = await withdraw(m.token, { amount: '300', method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) });
+    expect(a.data).toMatchObject({ status: 'pending', amount: '300.00' });
+    expect(await central(m.userId)).toBe(70_000);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'locked'))).toBe(30_000);
+    await h.s.withdrawals.approve(a.data.orderNo, 'tester');
+    await h.s.withdrawals.payout(a.data.orderNo, 'tester');
+    const b = await withdraw(m.token, { amount: '200', method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) });
+    await h.s.withdrawals.reject(b.data.orderNo, 'tester', '银行信息有误');
+    expect(await central(m.userId)).toBe(70_000);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'locked'))).toBe(0);
+    await expect(h.s.withdrawals.reject(b.data.orderNo, 'tester', 'again')).rejects.toThrow();
+    const orders = await h.call(`${F}withdraw/withdrawOrderInfo`, {}, { token: m.token });
+    expect(orders.data.list.map((o: { status: string }) => o.status)).toEqual(['rejected', 'paid']);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('checks: limits, second password (6100), target, turnover still to wager, daily count', async () => {
+    const m = await ready(5_000_000);
+    const body = { amount: '100', method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) };
+    expect((await withdraw(m.token, { ...body, amount: '99' })).message).toBe('单笔取款金额为100-50,000元');
+    const wrong = await withdraw(m.token, { ...body, secondPassword: md5('nope12345') });
+    expect(wrong.status_code).toBe(6100);
+    expect(wrong.message).toBe('资金密码错误');
+    expect((await withdraw(m.token, { ...body, targetId: 'nope' })).message).toBe('请先绑定银行卡');
+    await turnoverRepository.add(h.s.handle.db, m.userId, 'required', 150_000);
+    await turnoverRepository.add(h.s.handle.db, m.userId, 'done', 50_000);
+    expect((await withdraw(m.token, body)).message).toBe('还需完成有效投注1,000元才能取款');
+    const info = await h.call(`${F}withdraw/withdrawInfo`, {}, { token: m.token });
+    expect(info.data).toMatchObject({ turnoverRemaining: '1000.00', hasSecondPassword: true });
+    await turnoverRepository.add(h.s.handle.db, m.userId, 'done', 100_000);
+    for (let i = 0; i < 5; i++) expect((await withdraw(m.token, body)).status_code).toBe(6000);
+    expect((await withdraw(m.token, body)).message).toBe('今日取款次数已达上限');
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('a deposit adds to the turnover requirement', async () => {
+    const m = await newMember();
+    const r = await h.call(`${F}payment/pay`, { channelId: 'bank', amount: '500' }, { token: m.token, headers: { 'idempotency-key': `k-${randomUUID()}` } });
+    await h.app.inject({ method: 'POST', url: `/sandbox/pay/${r.data.orderNo}/pay` });
+    await h.s.sandboxPayments!.settle();
+    expect(await turnoverRepository.get(h.s.handle.db, m.userId)).toEqual({ required: 50_000, done: 0 });
+  });
+});
