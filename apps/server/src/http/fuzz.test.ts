@@ -86,7 +86,7 @@ async function raw(url: string, o: RawOptions & { allow5xx?: boolean } = {}): Pr
     if (v === undefined) delete headers[k];
     else headers[k] = v;
   }
-  const res = await h.app.inject({ method: o.method ?? 'POST', url, headers, remoteAddress: ip, payload: o.payload ?? '{}' });
+  const res = await h.app.inject({ method: o.method ?? 'POST', url, headers, remoteAddress: ip, ...((o.method ?? 'POST') === 'POST' ? { payload: o.payload ?? '{}' } : {}) });
   return { http: res.statusCode, env: parseEnvelope(res, o.label ? `${url} ${o.label}` : url, o.allow5xx), res };
 }
 
@@ -331,7 +331,25 @@ const protoBefore = protoKeys();
 
 const memberTokenFor = async (ep: Endpoint) => (endsSession(ep) ? (await h.member()).token : token);
 
-describe.each(ALL_ENDPOINTS.map((ep, i) => [ep.path, ep, i] as const))('fuzz %s', (_path, ep, epIndex) => {
+// GET endpoints take no body: their hostile inputs are query strings and headers (below).
+describe('GET endpoints', () => {
+  it('answer the envelope for hostile query strings and headers, and never a 5xx', async () => {
+    const gets = ALL_ENDPOINTS.filter((e) => e.method === 'GET');
+    expect(gets.length).toBeGreaterThan(0);
+    for (const ep of gets) {
+      for (const q of ['', '?a=1', "?x=' OR 1=1 --", '?__proto__[x]=1', `?${'a'.repeat(5000)}=1`]) {
+        const anon = await raw(ep.path + q, { method: 'GET', payload: undefined, contentType: null });
+        expect(anon.env.status_code, ep.path + q).toBe(StatusCode.LOGIN_EXPIRED);
+      }
+      const bad = await raw(ep.path, { method: 'GET', payload: undefined, contentType: null, headers: { [HEADERS.TS_TOKEN]: 'garbage' } });
+      expect(bad.env.status_code).toBe(StatusCode.ILLEGAL_PARAMETER);
+      const posted = await raw(ep.path, {});
+      expect(posted.env.status_code).toBe(StatusCode.NOT_FOUND);
+    }
+  });
+});
+
+describe.each(ALL_ENDPOINTS.filter((e) => e.method === 'POST').map((ep, i) => [ep.path, ep, i] as const))('fuzz %s', (_path, ep, epIndex) => {
   for (const who of ['member', 'anonymous'] as const) {
     it(`${who}: hostile bodies, content types and headers answer the envelope and write nothing`, async () => {
       const memberToken = who === 'member' ? await memberTokenFor(ep) : null;
