@@ -59,7 +59,8 @@ function needOrSkip(what, ok) {
   return false;
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json'])
+  && run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 run('build', process.execPath, ['scripts/build.mjs']);
 // The embedded default: SQLite with in-memory rate limits; the next pass adds PostgreSQL and Redis.
 vitest('unit + server on SQLite', [], { REDIS_URL: '' });
