@@ -21,21 +21,14 @@
  *   if (process.env.BENCH_BARE_ROUTE === '1') app.post('/bench/bare', async () => ({ ok: true }))
  * Without it the bench says so and still prints the rest.
  */
-import { spawn } from 'node:child_process';
-import { serverLaunch } from '../scripts/serverProcess.mjs';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { build } from 'esbuild';
 import autocannon from 'autocannon';
 import { hash as argon2Hash } from '@node-rs/argon2';
+import {
+  HOST, apiClient, freePort, killServers, loadContract, log, must, pool, printSummary as printTable, rssMb, startServer as spawnServer,
+  waitServers, workDir,
+} from './lib.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const HOST = '127.0.0.1';
 const DURATION_S = 10;
 const WARMUP_S = 2;
 /** Each measurement is split in this many parts, alternated with its counterpart. */
@@ -50,39 +43,12 @@ const TARGETS = { rssMb: 150, ratioInfo: 0.5, ratioLogin: 0.8 };
 const HARD_LIMIT_MS = 150_000;
 const SITE_BENCH = 7001; // loginCaptcha 'risk': no captcha until an account has failures
 
-const md5 = (s) => createHash('md5').update(s).digest('hex');
-const log = (...a) => console.log('[bench]', ...a);
+const work = workDir();
 
 // ---------------------------------------------------------------------------------------------------
-// The contract's own codecs (TypeScript source) bundled for this plain-Node script.
-const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-async function loadContract() {
-  const out = join(work, 'contract.mjs');
-  await build({
-    stdin: {
-      contents: "export { makeTsToken } from './crypto.ts'; export { HEADERS } from './headers.ts'; export { LIMITS } from './limits.ts';",
-      resolveDir: join(root, 'packages/contract/src'),
-      loader: 'ts',
-    },
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'warning',
-  });
-  return import(pathToFileURL(out).href);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Server child process.
+// Server child process (bench/lib.mjs SIGKILLs it if this process exits first).
 let child = null;
-function killServer() {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    try { child.kill('SIGTERM'); } catch { /* already gone */ }
-  }
-}
-process.on('exit', () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    try { child.kill('SIGKILL'); } catch { /* already gone */ }
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+const killServer = killServers;
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killServer(); process.exit(130); });
 const hardLimit = setTimeout(() => {
   console.error('[bench] over the time limit: stopping');
@@ -91,104 +57,26 @@ const hardLimit = setTimeout(() => {
 }, HARD_LIMIT_MS);
 hardLimit.unref();
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(port) {
-  const main = join(root, 'apps/server/dist/main.js');
-  if (!existsSync(main)) throw new Error(`${main} is missing: run node scripts/build.mjs first`);
-  const dataDir = join(work, 'data');
   const env = {
-    ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test',
+    ...process.env, PORT: String(port), HOST, DATA_DIR: `${work}/data`, LOG_LEVEL: 'warn', NODE_ENV: 'test',
     TRUST_PROXY: '1', BENCH_BARE_ROUTE: '1', PROVIDERS: 'sandbox', SANDBOX_DELAY_MS: '0',
   };
   // Embedded SQLite in DATA_DIR, in-memory rate limits: the default set-up of `npm start`.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const launch = serverLaunch(env);
-  child = spawn(process.execPath, launch.args, {
-    cwd: root,
-    env: launch.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr.on('data', (d) => process.stderr.write(`[server] ${d}`));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000);
-    let buf = '';
-    child.stdout.on('data', (d) => {
-      buf += d;
-      if (buf.includes('listening on http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
-      if (buf.length > 65536) buf = buf.slice(-4096);
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code} before listening`)); });
-  });
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
-  return kb / 1024;
+  child = await spawnServer(env);
 }
 
 // ---------------------------------------------------------------------------------------------------
-// API calls (fetch, 127.0.0.1 only).
+// API calls (fetch, 127.0.0.1 only): bench/lib.mjs, on site SITE_BENCH unless told.
 let C; // contract exports
 let base;
-const uuid = randomBytes(16).toString('hex');
-const clientKeys = new Map();
-
-function headersFor(site, ip, token, tsToken) {
-  const h = {
-    'content-type': 'application/json', [C.HEADERS.CLIENT]: 'web', [C.HEADERS.VERSION]: '1.0.0', [C.HEADERS.UUID]: uuid,
-    [C.HEADERS.SITE_ID]: String(site),
-  };
-  if (ip) h['x-forwarded-for'] = ip;
-  if (token) h[C.HEADERS.TOKEN] = token;
-  if (tsToken) h[C.HEADERS.TS_TOKEN] = tsToken;
-  return h;
-}
-
-async function call(path, body, { site = SITE_BENCH, ip = null, token = null } = {}) {
-  const key = clientKeys.get(site);
-  const ts = key ? await C.makeTsToken(key, ip ?? HOST) : null;
-  const res = await fetch(base + path, { method: 'POST', headers: headersFor(site, ip, token, ts), body: JSON.stringify(body) });
-  const env = await res.json();
-  return { http: res.status, ...env };
-}
-
-function must(env, what) {
-  if (env.status_code !== 6000) throw new Error(`${what} failed: ${JSON.stringify(env).slice(0, 300)}`);
-  return env.data;
-}
-
-async function createMember(site) {
-  const pre = must(await call('/site/api/v1/configuration/preInfo', {}, { site }), 'preInfo');
-  clientKeys.set(site, pre.siteBaseConfig.clientKey);
-  const cap = must(await call('/site/api/v1/user/register/defaultKaptcha', { ktype: 1 }, { site }), 'image captcha');
-  const outbox = await (await fetch(`${base}/dev/outbox?kind=captcha-image&limit=50`)).json();
-  const entry = outbox.data.find((e) => e.codeId === cap['x-code']);
-  if (!entry) throw new Error('captcha answer not found in /dev/outbox (is the server in sandbox mode?)');
-  const name = `bn${randomBytes(3).toString('hex').replace(/^\d/, 'a')}x1`.slice(0, 11);
-  const password = md5('Bench2024xy!');
-  const reg = must(await call('/site/api/v1/user/register', {
-    name, password, secondPassword: password, kaptchcate: 1, codeId: entry.codeId, code: entry.code, domain: base + '/',
-  }, { site }), 'register');
-  const login = must(await call('/site/api/v1/user/login', {
-    isAgent: 0, name, password, version: '1.0', kaptchcate: 99, codeId: reg.codeId, code: reg.code,
-  }, { site }), 'auto-login');
-  return { name, password, token: login.token };
-}
+let client;
+let clientKeys;
+const headersFor = (...a) => client.headersFor(...a);
+const call = (path, body, o = {}) => client.call(path, body, { site: SITE_BENCH, ...o });
+const createMember = (site) => client.createMember(site);
 
 // ---------------------------------------------------------------------------------------------------
 // Load.
@@ -235,24 +123,17 @@ function combine(parts) {
   };
 }
 
-async function pool(n, concurrency, fn) {
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) await fn(next++);
-  }));
-  return (performance.now() - t0) / 1000;
-}
-
 // ---------------------------------------------------------------------------------------------------
 
 const rows = [];
 const row = (name, value, target, pass, note = '') => rows.push({ name, value, target, pass, note });
 
 async function main() {
-  C = await loadContract();
+  C = await loadContract(work);
   const port = await freePort();
   base = `http://${HOST}:${port}`;
+  client = apiClient(C, base);
+  clientKeys = client.clientKeys;
   log(`starting apps/server/dist/main.js on ${base}`);
   await startServer(port);
   const pid = child.pid;
@@ -355,15 +236,7 @@ async function main() {
   row('logins ÷ argon2 hashes', loginRatio.toFixed(2), `≥ ${TARGETS.ratioLogin}`, loginRatio >= TARGETS.ratioLogin && loginFailures === 0);
 }
 
-function printSummary() {
-  const w = Math.max(...rows.map((r) => r.name.length));
-  console.log('\n==================== bench:api summary ====================');
-  for (const r of rows) {
-    const verdict = r.pass === null ? '' : r.pass ? 'PASS' : 'MISS';
-    console.log(`${r.name.padEnd(w)}  ${String(r.value).padStart(10)}  ${r.target.padEnd(9)}  ${verdict.padEnd(4)}${r.note ? '  ' + r.note : ''}`);
-  }
-  console.log('===========================================================');
-}
+const printSummary = () => printTable('bench:api', rows);
 
 let exitCode = 0;
 try {
@@ -374,8 +247,6 @@ try {
 } finally {
   killServer();
   if (rows.length) printSummary();
-  if (child && child.exitCode === null && child.signalCode === null) {
-    await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
-  }
+  await waitServers(5000);
 }
 process.exit(exitCode);

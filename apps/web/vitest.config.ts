@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
   },

@@ -45,8 +45,20 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  // The bench compares member/info with a bare route in the same process (bench/api.mjs).
-  if (process.env.BENCH_BARE_ROUTE === '1' && !s.config.production) app.post('/bench/bare', async () => ({ ok: true }));
+  // The bench compares member/info with a bare route in the same process (bench/api.mjs), and venue
+  // transfers with a bare route doing one single-row insert transaction in the same database (bench/wallet.mjs).
+  if (process.env.BENCH_BARE_ROUTE === '1' && !s.config.production) {
+    app.post('/bench/bare', async () => ({ ok: true }));
+    const { sql } = await import('kysely');
+    type BenchDb = { bench_rows: { id: string; n: number; created_at: number } };
+    const benchDb = s.handle.db as unknown as import('kysely').Kysely<BenchDb>;
+    await sql`create table if not exists bench_rows (id text primary key, n integer, created_at bigint)`.execute(benchDb);
+    let benchN = 0;
+    app.post('/bench/insert', async () => {
+      await benchDb.transaction().execute((tx) => tx.insertInto('bench_rows').values({ id: randomUUID(), n: ++benchN, created_at: Date.now() }).execute());
+      return { ok: true };
+    });
+  }
   app.get('/healthz', async () => ({ status_code: 6000, data: { ok: true }, message: '成功' }));
   if (!s.config.production && s.config.providers === 'sandbox') {
     registerDevRoutes(app, s.outbox);

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { applyTheme } from './theme.ts';
+import 'nprogress/nprogress.css';
+import './app/i18n.ts';
+import { App, applyRootFontSize } from './App.tsx';
 import './styles.css';
 
-applyTheme(null);
+applyRootFontSize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');

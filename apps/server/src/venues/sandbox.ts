@@ -33,10 +33,11 @@ export class SandboxVenue implements VenueAdapter {
 
   private async apply(t: VenueTransfer, delta: number): Promise<void> {
     await this.wait();
-    if (this.roll(this.opts.failRate)) throw new VenueRefused('sandbox venue refused the transfer');
     await this.db.transaction().execute(async (tx) => {
       const seen = await tx.selectFrom('sandbox_venue_transfers').select('transfer_id').where('transfer_id', '=', t.transferId).executeTakeFirst();
-      if (seen) return; // a retry of an applied transfer: nothing more moves
+      if (seen) return; // a retry of an applied transfer: nothing more moves, and it is not refused
+      // A refusal means "never applied" (VenueRefused): only a transfer the venue has not applied can get one.
+      if (this.roll(this.opts.failRate)) throw new VenueRefused('sandbox venue refused the transfer');
       await tx.insertInto('sandbox_venue_wallets').values({ channel_code: t.channelCode, player: t.player, balance: 0 })
         .onConflict((oc) => oc.columns(['channel_code', 'player']).doNothing()).execute();
       const r = await tx.updateTable('sandbox_venue_wallets').set((eb) => ({ balance: eb('balance', '+', delta) }))

@@ -33,6 +33,20 @@ export interface AppEvents {
   bind_real_name: { message: string };
   /** Safety notice, then open online customer service in a new tab. */
   open_customer_service: void;
+  /** Common confirm (default title 温馨提示): cancel + confirm, or one button; onOk may return a promise (loading state). */
+  show_confirm: {
+    title?: string;
+    content: string;
+    okText?: string;
+    cancelText?: string;
+    single?: boolean;
+    onOk?: () => void | Promise<void>;
+    onCancel?: () => void;
+  };
+  /** Bottom toast for info, error and success. */
+  toast: { type: 'info' | 'error' | 'success'; text: string };
+  /** Copy text to the clipboard, then the '复制成功' toast. */
+  copy: { text: string };
 }
 
 type Handler<T> = (payload: T) => void;

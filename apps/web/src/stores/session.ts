@@ -1,16 +1,17 @@
 /**
  * Session store (owned by the account feature): token, user id, member info, balance.
- * Interface used by the shell and routes; the account feature implements the actions.
+ * Spec §4 Session: logged in means a token is stored; member info is fetched on every route change
+ * while logged in, and a failure logs out and goes home.
  */
 import { create } from 'zustand';
+import { userApi, walletApi, type ResponseOf } from '@portal/contract';
+import { bus } from '../app/events.ts';
+import { call, clearRequestCache } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { clearDecrypted, clearSessionItems, getToken, getUserId, setToken, setUserId } from '../storage/index.ts';
+import { goHome } from '../features/auth/navigate.ts';
 
-export interface MemberInfo {
-  userId: string;
-  name: string;
-  bindPhone: boolean;
-  bindRealName: boolean;
-  [key: string]: unknown;
-}
+export type MemberInfo = ResponseOf<typeof userApi.memberInfo> & { [key: string]: unknown };
 
 export interface SessionState {
   token: string | null;
@@ -21,13 +22,88 @@ export interface SessionState {
   /** Load member info (called on every route change while logged in); failure logs out. */
   loadUser(): Promise<void>;
   logout(): Promise<void>;
+  /** After a successful login call: store token and user id, load member info and balance, announce. */
+  loginWith(result: { token: string; userId: string }): Promise<void>;
+  /** Refresh the central wallet balance (silently keeps the old value on failure). */
+  loadBalance(): Promise<void>;
+  /** Forget the member locally (no API call). */
+  clear(): void;
 }
 
-export const useSession = create<SessionState>(() => ({
-  token: null,
-  userId: null,
+/** '12.30' → 1230 (string arithmetic: no float rounding on money). */
+export function yuanToFen(v: string): number | null {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(v.trim());
+  if (!m) return null;
+  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -fen : fen;
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  token: getToken(),
+  userId: getUserId(),
   user: null,
   balanceFen: null,
-  async loadUser() {},
-  async logout() {},
+
+  async loadUser() {
+    if (!get().token) return;
+    try {
+      const user = (await call(userApi.memberInfo, {})) as MemberInfo;
+      if (get().token) set({ user, userId: user.userId });
+    } catch (e) {
+      // 6001 is already handled by the request layer (cleared state, login_expired); anything else
+      // still means we cannot show a member: log out locally and go home (spec §4).
+      if (e instanceof ApiError && e.handled) {
+        get().clear();
+        return;
+      }
+      get().clear();
+      goHome();
+    }
+  },
+
+  async loadBalance() {
+    if (!get().token) return;
+    try {
+      const b = await call(walletApi.getBalance, { withLockMoney: 1 });
+      set({ balanceFen: yuanToFen(b.centerWalletBalance) });
+    } catch {
+      /* keep the last known balance; the header shows a retry affordance */
+    }
+  },
+
+  async loginWith({ token, userId }) {
+    setToken(token);
+    setUserId(userId);
+    clearRequestCache();
+    set({ token, userId, user: null, balanceFen: null });
+    await get().loadUser();
+    if (!get().token) return; // loading the member failed: already logged out
+    void get().loadBalance();
+    bus.emit('login_success', { userId });
+  },
+
+  async logout() {
+    const had = get().token;
+    if (had) {
+      try {
+        await call(userApi.logout, {});
+      } catch {
+        /* the session ends locally whatever the server says */
+      }
+    }
+    get().clear();
+  },
+
+  clear() {
+    clearSessionItems();
+    clearDecrypted();
+    clearRequestCache();
+    set({ token: null, userId: null, user: null, balanceFen: null });
+  },
 }));
+
+// The request layer cleared storage on 6001 / HTTP 401; mirror it in the store.
+bus.on('login_expired', () => {
+  const s = useSession.getState();
+  if (s.token || s.user) useSession.setState({ token: null, userId: null, user: null, balanceFen: null });
+});

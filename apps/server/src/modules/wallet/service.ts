@@ -121,7 +121,12 @@ export class WalletService {
     try {
       await (t.direction === 'in' ? adapter.transferIn(call) : adapter.transferOut(call));
     } catch (e) {
-      if (e instanceof VenueRefused) return this.settle(t.id, 'not_found', String(e.message));
+      if (e instanceof VenueRefused) {
+        // A refusal may answer a retry of a transfer the venue already applied (its earlier answer lost):
+        // only the venue's own record of the transfer decides whether it is reversed.
+        const says = await adapter.queryTransfer(t.channel_code, t.id).catch(() => null);
+        if (says) return this.settle(t.id, says, says === 'not_found' ? String(e.message) : undefined);
+      }
       await transferRepository.noteAttempt(this.db, t.id, String((e as Error).message), Date.now());
       return;
     }

@@ -1,9 +1,4 @@
-export function SponsorPage() {
-  return null;
-}
-export function AgentPage() {
-  return null;
-}
-export function DownloadPage() {
-  return null;
-}
+export { SponsorPage } from './SponsorPage.tsx';
+export { AgentPage } from './AgentPage.tsx';
+export { DownloadPage } from './DownloadPage.tsx';
+export { QrPlaceholder } from './QrPlaceholder.tsx';

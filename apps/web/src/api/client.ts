@@ -1,0 +1,188 @@
+/**
+ * The typed request layer (spec §7, §8): every call is a contract endpoint; the answer is the
+ * envelope {status_code, data, message}; 6000 resolves to `data`, anything else rejects with ApiError.
+ *
+ * Headers (contract HEADERS): x-client web, x-client-version, x-uuid (device id), token, x-request-id,
+ * x-site-id, x-lang and x-ts-token (the site's client key seals "timestamp|ip", ip from preInfo).
+ * Safe switch on: POST /s/<sealed path> with {d: sealed JSON}; the answer's data comes back sealed.
+ */
+import {
+  HEADERS, LIMITS, NEW_DEVICE_CODES, StatusCode, makeTsToken, open, seal, sealPath, siteApi, userApi,
+  type Endpoint, type RequestOf, type ResponseOf,
+} from '@portal/contract';
+import { bus } from '../app/events.ts';
+import { i18n } from '../app/i18n.ts';
+import {
+  clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid,
+} from '../storage/index.ts';
+import { notify } from '../ui/dialogs/notify.ts';
+import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
+import { currentSite, loadSite, setPreInfoFetcher, type PreInfo } from './site.ts';
+
+export const CLIENT_VERSION = '1.0.0';
+/** Spec §9: 30000 ms. */
+export const REQUEST_TIMEOUT_MS = LIMITS.REQUEST_TIMEOUT_MS;
+/** Bounded request cache: entries are whole answers (navigation lists), a few dozen at most. */
+const CACHE_MAX_ENTRIES = 100;
+/** Concurrent 6001 answers (several calls in flight) produce one warning and one event. */
+const EXPIRED_DEBOUNCE_MS = 1500;
+
+export interface CallOptions {
+  /** Reuse the answer of an identical earlier call (key: path + serialized payload), e.g. navigationList. */
+  cached?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** For money-moving endpoints: a retry must reuse the key of the first attempt. */
+  idempotencyKey?: string;
+}
+
+const cache = new Map<string, Promise<unknown>>();
+
+/** Drop every cached answer (language switch, login / logout). */
+export function clearRequestCache(): void {
+  cache.clear();
+}
+
+function currentLang(): 'zh-CN' | 'zh-TW' {
+  const l = i18n.resolvedLanguage ?? i18n.language ?? globalThis.document?.documentElement.lang ?? '';
+  return /^zh[-_](TW|HK|Hant)/i.test(l) ? 'zh-TW' : 'zh-CN';
+}
+
+/** Site id header: a build-time override, else the site preInfo answered (preInfo itself goes by host). */
+function siteId(site: PreInfo | null): string | null {
+  const env = (import.meta.env?.VITE_SITE_ID as string | undefined) ?? '';
+  if (env) return env;
+  return site ? String(site.siteBaseConfig.siteCode) : null;
+}
+
+async function buildHeaders(ep: Endpoint, site: PreInfo | null, opts: CallOptions): Promise<Record<string, string>> {
+  const h: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    [HEADERS.CLIENT]: 'web',
+    [HEADERS.VERSION]: CLIENT_VERSION,
+    [HEADERS.UUID]: deviceUuid(),
+    [HEADERS.REQUEST_ID]: randomUuid(),
+    [HEADERS.LANG]: currentLang(),
+  };
+  const sid = siteId(site);
+  if (sid) h[HEADERS.SITE_ID] = sid;
+  const token = getToken();
+  if (token) h[HEADERS.TOKEN] = token;
+  if (site && !ep.noTsToken) h[HEADERS.TS_TOKEN] = await makeTsToken(site.siteBaseConfig.clientKey, site.ip);
+  if (ep.idempotent) h[HEADERS.IDEMPOTENCY_KEY] = opts.idempotencyKey ?? randomUuid();
+  return h;
+}
+
+interface Raw {
+  httpStatus: number;
+  envelope: { status_code: number; data: unknown; message: string } | null;
+}
+
+async function send(url: string, headers: Record<string, string>, body: string, opts: CallOptions): Promise<Raw> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  if (opts.signal?.aborted) controller.abort();
+  try {
+    const res = await fetch(url, { method: 'POST', headers, body, signal: controller.signal, credentials: 'same-origin' });
+    const parsed: unknown = await res.json().catch(() => null);
+    const ok = typeof parsed === 'object' && parsed !== null && typeof (parsed as Raw['envelope'])!.status_code === 'number';
+    return { httpStatus: res.status, envelope: ok ? (parsed as Raw['envelope']) : null };
+  } catch (e) {
+    if (opts.signal?.aborted) throw e; // the caller cancelled: its own AbortError
+    throw new ApiError(NETWORK_ERROR, timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, null, 0);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+let lastExpiredAt = 0;
+
+/** Spec §4 login expired: warn if a token existed, clear DD_ cache and user state, emit login_expired. */
+export function handleLoginExpired(): void {
+  const hadToken = getToken() !== null;
+  clearSessionItems();
+  clearDecrypted();
+  clearRequestCache();
+  const now = Date.now();
+  if (now - lastExpiredAt < EXPIRED_DEBOUNCE_MS) return;
+  lastExpiredAt = now;
+  if (hadToken) notify.warning('请重新登录');
+  bus.emit('login_expired');
+}
+
+/** Spec §8 client reactions; returns the rejection to throw. */
+function react(ep: Endpoint, body: unknown, raw: Raw): ApiError {
+  const env = raw.envelope;
+  if (raw.httpStatus === 401 || env?.status_code === StatusCode.LOGIN_EXPIRED) {
+    const err = new ApiError(StatusCode.LOGIN_EXPIRED, env?.message || '请重新登录', env?.data ?? null, raw.httpStatus);
+    handleLoginExpired();
+    err.handled = true;
+    return err;
+  }
+  if (!env) return new ApiError(NETWORK_ERROR, NETWORK_MESSAGE, null, raw.httpStatus);
+  const err = new ApiError(env.status_code, env.message, env.data, raw.httpStatus);
+  if (env.status_code === StatusCode.BIND_REAL_NAME) {
+    bus.emit('bind_real_name', { message: env.message });
+    err.handled = true;
+  } else if (ep.path === userApi.login.path && (NEW_DEVICE_CODES as readonly number[]).includes(env.status_code)) {
+    const b = body as { name?: string; password?: string };
+    const phoneNumber = (env.data as { phoneNumber?: unknown } | null)?.phoneNumber;
+    bus.emit('newDevice', {
+      name: b.name ?? '', password: b.password ?? '', phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : '',
+      message: env.message, code: env.status_code,
+    });
+    err.handled = true;
+  }
+  return err;
+}
+
+async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions): Promise<ResponseOf<E>> {
+  const isPreInfo = ep.path === siteApi.preInfo.path;
+  const site = isPreInfo ? currentSite() : await loadSite();
+  const headers = await buildHeaders(ep, site, opts);
+  const json = JSON.stringify(body ?? {});
+  const safe = !isPreInfo && site?.siteBaseConfig.safeSwitch === true;
+  let url = ep.path;
+  let payload = json;
+  if (safe && site) {
+    const key = site.siteBaseConfig.clientKey;
+    url = await sealPath(key, ep.path);
+    payload = JSON.stringify({ d: await seal(key, json) });
+    headers[HEADERS.SAFE] = '1';
+  }
+  const raw = await send(url, headers, payload, opts);
+  if (raw.envelope?.status_code !== StatusCode.SUCCESS || raw.httpStatus === 401) throw react(ep, body, raw);
+  let data = raw.envelope.data;
+  if (safe && site && typeof data === 'string') {
+    const plain = await open(site.siteBaseConfig.clientKey, data);
+    if (plain === null) throw new ApiError(StatusCode.ILLEGAL_PARAMETER, NETWORK_MESSAGE, null, raw.httpStatus);
+    data = JSON.parse(plain) as unknown;
+  }
+  return data as ResponseOf<E>;
+}
+
+/**
+ * Call an endpoint of the contract. Resolves to `data` on 6000; rejects with ApiError otherwise
+ * (after the §8 reactions: login expired, 6449, new device on login).
+ */
+export function call<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
+  if (!opts.cached) return request(ep, body, opts);
+  const key = `${ep.path}|${JSON.stringify(body ?? {})}`;
+  const hit = cache.get(key);
+  if (hit) return hit as Promise<ResponseOf<E>>;
+  const p = request(ep, body, opts);
+  cache.set(key, p);
+  if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  p.catch(() => cache.delete(key)); // only answers are cached, never failures
+  return p;
+}
+
+setPreInfoFetcher(() => request(siteApi.preInfo, {}, {}));

@@ -1,0 +1,34 @@
+/** The rejection of every API call: the envelope's code, message and data (spec §8 "reject with the response"). */
+export class ApiError<D = unknown> extends Error {
+  override readonly name = 'ApiError';
+  /**
+   * Set when the request layer already reacted (login expired, 6449 dialog, new-device dialog), so
+   * callers do not show the message a second time.
+   */
+  handled = false;
+  constructor(
+    readonly status_code: number,
+    message: string,
+    readonly data: D = null as D,
+    /** HTTP status, 0 when no answer came back. */
+    readonly httpStatus = 0,
+  ) {
+    super(message);
+  }
+}
+
+/** No envelope came back: network failure, timeout or a body that is not the envelope. */
+export const NETWORK_ERROR = 0;
+export const NETWORK_MESSAGE = '网络连接失败，请稍后再试';
+export const TIMEOUT_MESSAGE = '请求超时，请稍后再试';
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** The text to show for any rejection. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof ApiError) return e.message || NETWORK_MESSAGE;
+  if (e instanceof Error && e.message) return e.message;
+  return NETWORK_MESSAGE;
+}

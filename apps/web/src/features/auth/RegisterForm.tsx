@@ -1,0 +1,96 @@
+/** Register form (spec §2): username, password, repeat password, agree (terms / privacy), then auto-login. */
+import { useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_INPUT_MAX, USERNAME_INPUT_MAX, normalizeUsername, validateAgree, validateRegisterPassword, validateRegisterUsername, validateRepeatPassword } from '@portal/rules';
+import { bus } from '../../app/events.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { notify } from '../../ui/dialogs/notify.ts';
+import { isCaptchaCancelled } from './captcha/captchaStore.ts';
+import { useAuth } from './authStore.ts';
+import { autoLogin, register } from './flows.ts';
+import { ruleOf } from './formRules.ts';
+import { useRuleMessage } from './ruleText.ts';
+
+interface Values {
+  name: string;
+  password: string;
+  repeat: string;
+  agree: boolean;
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const rule = useRuleMessage();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const name = Form.useWatch('name', form);
+  const password = Form.useWatch('password', form);
+  const repeat = Form.useWatch('repeat', form);
+  const agree = Form.useWatch('agree', form);
+  const filled = !!name && !!password && !!repeat && agree === true;
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    let name = normalizeUsername(values.name);
+    try {
+      const r = await register(values.name, values.password);
+      name = r.name;
+      notify.success(t('register.success'));
+      try {
+        await autoLogin(r.name, values.password, r);
+        useAuth.getState().close();
+      } catch (e) {
+        // Fallback: the account exists; let the member log in by hand.
+        notify.error(errorMessage(e));
+        useAuth.getState().show('login_register', { tab: 'login', prefillName: name });
+      }
+    } catch (e) {
+      if (!isCaptchaCancelled(e)) notify.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={(x) => void submit(x)} initialValues={{ agree: false }} className="auth-form">
+      <Form.Item
+        name="name"
+        rules={[ruleOf(validateRegisterUsername, rule)]}
+        validateTrigger="onBlur"
+        getValueFromEvent={(e: { target: { value: string } }) => normalizeUsername(e.target.value)}
+        extra={<span className="auth-hint">{t('register.usernameHint')}</span>}
+      >
+        <Input size="large" prefix={<UserOutlined />} placeholder={t('register.username')} maxLength={USERNAME_INPUT_MAX} autoComplete="username" aria-label={t('register.username')} />
+      </Form.Item>
+      <Form.Item name="password" rules={[ruleOf(validateRegisterPassword, rule)]} validateTrigger="onBlur">
+        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('register.password')} maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" aria-label={t('register.password')} />
+      </Form.Item>
+      <Form.Item
+        name="repeat"
+        dependencies={['password']}
+        validateTrigger="onBlur"
+        rules={[({ getFieldValue }) => ruleOf((x) => validateRepeatPassword((getFieldValue('password') as string | undefined) ?? '', x), rule)]}
+      >
+        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('register.repeat')} maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" aria-label={t('register.repeat')} />
+      </Form.Item>
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        rules={[{ validator: (_r, x: unknown) => { const m = validateAgree(x === true); return m ? Promise.reject(new Error(rule(m))) : Promise.resolve(); } }]}
+      >
+        <Checkbox className="auth-agree">
+          {t('register.agreePrefix')}
+          <a onClick={(e) => { e.preventDefault(); bus.emit('show_legal', { doc: 'terms' }); }} href="/app/help/gztk">{t('register.terms')}</a>
+          {t('register.and')}
+          <a onClick={(e) => { e.preventDefault(); bus.emit('show_legal', { doc: 'privacy' }); }} href="/app/help/ysgz">{t('register.privacy')}</a>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={busy} className={filled ? 'auth-submit' : 'auth-submit is-inactive'}>
+        {t('register.submit')}
+      </Button>
+      <p className="auth-adult">{t('register.adult')}</p>
+    </Form>
+  );
+}

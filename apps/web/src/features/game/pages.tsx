@@ -1,0 +1,81 @@
+/**
+ * Game pages: the seven category pages (venue type codes TY, ZR, QP, DJ, CP, egame, fishing), the
+ * venue list, the local sport page (/game/sport/{enName}; crty = embedded sports venue), and the
+ * game hosts (/game/{info}, /pg/game, /dz/game). Venue lists and launch arrive with a later issue:
+ * each page shows its real frame with an honest "opening soon" state.
+ */
+import { Button, Tag } from 'antd';
+import { ClockCircleOutlined, TrophyOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { goBack } from '../../routes/nav.ts';
+import { useUi } from '../../stores/ui.ts';
+import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import './game.css';
+
+type Category = 'sport' | 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
+
+function CategoryPage({ category }: { category: Category }) {
+  const { t } = useTranslation('game');
+  const type = t(`category.${category}.type`);
+  return (
+    <div className={`game-category game-category--${category}`} data-venue-type={type}>
+      <section className="game-category__banner">
+        <div>
+          <h2>{t(`category.${category}.title`)}</h2>
+          <p>{t(`category.${category}.desc`)}</p>
+        </div>
+        <Tag className="game-category__type">{t('venueType')} · {type}</Tag>
+      </section>
+      <section className="game-category__venues" aria-label={t('venues')}>
+        <EmptyState icon={<ClockCircleOutlined />} title={t('soon')} description={t('soonText')} />
+      </section>
+    </div>
+  );
+}
+
+export const SportPage = () => <CategoryPage category="sport" />;
+export const RealbetPage = () => <CategoryPage category="realbet" />;
+export const ChessPage = () => <CategoryPage category="chess" />;
+export const GamingPage = () => <CategoryPage category="gaming" />;
+export const LotteryPage = () => <CategoryPage category="lottery" />;
+export const EgamePage = () => <CategoryPage category="egame" />;
+export const FishingPage = () => <CategoryPage category="fishing" />;
+
+export function VenturePage() {
+  const { t } = useTranslation('game');
+  return <EmptyState icon={<ClockCircleOutlined />} title={t('venture.title')} description={t('venture.text')} />;
+}
+
+/**
+ * /game/sport/{enName}: crty switches the shell to the embedded sports venue (ui.sportsVenue). The
+ * launch call arrives with the venue issue; with no venue data there is nothing to start yet, so the
+ * page says so instead of calling a launch that does not exist.
+ */
+export function LocalSportPage() {
+  const { t } = useTranslation('game');
+  const { enName = '' } = useParams();
+  const venue = useUi((s) => s.sportsVenue);
+  const crty = enName.toLowerCase() === 'crty';
+  return (
+    <div className="game-full" data-sports-venue={venue ? 'on' : 'off'}>
+      <EmptyState
+        icon={<TrophyOutlined />}
+        title={crty ? t('soon') : t('localSport.other', { name: enName })}
+        description={crty ? t('localSport.crtyText') : t('localSport.otherText')}
+        action={<Button onClick={goBack}>{t('host.back')}</Button>}
+      />
+    </div>
+  );
+}
+
+/** /game/{info}, /pg/game, /dz/game: where a launched game loads (the launch issue fills the frame). */
+export function GameHostPage() {
+  const { t } = useTranslation('game');
+  return (
+    <div className="game-full">
+      <EmptyState icon={<ClockCircleOutlined />} title={t('soon')} description={t('host.text')} action={<Button onClick={goBack}>{t('host.back')}</Button>} />
+    </div>
+  );
+}
+export const SlotHostPage = GameHostPage;

@@ -1,0 +1,153 @@
+/**
+ * Home: hero banner area, venue category tiles, hot matches and hot games. Banners, matches and games
+ * come from later issues (advertising navigationList, sportsbook, venue game lists); until then
+ * those areas show honest empty states.
+ */
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import {
+  AimOutlined, AppstoreOutlined, CustomerServiceOutlined, FireOutlined, LockOutlined, MobileOutlined, RightOutlined,
+  RocketOutlined, SafetyCertificateOutlined, StarOutlined, TrophyOutlined, VideoCameraOutlined, AuditOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { bus } from '../../app/events.ts';
+import { useSite } from '../../app/site.ts';
+import { openPath } from '../../routes/nav.ts';
+import { useSession } from '../../stores/session.ts';
+import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import './home.css';
+
+const CATEGORIES: { code: string; path: string; icon: ReactNode }[] = [
+  { code: 'TY', path: '/game/sport', icon: <TrophyOutlined /> },
+  { code: 'ZR', path: '/game/realbet', icon: <VideoCameraOutlined /> },
+  { code: 'QP', path: '/game/chess', icon: <AppstoreOutlined /> },
+  { code: 'DZ', path: '/game/egame', icon: <StarOutlined /> },
+  { code: 'DJ', path: '/game/gaming', icon: <RocketOutlined /> },
+  { code: 'CP', path: '/game/lottery', icon: <FireOutlined /> },
+  { code: 'BY', path: '/game/fishing', icon: <AimOutlined /> },
+];
+
+function Hero() {
+  const { t } = useTranslation('home');
+  const site = useSite();
+  const token = useSession((s) => s.token);
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="home-hero__art" aria-hidden="true">
+        <span className="home-hero__ring home-hero__ring--a" />
+        <span className="home-hero__ring home-hero__ring--b" />
+        <span className="home-hero__pitch" />
+        <span className="home-hero__glow" />
+      </div>
+      <div className="home-hero__content">
+        <p className="home-hero__eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="home-title" className="home-hero__title">{site.title}</h1>
+        <p className="home-hero__logo" aria-hidden="true">{site.logoText}</p>
+        <p className="home-hero__lead">{t('hero.lead')}</p>
+        <div className="home-hero__actions">
+          {token ? (
+            <Button type="primary" size="large" onClick={() => openPath('/mine/wallet')}>{t('hero.wallet')}</Button>
+          ) : (
+            <Button type="primary" size="large" onClick={() => bus.emit('register')}>{t('hero.join')}</Button>
+          )}
+          <Button size="large" ghost onClick={() => openPath('/game/sport')}>{t('hero.sport')}</Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Categories() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home-section" aria-labelledby="home-categories">
+      <header className="home-section__head">
+        <h2 id="home-categories">{t('categories.title')}</h2>
+        <p>{t('categories.subtitle')}</p>
+      </header>
+      <ul className="venue-tiles">
+        {CATEGORIES.map((c) => (
+          <li key={c.code}>
+            <a
+              className={`venue-tile venue-tile--${c.code}`}
+              href={c.path}
+              onClick={(e) => { e.preventDefault(); openPath(c.path); }}
+            >
+              <span className="venue-tile__icon" aria-hidden="true">{c.icon}</span>
+              <span className="venue-tile__code" aria-hidden="true">{c.code}</span>
+              <span className="venue-tile__name">{t(`categories.${c.code}.name`)}</span>
+              <span className="venue-tile__desc">{t(`categories.${c.code}.desc`)}</span>
+              <span className="venue-tile__enter">{t('categories.enter')} <RightOutlined /></span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Panel({ id, ns, icon, more }: { id: string; ns: 'matches' | 'games'; icon: ReactNode; more: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home-panel" aria-labelledby={id} data-testid={`home-${ns}`}>
+      <header className="home-panel__head">
+        <h2 id={id}><span className="home-panel__icon" aria-hidden="true">{icon}</span>{t(`${ns}.title`)}</h2>
+        <span className="home-panel__sub">{t(`${ns}.subtitle`)}</span>
+        <a className="home-panel__more" href={more} onClick={(e) => { e.preventDefault(); openPath(more); }}>
+          {t(`${ns}.more`)} <RightOutlined />
+        </a>
+      </header>
+      <EmptyState title={t(`${ns}.empty`)} description={t(`${ns}.emptyText`)} icon={icon} />
+    </section>
+  );
+}
+
+function Features() {
+  const { t } = useTranslation('home');
+  const items: [string, ReactNode][] = [
+    ['licensed', <AuditOutlined key="a" />], ['secure', <SafetyCertificateOutlined key="b" />],
+    ['privacy', <LockOutlined key="c" />], ['service', <CustomerServiceOutlined key="d" />],
+  ];
+  return (
+    <ul className="home-features">
+      {items.map(([k, icon]) => (
+        <li key={k}>
+          <span className="home-features__icon" aria-hidden="true">{icon}</span>
+          <strong>{t(`features.${k}.title`)}</strong>
+          <span>{t(`features.${k}.text`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AppPromo() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home-app">
+      <div className="home-app__phone" aria-hidden="true"><MobileOutlined /></div>
+      <div className="home-app__text">
+        <h2>{t('app.title')}</h2>
+        <p>{t('app.text')}</p>
+      </div>
+      <Button type="primary" size="large" onClick={() => openPath('/download')}>{t('app.cta')}</Button>
+    </section>
+  );
+}
+
+export function HomePage() {
+  return (
+    <div className="home">
+      <Hero />
+      <div className="home__body">
+        <Categories />
+        <div className="home-panels">
+          <Panel id="home-matches" ns="matches" icon={<TrophyOutlined />} more="/game/sport" />
+          <Panel id="home-games" ns="games" icon={<StarOutlined />} more="/game/egame" />
+        </div>
+        <Features />
+        <AppPromo />
+      </div>
+    </div>
+  );
+}

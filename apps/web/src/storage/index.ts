@@ -1,0 +1,2 @@
+export * from './items.ts';
+export { readItem, writeItem } from './local.ts';

@@ -1,0 +1,98 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { message } from 'antd';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { bus } from '../../app/events.ts';
+import { member, renderShell } from '../../test/shellHarness.tsx';
+import { useUi } from '../../stores/ui.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('shell guards', () => {
+  test('anonymous visitor on a login-required page → home, warning, login tips', async () => {
+    const warning = vi.spyOn(message, 'warning');
+    const tips = vi.fn();
+    const off = bus.on('show_login_tips', tips);
+    const { router } = await renderShell({ path: '/mine/wallet' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(warning).toHaveBeenCalledWith('请先登录账号，才能了解更多');
+    expect(tips).toHaveBeenCalledOnce();
+    off();
+  });
+
+  test('member without a bound real name on a bound-phone page → /mine/auth', async () => {
+    const { router } = await renderShell({ path: '/mine/addBankCard', user: member({ bindPhone: true, bindRealName: false }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/auth'));
+  });
+
+  test('member with both bound reaches the bound-phone page', async () => {
+    const { router } = await renderShell({ path: '/mine/addBankCard', user: member({ bindPhone: true, bindRealName: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: '添加银行卡' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mine/addBankCard');
+  });
+
+  test('/app/help/ck shows not-found when the site flag is off', async () => {
+    await renderShell({ path: '/app/help/ck', flags: { helpCk: false } });
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  test('/mine/savemoney shows not-found when the deposit flag is off', async () => {
+    await renderShell({ path: '/mine/savemoney', flags: { deposit: false }, user: member() });
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  test('/mine/savemoney renders its page when the deposit flag is on', async () => {
+    await renderShell({ path: '/mine/savemoney', user: member() });
+    expect(await screen.findByText('存款通道即将开放')).toBeTruthy();
+  });
+
+  test('unmatched path → not-found page', async () => {
+    await renderShell({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+  });
+
+  test('/game/sport/crty switches to the embedded sports venue; other routes reset it', async () => {
+    const { router } = await renderShell({ path: '/game/sport/crty', user: member() });
+    await waitFor(() => expect(useUi.getState().sportsVenue).toBe(true));
+    expect(await screen.findByText('场馆即将开放')).toBeTruthy();
+    await act(() => router.navigate('/game/sport'));
+    await waitFor(() => expect(useUi.getState().sportsVenue).toBe(false));
+  });
+});
+
+describe('tab bar keep-alive', () => {
+  test('a visited page keeps its state while another tab shows, and loses it when closed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderShell({ path: '/activity/discount' });
+    await user.click(await screen.findByText('新人专享'));
+    const selected = () => document.querySelector('.frame[data-route="discount"] .ant-segmented-item-selected')?.textContent;
+    expect(selected()).toBe('新人专享');
+
+    await act(() => router.navigate('/game/sport'));
+    expect(await screen.findByText('该类场馆正在接入中，开放后即可在此选择场馆进入游戏。')).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: '已访问页面' }));
+    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['优惠活动', '体育赛事']);
+
+    // Back on the first tab: same component instance, same selection.
+    await user.click(tabs.getByRole('tab', { name: '优惠活动' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/discount'));
+    expect(selected()).toBe('新人专享');
+
+    // Closing the tab unmounts it: reopening starts fresh.
+    await user.click(tabs.getByRole('button', { name: '关闭 优惠活动' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/sport'));
+    await act(() => router.navigate('/activity/discount'));
+    await waitFor(() => expect(selected()).toBe('全部优惠'));
+  });
+
+  test('a route that opts out (keepAlive: false) is unmounted when left', async () => {
+    const { router } = await renderShell({ path: '/game/abc', user: member() });
+    await screen.findByText('游戏启动服务即将开放，开放后游戏将在此页面内加载。');
+    await act(() => router.navigate('/game/sport'));
+    await waitFor(() => expect(document.querySelector('.frame[data-route="game"]')).toBeNull());
+    expect(useUi.getState().tabs.map((t) => t.name)).toContain('game');
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Shared pieces of the benchmarks (bench/api.mjs, bench/wallet.mjs): the contract's codecs bundled for
+ * plain Node, the built server as a child process on 127.0.0.1, API calls with the §7 headers (one
+ * simulated player per X-Forwarded-For address, TRUST_PROXY=1), member sign-up through the API and the
+ * summary table. Everything talks to 127.0.0.1 only.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { serverLaunch } from '../scripts/serverProcess.mjs';
+
+export const root = new URL('..', import.meta.url).pathname;
+export const HOST = '127.0.0.1';
+export const md5 = (s) => createHash('md5').update(s).digest('hex');
+export const log = (...a) => console.log('[bench]', ...a);
+
+/** A temporary work directory, removed when the process exits. */
+export function workDir(prefix = 'portal-bench-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The contract's own codecs (TypeScript source) bundled for this plain-Node script. */
+export async function loadContract(work) {
+  const out = join(work, 'contract.mjs');
+  await build({
+    stdin: {
+      contents: "export { makeTsToken } from './crypto.ts'; export { HEADERS } from './headers.ts'; export { LIMITS } from './limits.ts';",
+      resolveDir: join(root, 'packages/contract/src'),
+      loader: 'ts',
+    },
+    bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'warning',
+  });
+  return import(pathToFileURL(out).href);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, HOST, () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Server child processes: every one started here is SIGKILLed if the bench exits without stopping it.
+
+const children = new Set();
+const alive = (c) => c.exitCode === null && c.signalCode === null;
+process.on('exit', () => {
+  for (const c of children) if (alive(c)) { try { c.kill('SIGKILL'); } catch { /* already gone */ } }
+});
+
+/** SIGTERM every running server (graceful shutdown). */
+export function killServers() {
+  for (const c of children) if (alive(c)) { try { c.kill('SIGTERM'); } catch { /* already gone */ } }
+}
+
+/** Stop one server gracefully and wait for it to exit (SIGKILL after `graceMs`). */
+export async function stopServer(child, graceMs = 10_000) {
+  if (!child || !alive(child)) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => { if (alive(child)) child.kill('SIGKILL'); }, graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Wait for every server still running to exit (at most `ms`). */
+export async function waitServers(ms = 5000) {
+  const running = [...children].filter(alive);
+  if (!running.length) return;
+  await Promise.race([Promise.all(running.map((c) => new Promise((r) => c.once('exit', r)))), new Promise((r) => setTimeout(r, ms).unref())]);
+}
+
+/** Start apps/server/dist/main.js with exactly `env` (see scripts/serverProcess.mjs); resolves once listening. */
+export async function startServer(env) {
+  const main = join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run node scripts/build.mjs first`);
+  const launch = serverLaunch(env);
+  const child = spawn(process.execPath, launch.args, {
+    cwd: root,
+    env: launch.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.stderr.on('data', (d) => process.stderr.write(`[server] ${d}`));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000);
+    let buf = '';
+    child.stdout.on('data', (d) => {
+      buf += d;
+      if (buf.includes('listening on http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+      if (buf.length > 65536) buf = buf.slice(-4096);
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code} before listening`)); });
+  });
+  return child;
+}
+
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// API calls (fetch, 127.0.0.1 only).
+
+export function must(env, what) {
+  if (env.status_code !== 6000) throw new Error(`${what} failed: ${JSON.stringify(env).slice(0, 300)}`);
+  return env.data;
+}
+
+/** A client of one server: the §7 headers, each site's timestamp-token key, member sign-up. */
+export function apiClient(C, base) {
+  const uuid = randomBytes(16).toString('hex');
+  const clientKeys = new Map();
+
+  function headersFor(site, ip, token, tsToken) {
+    const h = {
+      'content-type': 'application/json', [C.HEADERS.CLIENT]: 'web', [C.HEADERS.VERSION]: '1.0.0', [C.HEADERS.UUID]: uuid,
+      [C.HEADERS.SITE_ID]: String(site),
+    };
+    if (ip) h['x-forwarded-for'] = ip;
+    if (token) h[C.HEADERS.TOKEN] = token;
+    if (tsToken) h[C.HEADERS.TS_TOKEN] = tsToken;
+    return h;
+  }
+
+  async function call(path, body, { site, ip = null, token = null, headers = {} }) {
+    const key = clientKeys.get(site);
+    const ts = key ? await C.makeTsToken(key, ip ?? HOST) : null;
+    const res = await fetch(base + path, { method: 'POST', headers: { ...headersFor(site, ip, token, ts), ...headers }, body: JSON.stringify(body) });
+    const env = await res.json();
+    return { http: res.status, ...env };
+  }
+
+  /** Register (image captcha answered from /dev/outbox) and auto-login; `ip` is the player's address. */
+  async function createMember(site, { ip = null, password: plain = 'Bench2024xy!' } = {}) {
+    const pre = must(await call('/site/api/v1/configuration/preInfo', {}, { site, ip }), 'preInfo');
+    clientKeys.set(site, pre.siteBaseConfig.clientKey);
+    const cap = must(await call('/site/api/v1/user/register/defaultKaptcha', { ktype: 1 }, { site, ip }), 'image captcha');
+    const outbox = await (await fetch(`${base}/dev/outbox?kind=captcha-image&limit=50`)).json();
+    const entry = outbox.data.find((e) => e.codeId === cap['x-code']);
+    if (!entry) throw new Error('captcha answer not found in /dev/outbox (is the server in sandbox mode?)');
+    const name = `bn${randomBytes(3).toString('hex').replace(/^\d/, 'a')}x1`.slice(0, 11);
+    const password = md5(plain);
+    const reg = must(await call('/site/api/v1/user/register', {
+      name, password, secondPassword: password, kaptchcate: 1, codeId: entry.codeId, code: entry.code, domain: base + '/',
+    }, { site, ip }), 'register');
+    const login = must(await call('/site/api/v1/user/login', {
+      isAgent: 0, name, password, version: '1.0', kaptchcate: 99, codeId: reg.codeId, code: reg.code,
+    }, { site, ip }), 'auto-login');
+    return { name, password, token: login.token, userId: login.userId };
+  }
+
+  return { uuid, clientKeys, headersFor, call, createMember };
+}
+
+/** `n` at a time until `count` jobs ran; answers the seconds taken. */
+export async function pool(count, concurrency, fn) {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) await fn(next++);
+  }));
+  return (performance.now() - t0) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Summary table.
+
+export function printSummary(name, rows) {
+  const w = Math.max(...rows.map((r) => r.name.length));
+  const title = `==================== ${name} summary ====================`;
+  console.log(`\n${title}`);
+  for (const r of rows) {
+    const verdict = r.pass === null ? '' : r.pass ? 'PASS' : 'MISS';
+    console.log(`${r.name.padEnd(w)}  ${String(r.value).padStart(10)}  ${r.target.padEnd(9)}  ${verdict.padEnd(4)}${r.note ? '  ' + r.note : ''}`);
+  }
+  console.log('='.repeat(title.length));
+}
