@@ -134,7 +134,7 @@ function MemberArea() {
           {t('nav:menu.deposit')}
         </Button>
       )}
-      <Dropdown menu={{ items: menu, onClick }} trigger={['hover', 'click']} placement="bottomRight">
+      <Dropdown menu={{ items: menu, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="member-menu" aria-label={t('nav:menu.member')} data-testid="member-menu">
           <span className="member-menu__avatar"><UserOutlined /></span>
           <span className="member-menu__name">{user?.name ?? ''}</span>
