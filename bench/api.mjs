@@ -25,7 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import {
-  HOST, apiClient, freePort, killServers, loadContract, log, must, pool, printSummary as printTable, rssMb, startServer as spawnServer,
+  HOST, apiClient, cannonFigures, combine, freePort, killServers, loadContract, log, must, pool, printSummary as printTable, rssMb, startServer as spawnServer,
   waitServers, workDir,
 } from './lib.mjs';
 
@@ -107,21 +107,9 @@ async function cannon(path, { site, token, expectBody, seconds, octet }) {
     // Every answer must be the expected one (member/info answers the same body each time).
     ...(expectBody ? { verifyBody: (body) => body === expectBody } : {}),
   });
-  return {
-    rps: result.requests.average, p99: result.latency.p99, total: result.requests.total,
-    non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, mismatches: result.mismatches ?? 0,
-  };
+  return cannonFigures(result);
 }
 
-/** Halves of one measurement: req/s over the whole time, the worse p99, summed counts. */
-function combine(parts) {
-  const seconds = parts.length * (DURATION_S / ROUNDS);
-  const sum = (k) => parts.reduce((a, p) => a + p[k], 0);
-  return {
-    rps: sum('total') / seconds, p99: Math.max(...parts.map((p) => p.p99)), total: sum('total'),
-    non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), mismatches: sum('mismatches'),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -177,9 +165,9 @@ async function main() {
       halves.bare.push(await cannon('/bench/bare', { site: SITE_BENCH, token: member.token, expectBody: '{"ok":true}', seconds, octet: 30 + round }));
     }
   }
-  const info = combine(halves.info);
+  const info = combine(halves.info, DURATION_S / ROUNDS);
   log(`member/info: ${info.rps.toFixed(0)} req/s, p99 ${info.p99} ms (${info.total} requests, non-2xx ${info.non2xx}, errors ${info.errors}, other answers ${info.mismatches})`);
-  const bareRes = bare ? combine(halves.bare) : null;
+  const bareRes = bare ? combine(halves.bare, DURATION_S / ROUNDS) : null;
   if (bareRes) log(`bare route:  ${bareRes.rps.toFixed(0)} req/s, p99 ${bareRes.p99} ms (${bareRes.total} requests, non-2xx ${bareRes.non2xx}, errors ${bareRes.errors}, other answers ${bareRes.mismatches})`);
 
   // Logins (the same member, many simulated players: distinct addresses) and raw argon2id hashes in the

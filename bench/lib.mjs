@@ -193,3 +193,23 @@ export function printSummary(name, rows) {
   }
   console.log('='.repeat(title.length));
 }
+
+/** The figures of one autocannon run that the benches report. */
+export function cannonFigures(result) {
+  return {
+    rps: result.requests.average, p99: result.latency.p99, total: result.requests.total,
+    non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, mismatches: result.mismatches ?? 0,
+  };
+}
+
+/** Parts of one measurement (each `secondsPerPart` long): req/s over the whole time, the worse p99, summed counts. */
+export function combine(parts, secondsPerPart) {
+  const seconds = parts.length * secondsPerPart;
+  const sum = (k) => parts.reduce((a, p) => a + p[k], 0);
+  const r = {
+    rps: sum('total') / seconds, p99: Math.max(...parts.map((p) => p.p99)), total: sum('total'),
+    non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), mismatches: sum('mismatches'),
+  };
+  r.other = r.non2xx + r.errors + r.timeouts + r.mismatches;
+  return r;
+}

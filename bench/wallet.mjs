@@ -31,7 +31,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import {
-  HOST, apiClient, freePort, killServers, loadContract, log, must, pool, printSummary, root, startServer, stopServer, waitServers, workDir,
+  HOST, apiClient, cannonFigures, combine, freePort, killServers, loadContract, log, must, pool, printSummary, root, startServer, stopServer, waitServers, workDir,
 } from './lib.mjs';
 
 const CONNECTIONS = 10;
@@ -146,23 +146,9 @@ async function cannon(base, requests, verify, seconds, sample) {
       return ok;
     },
   });
-  return {
-    rps: result.requests.average, p99: result.latency.p99, total: result.requests.total,
-    non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, mismatches: result.mismatches ?? 0,
-  };
+  return cannonFigures(result);
 }
 
-/** Parts of one measurement: req/s over the whole time, the worse p99, summed counts. */
-function combine(parts) {
-  const seconds = parts.length * (DURATION_S / ROUNDS);
-  const sum = (k) => parts.reduce((a, p) => a + p[k], 0);
-  const r = {
-    rps: sum('total') / seconds, p99: Math.max(...parts.map((p) => p.p99)), total: sum('total'),
-    non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), mismatches: sum('mismatches'),
-  };
-  r.other = r.non2xx + r.errors + r.timeouts + r.mismatches;
-  return r;
-}
 
 const describe = (r) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
 
@@ -257,8 +243,8 @@ async function runEngine(engine, databaseUrl) {
       log(`${label}: bare insert route: ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
       parts.insert.push(await cannon(base, insertRequests(insertPlayers), (b) => b === '{"ok":true}', seconds, samples.insert));
     }
-    transfers = combine(parts.transfer);
-    inserts = combine(parts.insert);
+    transfers = combine(parts.transfer, DURATION_S / ROUNDS);
+    inserts = combine(parts.insert, DURATION_S / ROUNDS);
     log(`${label}: transfers:   ${describe(transfers)}`);
     log(`${label}: bare insert: ${describe(inserts)}`);
     for (const s of samples.transfer) log(`${label}: a transfer answer that was not 6000 'completed': ${s}`);

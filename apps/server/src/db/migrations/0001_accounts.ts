@@ -1,13 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { withAutoId } from './helpers.ts';
 
 /** Sites (brands), members, sessions, devices, login history, verification codes, captchas, dev outbox. */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const bigint = 'bigint' as const;
-  const autoId = (t: any) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'bigserial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
 
   await db.schema
     .createTable('sites')
@@ -87,14 +84,14 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint('member_ips_pk', ['member_id', 'ip_prefix'])
     .execute();
 
-  await autoId(db.schema.createTable('login_history'))
-    .addColumn('member_id', 'text', (c: any) => c.notNull().references('members.id'))
-    .addColumn('site_code', 'integer', (c: any) => c.notNull())
-    .addColumn('at', bigint, (c: any) => c.notNull())
-    .addColumn('ip', 'text', (c: any) => c.notNull())
-    .addColumn('uuid', 'text', (c: any) => c.notNull())
-    .addColumn('client', 'text', (c: any) => c.notNull())
-    .addColumn('result', 'text', (c: any) => c.notNull())
+  await withAutoId(db.schema.createTable('login_history'), dialect)
+    .addColumn('member_id', 'text', (c) => c.notNull().references('members.id'))
+    .addColumn('site_code', 'integer', (c) => c.notNull())
+    .addColumn('at', bigint, (c) => c.notNull())
+    .addColumn('ip', 'text', (c) => c.notNull())
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('client', 'text', (c) => c.notNull())
+    .addColumn('result', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('login_history_member_idx').on('login_history').columns(['member_id', 'at']).execute();
 
@@ -148,13 +145,13 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('device_challenges_member_idx').on('device_challenges').columns(['member_id', 'uuid']).execute();
 
-  await autoId(db.schema.createTable('dev_outbox'))
-    .addColumn('site_code', 'integer', (c: any) => c.notNull())
-    .addColumn('kind', 'text', (c: any) => c.notNull())
-    .addColumn('to', 'text', (c: any) => c.notNull())
+  await withAutoId(db.schema.createTable('dev_outbox'), dialect)
+    .addColumn('site_code', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('to', 'text', (c) => c.notNull())
     .addColumn('code_id', 'text')
     .addColumn('code', 'text')
-    .addColumn('text', 'text', (c: any) => c.notNull())
-    .addColumn('created_at', bigint, (c: any) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('created_at', bigint, (c) => c.notNull())
     .execute();
 }

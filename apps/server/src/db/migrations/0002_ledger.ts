@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { withAutoId } from './helpers.ts';
 
 /**
  * Double-entry ledger: accounts with a cached balance, journals, postings, holds (pending amounts) and
  * idempotency keys. Member accounts can never go negative: a CHECK on the row, besides the guard.
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const autoId = (t: any) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'bigserial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
 
   await db.schema
     .createTable('ledger_accounts')
@@ -47,12 +44,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   // One effect per idempotency key, enforced by the database.
   await db.schema.createIndex('ledger_journals_idem_uq').on('ledger_journals').column('idem_key').unique().execute();
 
-  await autoId(db.schema.createTable('ledger_postings'))
-    .addColumn('journal_id', 'text', (c: any) => c.notNull().references('ledger_journals.id'))
-    .addColumn('account_id', 'text', (c: any) => c.notNull().references('ledger_accounts.id'))
-    .addColumn('amount', 'bigint', (c: any) => c.notNull())
-    .addColumn('balance_after', 'bigint', (c: any) => c.notNull())
-    .addColumn('created_at', 'bigint', (c: any) => c.notNull())
+  await withAutoId(db.schema.createTable('ledger_postings'), dialect)
+    .addColumn('journal_id', 'text', (c) => c.notNull().references('ledger_journals.id'))
+    .addColumn('account_id', 'text', (c) => c.notNull().references('ledger_accounts.id'))
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('balance_after', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('ledger_postings_journal_idx').on('ledger_postings').column('journal_id').execute();
   await db.schema.createIndex('ledger_postings_account_idx').on('ledger_postings').columns(['account_id', 'id']).execute();

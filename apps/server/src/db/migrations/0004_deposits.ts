@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withAutoId } from './helpers.ts';
 
 /** Deposit channels (generic, per provider), deposit orders and every payment notification received. */
 export async function up(db: Kysely<any>, dialect: string): Promise<void> {
@@ -41,8 +42,7 @@ export async function up(db: Kysely<any>, dialect: string): Promise<void> {
     .execute();
   await db.schema.createIndex('deposit_orders_member_idx').on('deposit_orders').columns(['member_id', 'created_at']).execute();
 
-  const t = db.schema.createTable('payment_notifications');
-  await (dialect === 'postgres' ? t.addColumn('id', 'bigserial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await withAutoId(db.schema.createTable('payment_notifications'), dialect)
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('order_no', 'text', (c) => c.notNull())
     .addColumn('event', 'text', (c) => c.notNull())
