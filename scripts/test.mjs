@@ -65,7 +65,8 @@ run('build', process.execPath, ['scripts/build.mjs']);
 // The embedded default: SQLite with in-memory rate limits; the next pass adds PostgreSQL and Redis.
 vitest('unit + server on SQLite', [], { REDIS_URL: '' });
 
-vitest('web components', ['--config', 'apps/web/vitest.config.ts']);
+// One file at a time: antd's animations and timers are the flaky part of component tests on 2 busy cores.
+vitest('web components', ['--config', 'apps/web/vitest.config.ts', '--no-file-parallelism']);
 
 const pgOk = needOrSkip(`PostgreSQL at ${PG_URL}`, await reachable(PG_URL, 5432));
 const redisOk = needOrSkip(`Redis at ${REDIS_URL}`, await reachable(REDIS_URL, 6379));
