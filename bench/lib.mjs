@@ -110,6 +110,13 @@ export async function startServer(env) {
   return child;
 }
 
+/** CPU time (user + system) a process has used so far, in ms (from /proc; 10 ms resolution). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
@@ -207,7 +214,7 @@ export function combine(parts, secondsPerPart) {
   const seconds = parts.length * secondsPerPart;
   const sum = (k) => parts.reduce((a, p) => a + p[k], 0);
   const r = {
-    rps: sum('total') / seconds, p99: Math.max(...parts.map((p) => p.p99)), total: sum('total'),
+    rps: sum('total') / seconds, p99: Math.max(...parts.map((p) => p.p99)), total: sum('total'), cpuMs: sum('cpuMs'),
     non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), mismatches: sum('mismatches'),
   };
   r.other = r.non2xx + r.errors + r.timeouts + r.mismatches;

@@ -9,6 +9,9 @@
  *     SBZR, '1.00', ty 1, a new idempotency key each time; every answer must be 6000 'completed')
  *   - in the same server process, a bare route that runs one single-row INSERT transaction in the
  *     same database (POST /bench/insert, BENCH_BARE_ROUTE=1), and the ratio          target ≥ 0.5 (SQLite)
+ *   - the server process's CPU time per request on each side (user + system, from /proc): on a
+ *     machine others share, throughput moves with their load and this hardly does (on PostgreSQL
+ *     it leaves out the database server's own CPU)
  *   - after stopping the server, `ops.js ledger:verify` on the same database          must be clean
  *     (plus: no transfer left pending, our venue mirrors equal the sandbox venue's books)
  * Each pair is measured in alternating parts (A, B, A, B), 10 connections, as bench/api.mjs does.
@@ -31,7 +34,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import {
-  HOST, apiClient, cannonFigures, combine, freePort, killServers, loadContract, log, must, pool, printSummary, root, startServer, stopServer, waitServers, workDir,
+  HOST, apiClient, cannonFigures, combine, cpuMs, freePort, killServers, loadContract, log, must, pool, printSummary, root, startServer, stopServer, waitServers, workDir,
 } from './lib.mjs';
 
 const CONNECTIONS = 10;
@@ -137,7 +140,9 @@ function insertRequests(playerList) {
 
 const completed = (body) => body.startsWith('{"status_code":6000,') && body.includes('"status":"completed"');
 
-async function cannon(base, requests, verify, seconds, sample) {
+/** One autocannon run; `cpuMs` is the server process's CPU time (user + system) used meanwhile. */
+async function cannon(base, requests, verify, seconds, sample, pid) {
+  const cpu0 = cpuMs(pid);
   const result = await autocannon({
     url: base, connections: CONNECTIONS, duration: seconds, requests,
     verifyBody: (body) => {
@@ -146,11 +151,14 @@ async function cannon(base, requests, verify, seconds, sample) {
       return ok;
     },
   });
-  return cannonFigures(result);
+  return { ...cannonFigures(result), cpuMs: cpuMs(pid) - cpu0 };
 }
 
+/** Server CPU per answered request in µs: unlike req/s, hardly moved by other work on a shared machine. */
+const cpuPerRequest = (r) => (r.total ? (r.cpuMs * 1000) / r.total : NaN);
 
-const describe = (r) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
+
+const describe = (r) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${cpuPerRequest(r).toFixed(0)} µs/request (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
 
 // ---------------------------------------------------------------------------------------------------
 // After the load, on the stopped server's database.
@@ -232,16 +240,16 @@ async function runEngine(engine, databaseUrl) {
     const transferPlayers = await players(client, 1000, 60);
     const insertPlayers = await players(client, 1000, 61);
     log(`${label}: warm-up ${WARMUP_S} s each`);
-    await cannon(base, transferRequests(members, transferPlayers, `w${runId}-${engine}-warm`), completed, WARMUP_S, samples.transfer);
-    await cannon(base, insertRequests(insertPlayers), (b) => b === '{"ok":true}', WARMUP_S, samples.insert);
+    await cannon(base, transferRequests(members, transferPlayers, `w${runId}-${engine}-warm`), completed, WARMUP_S, samples.transfer, child.pid);
+    await cannon(base, insertRequests(insertPlayers), (b) => b === '{"ok":true}', WARMUP_S, samples.insert, child.pid);
 
     const parts = { transfer: [], insert: [] };
     for (let round = 0; round < ROUNDS; round++) {
       const seconds = DURATION_S / ROUNDS;
       log(`${label}: transfers central → ${CHANNEL}: ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
-      parts.transfer.push(await cannon(base, transferRequests(members, transferPlayers, `w${runId}-${engine}-${round}`), completed, seconds, samples.transfer));
+      parts.transfer.push(await cannon(base, transferRequests(members, transferPlayers, `w${runId}-${engine}-${round}`), completed, seconds, samples.transfer, child.pid));
       log(`${label}: bare insert route: ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
-      parts.insert.push(await cannon(base, insertRequests(insertPlayers), (b) => b === '{"ok":true}', seconds, samples.insert));
+      parts.insert.push(await cannon(base, insertRequests(insertPlayers), (b) => b === '{"ok":true}', seconds, samples.insert, child.pid));
     }
     transfers = combine(parts.transfer, DURATION_S / ROUNDS);
     inserts = combine(parts.insert, DURATION_S / ROUNDS);
@@ -273,6 +281,10 @@ async function runEngine(engine, databaseUrl) {
   } else {
     row(`${label}: transfers ÷ bare insert`, ratio.toFixed(2), '', null, `(target ≥ ${TARGET_RATIO} is set for SQLite; ${ratio >= TARGET_RATIO ? 'met here too' : 'not met here'})`);
   }
+  // The same comparison by server CPU per request (less noisy when others share the machine).
+  const cpuT = cpuPerRequest(transfers);
+  const cpuB = cpuPerRequest(inserts);
+  row(`${label}: server CPU per request`, `${cpuT.toFixed(0)} / ${cpuB.toFixed(0)} µs`, '', null, `transfer / bare insert: bare ÷ transfer = ${(cpuB / cpuT).toFixed(2)}`);
   const pending = after.status.filter((s) => s.status !== 'completed').reduce((a, s) => a + Number(s.n), 0);
   row(`${label}: transfers not completed`, String(pending), '= 0', pending === 0);
   row(`${label}: mirrors ≠ venue books`, String(after.mirrorDiffs), '= 0', after.mirrorDiffs === 0);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { encodeSliderOutput, makeTsToken } from '@portal/contract';
-import { describeInBrowser, launchBrowser } from './browser.ts';
+import { chooseFromDropdown, describeInBrowser, launchBrowser } from './browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
@@ -135,6 +135,10 @@ let deviceMember: { name: string; phone: string };
 let forgotMember: { name: string; phone: string; email: string };
 let boundAt = 0;
 /** Past the 60 s resend window of the bind codes. */
+/** Logs out from the member menu (the header may re-render under it: chooseFromDropdown retries). */
+const logoutFromMenu = (page: Page) =>
+  chooseFromDropdown(page, page.getByTestId('member-menu'), /退出/, () => page.locator('.guest-area__login').waitFor({ timeout: 10_000 }));
+
 async function afterResendWindow() {
   const wait = boundAt + 61_000 - Date.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -168,9 +172,7 @@ describeInBrowser('account dialogs in Chromium', () => {
     await expect.poll(() => page.getByTestId('member-menu').innerText()).toContain(name);
 
     // logout from the member menu
-    await page.getByTestId('member-menu').click();
-    await page.getByText('退出').click();
-    await page.locator('.guest-area__login').waitFor();
+    await logoutFromMenu(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // login (site 7000 asks for the captcha always)
@@ -183,8 +185,7 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByTestId('member-menu').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     // image captcha view, for the record
-    await page.getByTestId('member-menu').click();
-    await page.getByText('退出').click();
+    await logoutFromMenu(page);
     await page.locator('.guest-area__login').click();
     await page.getByLabel('请输入用户名').fill(name);
     await page.getByLabel('请输入密码').fill('Kq7mZ2xp9');

@@ -5,7 +5,7 @@
  * tests ran; on a developer machine the browser suites are skipped with the reason printed.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -51,4 +51,30 @@ export function describeInBrowser(name: string, body: () => void): void {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Opens an antd dropdown with `trigger` and clicks its menu item `item`. The menu zooms in: a click
+ * while it is still moving (a loaded machine passes Playwright's "stable" check mid-animation) lands on
+ * whatever is under the final position, e.g. the header's register button, and the menu closes. So
+ * wait for the dropdown's animations to end before clicking, and start over (closing anything the
+ * stray click opened) when the click still did not take.
+ */
+export async function chooseFromDropdown(page: Page, trigger: Locator, item: string | RegExp, done: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await trigger.click({ timeout: 10_000 });
+      const entry = page.getByRole('menuitem', { name: item });
+      await entry.waitFor({ state: 'visible', timeout: 10_000 });
+      await page.waitForFunction(() => [...document.querySelectorAll('.ant-dropdown')]
+        .every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')), undefined, { timeout: 10_000 });
+      await entry.click({ timeout: 10_000 });
+      await done();
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    }
+  }
 }

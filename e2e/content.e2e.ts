@@ -120,7 +120,7 @@ describeInBrowser('content pages in Chromium', () => {
       const text = await page.locator('.info-page--download').innerText();
       expect(text).toContain('iOS 安装说明');
       expect(text).toContain('Android 安装说明');
-      expect(await page.locator('svg.qr-placeholder').getAttribute('data-url')).toMatch(/^https?:\/\//);
+      expect(await page.locator('svg.qr-code').getAttribute('data-url')).toMatch(/^https?:\/\//);
       await dismissRegisterPrompt(page);
       await screenshot(page, 'download.png');
     } finally {

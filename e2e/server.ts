@@ -2,17 +2,22 @@
  * Starts the REAL built server (apps/server/dist/main.js) for browser tests: a free port, a fresh
  * temporary DATA_DIR (so SQLite, generated secrets and the outbox start empty), NODE_ENV=test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** E2E_SERVER_ENTRY runs the suite against another build of the server (e.g. a release candidate). */
 const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? join(REPO_ROOT, 'apps/server/dist/main.js');
+/** The operator CLI of the same build. */
+const OPS_ENTRY = join(SERVER_ENTRY, '../ops.js');
+/** A CLI command that has not exited by then hangs (it left a connection or a timer open). */
+const OPS_TIMEOUT_MS = 60_000;
 
 const READY_MARKER = 'listening on http://';
 const START_TIMEOUT_MS = 60_000;
@@ -27,6 +32,8 @@ export interface RunningServer {
   dataDir: string;
   /** Server output so far (tail), for diagnostics in failing tests. */
   output(): { stdout: string; stderr: string };
+  /** Runs the operator CLI (`npm run ops -- …`) on this server's database and environment; answers its stdout. */
+  ops(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -78,9 +85,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   // Inherit PATH and friends, but never a DATABASE_URL: e2e runs on its own throw-away SQLite file.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env };
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -146,6 +154,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     dataDir,
     output: () => ({ stdout, stderr }),
+    async ops(...args: string[]) {
+      const { stdout: out } = await promisify(execFile)(process.execPath, [OPS_ENTRY, ...args], {
+        cwd: REPO_ROOT, env: { ...env, OPERATOR: 'e2e-operator', LOG_LEVEL: 'silent' }, timeout: OPS_TIMEOUT_MS, killSignal: 'SIGKILL',
+      });
+      return out;
+    },
     stop,
   };
 }

@@ -25,7 +25,7 @@ const serverOut = join(root, 'apps/server/dist/main.js');
 if (stale(serverOut, 'apps/server/src', 'packages')) {
   // Workspace packages (TypeScript sources) are bundled in; npm dependencies stay external.
   await build({
-    entryPoints: { main: join(root, 'apps/server/src/main.ts'), ops: join(root, 'apps/server/src/ops.ts') },
+    entryPoints: { main: join(root, 'apps/server/src/main.ts'), ops: join(root, 'apps/server/src/ops.ts'), checkpointer: join(root, 'apps/server/src/db/checkpointer.ts') },
     outdir: join(root, 'apps/server/dist'),
     bundle: true,
     platform: 'node',

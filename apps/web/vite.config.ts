@@ -1,4 +1,9 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -13,8 +18,81 @@ import react from '@vitejs/plugin-react';
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 const SERVER_PREFIXES = ['/site/', '/fd/', '/game/api/', '/act/', '/stream/', '/dev/', '/docs', '/healthz'] as const;
 
+const CONTRACT_API_DIR = fileURLToPath(new URL('../../packages/contract/src/api/', import.meta.url));
+const ENDPOINT_META = fileURLToPath(new URL('../../packages/contract/src/endpointMeta.ts', import.meta.url));
+
+/**
+ * The contract's endpoint objects carry zod schemas, which only the server needs at run time (the web
+ * needs path/auth/idempotent/noTsToken; the types come from the real modules). In the web build and
+ * dev server every packages/contract/src/api/*.ts module is replaced by its schema-free twin, derived
+ * by evaluating the real module (metaModuleSource): endpoints are authored once, with `endpoint({...})`.
+ * Component tests (vitest.config.ts) keep the real modules.
+ */
+function contractMetadata(): Plugin {
+  const cache = new Map<string, Promise<{ code: string | null; dependencies: string[] }>>();
+  const derive = async (file: string) => {
+    const [{ module: meta }, { module: ns, dependencies }] = await Promise.all([
+      runnerImport<typeof import('../../packages/contract/src/endpointMeta.ts')>(ENDPOINT_META),
+      runnerImport<Record<string, unknown>>(file),
+    ]);
+    return { code: meta.metaModuleSource(ns), dependencies };
+  };
+  return {
+    name: 'portal-contract-metadata',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(CONTRACT_API_DIR) || !file.endsWith('.ts')) return null;
+      let job = cache.get(file);
+      if (!job) cache.set(file, (job = derive(file)));
+      const { code, dependencies } = await job;
+      for (const dep of [file, ...dependencies]) this.addWatchFile(dep);
+      if (code === null) this.warn(`${file}: exports more than endpoints, data and schemas; bundled as is (with zod)`);
+      return code;
+    },
+    watchChange(id) {
+      cache.clear(); // dev: an edited contract file is derived again
+      void id;
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Writes .gz and .br twins of every text file of the build; the server sends them as they are
+ * (@fastify/static preCompressed) instead of compressing per request or not at all.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.keys(bundle).filter((f) => COMPRESSIBLE.test(f)).map(async (f) => {
+          const file = join(dir, f);
+          const data = await readFile(file);
+          if (data.length < 1024) return;
+          await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
+          await writeFile(`${file}.br`, await brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Modules without side effects whose packages lack the package.json flag: @rc-component/form and
+ * async-validator (see below), and the workspace packages (contract, rules: constants, codecs and pure
+ * functions only), so what the first paint does not use (country areas, messages …) is left out.
+ */
+const PURE_PACKAGES = /[\\/](node_modules[\\/]@rc-component[\\/](form|async-validator)|packages[\\/](contract|rules)[\\/]src)[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contractMetadata(), react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, ws: true }])),
@@ -23,5 +101,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // Packages without a `sideEffects` field are kept whole once anything imports them. antd's
+        // shared ContextIsolator imports only FormProvider of @rc-component/form, which pulled the
+        // whole form engine (and async-validator) into the first load. These modules only declare.
+        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) ? false : undefined),
+      },
+    },
   },
 });

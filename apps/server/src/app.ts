@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +20,13 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { depositRoutes, registerPaymentCallbacks } from './modules/deposit/routes.ts';
 import { registerSandboxPayPage } from './modules/deposit/sandboxPage.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { sportRoutes } from './modules/sport/routes.ts';
+import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
+import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
@@ -38,9 +45,11 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   installMetrics(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
-  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db), ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? ''), ...withdrawRoutes(s.withdrawals)], deps);
+  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db), ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? ''), ...withdrawRoutes(s.withdrawals), ...promotionRoutes(s.promotions), ...vipRoutes(s.vip), ...messageRoutes(s.messages), ...feedbackRoutes(s.feedback), ...sportRoutes(s.sport, s.handle.db), ...uploadRoutes(s.uploads)], deps);
+  registerUploadFiles(app, s.uploads);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);
+  await registerRealtime(app, s.realtime, process.env.BENCH_BARE_ROUTE === '1' && !s.config.production ? { bus: s.bus, feed: () => s.sportFeed } : undefined);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -72,11 +81,17 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   }
 
   const web = s.config.webDist;
-  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: ['index.html'] });
+  // The web build ships .br/.gz twins of its text files (apps/web/vite.config.ts); hashed assets never change.
+  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: ['index.html'], preCompressed: true, setHeaders: webCacheHeaders });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !isApiPath(req.url) && !req.url.startsWith('/dev/') && !req.url.startsWith('/docs');
     if (wantsPage && web && existsSync(join(web, 'index.html'))) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(notFoundEnvelope(localeOf(req)));
   });
   return app;
+}
+
+/** Hashed build assets (/assets/name-hash.ext) are cached for a year; everything else is revalidated. */
+function webCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

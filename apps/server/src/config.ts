@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LIMITS } from '@portal/contract';
 
 export type Providers = 'sandbox' | 'live';
 
@@ -26,6 +27,14 @@ export interface Config {
   sandboxDelayMs: number;
   /** Sandbox venues: chance that an answer is lost after the money moved (exercises the reconciler). */
   sandboxLostAnswerRate: number;
+  /** House sportsbook: margin of the simulated feed, CNY per USD for the §9 payout caps, in-play confirmation delay. */
+  sportMargin: number;
+  sportUsdCnyRate: number;
+  sportInPlayDelayMs: number;
+  /** Seed of the simulated feed: nodes with the same seed show the same book. */
+  sportFeedSeed: string;
+  /** SQLite: WAL checkpoints on a worker thread (db/checkpointer.ts) rather than inside request commits. */
+  sqliteBackgroundCheckpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxFailRate: Number(env.SANDBOX_FAIL_RATE ?? 0),
     sandboxDelayMs: Number(env.SANDBOX_DELAY_MS ?? 20),
     sandboxLostAnswerRate: Number(env.SANDBOX_LOST_ANSWER_RATE ?? 0),
+    sportMargin: Number(env.SPORT_MARGIN ?? LIMITS.SPORT_MARGIN),
+    sportUsdCnyRate: Number(env.SPORT_USD_CNY_RATE ?? LIMITS.SPORT_USD_CNY_RATE),
+    sportInPlayDelayMs: Number(env.SPORT_IN_PLAY_DELAY_MS ?? LIMITS.SPORT_IN_PLAY_DELAY_MS),
+    sportFeedSeed: env.SPORT_FEED_SEED ?? 'portal-sportsbook',
+    sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
   };
 }

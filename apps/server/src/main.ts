@@ -6,11 +6,14 @@ import { DEMO_MEMBER, seed, seedDemoMember } from './db/seed.ts';
 import { createServices } from './services.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startReconciler } from './jobs/reconciler.ts';
+import { rebateJob, startRebateJob } from './jobs/rebate.ts';
+import { promotionJob, startPromotionJob } from './jobs/promotions.ts';
+import { startSportJobs } from './jobs/sportSettlement.ts';
 
 /** config → db (migrate, seed) → services → app → listen → graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = connect(config.databaseUrl);
+  const handle = connect(config.databaseUrl, { backgroundCheckpoints: config.sqliteBackgroundCheckpoints });
   const applied = await migrate(handle);
   await seed(handle.db);
   const services = await createServices(config, handle);
@@ -21,6 +24,10 @@ async function main(): Promise<void> {
   const app = await buildApp(services);
   const stopReconciler = startReconciler(() => services.reconcile(), 5_000, (e) => app.log.warn({ err: e }, 'reconciler failed'));
   const stopHousekeeping = startHousekeeping(handle.db, undefined, (e) => app.log.warn({ err: e }, 'housekeeping failed'));
+  const stopRebates = startRebateJob(() => rebateJob(handle.db, services.vip), undefined, (e) => app.log.warn({ err: e }, 'rebate job failed'));
+  const stopPromotions = startPromotionJob(() => promotionJob(handle.db, services.promotions), undefined, (e) => app.log.warn({ err: e }, 'promotion job failed'));
+  services.sportFeed?.start();
+  const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
@@ -35,6 +42,9 @@ async function main(): Promise<void> {
     force.unref();
     stopHousekeeping();
     stopReconciler();
+    stopRebates();
+    stopPromotions();
+    stopSport();
     await app.close();
     await services.close();
     process.exit(0);

@@ -16,9 +16,21 @@ import { reconcileTransfers } from './jobs/reconciler.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { venueAdapters } from './venues/registry.ts';
 import { DepositService } from './modules/deposit/service.ts';
+import { PromotionService } from './modules/promotions/service.ts';
 import { WithdrawService } from './modules/withdraw/service.ts';
+import { VipService } from './modules/vip/service.ts';
+import { MessageService } from './modules/messages/service.ts';
+import { FeedbackService } from './modules/feedback/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
 import { hmacHex } from './lib/crypto.ts';
+import { UploadService } from './modules/uploads/service.ts';
+import type { OddsFeed } from './providers/oddsFeed.ts';
+import { SportsbookSimulator } from './venues/sportsbook/simulator.ts';
+import { Placement } from './modules/sport/placement.ts';
+import { Settlement } from './modules/sport/settlement.ts';
+import { SportService } from './modules/sport/service.ts';
+import { createBus, type Bus } from './realtime/bus.ts';
+import { RealtimeHub } from './realtime/hub.ts';
 
 /** Everything a node runs, wired once from config + database (tests build the same with their own config). */
 export interface Services {
@@ -36,17 +48,29 @@ export interface Services {
   auth: AuthService;
   recovery: RecoveryService;
   profile: ProfileService;
+  uploads: UploadService;
   wallet: WalletService;
   deposits: DepositService;
+  promotions: PromotionService;
   withdrawals: WithdrawService;
+  vip: VipService;
+  messages: MessageService;
+  feedback: FeedbackService;
   payments: Map<string, PaymentProvider>;
+  /** The odds feed (the simulator with sandbox providers; none configured otherwise). main.ts starts it. */
+  sportFeed: OddsFeed | null;
+  sport: SportService;
+  /** Pub/sub (Redis when configured) and the websocket hub on it (registered by buildApp). */
+  bus: Bus;
+  realtime: RealtimeHub;
   sandboxPayments: SandboxPaymentProvider | null;
   venues: ReturnType<typeof venueAdapters>;
   reconcile(graceMs?: number): ReturnType<typeof reconcileTransfers>;
-  close(): Promise<void>;
+  /** Stops timers and connections; `keepHandle` leaves the database handle to its owner (the ops CLI). */
+  close(opts?: { keepHandle?: boolean }): Promise<void>;
 }
 
-export async function createServices(config: Config, handle: DbHandle, opts: { rateLimitPrefix?: string; sender?: MessageSender } = {}): Promise<Services> {
+export async function createServices(config: Config, handle: DbHandle, opts: { rateLimitPrefix?: string; busPrefix?: string; sender?: MessageSender } = {}): Promise<Services> {
   const db = handle.db;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const sites = new SiteService(db);
@@ -63,22 +87,44 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters });
   const recovery = new RecoveryService({ db, hasher, codes, captcha, limiters });
   const profile = new ProfileService({ db, hasher, codes, recovery, limiters, jwtSecret: config.jwtSecret });
+  const uploads = new UploadService({ db, limiters });
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor);
   const sandboxPayments = sandbox
     ? new SandboxPaymentProvider(hmacHex(config.codePepper, 'sandbox-payment'), { maxDelayMs: config.sandboxDelayMs * 50, duplicateRate: 0.2, outOfOrderRate: 0.1 })
     : null;
   const payments = new Map<string, PaymentProvider>(sandboxPayments ? [['sandbox', sandboxPayments]] : []);
-  const deposits = new DepositService(db, payments);
+  const promotions = new PromotionService(db, (code) => sites.get(code));
+  const deposits = new DepositService(db, payments, promotions.depositHooks);
   const withdrawals = new WithdrawService(db, profile);
+  const vip = new VipService(db);
+  // A credited deposit may reach a VIP grade's thresholds.
+  deposits.afterCredit.push((memberId) => vip.checkMember(memberId));
+  const messages = new MessageService(db, sites);
+  // Funds letters (box fd): keyed by order and event, so a duplicate payment callback sends none.
+  deposits.afterCredit.push((_memberId, _orderNo, order) => messages.sendFundsLetter({ kind: 'deposit_credited', order }));
+  withdrawals.afterDecision.push((order) => messages.sendFundsLetter(order.status === 'paid' ? { kind: 'withdraw_paid', order } : { kind: 'withdraw_rejected', order }));
+  const feedback = new FeedbackService(db, uploads);
+  const sportFeed: OddsFeed | null = sandbox ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed }) : null;
+  const placement = new Placement(db, () => sportFeed, { channelCode: 'CRTY', inPlayDelayMs: config.sportInPlayDelayMs, usdCnyRate: config.sportUsdCnyRate });
+  const sport = new SportService(db, venues.adapterFor, wallet, () => sportFeed, placement, new Settlement(db, () => sportFeed, placement));
+  const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
+  // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
+  const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node' });
+  // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
+  messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
+  feedback.replied.push((memberId) => realtime.notifyMembers([memberId], 'feedback'));
   return {
-    config, handle, redis, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, wallet, venues, deposits, withdrawals, payments, sandboxPayments,
+    bus, realtime, config, handle, redis, messages, feedback, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, uploads, wallet, venues, deposits, promotions, withdrawals, vip, payments, sandboxPayments, sportFeed, sport,
     reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
-    async close() {
+    async close({ keepHandle = false } = {}) {
       sites.stop();
+      sportFeed?.stop();
+      await realtime.close();
+      await bus.close();
       await sandboxPayments?.settle();
       if (redis) await redis.quit().catch(() => undefined);
-      await handle.close();
+      if (!keepHandle) await handle.close();
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
  * The portal: providers, the router (one shell route that matches every path: the shell resolves the
  * route table itself so visited pages stay mounted), and the app-wide roots of the other features.
+ * BrowserRouter, not a data router: the app uses no loaders/actions/fetchers, and the data router
+ * added ~16 KB gzip to the first load (issue 3 home-route budget, bench/web.mjs).
  */
-import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { LIMITS } from '@portal/contract';
 import { rootFontSize } from '@portal/rules';
 import NProgress from 'nprogress';
@@ -42,16 +44,13 @@ export function ShellWithRoots() {
   );
 }
 
-export function createAppRouter(): DataRouter {
-  return createBrowserRouter([{ path: '*', element: <ShellWithRoots /> }]);
-}
-
-export function App({ router }: { router?: DataRouter }) {
+export function App() {
   useRootFontSize();
-  const appRouter = useMemo(() => router ?? createAppRouter(), [router]);
   return (
     <Providers>
-      <RouterProvider router={appRouter} />
+      <BrowserRouter>
+        <ShellWithRoots />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -15,6 +15,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   noTsToken?: boolean;
   /** Money-moving: needs an Idempotency-Key header; a retry with the same key answers the same. */
   idempotent?: boolean;
+  /** A larger body limit than the default LIMITS.BODY_LIMIT_BYTES (the image upload). */
+  bodyLimit?: number;
   request: Req;
   response: Res;
   summary: string;

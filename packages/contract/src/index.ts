@@ -11,13 +11,22 @@ export * from './api/site.ts';
 export * from './api/wallet.ts';
 export * from './api/deposit.ts';
 export * from './api/withdraw.ts';
+export * from './api/vip.ts';
+export * from './api/activity.ts';
+export * from './api/sport.ts';
+export * from './api/messages.ts';
 export * from './countryAreas.ts';
+export * from './realtime.ts';
 import { userApi } from './api/user.ts';
 import { siteApi } from './api/site.ts';
 import { recordsApi, walletApi } from './api/wallet.ts';
 import { depositApi } from './api/deposit.ts';
 import { withdrawApi } from './api/withdraw.ts';
+import { vipApi } from './api/vip.ts';
+import { activityApi } from './api/activity.ts';
+import { sportApi } from './api/sport.ts';
+import { feedbackApi, messagesApi } from './api/messages.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...Object.values(siteApi), ...Object.values(userApi), ...Object.values(walletApi), ...Object.values(recordsApi), ...Object.values(depositApi), ...Object.values(withdrawApi)];
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...Object.values(siteApi), ...Object.values(messagesApi), ...Object.values(feedbackApi), ...Object.values(userApi), ...Object.values(walletApi), ...Object.values(recordsApi), ...Object.values(depositApi), ...Object.values(withdrawApi), ...Object.values(vipApi), ...Object.values(activityApi), ...Object.values(sportApi)];

@@ -75,4 +75,39 @@ export const LIMITS = {
   MEMBER_BIND_CODES_PER_DAY: 20,
   /** Registrations per IP per hour. */
   REGISTER_PER_IP_PER_HOUR: 10,
+  /** Image upload (upload/uploadImage): largest decoded file; PNG, JPEG, WebP or GIF by magic bytes. */
+  UPLOAD_MAX_BYTES: 2 * 1024 * 1024,
+  /** Largest width or height in pixels (and at most this squared in area): no decompression bombs. */
+  UPLOAD_MAX_SIDE_PX: 4096,
+  /** Images one member may upload per hour (6011 past this). */
+  UPLOADS_PER_MEMBER_PER_HOUR: 30,
+  /** The upload call's own body limit: the file as base64 (4/3) plus a data-URL prefix and the other fields. */
+  UPLOAD_BODY_LIMIT_BYTES: Math.ceil((2 * 1024 * 1024 * 4) / 3) + 4096,
+  // House sportsbook (issue 5). Stakes in fen (CNY); caps in whole USD as the terms state them (spec §9).
+  /** Stake per bet, per market kind: least and most (operator-tunable later; these are the house defaults). */
+  SPORT_STAKE_FEN: {
+    main: { min: 1_000, max: 5_000_000 },
+    correctScore: { min: 1_000, max: 1_000_000 },
+    champion: { min: 1_000, max: 1_000_000 },
+    parlay: { min: 1_000, max: 2_000_000 },
+  },
+  /** Daily payout caps per member (spec §9 terms), per sport group, in USD; enforced against the potential payout. */
+  SPORT_DAILY_PAYOUT_CAP_USD: {
+    general: 1_500_000,
+    footballBasketball: 1_500_000,
+    tennisLike: 300_000,
+    other: 200_000,
+    newHandicap: 25_000,
+  },
+  /** Default CNY per USD for the caps (config SPORT_USD_CNY_RATE overrides it). */
+  SPORT_USD_CNY_RATE: 7.2,
+  /** In-play bets wait this long (pending, re-checked against suspension and price) before acceptance. */
+  SPORT_IN_PLAY_DELAY_MS: 5_000,
+  /**
+   * Launch gameCode of a read-only lobby view (the TY page's live preview): answers the venue token like
+   * any launch but never auto-transfers, so looking at a lobby moves no money (entering the book does).
+   */
+  VENUE_LOBBY_GAME_CODE: 'lobby',
+  /** Bookmaker margin of the simulated feed's prices (config SPORT_MARGIN overrides it). */
+  SPORT_MARGIN: 0.05,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fenToYuanString, formatAmount, parseAmount, validateTransferAmount } from './money.ts';
+import { fenToCoinString, fenToYuanString, formatAmount, parseAmount, validateTransferAmount } from './money.ts';
 
 describe('parseAmount', () => {
   it('parses digits into integer fen', () => {
@@ -122,5 +122,17 @@ describe('validateTransferAmount', () => {
     for (const bad of ['100.555', '1234567890123', 'abc', '12.', '0', '0.00', '-1', '1e5']) {
       expect(validateTransferAmount(bad), bad).toBe('请输入正确的金额');
     }
+  });
+});
+
+describe('fenToCoinString (USDT amounts)', () => {
+  it('divides exactly and rounds up to the micro-unit so the coins cover the amount', () => {
+    expect(fenToCoinString(72_000, '7.20')).toBe('100.000000');
+    expect(fenToCoinString(10_000, '7.20')).toBe('13.888889'); // 13.8888…
+    expect(fenToCoinString(1, '7.2')).toBe('0.001389');
+    expect(fenToCoinString(0, '7.2')).toBe('0.000000');
+    expect(() => fenToCoinString(100, '0')).toThrow(RangeError);
+    expect(() => fenToCoinString(100, '-7')).toThrow(RangeError);
+    expect(() => fenToCoinString(1.5, '7')).toThrow(RangeError);
   });
 });

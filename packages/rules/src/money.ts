@@ -80,3 +80,48 @@ export function validateTransferAmount(str: string): ValidationResult {
   const fen = parseAmount(str);
   return fen !== null && fen > 0 ? null : M.AMOUNT_INVALID;
 }
+
+/** What is wrong with an amount typed for a deposit or a withdrawal (the page words each one). */
+export type AmountProblem = 'required' | 'invalid' | 'min' | 'max' | 'balance';
+
+export interface AmountLimits {
+  /** Smallest allowed amount, integer fen. */
+  minFen?: number | null;
+  /** Largest allowed amount, integer fen. */
+  maxFen?: number | null;
+  /** What the member holds, integer fen (a withdrawal cannot exceed it). */
+  balanceFen?: number | null;
+}
+
+/**
+ * Deposit and withdrawal amounts: required, the shape of spec §9 (2 decimals, 12 characters, above
+ * zero), then the channel's min and max, then the balance. Answers the first problem, or null.
+ */
+export function checkAmountLimits(str: string, limits: AmountLimits = {}): AmountProblem | null {
+  if (isBlank(str)) return 'required';
+  const fen = parseAmount(str.trim());
+  if (fen === null || fen <= 0) return 'invalid';
+  if (limits.minFen != null && fen < limits.minFen) return 'min';
+  if (limits.maxFen != null && fen > limits.maxFen) return 'max';
+  if (limits.balanceFen != null && fen > limits.balanceFen) return 'balance';
+  return null;
+}
+
+/**
+ * A CNY amount in a virtual currency with 6 decimals (USDT), exactly: fen ÷ 100 ÷ rate, rounded UP to
+ * the micro-unit so the coins paid always cover the amount credited. `rate` is a decimal string
+ * ('7.20' CNY per coin). Answers a '12.345679' string.
+ */
+export function fenToCoinString(fen: number, rate: string): string {
+  const m = /^(\d+)(?:\.(\d{1,8}))?$/.exec(rate);
+  if (!m || !Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`bad amount ${fen} or rate ${rate}`);
+  const decimals = m[2] ?? '';
+  const rateScaled = BigInt(m[1]! + decimals);
+  if (rateScaled === 0n) throw new RangeError('rate must be positive');
+  // micro = fen / 100 / (rateScaled / 10^d) × 10^6 = fen × 10^(4 + d) / rateScaled
+  const num = BigInt(fen) * 10n ** BigInt(4 + decimals.length);
+  const micro = (num + rateScaled - 1n) / rateScaled;
+  const whole = micro / 1_000_000n;
+  const frac = (micro % 1_000_000n).toString().padStart(6, '0');
+  return `${whole}.${frac}`;
+}

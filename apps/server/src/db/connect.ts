@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { dirname } from 'node:path';
 import type { Database } from './schema.ts';
 
@@ -23,7 +24,16 @@ export interface ConnectOptions {
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   schema?: string;
   poolMax?: number;
+  /**
+   * SQLite file: checkpoint the WAL from a worker thread (db/checkpointer.ts) instead of inside request
+   * commits. The server turns it on; short-lived processes (the ops CLI) keep SQLite's automatic ones.
+   */
+  backgroundCheckpoints?: boolean | { file?: string | URL; intervalMs?: number };
 }
+
+/** The built worker next to the bundle (dist/checkpointer.js); absent when running from TypeScript sources. */
+const CHECKPOINTER = new URL('./checkpointer.js', import.meta.url);
+const AUTO_CHECKPOINT_PAGES = 1000;
 
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
@@ -48,7 +58,38 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
   // Reads through a memory map instead of a read() per page: cheaper hot lookups (sessions on every call).
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const checkpointer = url !== ':memory:' && opts.backgroundCheckpoints ? startCheckpointer(sqlite, url, opts.backgroundCheckpoints) : null;
+  return { db, dialect: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); } };
+}
+
+function startCheckpointer(sqlite: BetterSqlite3.Database, file: string, o: true | { file?: string | URL; intervalMs?: number }) {
+  const worker = (o === true ? undefined : o.file) ?? CHECKPOINTER;
+  if (typeof worker !== 'string' && !existsSync(worker)) return null;
+  const w = new Worker(worker, { workerData: { file, intervalMs: (o === true ? undefined : o.intervalMs) ?? 100 } });
+  w.unref(); // never what keeps a process alive
+  sqlite.pragma('wal_autocheckpoint = 0');
+  let running = true;
+  const fallBack = () => {
+    if (!running) return;
+    running = false;
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
+  };
+  w.on('error', fallBack);
+  w.on('exit', fallBack);
+  return {
+    worker: w,
+    async stop() {
+      if (!running) return;
+      const stopped = new Promise<void>((resolve) => {
+        w.on('message', (m: { type: string }) => { if (m.type === 'stopped') resolve(); });
+        w.on('exit', () => resolve());
+      });
+      w.postMessage('stop');
+      await stopped;
+      running = false;
+      await w.terminate();
+    },
+  };
 }
 
 /**

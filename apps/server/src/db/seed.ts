@@ -4,6 +4,12 @@ import { siteRepository, type SiteRow } from '../modules/site/repository.ts';
 import { venueRepository } from '../modules/wallet/repository.ts';
 import type { DepositChannelTable, VenueTable } from './schema.ts';
 import { depositRepository } from '../modules/deposit/repository.ts';
+import { promotionRow } from '../modules/promotions/admin.ts';
+import { demoPromotions } from '../modules/promotions/demo.ts';
+import { promoRepository } from '../modules/promotions/repository.ts';
+import { demoLadder } from '../modules/vip/ladder.ts';
+import { ladderRepository } from '../modules/vip/repository.ts';
+import { seedDemoLetters, seedMessages } from '../modules/messages/seed.ts';
 import type { Db } from './connect.ts';
 
 const baseFlags: SiteFlags = {
@@ -43,11 +49,11 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
 ];
 
 /**
- * Venues of the deployment. CRTY is the embedded sports venue (house sportsbook, issue 5); until its
- * adapter exists it runs on the sandbox adapter like the demo third-party venues.
+ * Venues of the deployment. CRTY is the embedded sports venue: the house sportsbook (issue 5), reached
+ * through its venue adapter like a third party (a real one replaces it by changing the adapter).
  */
 export const DEMO_VENUES: VenueTable[] = [
-  { channel_code: 'CRTY', name: '体育', category: 'TY', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 1 },
+  { channel_code: 'CRTY', name: '体育', category: 'TY', adapter: 'house_sportsbook', currency: 'CNY', status: 'active', sort: 1 },
   { channel_code: 'SBZR', name: '沙盒真人', category: 'ZR', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 2 },
   { channel_code: 'SBQP', name: '沙盒棋牌', category: 'QP', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 3 },
   { channel_code: 'SBDZ', name: '沙盒电子', category: 'DZ', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 4 },
@@ -67,6 +73,11 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
   }
   for (const v of DEMO_VENUES) await venueRepository.upsert(db, v);
   for (const c of DEMO_DEPOSIT_CHANNELS) await depositRepository.upsertChannel(db, c);
+  // Demo promotions: missing ones are inserted; an existing one (ended, settled) is left as it is.
+  for (const s of DEMO_SITES) for (const p of demoPromotions(s.siteCode)) await promoRepository.insert(db, promotionRow(p, now));
+  await seedMessages(db, now);
+  // VIP ladders: VIP0–VIP10 on 7000, a shorter VIP0–VIP8 on 7001 (missing grades only: operator edits stay).
+  await ladderRepository.insertMissing(db, [...demoLadder(7000, 11, now), ...demoLadder(7001, 9, now)]);
 }
 
 /**
@@ -80,11 +91,13 @@ export async function seedDemoMember(db: Db, hashMd5: (md5: string) => Promise<s
     .where('name_lower', '=', DEMO_MEMBER.name).executeTakeFirst();
   if (exists) return false;
   const md5 = createHash('md5').update(DEMO_MEMBER.password).digest('hex');
+  const id = randomBytes(12).toString('base64url');
   await db.insertInto('members').values({
-    id: randomBytes(12).toString('base64url'), site_code: DEMO_MEMBER.siteCode, name: DEMO_MEMBER.name, name_lower: DEMO_MEMBER.name,
+    id, site_code: DEMO_MEMBER.siteCode, name: DEMO_MEMBER.name, name_lower: DEMO_MEMBER.name,
     password_hash: await hashMd5(md5), second_password_hash: null, phone: null, area_code: null, email: null, real_name: null,
     gender: null, birthday: null, profile_confirmed: 0, status: 'active', rcode: null, icode: null, register_ip: '127.0.0.1',
     register_domain: null, created_at: now, last_login_at: null, password_changed_at: now,
   }).execute();
+  await seedDemoLetters(db, id, DEMO_MEMBER.siteCode, now);
   return true;
 }

@@ -143,9 +143,9 @@ function bodyCases(ep: Endpoint, epIndex: number): Case[] {
     // Unknown fields next to a plausible body.
     ...[{ evil: 1 }, { isAdmin: true }, { $where: '1==1' }, { status_code: 6000 }, { '': '' }, { [first.toUpperCase() + '_']: 1 }]
       .map((extra) => ({ label: `unknown field ${J(extra)}`, payload: J({ ...base, ...extra }), code: bad, http: 400 })),
-    // Over the 64 KiB limit.
-    { label: 'body over limit', payload: J({ ...base, pad: 'x'.repeat(LIMITS.BODY_LIMIT_BYTES) }), code: bad, http: 413 },
-    { label: 'body over limit (not json)', payload: 'x'.repeat(LIMITS.BODY_LIMIT_BYTES + 1), code: bad, http: 413 },
+    // Over the body limit (64 KiB, or the endpoint's own: the image upload).
+    { label: 'body over limit', payload: J({ ...base, pad: 'x'.repeat(ep.bodyLimit ?? LIMITS.BODY_LIMIT_BYTES) }), code: bad, http: 413 },
+    { label: 'body over limit (not json)', payload: 'x'.repeat((ep.bodyLimit ?? LIMITS.BODY_LIMIT_BYTES) + 1), code: bad, http: 413 },
     // Wrong content types.
     { label: 'text/plain', payload: baseJson, contentType: 'text/plain', code: bad },
     { label: 'form-urlencoded', payload: 'name=a&password=b', contentType: 'application/x-www-form-urlencoded', code: bad },

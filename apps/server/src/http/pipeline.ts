@@ -107,6 +107,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Pipe
     app.route({
       method: r.endpoint.method,
       url: r.endpoint.path,
+      ...(r.endpoint.bodyLimit ? { bodyLimit: r.endpoint.bodyLimit } : {}),
       handler: (req, reply) => runRoute(r, req, reply, deps, req.body, false),
     });
   }

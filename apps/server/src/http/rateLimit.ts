@@ -29,6 +29,8 @@ export class Limiters {
   readonly passwordChecks: RateLimiterAbstract;
   /** Codes a logged-in member may have sent to new destinations per day (no SMS pumping). */
   readonly memberCodes: RateLimiterAbstract;
+  /** Images a member may upload per hour. */
+  readonly uploads: RateLimiterAbstract;
 
   constructor(redis: Redis | null, prefix: string) {
     const make = (name: string, spec: LimiterSpec): RateLimiterAbstract => {
@@ -49,6 +51,7 @@ export class Limiters {
     this.lockCount = make('lock-count', { points: 1_000_000, durationS: 24 * 3600 });
     this.passwordChecks = make('pwd-checks', { points: LIMITS.PASSWORD_CHECKS_PER_HOUR, durationS: 3600 });
     this.memberCodes = make('member-codes', { points: LIMITS.MEMBER_BIND_CODES_PER_DAY, durationS: 24 * 3600 });
+    this.uploads = make('uploads', { points: LIMITS.UPLOADS_PER_MEMBER_PER_HOUR, durationS: 3600 });
   }
 }
 

@@ -1,13 +1,14 @@
 /**
  * Ledger accounts. Member accounts (central wallet, one wallet per venue channel code, locked funds,
  * bonus) never go negative; house accounts (payment clearing per provider, venue float per venue, bonus
- * expense, sportsbook) are the other side of every member movement and may.
+ * expense, sportsbook, and `receivable` per member: what a member owes the house, ledger/debt.ts) are the
+ * other side of every member movement and may.
  */
 export type Currency = 'CNY' | 'USDT';
 export const CURRENCIES: readonly Currency[] = ['CNY', 'USDT'];
 
 export type MemberAccountKind = 'central' | 'venue' | 'locked' | 'bonus';
-export type HouseAccountKind = 'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook' | 'fee_income';
+export type HouseAccountKind = 'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook' | 'fee_income' | 'receivable';
 
 export type AccountRef =
   | { owner: 'member'; memberId: string; kind: MemberAccountKind; ref?: string; currency: Currency }
@@ -24,3 +25,6 @@ export const memberAccount = (memberId: string, kind: MemberAccountKind, currenc
 
 export const houseAccount = (kind: HouseAccountKind, ref = '', currency: Currency = 'CNY'): AccountRef =>
   ({ owner: 'house', kind, ref, currency });
+
+/** Accounts whose balance may go below zero: the house's, never a member's. */
+export const mayGoNegative = (a: AccountRef): boolean => a.owner === 'house';

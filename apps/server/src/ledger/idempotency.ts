@@ -1,7 +1,10 @@
 import { StatusCode } from '@portal/contract';
+import type { Kysely } from 'kysely';
 import type { Db, Tx } from '../db/connect.ts';
+import { prepared, preparedWrite } from '../db/prepared.ts';
 import { AppError } from '../http/errors.ts';
 import { sha256Hex } from '../lib/crypto.ts';
+import { ledgerTransaction } from './groupCommit.ts';
 
 /** JSON with sorted keys: the same request always hashes the same. */
 export function stableStringify(v: unknown): string {
@@ -14,34 +17,57 @@ export function stableStringify(v: unknown): string {
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,128}$/;
 
+const claimKey = preparedWrite(
+  (db: Kysely<any>, scope: string, key: string, hash: string, statusCode: number, response: string, createdAt: number) =>
+    db.insertInto('idempotency_keys').values({ scope, key, request_hash: hash, status_code: statusCode, response, created_at: createdAt })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()),
+  ['', '', '', 0, '', 0],
+);
+const storeAnswer = preparedWrite(
+  (db: Kysely<any>, response: string, scope: string, key: string) =>
+    db.updateTable('idempotency_keys').set({ response }).where('scope', '=', scope).where('key', '=', key),
+  ['', '', ''],
+);
+const keyRow = prepared(
+  (db: Kysely<any>, scope: string, key: string) =>
+    db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key),
+  ['', ''],
+);
+
+/** The key was already taken when this call tried to claim it: answer what its first use answered. */
+class KeyTaken extends Error {}
+
 /**
  * Run a money-moving call once per (scope, key): the key row, the business rows and the journals
  * commit together. Same key and same request → the stored answer; same key, other request → 6009.
  * A call that fails moves nothing and stores nothing, so its retry runs afresh.
+ *
+ * The key is claimed first, inside the transaction (a concurrent twin waits on it on PostgreSQL, or
+ * for the connection on SQLite), and a taken key is only read then, so a first call costs no lookup.
+ * `answer`, when the caller knows its answer before running (e.g. the id it is about to create), is
+ * stored with the claim, which saves writing it afterwards.
  */
-export async function idempotent<T>(db: Db, scope: string, key: string, request: unknown, run: (tx: Tx, idemKey: string) => Promise<T>): Promise<T> {
+export async function idempotent<T>(db: Db, scope: string, key: string, request: unknown, run: (tx: Tx, idemKey: string) => Promise<T>, answer?: T): Promise<T> {
   if (!KEY_RE.test(key)) throw new AppError(StatusCode.INVALID_PARAMETER);
   const hash = sha256Hex(stableStringify(request));
   const replay = async (): Promise<T | undefined> => {
-    const row = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+    const row = (await keyRow(db, scope, key))[0];
     if (!row) return undefined;
     if (row.request_hash !== hash) throw new AppError(StatusCode.DATA_EXISTS, { key: 'IDEMPOTENCY_CONFLICT' });
     return JSON.parse(row.response) as T;
   };
-  const earlier = await replay();
-  if (earlier !== undefined) return earlier;
+  const known = answer !== undefined;
   try {
-    return await db.transaction().execute(async (tx) => {
-      // Claim the key first: a concurrent twin blocks here (PostgreSQL) or waits for the connection (SQLite).
-      await tx.insertInto('idempotency_keys').values({ scope, key, request_hash: hash, status_code: StatusCode.SUCCESS, response: 'null', created_at: Date.now() }).execute();
+    return await ledgerTransaction(db, async (tx) => {
+      if (!(await claimKey(tx, scope, key, hash, StatusCode.SUCCESS, known ? JSON.stringify(answer) : 'null', Date.now()))) throw new KeyTaken();
       const result = await run(tx, `${scope}|${key}`);
-      await tx.updateTable('idempotency_keys').set({ response: JSON.stringify(result ?? null) }).where('scope', '=', scope).where('key', '=', key).execute();
+      if (!known) await storeAnswer(tx, JSON.stringify(result ?? null), scope, key);
       return result;
     });
   } catch (e) {
     if (e instanceof AppError) throw e;
-    // Lost the race for the key: the twin committed, answer what it answered.
-    const twin = await replay().catch(() => undefined);
+    // The key was taken (or lost the race for it): the twin committed, answer what it answered.
+    const twin = await replay().catch((r) => { if (r instanceof AppError) throw r; return undefined; });
     if (twin !== undefined) return twin;
     throw e;
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { accountId, houseAccount, memberAccount } from './accounts.ts';
+import { ledgerTransaction } from './groupCommit.ts';
 import { idempotent } from './idempotency.ts';
 import { LedgerError, balanceOf, hold, post, postHold, reverse, voidHold } from './ledger.ts';
 import { verifyLedger } from './verify.ts';
@@ -124,6 +125,27 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.reason === 'INSUFFICIENT_FUNDS')).toBe(true);
     expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(0);
     expect(await balanceOf(db(), memberAccount(m, 'venue', 'CNY', 'CRTY'))).toBe(50);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('steps sharing a commit (group commit) stay atomic each: the one that fails leaves nothing, the others all land', async () => {
+    const m = member();
+    await deposit(m, 10);
+    const move = (i: number, amount: number) => ledgerTransaction(db(), (tx) => post(tx, { kind: 'transfer', currency: 'CNY', refType: 'transfer', refId: `g${i}`, memberId: m,
+      lines: [{ account: memberAccount(m, 'central'), amount: -amount }, { account: memberAccount(m, 'venue', 'CNY', 'SBZR'), amount }] }));
+    const failing = ledgerTransaction(db(), async (tx) => {
+      await post(tx, { kind: 'transfer', currency: 'CNY', refType: 'transfer', refId: 'g-bad', memberId: m,
+        lines: [{ account: memberAccount(m, 'central'), amount: -1 }, { account: memberAccount(m, 'venue', 'CNY', 'SBZR'), amount: 1 }] });
+      throw new Error('step failed after writing');
+    });
+    // Started in one turn of the event loop: on SQLite they run in one transaction, one savepoint each.
+    const results = await Promise.allSettled([move(1, 2), failing, move(2, 3), move(3, 20)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect((results[3] as PromiseRejectedResult).reason.reason).toBe('INSUFFICIENT_FUNDS');
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(5);
+    expect(await balanceOf(db(), memberAccount(m, 'venue', 'CNY', 'SBZR'))).toBe(5);
+    const refs = await db().selectFrom('ledger_journals').select('ref_id').where('member_id', '=', m).where('kind', '=', 'transfer').orderBy('ref_id').execute();
+    expect(refs.map((r) => r.ref_id)).toEqual(['g1', 'g2']);
     expect(await verifyLedger(db())).toEqual([]);
   });
 });

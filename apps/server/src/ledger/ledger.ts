@@ -1,8 +1,9 @@
 import { StatusCode } from '@portal/contract';
 import type { DbOrTx } from '../db/connect.ts';
 import { AppError } from '../http/errors.ts';
-import { randomId } from '../lib/crypto.ts';
-import { accountId, memberAccount, type AccountRef, type Currency } from './accounts.ts';
+import { timeOrderedId } from '../lib/crypto.ts';
+import { accountId, mayGoNegative, memberAccount, type AccountRef, type Currency } from './accounts.ts';
+import { ledgerSql as sql } from './statements.ts';
 
 export interface Line {
   account: AccountRef;
@@ -50,43 +51,42 @@ export async function post(tx: DbOrTx, j: JournalInput, now = Date.now()): Promi
     sum += l.amount;
   }
   if (sum !== 0) throw new LedgerError('UNBALANCED');
-  const journalId = randomId();
-  await tx.insertInto('ledger_journals').values({
-    id: journalId, kind: j.kind, currency: j.currency, ref_type: j.refType, ref_id: j.refId, member_id: j.memberId ?? null,
-    memo: j.memo ?? '', reverses: j.reverses ?? null, idem_key: j.idemKey ?? null, created_at: now,
-  }).execute();
-  const lines = [...j.lines].map((l) => ({ ...l, id: accountId(l.account) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const journalId = timeOrderedId(now);
+  await sql.insertJournal(tx, journalId, j.kind, j.currency, j.refType, j.refId, j.memberId ?? null, j.memo ?? '', j.reverses ?? null, j.idemKey ?? null, now);
+  const lines = j.lines.map((l) => ({ account: l.account, amount: l.amount, id: accountId(l.account) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const balances = new Map<string, number>();
+  const postings: unknown[] = [];
   for (const l of lines) {
-    await ensureAccount(tx, l.account, l.id, now);
-    const row = await tx.updateTable('ledger_accounts')
-      .set((eb) => ({ balance: eb('balance', '+', l.amount), version: eb('version', '+', 1) }))
-      .where('id', '=', l.id)
-      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(eb('balance', '+', l.amount), '>=', 0)]))
-      .returning('balance')
-      .executeTakeFirst();
+    // The account usually exists: apply first, create only when the guarded update found no row.
+    let row = (await sql.apply(tx, l.amount, l.id))[0];
+    if (!row) {
+      await ensureAccount(tx, l.account, l.id, now);
+      row = (await sql.apply(tx, l.amount, l.id))[0];
+    }
     if (!row) throw new LedgerError('INSUFFICIENT_FUNDS', l.id);
     const after = Number(row.balance);
     balances.set(l.id, after);
-    await tx.insertInto('ledger_postings').values({ journal_id: journalId, account_id: l.id, amount: l.amount, balance_after: after, created_at: now }).execute();
+    postings.push(journalId, l.id, l.amount, after, now);
   }
+  await sql.insertPostings(lines.length)(tx, ...postings);
   return { journalId, balances };
 }
 
 export async function ensureAccount(tx: DbOrTx, a: AccountRef, id = accountId(a), now = Date.now()): Promise<void> {
-  await tx.insertInto('ledger_accounts').values({
-    id, owner_type: a.owner, owner_id: a.owner === 'member' ? a.memberId : '-', kind: a.kind, ref: a.ref ?? '',
-    currency: a.currency, balance: 0, allow_negative: a.owner === 'house' ? 1 : 0, version: 0, created_at: now,
-  }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await sql.ensureAccount(tx, id, a.owner, a.owner === 'member' ? a.memberId : '-', a.kind, a.ref ?? '', a.currency, mayGoNegative(a) ? 1 : 0, now);
 }
 
 export async function balanceOf(db: DbOrTx, a: AccountRef): Promise<number> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId(a)).executeTakeFirst();
+  const row = (await sql.balance(db, accountId(a)))[0];
   return row ? Number(row.balance) : 0;
 }
 
-/** A correction: a new journal with every posting of the original negated (never an edit). */
-export async function reverse(tx: DbOrTx, journalId: string, reason: string, now = Date.now()): Promise<string> {
+/**
+ * A correction: a new journal with every posting of the original negated (never an edit). `cover`, when
+ * given, may rewrite the negated lines before they are posted (still balanced: ledger/debt.ts books what a
+ * member's account cannot give back to the member's debt).
+ */
+export async function reverse(tx: DbOrTx, journalId: string, reason: string, now = Date.now(), cover?: (lines: Line[]) => Promise<Line[]>): Promise<string> {
   const j = await tx.selectFrom('ledger_journals').selectAll().where('id', '=', journalId).executeTakeFirstOrThrow();
   const postings = await tx.selectFrom('ledger_postings').innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
     .select(['ledger_postings.amount', 'ledger_accounts.owner_type', 'ledger_accounts.owner_id', 'ledger_accounts.kind', 'ledger_accounts.ref', 'ledger_accounts.currency'])
@@ -97,27 +97,31 @@ export async function reverse(tx: DbOrTx, journalId: string, reason: string, now
       ? { owner: 'member', memberId: p.owner_id, kind: p.kind as never, ref: p.ref, currency: p.currency as Currency }
       : { owner: 'house', kind: p.kind as never, ref: p.ref, currency: p.currency as Currency },
   }));
-  const r = await post(tx, { kind: `${j.kind}.reversal`, currency: j.currency as Currency, refType: j.ref_type, refId: j.ref_id, memberId: j.member_id, memo: reason, lines, reverses: journalId }, now);
+  const r = await post(tx, { kind: `${j.kind}.reversal`, currency: j.currency as Currency, refType: j.ref_type, refId: j.ref_id, memberId: j.member_id, memo: reason,
+    lines: cover ? await cover(lines) : lines, reverses: journalId }, now);
   return r.journalId;
 }
 
 // --- Pending amounts (stakes, withdrawals): held in the member's locked account, then posted or voided.
 
-export async function hold(
-  tx: DbOrTx,
-  h: { memberId: string; amount: number; currency: Currency; refType: string; refId: string; from?: AccountRef; idemKey?: string | null },
-  now = Date.now(),
-): Promise<string> {
+export interface HoldInput { memberId: string; amount: number; currency: Currency; refType: string; refId: string; from?: AccountRef; idemKey?: string | null }
+
+/** Moves `amount` into the member's locked account as a pending amount; answers the hold and the balance left where it came from. */
+export async function placeHold(tx: DbOrTx, h: HoldInput, now = Date.now()): Promise<{ holdId: string; fromBalance: number }> {
   const from = h.from ?? memberAccount(h.memberId, 'central', h.currency);
   const locked = memberAccount(h.memberId, 'locked', h.currency);
-  await post(tx, { kind: `hold.${h.refType}`, currency: h.currency, refType: h.refType, refId: h.refId, memberId: h.memberId, idemKey: h.idemKey ?? null,
+  const { balances } = await post(tx, { kind: `hold.${h.refType}`, currency: h.currency, refType: h.refType, refId: h.refId, memberId: h.memberId, idemKey: h.idemKey ?? null,
     lines: [{ account: from, amount: -h.amount }, { account: locked, amount: h.amount }] }, now);
-  const id = randomId();
-  await tx.insertInto('ledger_holds').values({
-    id, member_id: h.memberId, from_account: accountId(from), locked_account: accountId(locked), amount: h.amount, currency: h.currency,
+  const holdId = timeOrderedId(now);
+  await sql.insertHold(tx, {
+    id: holdId, member_id: h.memberId, from_account: accountId(from), locked_account: accountId(locked), amount: h.amount, currency: h.currency,
     status: 'pending', ref_type: h.refType, ref_id: h.refId, created_at: now, settled_at: null,
-  }).execute();
-  return id;
+  });
+  return { holdId, fromBalance: balances.get(accountId(from))! };
+}
+
+export async function hold(tx: DbOrTx, h: HoldInput, now = Date.now()): Promise<string> {
+  return (await placeHold(tx, h, now)).holdId;
 }
 
 async function settle(tx: DbOrTx, holdId: string, status: 'posted' | 'voided', now: number) {

@@ -86,3 +86,22 @@ export async function snapshot(h: Harness): Promise<Record<(typeof SNAPSHOT_TABL
 export async function memberRow(h: Harness, id: string) {
   return h.s.handle.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
+
+/** Run an operator command (`npm run ops -- …`) on the harness's own services; answers the exit code and what it printed. */
+export async function runOpsCommand(h: Harness, operator: string, ...argv: string[]): Promise<{ code: number; out: unknown[] }> {
+  const { runOps } = await import('../ops/dispatch.ts');
+  const out: unknown[] = [];
+  const code = await runOps(argv, { handle: h.s.handle, config: h.config, operator, services: h.s, print: (v) => out.push(v) });
+  return { code, out };
+}
+
+/** The second password `readyToWithdraw` sets. */
+export const FUND_PASSWORD = 'Fund8888x';
+
+/** What a withdrawal needs besides funds and turnover: a bound phone, the real name, a second password and a bank card (its id answered). */
+export async function readyToWithdraw(h: Harness, token: string, realName = '张三丰'): Promise<string> {
+  await bindPhone(h, token, nextPhone());
+  ok(await h.call(`${U}member/bindOther`, { realName }, { token }));
+  ok(await h.call(`${U}withdrawal/pwd/set`, { password: md5(FUND_PASSWORD), secondPassword: md5(FUND_PASSWORD) }, { token }));
+  return ok(await h.call('/fd/api/v1/bankCard/add', { bankCode: 'ICBC', cardNo: '6222 0212 3456 7890 123', holderName: realName }, { token })).data.id as string;
+}

@@ -3,6 +3,8 @@ import type { Db } from '../db/connect.ts';
 import type { VenueTable } from '../db/schema.ts';
 import { VenueRefused, type VenueAdapter } from './adapter.ts';
 import { SandboxVenue } from './sandbox.ts';
+import { hmacHex } from '../lib/crypto.ts';
+import { HOUSE_SPORTSBOOK, HouseSportsbookVenue } from './sportsbook/venue.ts';
 
 /** A venue with no live integration configured: balances read 0 and every transfer is refused. */
 class UnconfiguredVenue implements VenueAdapter {
@@ -18,8 +20,11 @@ export function venueAdapters(config: Config, db: Db, sandboxOverrides: Partial<
     ? new SandboxVenue(db, { delayMs: config.sandboxDelayMs, failRate: config.sandboxFailRate, lostAnswerRate: config.sandboxLostAnswerRate, ...sandboxOverrides })
     : null;
   const unconfigured = new UnconfiguredVenue();
+  // The house sportsbook is ours, not a sandbox: it runs in every mode (its odds feed is what may be a sandbox).
+  const house = new HouseSportsbookVenue(db, hmacHex(config.codePepper, 'house-sportsbook-venue-token'));
   return {
     sandbox,
-    adapterFor: (v: VenueTable): VenueAdapter => (v.adapter === 'sandbox' && sandbox ? sandbox : unconfigured),
+    house,
+    adapterFor: (v: VenueTable): VenueAdapter => (v.adapter === HOUSE_SPORTSBOOK ? house : v.adapter === 'sandbox' && sandbox ? sandbox : unconfigured),
   };
 }

@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { preparedWrite } from '../db/prepared.ts';
+import { ledgerTransaction } from '../ledger/groupCommit.ts';
 import { VenueRefused, VenueUnknown, type VenueAdapter, type VenueTransfer } from './adapter.ts';
 
 export interface SandboxVenueOptions {
@@ -9,6 +12,23 @@ export interface SandboxVenueOptions {
   /** Chance that the answer is lost AFTER the money moved (the reconciler's case). */
   lostAnswerRate: number;
 }
+
+type K = Kysely<any>;
+/** The sandbox venue's own statements, compiled once (db/prepared.ts). */
+const sql = {
+  record: preparedWrite((db: K, id: string, channel: string, player: string, amount: number, createdAt: number) =>
+    db.insertInto('sandbox_venue_transfers').values({ transfer_id: id, channel_code: channel, player, amount, created_at: createdAt })
+      .onConflict((oc) => oc.column('transfer_id').doNothing()), ['', '', '', 0, 0]),
+  /** A wallet is created by its first credit. */
+  credit: preparedWrite((db: K, channel: string, player: string, amount: number) =>
+    db.insertInto('sandbox_venue_wallets').values({ channel_code: channel, player, balance: amount })
+      .onConflict((oc) => oc.columns(['channel_code', 'player']).doUpdateSet((eb) => ({ balance: eb('sandbox_venue_wallets.balance', '+', eb.ref('excluded.balance')) }))),
+  ['', '', 0]),
+  /** `delta` is negative: applied only when the wallet holds enough. */
+  debit: preparedWrite((db: K, delta: number, channel: string, player: string) =>
+    db.updateTable('sandbox_venue_wallets').set((eb) => ({ balance: eb('balance', '+', delta) }))
+      .where('channel_code', '=', channel).where('player', '=', player).where((eb) => eb(eb('balance', '+', delta), '>=', 0)), [0, '', '']),
+};
 
 /**
  * A sandbox third-party venue: its own books (sandbox_venue_* tables, as if on another system), a
@@ -33,18 +53,14 @@ export class SandboxVenue implements VenueAdapter {
 
   private async apply(t: VenueTransfer, delta: number): Promise<void> {
     await this.wait();
-    await this.db.transaction().execute(async (tx) => {
-      const seen = await tx.selectFrom('sandbox_venue_transfers').select('transfer_id').where('transfer_id', '=', t.transferId).executeTakeFirst();
-      if (seen) return; // a retry of an applied transfer: nothing more moves, and it is not refused
-      // A refusal means "never applied" (VenueRefused): only a transfer the venue has not applied can get one.
+    // Group commit (ledger/groupCommit.ts): the venue's step shares a commit with concurrent money steps.
+    await ledgerTransaction(this.db, async (tx) => {
+      // Its record first: an id it already has is a retry of an applied transfer — nothing more moves, and it is not refused.
+      if (!(await sql.record(tx, t.transferId, t.channelCode, t.player, delta, Date.now()))) return;
+      // A refusal means "never applied" (VenueRefused, the record rolls back): only a transfer the venue has not applied can get one.
       if (this.roll(this.opts.failRate)) throw new VenueRefused('sandbox venue refused the transfer');
-      await tx.insertInto('sandbox_venue_wallets').values({ channel_code: t.channelCode, player: t.player, balance: 0 })
-        .onConflict((oc) => oc.columns(['channel_code', 'player']).doNothing()).execute();
-      const r = await tx.updateTable('sandbox_venue_wallets').set((eb) => ({ balance: eb('balance', '+', delta) }))
-        .where('channel_code', '=', t.channelCode).where('player', '=', t.player)
-        .where((eb) => eb(eb('balance', '+', delta), '>=', 0)).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new VenueRefused('insufficient venue balance');
-      await tx.insertInto('sandbox_venue_transfers').values({ transfer_id: t.transferId, channel_code: t.channelCode, player: t.player, amount: delta, created_at: Date.now() }).execute();
+      const applied = delta > 0 ? await sql.credit(tx, t.channelCode, t.player, delta) : await sql.debit(tx, delta, t.channelCode, t.player);
+      if (applied !== 1) throw new VenueRefused('insufficient venue balance');
     });
     if (this.roll(this.opts.lostAnswerRate)) throw new VenueUnknown('sandbox venue: answer lost after the transfer was applied');
   }

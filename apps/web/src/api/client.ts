@@ -34,6 +34,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** For money-moving endpoints: a retry must reuse the key of the first attempt. */
   idempotencyKey?: string;
+  /** Never sealed, even with the safe switch on: the image upload (its body is larger than a sealed call may be). */
+  plain?: boolean;
 }
 
 const cache = new Map<string, Promise<unknown>>();
@@ -79,7 +81,8 @@ interface Raw {
   envelope: { status_code: number; data: unknown; message: string } | null;
 }
 
-async function send(url: string, headers: Record<string, string>, body: string, opts: CallOptions): Promise<Raw> {
+/** GET endpoints of the contract (spec §7: the bank-card lists) take no body; everything else is POST with JSON. */
+async function send(url: string, headers: Record<string, string>, body: string, opts: CallOptions, method: 'GET' | 'POST' = 'POST'): Promise<Raw> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -90,7 +93,10 @@ async function send(url: string, headers: Record<string, string>, body: string, 
   opts.signal?.addEventListener('abort', cancel, { once: true });
   if (opts.signal?.aborted) controller.abort();
   try {
-    const res = await fetch(url, { method: 'POST', headers, body, signal: controller.signal, credentials: 'same-origin' });
+    const init: RequestInit = method === 'GET'
+      ? { method, headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'content-type')) }
+      : { method, headers, body };
+    const res = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
     const parsed: unknown = await res.json().catch(() => null);
     const ok = typeof parsed === 'object' && parsed !== null && typeof (parsed as Raw['envelope'])!.status_code === 'number';
     return { httpStatus: res.status, envelope: ok ? (parsed as Raw['envelope']) : null };
@@ -149,7 +155,7 @@ async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: Call
   const site = isPreInfo ? currentSite() : await loadSite();
   const headers = await buildHeaders(ep, site, opts);
   const json = JSON.stringify(body ?? {});
-  const safe = !isPreInfo && site?.siteBaseConfig.safeSwitch === true;
+  const safe = !isPreInfo && !opts.plain && site?.siteBaseConfig.safeSwitch === true;
   let url = ep.path;
   let payload = json;
   if (safe && site) {
@@ -158,7 +164,8 @@ async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: Call
     payload = JSON.stringify({ d: await seal(key, json) });
     headers[HEADERS.SAFE] = '1';
   }
-  const raw = await send(url, headers, payload, opts);
+  // Sealed calls all go by POST to /s/<sealed path>; in the clear a GET endpoint is a GET.
+  const raw = await send(url, headers, payload, opts, !safe && ep.method === 'GET' ? 'GET' : 'POST');
   if (raw.envelope?.status_code !== StatusCode.SUCCESS || raw.httpStatus === 401) throw react(ep, body, raw);
   let data = raw.envelope.data;
   if (safe && site && typeof data === 'string') {

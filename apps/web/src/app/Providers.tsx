@@ -5,19 +5,38 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, type Language } from './i18n.ts';
 import { useSite } from './site.ts';
 import { applyDocumentTheme, buildTheme } from './theme.ts';
 import { useUi } from '../stores/ui.ts';
 
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
-const DAYJS_LOCALES = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw' } as const;
+/** antd's zh-CN strings ship with the app; zh-TW's load when that language is first used. */
+const antdLocales: Partial<Record<Language, AntdLocale>> = { 'zh-CN': zhCN };
+const loadAntdLocale: Record<Language, () => Promise<AntdLocale>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'zh-TW': () => import('antd/es/locale/zh_TW').then((m) => m.default),
+};
+
+/** The antd locale of a language: at once when loaded, else zh-CN until its chunk arrives. */
+function useAntdLocale(language: Language): AntdLocale {
+  const [, setLoaded] = useState(0);
+  const locale = antdLocales[language];
+  useEffect(() => {
+    if (locale) return;
+    let live = true;
+    void loadAntdLocale[language]().then((l) => {
+      antdLocales[language] = l;
+      if (live) setLoaded((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, locale]);
+  return locale ?? zhCN;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 } } });
@@ -32,7 +51,7 @@ export function useLanguage(): Language {
 
 export function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
-  dayjs.locale(DAYJS_LOCALES[language]);
+  void import('./dayjsLocale.ts').then((m) => m.setDayjsLocale(language));
   document.documentElement.lang = language;
 }
 
@@ -44,8 +63,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   applyLanguage(language);
   useEffect(() => applyDocumentTheme(primaryColor, mode), [primaryColor, mode]);
   const theme = useMemo(() => buildTheme(primaryColor, mode), [primaryColor, mode]);
+  const antdLocale = useAntdLocale(language);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+    <ConfigProvider locale={antdLocale} theme={theme}>
       {children}
     </ConfigProvider>
   );

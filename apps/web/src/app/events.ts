@@ -24,8 +24,13 @@ export interface AppEvents {
   show_dialog_tips: { title?: string; content: string; okText?: string; onOk?: () => void };
   show_loading: { text?: string };
   dismiss_loading: void;
-  /** Venue-entry transfer dialog (6413 venue activity). */
-  show_venue_entry: { message: string; channelCode?: string };
+  /**
+   * Venue-entry transfer dialog (6413 venue activity): the server message, central and venue balances,
+   * transfer in, then 'enter the game' (emits enter_venue and calls onEnter). Anonymous: login tips.
+   */
+  show_venue_entry: { message: string; channelCode?: string; onEnter?: () => void };
+  /** The member chose 进入游戏 in the venue-entry dialog (the launch code, issue 5, hooks this). */
+  enter_venue: { channelCode?: string };
   egame_tab_change: { index: number };
   /** Terms / privacy modal with the toggle link between them. */
   show_legal: { doc: 'terms' | 'privacy' };

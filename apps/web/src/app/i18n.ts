@@ -2,7 +2,7 @@
  * i18next setup. Every `locales/{lang}/{namespace}.json` belongs to the app (namespace = file name);
  * zh-CN is the source locale, zh-TW keeps key parity (checked by i18n.test.ts).
  *
- * The shell's namespaces (common, nav) are bundled so the first paint never shows a key; every other
+ * The shell's namespaces (common, nav) of zh-CN are bundled so the first paint never shows a key; every other
  * namespace is a lazy chunk loaded by a tiny in-app backend when a page first uses it (react-i18next
  * suspends that page until it arrives). The help centre alone is ~45 KB per language.
  */
@@ -20,7 +20,11 @@ export function isLanguage(v: unknown): v is Language {
 
 type Json = { [key: string]: Json | string };
 
-const bundled = import.meta.glob<Json>('../locales/*/{common,nav}.json', { eager: true, import: 'default' });
+/**
+ * Only the source locale's shell namespaces ship in the entry bundle: a zh-TW visitor's shell strings
+ * load with the language switch (i18next keeps showing zh-CN until they arrive, never a key).
+ */
+const bundled = import.meta.glob<Json>('../locales/zh-CN/{common,nav}.json', { eager: true, import: 'default' });
 const loaders = import.meta.glob<Json>('../locales/*/*.json', { import: 'default' });
 
 const PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;

@@ -72,13 +72,28 @@ export function goName(name: RouteName, options: GoNameOptions = {}): void {
   navigate(pathOf(name, pathParams) + search, { replace: options.replace, state: options.data });
 }
 
+/** An absolute http(s) address (opened in a new tab), as opposed to an in-app path. */
+export const isExternalUrl = (url: string): boolean => /^https?:\/\//i.test(url);
+
 /** Open an in-app path ('/mine/wallet'); an absolute http(s) url opens in a new tab instead. */
 export function openPath(path: string, options: NavigateOptions = {}): void {
-  if (/^https?:\/\//i.test(path)) {
+  if (isExternalUrl(path)) {
     openExternal(path);
     return;
   }
   navigate(path.startsWith('/') ? path : `/${path}`, options);
+}
+
+/**
+ * Props of an <a> for an operator-supplied link: the real href (copy, middle click), a click that goes
+ * through openPath (router for a path, new tab for an http(s) address), and target/rel for the latter.
+ */
+export function linkProps(url: string): { href: string; onClick: (e: { preventDefault(): void }) => void; target?: '_blank'; rel?: string } {
+  const onClick = (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    openPath(url);
+  };
+  return isExternalUrl(url) ? { href: url, onClick, target: '_blank', rel: 'noopener noreferrer' } : { href: url, onClick };
 }
 
 /** Open an external link in a new tab without giving it access to this window. */

@@ -58,7 +58,10 @@ const home = () => import('../features/home/HomePage.tsx');
 const game = () => import('../features/game/pages.tsx');
 const info = () => import('../features/info/index.ts');
 const activity = () => import('../features/activity/pages.tsx');
-const mine = () => import('../features/mine/pages.tsx');
+const sport = () => import('../features/sport/index.ts');
+const wallet = () => import('../features/wallet/index.ts');
+const vip = () => import('../features/vip/index.ts');
+const messages = () => import('../features/messages/index.ts');
 const mineAccount = () => import('../features/mine/account.tsx');
 const shell = () => import('../ui/layout/pages.tsx');
 const help = () => import('./helpPages.tsx');
@@ -73,32 +76,33 @@ const ACTIVITY_ID_PAGES: [RouteName, string][] = [
   ['bettingGift', 'bettingGift'],
 ];
 
-/** Login-required pages under /mine (name, path, page export, guards). */
-const MINE_PAGES: [RouteName, string, string, GuardName[]][] = [
-  ['virtualCoinCard', 'virtualCoinCard', 'VirtualCoinCardPage', BOUND],
-  ['alipayManage', 'alipayManage', 'AlipayManagePage', BOUND],
-  ['accountManage', 'accountManage/:id', 'AccountManagePage', BOUND],
-  ['introTutorial', 'introTutorial', 'IntroTutorialPage', BOUND],
-  ['addBankCard', 'addBankCard', 'AddBankCardPage', BOUND],
-  ['exchange', 'exchange', 'ExchangePage', LOGIN],
-  ['vip', 'vip', 'VipPage', LOGIN],
-  ['vipDetail', 'vip/detail', 'VipDetailPage', LOGIN],
-  ['welfare', 'welfare', 'WelfarePage', LOGIN],
-  ['wallet', 'wallet', 'WalletPage', LOGIN],
-  ['transRecord', 'transRecord', 'TransRecordPage', LOGIN],
-  ['betRecord', 'betRecord', 'BetRecordPage', LOGIN],
-  ['giftRecord', 'giftRecord', 'GiftRecordPage', LOGIN],
-  ['message', 'message', 'MessagePage', LOGIN],
-  ['feedback', 'feedback', 'FeedbackPage', LOGIN],
-  ['feedbackList', 'feedback/list', 'FeedbackListPage', LOGIN],
-  ['saveMoney', 'savemoney', 'SaveMoneyPage', LOGIN],
-  ['transferMoney', 'transfermoney', 'TransferMoneyPage', LOGIN],
-  ['takeMoney', 'takemoney', 'TakeMoneyPage', LOGIN],
-  ['rechargeWait', 'rechargeWait', 'RechargeWaitPage', LOGIN],
-  ['transferWait', 'transferWait', 'TransferWaitPage', LOGIN],
-  ['virtualWait', 'virtualWait', 'VirtualWaitPage', LOGIN],
-  ['huiwangWait', 'huiwangWait', 'HuiwangWaitPage', LOGIN],
-  ['xnbskWait', 'xnbskWait', 'XnbskWaitPage', LOGIN],
+type PageModule = () => Promise<Module>;
+/** Login-required pages under /mine (name, path, page module, page export, guards). */
+const MINE_PAGES: [RouteName, string, PageModule, string, GuardName[]][] = [
+  ['virtualCoinCard', 'virtualCoinCard', wallet, 'VirtualCoinCardPage', BOUND],
+  ['alipayManage', 'alipayManage', wallet, 'AlipayManagePage', BOUND],
+  ['accountManage', 'accountManage/:id', wallet, 'AccountManagePage', BOUND],
+  ['introTutorial', 'introTutorial', wallet, 'IntroTutorialPage', BOUND],
+  ['addBankCard', 'addBankCard', wallet, 'AddBankCardPage', BOUND],
+  ['exchange', 'exchange', vip, 'ExchangePage', LOGIN],
+  ['vip', 'vip', vip, 'VipPage', LOGIN],
+  ['vipDetail', 'vip/detail', vip, 'VipDetailPage', LOGIN],
+  ['welfare', 'welfare', vip, 'WelfarePage', LOGIN],
+  ['wallet', 'wallet', wallet, 'WalletPage', LOGIN],
+  ['transRecord', 'transRecord', wallet, 'TransRecordPage', LOGIN],
+  ['betRecord', 'betRecord', sport, 'BetRecordPage', LOGIN],
+  ['giftRecord', 'giftRecord', activity, 'GiftRecordPage', LOGIN],
+  ['message', 'message', messages, 'MessagePage', LOGIN],
+  ['feedback', 'feedback', messages, 'FeedbackPage', LOGIN],
+  ['feedbackList', 'feedback/list', messages, 'FeedbackListPage', LOGIN],
+  ['saveMoney', 'savemoney', wallet, 'SaveMoneyPage', LOGIN],
+  ['transferMoney', 'transfermoney', wallet, 'TransferMoneyPage', LOGIN],
+  ['takeMoney', 'takemoney', wallet, 'TakeMoneyPage', LOGIN],
+  ['rechargeWait', 'rechargeWait', wallet, 'RechargeWaitPage', LOGIN],
+  ['transferWait', 'transferWait', wallet, 'TransferWaitPage', LOGIN],
+  ['virtualWait', 'virtualWait', wallet, 'VirtualWaitPage', LOGIN],
+  ['huiwangWait', 'huiwangWait', wallet, 'HuiwangWaitPage', LOGIN],
+  ['xnbskWait', 'xnbskWait', wallet, 'XnbskWaitPage', LOGIN],
 ];
 
 const GAME_CATEGORIES: [RouteName, string, string, string][] = [
@@ -111,9 +115,9 @@ export const ROUTES: RouteDef[] = [
   { name: 'home', path: '/', Component: lz(home, 'HomePage'), frame: 'home', tab: true, section: 'HOME' },
   { name: 'loading', path: '/loading', Component: lz(shell, 'LoadingPage'), keepAlive: false, frame: 'bare' },
   { name: 'login', path: '/login', Component: lz(shell, 'LoginPage'), keepAlive: false, frame: 'bare' },
-  ...GAME_CATEGORIES.map(([name, path, exp, section]): RouteDef => ({ name, path: `/game/${path}`, Component: lz(game, exp), tab: true, section })),
+  ...GAME_CATEGORIES.map(([name, path, exp, section]): RouteDef => ({ name, path: `/game/${path}`, Component: lz<Module>(name === 'sport' ? sport : game, exp), tab: true, section })),
   { name: 'venture', path: '/game/venture', Component: lz(game, 'VenturePage'), tab: true },
-  { name: 'localSport', path: '/game/sport/:enName', Component: lz(game, 'LocalSportPage'), guards: LOGIN, frame: 'full', tab: true, section: 'TY' },
+  { name: 'localSport', path: '/game/sport/:enName', Component: lz(sport, 'LocalSportPage'), guards: LOGIN, frame: 'full', tab: true, section: 'TY' },
   { name: 'game', path: '/game/:info', Component: lz(game, 'GameHostPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true },
   { name: 'pgGame', path: '/pg/game', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'dzGame', path: '/dz/game', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
@@ -127,7 +131,7 @@ export const ROUTES: RouteDef[] = [
   ...HELP_CODES.map((code): RouteDef => ({ name: `help_${code}`, path: `/app/help/${code}`, Component: lz(help, 'HelpChild'), tab: true, layout: 'help' })),
   { name: 'userinfo', path: '/mine/userinfo', Component: lz(mineAccount, 'UserInfoPage'), guards: LOGIN, frame: 'mine', tab: true },
   { name: 'auth', path: '/mine/auth', Component: lz(mineAccount, 'AuthPage'), guards: LOGIN, frame: 'mine', tab: true },
-  ...MINE_PAGES.map(([name, path, exp, guards]): RouteDef => ({ name, path: `/mine/${path}`, Component: lz(mine, exp), guards, frame: 'mine', tab: true })),
+  ...MINE_PAGES.map(([name, path, load, exp, guards]): RouteDef => ({ name, path: `/mine/${path}`, Component: lz(load, exp), guards, frame: 'mine', tab: true })),
   { name: 'RedirectRoot', path: '/redirect', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
   { name: 'Redirect', path: '/redirect/*', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
   { name: 'notFound', path: '*', Component: lz(shell, 'NotFoundPage'), keepAlive: false, tab: false, frame: 'bare' },

@@ -17,9 +17,9 @@ export interface SessionState {
   token: string | null;
   userId: string | null;
   user: MemberInfo | null;
-  /** Central wallet balance in fen, null until loaded (the wallet issue fills it). */
+  /** Central wallet balance in fen, null until loaded (with the member, and after every money movement). */
   balanceFen: number | null;
-  /** Load member info (called on every route change while logged in); failure logs out. */
+  /** Load member info and the balance (called on every route change while logged in); failure logs out. */
   loadUser(): Promise<void>;
   logout(): Promise<void>;
   /** After a successful login call: store token and user id, load member info and balance, announce. */
@@ -48,7 +48,11 @@ export const useSession = create<SessionState>((set, get) => ({
     if (!get().token) return;
     try {
       const user = (await call(userApi.memberInfo, {})) as MemberInfo;
-      if (get().token) set({ user, userId: user.userId });
+      if (!get().token) return;
+      set({ user, userId: user.userId });
+      // The header balance follows the member: on start with a stored token, on every route change
+      // and on the header's refresh button (money may have moved elsewhere: a credited deposit).
+      void get().loadBalance();
     } catch (e) {
       // 6001 is already handled by the request layer (cleared state, login_expired); anything else
       // still means we cannot show a member: log out locally and go home (spec §4).
@@ -77,8 +81,7 @@ export const useSession = create<SessionState>((set, get) => ({
     clearRequestCache();
     set({ token, userId, user: null, balanceFen: null });
     await get().loadUser();
-    if (!get().token) return; // loading the member failed: already logged out
-    void get().loadBalance();
+    if (!get().token) return; // loading the member failed: already logged out (the balance came with the member)
     bus.emit('login_success', { userId });
   },
 

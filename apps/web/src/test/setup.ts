@@ -10,3 +10,19 @@ await loadAllNamespaces();
 // lazy chunks can take longer, which made waits flaky without testing anything more.
 import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5_000 });
+
+// Component tests never reach a server: the realtime client (the header keeps a socket for member
+// pushes) gets a socket that never connects — no network, no reconnect timers. Its own tests inject
+// their fake socket.
+class OfflineSocket {
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = OfflineSocket as unknown as typeof WebSocket;

@@ -39,4 +39,9 @@ export const siteApi = {
     request: z.strictObject({ area: z.string().max(64).optional() }),
     response: z.array(countryArea),
   }),
+  onlineCustomService: endpoint({
+    path: '/site/api/v1/configuration/onlinecustomservice', auth: 'optional', tag,
+    summary: "The brand's online customer-service address (opened in a new tab after the safety notice).",
+    request: z.strictObject({}), response: z.object({ url: z.string() }),
+  }),
 };

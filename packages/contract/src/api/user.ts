@@ -31,7 +31,14 @@ export const memberInfo = z.object({
   lastLoginAt: z.string().nullable(),
   vipGrade: z.number(),
   securityLevel: z.number().int().min(0).max(100),
+  /** Avatar url (a preset /avatars/… or an upload /uploads/…); null until one is chosen. */
+  avatar: z.string().nullable(),
   isPop: z.boolean(),
+});
+
+export const uploadPurpose = z.enum(['avatar', 'feedback']);
+export const uploadedImage = z.object({
+  id: z.string(), url: z.string(), mime: z.string(), bytes: z.number(), width: z.number(), height: z.number(),
 });
 
 export const userApi = {
@@ -108,9 +115,9 @@ export const userApi = {
   }),
   sendCodeTwo: endpoint({
     path: `${U}sendCode/two`, auth: 'member', tag,
-    summary: "Send a code for the logged-in member: type '4' bind phone (phone, areaCode), '5' bind e-mail (email), '6' second-password reset, '7' login-password reset (to the bound phone with cate '0'/'2' or e-mail with '1').",
+    summary: "Send a code for the logged-in member: type '4' bind phone (phone, areaCode), '5' bind e-mail (email), '6' second-password reset, '7' login-password reset (to the bound phone with cate '0'/'2' or e-mail with '1'), '8' re-verify the bound phone / '9' the bound e-mail before changing it (member/verifyOld).",
     request: z.strictObject({
-      type: z.enum(['4', '5', '6', '7']), cate: sendCate, phone: phone.optional(), areaCode, email: email.optional(),
+      type: z.enum(['4', '5', '6', '7', '8', '9']), cate: sendCate, phone: phone.optional(), areaCode, email: email.optional(),
       version: z.union([z.literal(1), z.literal('1')]).optional(),
     }),
     response: z.object({ resendIn: z.number(), expiresIn: z.number(), to: z.string() }),
@@ -157,6 +164,38 @@ export const userApi = {
   secondPasswordEmailCheck: endpoint({
     path: `${U}withdrawal/pwd/emailCheck`, auth: 'member', tag, summary: 'Check a second-password reset code without using it up.',
     request: z.strictObject({ code: smsCode }), response: ok,
+  }),
+  uploadImage: endpoint({
+    path: `${U}upload/uploadImage`, auth: 'member', tag, bodyLimit: LIMITS.UPLOAD_BODY_LIMIT_BYTES,
+    summary: `Upload one image as JSON: image = base64 or a data: URL of a PNG, JPEG, WebP or GIF (judged by its bytes, not a declared type), at most ${LIMITS.UPLOAD_MAX_BYTES} bytes and ${LIMITS.UPLOAD_MAX_SIDE_PX} px a side; ${LIMITS.UPLOADS_PER_MEMBER_PER_HOUR} per member per hour. Stored content-addressed (sha256) in the database; answers the upload id (only its uploader may attach it: addAvatar, feedback) and the url it is served at. A bad file answers 6010.`,
+    request: z.strictObject({
+      purpose: uploadPurpose,
+      image: z.string().min(1).max(LIMITS.UPLOAD_BODY_LIMIT_BYTES),
+      fileName: z.string().max(128).optional(),
+    }),
+    response: uploadedImage,
+  }),
+  avatarList: endpoint({
+    path: `${U}avatarList`, auth: 'member', tag, summary: "The site's preset avatars and the member's current avatar url (null: none chosen).",
+    request: empty,
+    response: z.object({ current: z.string().nullable(), list: z.array(z.object({ id: z.string(), url: z.string() })) }),
+  }),
+  addAvatar: endpoint({
+    path: `${U}addAvatar`, auth: 'member', tag, summary: 'Set the avatar: a preset (avatarId from avatarList) or an image the member uploaded with purpose avatar (uploadId).',
+    request: z.strictObject({ avatarId: z.string().max(32).optional(), uploadId: z.string().max(64).optional() }),
+    response: z.object({ avatar: z.string() }),
+  }),
+  bindFromDeposit: endpoint({
+    path: `${U}bindFromDeposit`, auth: 'member', tag,
+    summary: "Bind the real name from the deposit form's depositor name (same rules as member/bindOther). Already bound: the same name answers success, another name 6009.",
+    request: z.strictObject({ realName: z.string().max(64) }),
+    response: z.object({ realName: z.string() }),
+  }),
+  verifyOld: endpoint({
+    path: `${U}member/verifyOld`, auth: 'member', tag,
+    summary: "Re-verify before changing a bound phone (target phone, code from sendCode/two type 8) or e-mail (target email, type 9). Valid for the code's lifetime; bindPhone / bindEmail then use it up.",
+    request: z.strictObject({ target: z.enum(['phone', 'email']), code: smsCode }),
+    response: ok,
   }),
   forgetByPhoneOne: endpoint({
     path: `${U}forgetByPhone/one`, auth: 'none', tag, summary: 'Forgot password by phone, step 1: name + bound phone → SMS code (captcha ktype 2).',

@@ -35,9 +35,13 @@ const transferRequest = z.strictObject({
 export const walletApi = {
   getBalance: endpoint({
     path: '/fd/api/v1/transfer/getBalance', auth: 'member', tag,
-    summary: 'Central wallet balance; with withLockMoney 1 also the locked (pending) amount.',
+    summary: 'Central wallet balance; with withLockMoney 1 also the locked (pending) amount; debtMoney while the member owes the house.',
     request: z.strictObject({ withLockMoney: flag01.optional() }),
-    response: z.object({ centerWalletBalance: balance, lockMoney: balance, currency: z.string() }),
+    response: z.object({
+      centerWalletBalance: balance, lockMoney: balance, currency: z.string(),
+      /** Present only while the member owes the house (a restored payout already spent): no withdrawal or transfer out until a deposit repays it. */
+      debtMoney: balance.optional(),
+    }),
   }),
   utcTransfer: endpoint({
     path: '/fd/api/v1/transfer/utcTransfer', auth: 'member', tag, idempotent: true,
@@ -54,7 +58,11 @@ export const walletApi = {
     path: '/game/api/v1/venue/allBalance', auth: 'member', tag,
     summary: 'Every venue wallet of the member; category 8 = all. totalMoney is central + venues, 2 decimals.',
     request: z.strictObject({ category: z.union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)]).optional() }),
-    response: z.object({ totalMoney: balance, centerWalletBalance: balance, list: z.array(venueBalance) }),
+    response: z.object({
+      totalMoney: balance, centerWalletBalance: balance, list: z.array(venueBalance),
+      /** The member's auto-transfer switch (status/setAutoTransferStatus), so the wallet page shows its state. */
+      autoTransfer: z.boolean(),
+    }),
   }),
   venueBalance: endpoint({
     path: '/game/api/v1/venue/balance', auth: 'member', tag, summary: 'One venue wallet, read from the venue.',

@@ -15,9 +15,13 @@ let ipSeq = 0;
 const newMember = () => h.member(undefined, undefined, { ip: `10.88.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}` });
 const pay = (token: string, body: Record<string, unknown>, key = `k-${randomUUID()}`) =>
   h.call(`${P}pay`, body, { token, headers: { 'idempotency-key': key } });
+/** A button of the sandbox pay page, posted as a browser posts a form: urlencoded, empty body. */
 const press = async (orderNo: string, action: 'pay' | 'fail' | 'abandon') => {
-  const r = await h.app.inject({ method: 'POST', url: `/sandbox/pay/${orderNo}/${action}` });
-  expect(r.statusCode).toBe(200);
+  const r = await h.app.inject({
+    method: 'POST', url: `/sandbox/pay/${orderNo}/${action}`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  expect(r.headers['content-type']).toMatch(/^text\/html/);
   await h.s.sandboxPayments!.settle();
 };
 const central = (userId: string) => balanceOf(h.s.handle.db, memberAccount(userId, 'central'));
@@ -103,5 +107,26 @@ describe('orders', () => {
     const r = await pay(a.token, { channelId: 'bank', amount: '100' });
     expect((await h.call(`${P}getDepositOrderStatus`, { orderNo: r.data.orderNo }, { token: b.token })).status_code).toBe(6004);
     expect((await h.call(`${P}closeOrder`, { orderNo: r.data.orderNo }, { token: b.token })).status_code).toBe(6004);
+  });
+});
+
+describe('funds letter', () => {
+  it('a credited deposit sends one fd letter (amount, order number) whatever the number of callbacks', async () => {
+    const m = await newMember();
+    Object.assign(h.s.sandboxPayments!.opts, { maxDelayMs: 20, duplicateRate: 1, outOfOrderRate: 1 });
+    const r = await pay(m.token, { channelId: 'bank', amount: '1000' });
+    const orderNo = r.data.orderNo as string;
+    await press(orderNo, 'pay');
+    // The provider retrying again, several at once, and the credit hooks run once more (a retried event).
+    const again = { orderNo, event: 'paid' as const, amount: 100_000, providerRef: 'retry', sentAt: Date.now() };
+    expect(await Promise.all([1, 2, 3].map(() => h.s.deposits.notified('sandbox', again)))).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    const order = await h.s.handle.db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    expect(await h.s.messages.sendFundsLetter({ kind: 'deposit_credited', order })).toBe(false);
+    const letters = await h.call('/site/api/v1/site/letter/list', { type: 'fd' }, { token: m.token });
+    expect(letters.data.list).toEqual([expect.objectContaining({
+      type: 'fd', title: '存款到账通知', isRead: false,
+      content: `您的存款已到账，金额 1,000 元，订单号 ${orderNo}。款项已存入中心钱包，如有疑问，请联系在线客服。`,
+    })]);
+    expect(await central(m.userId)).toBe(100_000);
   });
 });

@@ -22,7 +22,15 @@ form{display:inline-block;margin-right:8px}button{font-size:15px;padding:10px 18
  * The sandbox provider's own pay page (dev only): what a player sees at a payment provider, with
  * buttons to pay, fail or abandon. Paying queues the provider's signed notifications to our callback.
  */
-export function registerSandboxPayPage(app: FastifyInstance, db: Db, provider: SandboxPaymentProvider): void {
+export function registerSandboxPayPage(root: FastifyInstance, db: Db, provider: SandboxPaymentProvider): void {
+  // Its own scope: the buttons post browser forms (urlencoded), which the JSON API refuses everywhere else.
+  void root.register(async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+    sandboxRoutes(app, db, provider);
+  });
+}
+
+function sandboxRoutes(app: FastifyInstance, db: Db, provider: SandboxPaymentProvider): void {
   app.get('/sandbox/pay/:orderNo', async (req, reply) => {
     const o = await repo.order(db, (req.params as { orderNo: string }).orderNo);
     if (!o) return reply.status(404).type('text/html').send(page('订单不存在', '<h1>订单不存在</h1>'));

@@ -1,5 +1,5 @@
 import { StatusCode, type depositApi } from '@portal/contract';
-import { fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
+import { fenToCoinString, fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { DepositOrderTable } from '../../db/schema.ts';
@@ -7,11 +7,13 @@ import type { RequestContext } from '../../http/context.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import { randomId, sha256Hex } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { repayFirst } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
 import { depositRepository as repo } from './repository.ts';
 import { turnoverRepository } from '../withdraw/repository.ts';
+import type { DepositHooks } from '../promotions/service.ts';
 
 type Order = z.input<typeof depositApi.pay.response>;
 const ORDER_TTL_MS = 30 * 60 * 1000;
@@ -32,7 +34,11 @@ function sandboxAddress(memberId: string, network: string): string {
  * or order. A late payment for a closed or expired order is still credited: the money arrived.
  */
 export class DepositService {
-  constructor(private readonly db: Db, private readonly providers: Map<string, PaymentProvider>) {}
+  /** `hooks`: the promotion engine's outbox row in the credit's transaction, and its processing right after. */
+  constructor(private readonly db: Db, private readonly providers: Map<string, PaymentProvider>, private readonly hooks?: DepositHooks) {}
+
+  /** Run after a deposit is credited and committed (the VIP upgrade check, the funds letter); their failures never undo the credit. */
+  readonly afterCredit: Array<(memberId: string, orderNo: string, order: DepositOrderTable) => Promise<unknown>> = [];
 
   async channels() {
     return (await repo.channels(this.db)).map((c) => ({
@@ -67,7 +73,7 @@ export class DepositService {
         order_no: no, member_id: memberId, site_code: ctx.site.siteCode, channel_id: c!.id, provider: c!.provider, amount: amount!, fee,
         currency: 'CNY', status: 'pending', network: c!.type === 'usdt' ? input.network! : null,
         address: c!.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
-        usdt_amount: c!.type === 'usdt' ? (amount! / 100 / Number(USDT_RATE)).toFixed(6) : null,
+        usdt_amount: c!.type === 'usdt' ? fenToCoinString(amount!, USDT_RATE) : null,
         signal_code: null, created_at: now, expires_at: now + ORDER_TTL_MS, paid_at: null,
       });
       return { orderNo: no };
@@ -113,18 +119,28 @@ export class DepositService {
       if (n.amount !== Number(o.amount)) return 'ignored' as const; // amount mismatch: left to an operator
       if (!(await repo.markPaid(tx, o.order_no, now))) return 'duplicate' as const;
       const fee = Number(o.fee);
+      // A member in debt repays it first, in the credit's own journal (once: it rides on markPaid and the journal's key).
+      const credit = await repayFirst(tx, o.member_id, memberAccount(o.member_id, 'central'), Number(o.amount) - fee);
       await post(tx, { kind: 'deposit', currency: 'CNY', refType: 'deposit_order', refId: o.order_no, memberId: o.member_id,
         idemKey: `deposit:${o.order_no}`,
         lines: [
           { account: houseAccount('clearing', provider), amount: -Number(o.amount) },
-          { account: memberAccount(o.member_id, 'central'), amount: Number(o.amount) - fee },
+          ...credit.lines,
           ...(fee > 0 ? [{ account: houseAccount('fee_income'), amount: fee }] : []),
         ] }, now);
-      // A deposit must be wagered once before it can be withdrawn.
-      await turnoverRepository.add(tx, o.member_id, 'required', Number(o.amount));
+      // A deposit must be wagered once before it can be withdrawn (what repaid a debt never reached the wallet).
+      await turnoverRepository.add(tx, o.member_id, 'required', Number(o.amount) - credit.repaid);
+      await this.hooks?.credited(tx, o, now);
       return 'credited' as const;
     });
     await repo.notification(this.db, { provider, order_no: n.orderNo, event: n.event, amount: n.amount, outcome, received_at: now });
+    if (outcome === 'credited') await this.hooks?.after(n.orderNo);
+    if (outcome === 'credited') await this.runAfterCredit(n.orderNo);
     return outcome;
+  }
+
+  private async runAfterCredit(orderNo: string) {
+    const o = this.afterCredit.length ? await repo.order(this.db, orderNo) : undefined;
+    for (const f of this.afterCredit) await f(o!.member_id, orderNo, o!).catch(() => undefined);
   }
 }

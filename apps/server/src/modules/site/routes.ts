@@ -18,5 +18,6 @@ export function siteRoutes(): Route[] {
       const q = i.area?.trim();
       return COUNTRY_AREAS.filter((a) => !q || a.areaName.includes(q) || a.areaCode.includes(q)).map(({ areaName, areaCode, regex }) => ({ areaName, areaCode, regex }));
     }),
+    route(api.onlineCustomService, async (_i, ctx) => ({ url: ctx.site.csUrl })),
   ];
 }

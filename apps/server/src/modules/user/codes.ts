@@ -6,7 +6,8 @@ import { ProviderError, type Channel, type MessageSender } from '../../providers
 import { codeRepository as repo } from './codesRepository.ts';
 
 export type CodePurpose =
-  | 'device' | 'reset_phone' | 'reset_email' | 'bind_phone' | 'bind_email' | 'second_pwd' | 'login_pwd' | 'autologin';
+  | 'device' | 'reset_phone' | 'reset_email' | 'bind_phone' | 'bind_email' | 'second_pwd' | 'login_pwd' | 'autologin'
+  | 'change_phone' | 'change_email';
 
 export interface IssueResult {
   resendIn: number;
@@ -102,6 +103,12 @@ export class CodeService {
     } else {
       await repo.markVerified(this.db, row.id, now);
     }
+  }
+
+  /** Whether the latest code of a purpose to a destination was verified and is still fresh and unused. */
+  async verifiedFresh(siteCode: number, purpose: CodePurpose, destination: string, now = Date.now()): Promise<boolean> {
+    const row = await repo.latestFor(this.db, siteCode, purpose, destination);
+    return !!row && row.verified_at !== null && row.consumed_at === null && row.expires_at >= now;
   }
 
   /** Use up a code that `check(..., consume=false)` verified, while it is still fresh. */

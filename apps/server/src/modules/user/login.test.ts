@@ -215,7 +215,7 @@ describe('member/info and member/jwt', () => {
     expect(r.data).toEqual({
       userId: m.userId, name: m.name, siteCode: 7000, phone: null, areaCode: null, email: null, realName: null,
       bindPhone: false, bindEmail: false, bindRealName: false, hasSecondPassword: false, gender: null, birthday: null,
-      registerDate: expect.any(String), lastLoginAt: expect.any(String), vipGrade: 0, securityLevel: 0, isPop: true,
+      registerDate: expect.any(String), lastLoginAt: expect.any(String), vipGrade: 0, securityLevel: 0, avatar: null, isPop: true,
     });
     expect(ok(await h.call(`${U}member/info`, {}, { token: m.token })).data.isPop).toBe(false);
     expect(ok(await h.call(`${U}member/info`, { isPop: 'true' }, { token: m.token })).data.isPop).toBe(true);

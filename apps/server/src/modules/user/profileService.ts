@@ -10,6 +10,7 @@ import { CATE_CHANNEL, type CodeService } from './codes.ts';
 import { isCommonPasswordMd5, type PasswordHasher } from './passwords.ts';
 import { checkNewPassword, normalizePhone, phoneKey, type RecoveryService } from './recoveryService.ts';
 import { loginHistoryRepository, memberRepository, type Member } from './repository.ts';
+import { memberVipRepository } from '../vip/repository.ts';
 
 type SendTwo = z.output<typeof userApi.sendCodeTwo.request>;
 
@@ -50,7 +51,7 @@ export class ProfileService {
       realName: m.real_name ? (hide ? maskRealName(m.real_name) : m.real_name) : null,
       bindPhone: !!m.phone, bindEmail: !!m.email, bindRealName: !!m.real_name, hasSecondPassword: !!m.second_password_hash,
       gender: m.gender === 'male' || m.gender === 'female' ? m.gender : null, birthday: m.birthday,
-      registerDate: iso(m.created_at)!, lastLoginAt: iso(m.last_login_at), vipGrade: 0, securityLevel: level, isPop,
+      registerDate: iso(m.created_at)!, lastLoginAt: iso(m.last_login_at), vipGrade: await memberVipRepository.grade(this.d.db, m.id), securityLevel: level, avatar: m.avatar ?? null, isPop,
     };
   }
 
@@ -77,7 +78,18 @@ export class ProfileService {
       }
       return this.d.codes.issue({ siteCode: m.site_code, siteTitle: ctx.site.title, purpose, destination, channel, memberId: m.id });
     };
+    if (input.type === '8') {
+      // Re-verify the bound phone before changing it: the code goes to the OLD phone.
+      if (channel === 'email') return invalid('请输入正确的手机号码');
+      if (!m.phone) fail(StatusCode.UNBOUND_PHONE, { key: 'PHONE_NOT_BOUND' });
+      return { ...(await issue('change_phone', oldPhone(m)!)), to: maskPhone(m.phone!) };
+    }
+    if (input.type === '9') {
+      if (!m.email) fail(StatusCode.INVALID_PARAMETER, { key: 'EMAIL_NOT_BOUND' });
+      return { ...(await issue('change_email', m.email!)), to: maskEmail(m.email!) };
+    }
     if (input.type === '4') {
+      await this.requireReverified(m, 'phone');
       if (channel === 'email' || !input.phone) return invalid('请输入正确的手机号码');
       const p = normalizePhone(input.phone, input.areaCode);
       const owner = await memberRepository.byPhone(this.d.db, m.site_code, p.phone);
@@ -85,6 +97,7 @@ export class ProfileService {
       return { ...(await issue('bind_phone', phoneKey(p.areaCode, p.phone))), to: maskPhone(p.phone) };
     }
     if (input.type === '5') {
+      await this.requireReverified(m, 'email');
       const email = (input.email ?? '').trim().toLowerCase();
       const error = validateEmail(email);
       if (error || !email || email.length > LIMITS.EMAIL_MAX) return invalid(error ?? '请输入正确的邮箱');
@@ -103,7 +116,9 @@ export class ProfileService {
   async bindPhone(input: { phone: string; areaCode?: string | undefined; code: string }, ctx: RequestContext) {
     const m = await this.me(ctx);
     const p = normalizePhone(input.phone, input.areaCode);
+    await this.requireReverified(m, 'phone');
     await this.d.codes.check(m.site_code, 'bind_phone', phoneKey(p.areaCode, p.phone), input.code, true);
+    if (m.phone) await this.d.codes.consumeVerified(m.site_code, 'change_phone', oldPhone(m)!);
     await this.unique(() => memberRepository.update(this.d.db, m.id, { phone: p.phone, area_code: p.areaCode }), 'PHONE_TAKEN');
     return null;
   }
@@ -113,9 +128,29 @@ export class ProfileService {
     const email = input.email.trim().toLowerCase();
     const error = validateEmail(email);
     if (error) invalid(error);
+    await this.requireReverified(m, 'email');
     await this.d.codes.check(m.site_code, 'bind_email', email, input.code, true);
+    if (m.email) await this.d.codes.consumeVerified(m.site_code, 'change_email', m.email);
     await this.unique(() => memberRepository.update(this.d.db, m.id, { email }), 'EMAIL_TAKEN');
     return null;
+  }
+
+  /** member/verifyOld: the code sent to the bound phone (type 8) or e-mail (type 9), kept for the bind that follows. */
+  async verifyOld(input: { target: 'phone' | 'email'; code: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    const dest = input.target === 'phone' ? oldPhone(m) : m.email;
+    if (!dest) fail(input.target === 'phone' ? StatusCode.UNBOUND_PHONE : StatusCode.INVALID_PARAMETER, { key: input.target === 'phone' ? 'PHONE_NOT_BOUND' : 'EMAIL_NOT_BOUND' });
+    await this.d.codes.check(m.site_code, input.target === 'phone' ? 'change_phone' : 'change_email', dest!, input.code, false);
+    return null;
+  }
+
+  /** Changing an already-bound phone or e-mail needs the old one re-verified first (member/verifyOld). */
+  private async requireReverified(m: Member, what: 'phone' | 'email') {
+    const dest = what === 'phone' ? oldPhone(m) : m.email;
+    if (!dest) return;
+    if (!(await this.d.codes.verifiedFresh(m.site_code, what === 'phone' ? 'change_phone' : 'change_email', dest))) {
+      fail(what === 'phone' ? StatusCode.PHONE_VERIFICATION_REQUIRED : StatusCode.AUTHENTICATION_REQUIRED, { key: what === 'phone' ? 'VERIFY_OLD_PHONE' : 'VERIFY_OLD_EMAIL' });
+    }
   }
 
   /** The unique index is the final judge when two members bind the same phone or e-mail at once. */
@@ -156,6 +191,21 @@ export class ProfileService {
       });
     }
     return null;
+  }
+
+  /**
+   * bindFromDeposit: the depositor name of the first deposit form becomes the real name (same §5 rules
+   * as bindOther). Already bound: the same name is fine (the form may send it again), another is 6009.
+   */
+  async bindFromDeposit(input: { realName: string }, ctx: RequestContext) {
+    const m = await this.me(ctx);
+    const name = input.realName.trim();
+    const error = validateRealName(name);
+    if (error) invalid(error);
+    if (m.real_name !== null ? m.real_name !== name : !(await memberRepository.setOnce(this.d.db, m.id, 'real_name', name))) {
+      fail(StatusCode.DATA_EXISTS, { key: 'REAL_NAME_BOUND' });
+    }
+    return { realName: ctx.site.flags.hideRealNumber ? maskRealName(name) : name };
   }
 
   async bindPassword(input: { oldPassword: string; password: string; secondPassword: string }, ctx: RequestContext) {
@@ -233,6 +283,8 @@ export class ProfileService {
     throw lastError;
   }
 }
+
+const oldPhone = (m: Member) => (m.phone ? phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone) : null);
 
 function checkSecond(md5: string, repeat: string) {
   if (md5.toLowerCase() !== repeat.toLowerCase()) invalid('两次密码输入不一致');

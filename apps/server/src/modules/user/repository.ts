@@ -59,7 +59,7 @@ export const sessionRepository = {
       second_password_hash: r.second_password_hash, phone: r.phone, area_code: r.area_code, email: r.email,
       real_name: r.real_name, gender: r.gender, birthday: r.birthday, profile_confirmed: r.profile_confirmed,
       status: r.status, rcode: r.rcode, icode: r.icode, register_ip: r.register_ip, register_domain: r.register_domain,
-      created_at: r.created_at, last_login_at: r.last_login_at, password_changed_at: r.password_changed_at,
+      created_at: r.created_at, last_login_at: r.last_login_at, password_changed_at: r.password_changed_at, avatar: r.avatar ?? null,
     };
     const session: SessionTable = {
       token_hash: r.token_hash, member_id: r.id, site_code: r.s_site_code, uuid: r.s_uuid, ip: r.s_ip,

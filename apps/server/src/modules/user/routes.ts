@@ -22,6 +22,8 @@ export function userRoutes(s: { auth: AuthService; recovery: RecoveryService; pr
     route(api.bindPhone, (i, ctx) => profile.bindPhone(i, ctx)),
     route(api.bindEmail, (i, ctx) => profile.bindEmail(i, ctx)),
     route(api.bindOther, (i, ctx) => profile.bindOther(i, ctx)),
+    route(api.bindFromDeposit, (i, ctx) => profile.bindFromDeposit(i, ctx)),
+    route(api.verifyOld, (i, ctx) => profile.verifyOld(i, ctx)),
     route(api.bindPassword, (i, ctx) => profile.bindPassword(i, ctx)),
     route(api.bindPasswordByPhone, (i, ctx) => profile.bindPasswordBy('phone', i, ctx)),
     route(api.bindPasswordByEmail, (i, ctx) => profile.bindPasswordBy('email', i, ctx)),

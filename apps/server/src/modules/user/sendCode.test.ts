@@ -110,7 +110,7 @@ describe('sendCode/two: sending', () => {
 
   it('needs a session (6001) and a known type (6007)', async () => {
     expectFail(await h.call(`${U}sendCode/two`, { type: '4', cate: '0', phone: nextPhone() }), 6001);
-    expectFail(await send({ type: '9', cate: '0', phone: nextPhone() }), 6007, '请求参数不合法');
+    expectFail(await send({ type: '10', cate: '0', phone: nextPhone() }), 6007, '请求参数不合法');
     expectFail(await send({ type: '4', cate: '3', phone: nextPhone() }), 6007, '请求参数不合法');
   });
 });
@@ -124,7 +124,10 @@ describe('sendCode/two: checking (bindPhone)', () => {
     expectFail(await bind(phone, other(code), x.token), 6036, '验证码错误');
     expectFail(await bind(phone, '12ab', x.token), 6036, '验证码错误');
     ok(await bind(phone, code, x.token));
-    expectFail(await bind(phone, code, x.token), 6036, '请先获取验证码');
+    // Used up: another member cannot bind with it either (and this member now needs to re-verify first).
+    const y = await freshMember(h);
+    expectFail(await bind(phone, code, y.token), 6036, '请先获取验证码');
+    expectFail(await bind(phone, code, x.token), 6016, '请先验证原手机号');
   });
 
   it('5 wrong codes burn it: the 5th → 6034, then even the right code → 6034', async () => {
@@ -208,7 +211,7 @@ describe('sendCode/one (anonymous)', () => {
 describe('dev outbox (sandbox)', () => {
   it('GET /dev/outbox lists what the sandbox "sent": kind, to, codeId, code, text, createdAt; filters by to and kind', async () => {
     const phone = nextPhone();
-    ok(await sendPhone(phone, '2'));
+    ok(await sendPhone(phone, '2', (await freshMember(h)).token));
     const res = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(`+86${phone}`)}` });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { status_code: number; data: Array<Record<string, unknown>> };

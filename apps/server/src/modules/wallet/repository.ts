@@ -1,12 +1,34 @@
+import type { Kysely } from 'kysely';
 import type { DbOrTx } from '../../db/connect.ts';
+import { prepared, preparedWrite } from '../../db/prepared.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
+
+// The statements every transfer runs, compiled once (db/prepared.ts).
+type K = Kysely<any>;
+const venueByCode = prepared((db: K, code: string) => db.selectFrom('venues').selectAll().where('channel_code', '=', code), ['']);
+const transferById = prepared((db: K, id: string) => db.selectFrom('venue_transfers').selectAll().where('id', '=', id), ['']);
+const pendingOf = prepared((db: K, memberId: string, channel: string) => db.selectFrom('venue_transfers').select('id')
+  .where('member_id', '=', memberId).where('channel_code', '=', channel).where('status', '=', 'pending'), ['', '']);
+/** `do nothing` on the unique partial index venue_transfers_one_pending_uq: a second pending transfer is not inserted. */
+const insertUnlessPending = preparedWrite(
+  (db: K, id: string, memberId: string, siteCode: number, channel: string, direction: string, amount: number, currency: string,
+    status: string, attempts: number, lastError: string | null, createdAt: number, updatedAt: number) =>
+    db.insertInto('venue_transfers').values({ id, member_id: memberId, site_code: siteCode, channel_code: channel, direction, amount, currency,
+      status, attempts, last_error: lastError, created_at: createdAt, updated_at: updatedAt }).onConflict((oc) => oc.doNothing()),
+  ['', '', 0, '', '', 0, '', '', 0, null, 0, 0],
+);
+const finishPending = preparedWrite(
+  (db: K, status: string, now: number, error: string | null, id: string) => db.updateTable('venue_transfers')
+    .set({ status, updated_at: now, last_error: error }).where('id', '=', id).where('status', '=', 'pending'),
+  ['', 0, null, ''],
+);
 
 export const venueRepository = {
   all(db: DbOrTx): Promise<VenueTable[]> {
     return db.selectFrom('venues').selectAll().orderBy('sort').orderBy('channel_code').execute();
   },
-  byCode(db: DbOrTx, code: string): Promise<VenueTable | undefined> {
-    return db.selectFrom('venues').selectAll().where('channel_code', '=', code).executeTakeFirst();
+  async byCode(db: DbOrTx, code: string): Promise<VenueTable | undefined> {
+    return (await venueByCode(db, code))[0] as VenueTable | undefined;
   },
   async upsert(db: DbOrTx, v: VenueTable): Promise<void> {
     await db.insertInto('venues').values(v).onConflict((oc) => oc.column('channel_code').doUpdateSet({ name: v.name, category: v.category, sort: v.sort })).execute();
@@ -14,17 +36,24 @@ export const venueRepository = {
 };
 
 export const transferRepository = {
-  async insert(db: DbOrTx, t: VenueTransferTable): Promise<void> {
-    await db.insertInto('venue_transfers').values(t).execute();
+  /**
+   * Records a transfer unless the member already has one pending on that venue (then false): the
+   * database's unique partial index decides, so two racing requests cannot both insert one (a second
+   * PostgreSQL writer waits for the first to commit, then finds the conflict).
+   */
+  async insertUnlessPending(db: DbOrTx, t: VenueTransferTable): Promise<boolean> {
+    return (await insertUnlessPending(db, t.id, t.member_id, t.site_code, t.channel_code, t.direction, t.amount, t.currency, t.status,
+      t.attempts, t.last_error, t.created_at, t.updated_at)) === 1;
   },
-  byId(db: DbOrTx, id: string): Promise<VenueTransferTable | undefined> {
-    return db.selectFrom('venue_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+  async byId(db: DbOrTx, id: string): Promise<VenueTransferTable | undefined> {
+    return (await transferById(db, id))[0] as VenueTransferTable | undefined;
+  },
+  async hasPending(db: DbOrTx, memberId: string, channel: string): Promise<boolean> {
+    return (await pendingOf(db, memberId, channel)).length > 0;
   },
   /** Moves a pending transfer to its final status; false when another worker got there first. */
   async finish(db: DbOrTx, id: string, status: 'completed' | 'reversed' | 'failed', now: number, error?: string): Promise<boolean> {
-    const r = await db.updateTable('venue_transfers').set({ status, updated_at: now, last_error: error ?? null })
-      .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return (await finishPending(db, status, now, error ?? null, id)) === 1;
   },
   async noteAttempt(db: DbOrTx, id: string, error: string, now: number): Promise<void> {
     await db.updateTable('venue_transfers').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), updated_at: now }))

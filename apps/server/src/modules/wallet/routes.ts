@@ -1,3 +1,4 @@
+import { fenToYuanString } from '@portal/rules';
 import { recordsApi, walletApi as api } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import { queryDealRecord } from './records.ts';
@@ -8,8 +9,9 @@ export function walletRoutes(wallet: WalletService, db: Db): Route[] {
   return [
     route(api.getBalance, async (i, ctx) => {
       const b = await wallet.balances(ctx.member!.id);
-      const yuan = (f: number) => (f / 100).toFixed(2);
-      return { centerWalletBalance: yuan(b.central), lockMoney: i.withLockMoney === 1 ? yuan(b.locked) : '0.00', currency: 'CNY' };
+      const owed = await wallet.owed(ctx.member!.id);
+      return { centerWalletBalance: fenToYuanString(b.central), lockMoney: i.withLockMoney === 1 ? fenToYuanString(b.locked) : '0.00', currency: 'CNY',
+        ...(owed > 0 ? { debtMoney: fenToYuanString(owed) } : {}) };
     }),
     route(api.utcTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.idempotencyKey!)),
     route(api.venueTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.idempotencyKey!)),

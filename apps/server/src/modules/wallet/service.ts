@@ -1,11 +1,13 @@
 import { StatusCode } from '@portal/contract';
 import { fenToYuanString, parseAmount, validateTransferAmount } from '@portal/rules';
-import type { Db, DbOrTx } from '../../db/connect.ts';
-import type { VenueTable } from '../../db/schema.ts';
+import type { Db } from '../../db/connect.ts';
+import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fail, invalid } from '../../http/errors.ts';
-import { randomId } from '../../lib/crypto.ts';
-import { houseAccount, memberAccount, type Currency } from '../../ledger/accounts.ts';
+import { timeOrderedId } from '../../lib/crypto.ts';
+import { accountId, houseAccount, memberAccount, type Currency } from '../../ledger/accounts.ts';
+import { ledgerTransaction } from '../../ledger/groupCommit.ts';
+import { owedFen, refuseWhileOwing } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 import { VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
@@ -13,6 +15,12 @@ import { prefsRepository, transferRepository, venueRepository } from './reposito
 
 const yuan = (fen: number) => fenToYuanString(fen);
 const CNY: Currency = 'CNY';
+
+/** How a transfer ended when this process settled it, with the balances its journal left (null when none moved). */
+export interface Settled {
+  status: VenueTransferTable['status'];
+  balances: Map<string, number> | null;
+}
 
 export interface TransferInput {
   channelCode: string;
@@ -36,6 +44,11 @@ export class WalletService {
     return { central, locked };
   }
 
+  /** What the member owes the house (ledger/debt.ts), in fen. */
+  owed(memberId: string): Promise<number> {
+    return owedFen(this.db, memberId, CNY);
+  }
+
   private async venue(code: string): Promise<VenueTable> {
     const v = await venueRepository.byCode(this.db, code.toUpperCase());
     if (!v) return fail(StatusCode.NOT_FOUND);
@@ -51,17 +64,12 @@ export class WalletService {
       const mirror = memberAccount(memberId, 'venue', CNY, v.channel_code);
       const ours = await balanceOf(tx, mirror);
       // While a transfer is unsettled the two sides legitimately differ: leave it to the reconciler.
-      if (remote === ours || (await this.hasPending(tx, memberId, v.channel_code))) return ours;
+      if (remote === ours || (await transferRepository.hasPending(tx, memberId, v.channel_code))) return ours;
       const diff = remote - ours;
       await post(tx, { kind: 'venue.sync', currency: CNY, refType: 'venue', refId: v.channel_code, memberId,
         lines: [{ account: houseAccount('venue_float', v.channel_code), amount: -diff }, { account: mirror, amount: diff }] });
       return remote;
     });
-  }
-
-  private async hasPending(tx: DbOrTx, memberId: string, channel: string): Promise<boolean> {
-    return !!(await tx.selectFrom('venue_transfers').select('id').where('member_id', '=', memberId).where('channel_code', '=', channel)
-      .where('status', '=', 'pending').executeTakeFirst());
   }
 
   async allBalance(ctx: RequestContext) {
@@ -75,7 +83,8 @@ export class WalletService {
       list.push({ channelCode: v.channel_code, name: v.name, category: v.category, balance: yuan(fen), status: v.status });
     }
     const { central } = await this.balances(ctx.member!.id);
-    return { totalMoney: yuan(total + central), centerWalletBalance: yuan(central), list };
+    const autoTransfer = await prefsRepository.autoTransfer(this.db, ctx.member!.id);
+    return { totalMoney: yuan(total + central), centerWalletBalance: yuan(central), list, autoTransfer };
   }
 
   async venueBalance(ctx: RequestContext, channelCode: string) {
@@ -93,29 +102,46 @@ export class WalletService {
     const memberId = ctx.member!.id;
     const direction = input.ty === 1 ? 'in' : 'out';
     if (direction === 'out') await this.sync(ctx, v);
+    const id = timeOrderedId();
+    let recorded: { t: VenueTransferTable; balances: Map<string, number> | null } | null = null;
+    // The recovery point: the transfer row (and for 'in' the money leaving the central wallet) commits
+    // before the venue is asked, so a crash after this is finished or reversed by the reconciler.
     const { transferId } = await idempotent(this.db, `transfer:${memberId}`, idemKey, input, async (tx, key) => {
-      if (await this.hasPending(tx, memberId, v.channel_code)) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
-      const id = randomId();
       const now = Date.now();
-      await transferRepository.insert(tx, { id, member_id: memberId, site_code: ctx.site.siteCode, channel_code: v.channel_code, direction,
-        amount, currency: CNY, status: 'pending', attempts: 0, last_error: null, created_at: now, updated_at: now });
+      const t: VenueTransferTable = { id, member_id: memberId, site_code: ctx.site.siteCode, channel_code: v.channel_code, direction,
+        amount, currency: CNY, status: 'pending', attempts: 0, last_error: null, created_at: now, updated_at: now };
+      if (!(await transferRepository.insertUnlessPending(tx, t))) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
+      let balances: Map<string, number> | null = null;
       if (direction === 'in') {
-        await post(tx, { kind: 'transfer.in', currency: CNY, refType: 'venue_transfer', refId: id, memberId, idemKey: key,
-          lines: [{ account: memberAccount(memberId, 'central', CNY), amount: -amount }, { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount }] });
+        // Money owed to the house keeps the central wallet's money where a deposit's repayment can follow it.
+        await refuseWhileOwing(tx, memberId);
+        ({ balances } = await post(tx, { kind: 'transfer.in', currency: CNY, refType: 'venue_transfer', refId: id, memberId, idemKey: key,
+          lines: [{ account: memberAccount(memberId, 'central', CNY), amount: -amount }, { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount }] }, now));
       } else if ((await balanceOf(tx, memberAccount(memberId, 'venue', CNY, v.channel_code))) < amount) {
         fail(StatusCode.INVALID_PARAMETER, { key: 'INSUFFICIENT_FUNDS' });
       }
+      recorded = { t, balances };
       return { transferId: id };
-    });
-    await this.drive(transferId);
-    return this.result(transferId);
+    }, { transferId: id });
+    const fresh = recorded as { t: VenueTransferTable; balances: Map<string, number> | null } | null;
+    if (fresh?.t.id !== transferId) {
+      // A retry of an earlier request: drive it if it is still pending, then answer its state.
+      await this.drive(transferId);
+      return this.result(transferId);
+    }
+    const outcome = await this.drive(fresh.t, v);
+    if (!outcome) return this.result(transferId); // settled meanwhile by the reconciler: answer what it decided
+    return this.answer(fresh.t, outcome.status, outcome.balances ?? fresh.balances);
   }
 
-  /** Ask the venue to apply a pending transfer and settle it by the answer; an unknown answer stays pending. */
-  async drive(transferId: string): Promise<void> {
-    const t = await transferRepository.byId(this.db, transferId);
-    if (!t || t.status !== 'pending') return;
-    const v = await venueRepository.byCode(this.db, t.channel_code);
+  /**
+   * Ask the venue to apply a pending transfer and settle it by the answer; an unknown answer stays
+   * pending. Answers how it ended (null when it was not pending or someone else settled it).
+   */
+  async drive(ref: string | VenueTransferTable, known?: VenueTable): Promise<Settled | null> {
+    const t = typeof ref === 'string' ? await transferRepository.byId(this.db, ref) : ref;
+    if (!t || t.status !== 'pending') return null;
+    const v = known ?? await venueRepository.byCode(this.db, t.channel_code);
     const adapter = this.adapters(v!);
     const call = { transferId: t.id, channelCode: t.channel_code, player: venuePlayer(t.site_code, t.member_id), amount: Number(t.amount) };
     try {
@@ -125,43 +151,50 @@ export class WalletService {
         // A refusal may answer a retry of a transfer the venue already applied (its earlier answer lost):
         // only the venue's own record of the transfer decides whether it is reversed.
         const says = await adapter.queryTransfer(t.channel_code, t.id).catch(() => null);
-        if (says) return this.settle(t.id, says, says === 'not_found' ? String(e.message) : undefined);
+        if (says) return this.settle(t, says, says === 'not_found' ? String(e.message) : undefined);
       }
       await transferRepository.noteAttempt(this.db, t.id, String((e as Error).message), Date.now());
-      return;
+      return { status: 'pending', balances: null };
     }
-    await this.settle(t.id, 'done');
+    return this.settle(t, 'done');
   }
 
-  /** Final step, once per transfer (conditional status change), with its journal in the same transaction. */
-  async settle(transferId: string, venueSays: 'done' | 'not_found', error?: string): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      const t = await transferRepository.byId(tx, transferId);
-      if (!t || t.status !== 'pending') return;
-      const now = Date.now();
-      const venueAcct = memberAccount(t.member_id, 'venue', CNY, t.channel_code);
-      const central = memberAccount(t.member_id, 'central', CNY);
+  /**
+   * Final step, once per transfer (conditional status change), with its journal in the same transaction.
+   * Answers the final status and the balances its journal left (null when it was settled already).
+   */
+  async settle(ref: string | VenueTransferTable, venueSays: 'done' | 'not_found', error?: string): Promise<Settled | null> {
+    const t = typeof ref === 'string' ? await transferRepository.byId(this.db, ref) : ref;
+    if (!t || t.status !== 'pending') return null;
+    const now = Date.now();
+    const status = t.direction === 'in' ? (venueSays === 'done' ? 'completed' : 'reversed') : (venueSays === 'done' ? 'completed' : 'failed');
+    // Nothing moves when an 'in' completes or an 'out' fails: the status change alone is the step.
+    if ((t.direction === 'in') === (venueSays === 'done')) {
+      return ledgerTransaction(this.db, async (tx) => ((await transferRepository.finish(tx, t.id, status, now, error)) ? { status, balances: null } : null));
+    }
+    return ledgerTransaction(this.db, async (tx) => {
+      if (!(await transferRepository.finish(tx, t.id, status, now, error))) return null;
       const amount = Number(t.amount);
-      if (t.direction === 'in') {
-        if (venueSays === 'done') return void (await transferRepository.finish(tx, t.id, 'completed', now));
-        if (!(await transferRepository.finish(tx, t.id, 'reversed', now, error))) return;
-        await post(tx, { kind: 'transfer.in.reversed', currency: CNY, refType: 'venue_transfer', refId: t.id, memberId: t.member_id,
-          lines: [{ account: venueAcct, amount: -amount }, { account: central, amount }] }, now);
-        return;
-      }
-      if (venueSays === 'not_found') return void (await transferRepository.finish(tx, t.id, 'failed', now, error));
-      if (!(await transferRepository.finish(tx, t.id, 'completed', now))) return;
-      await post(tx, { kind: 'transfer.out', currency: CNY, refType: 'venue_transfer', refId: t.id, memberId: t.member_id,
-        lines: [{ account: venueAcct, amount: -amount }, { account: central, amount }] }, now);
+      const { balances } = await post(tx, { kind: t.direction === 'in' ? 'transfer.in.reversed' : 'transfer.out', currency: CNY, refType: 'venue_transfer',
+        refId: t.id, memberId: t.member_id, lines: [{ account: memberAccount(t.member_id, 'venue', CNY, t.channel_code), amount: -amount },
+          { account: memberAccount(t.member_id, 'central', CNY), amount }] }, now);
+      return { status, balances };
     });
   }
 
   private async result(transferId: string) {
     const t = (await transferRepository.byId(this.db, transferId))!;
-    if (t.status === 'reversed' || t.status === 'failed') fail(StatusCode.BAD_GATEWAY);
-    const central = await balanceOf(this.db, memberAccount(t.member_id, 'central', CNY));
-    const venue = await balanceOf(this.db, memberAccount(t.member_id, 'venue', CNY, t.channel_code));
-    return { transferId, status: t.status === 'completed' ? 'completed' as const : 'pending' as const, centerWalletBalance: yuan(central), venueBalance: yuan(venue) };
+    return this.answer(t, t.status, null);
+  }
+
+  /** The API answer; balances from the transfer's own journal when known (the state right after it), else read. */
+  private async answer(t: VenueTransferTable, status: VenueTransferTable['status'], balances: Map<string, number> | null) {
+    if (status === 'reversed' || status === 'failed') fail(StatusCode.BAD_GATEWAY);
+    const centralAcct = memberAccount(t.member_id, 'central', CNY);
+    const venueAcct = memberAccount(t.member_id, 'venue', CNY, t.channel_code);
+    const central = balances?.get(accountId(centralAcct)) ?? await balanceOf(this.db, centralAcct);
+    const venue = balances?.get(accountId(venueAcct)) ?? await balanceOf(this.db, venueAcct);
+    return { transferId: t.id, status: status === 'completed' ? 'completed' as const : 'pending' as const, centerWalletBalance: yuan(central), venueBalance: yuan(venue) };
   }
 
   /** Sweep every venue wallet back to the central wallet (each sweep its own idempotent transfer). */

@@ -41,6 +41,7 @@ describe('balances', () => {
     const r = await h.call(`${G}venue/allBalance`, { category: 8 }, { token: m.token });
     expect(r.status_code).toBe(6000);
     expect(r.data.totalMoney).toBe('100.00');
+    expect(r.data.autoTransfer).toBe(false);
     expect(r.data.list.map((v: { channelCode: string }) => v.channelCode)).toEqual(['CRTY', 'SBZR', 'SBQP', 'SBDZ']);
   });
 });
@@ -106,6 +107,31 @@ describe('transfers', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
+  it('one pending transfer per member and venue holds under concurrency: one goes through, the others get 6011', async () => {
+    const m = await fundedMember(5_000);
+    h.s.venues.sandbox!.opts.delayMs = 150; // every request records its transfer while the first is still at the venue
+    const answers = await Promise.all(Array.from({ length: 6 }, () => transfer(m.token, { channelCode: 'SBZR', amount: '1', ty: 1 })));
+    expect(answers.filter((a) => a.status_code === 6000 && a.data.status === 'completed')).toHaveLength(1);
+    const refused = answers.filter((a) => a.status_code !== 6000);
+    expect(refused).toHaveLength(5);
+    for (const a of refused) expect([a.status_code, a.message]).toEqual([6011, '上一笔转账正在确认中，请稍后再试']);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'central'))).toBe(4_900);
+    expect(await venueFen(m.userId)).toBe(100);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('the database itself refuses a second pending transfer of a member on one venue (unique partial index)', async () => {
+    const m = await fundedMember(1_000);
+    const row = (id: string, status: 'pending' | 'completed') => ({ id, member_id: m.userId, site_code: 7000, channel_code: 'SBDZ', direction: 'in' as const,
+      amount: 100, currency: 'CNY', status, attempts: 0, last_error: null, created_at: 1, updated_at: 1 });
+    const db = h.s.handle.db;
+    await db.insertInto('venue_transfers').values([row(`a-${randomUUID()}`, 'completed'), row(`b-${randomUUID()}`, 'completed'), row(`c-${randomUUID()}`, 'pending')]).execute();
+    await expect(db.insertInto('venue_transfers').values(row(`d-${randomUUID()}`, 'pending')).execute()).rejects.toThrow(/unique|UNIQUE/);
+    await db.updateTable('venue_transfers').set({ status: 'reversed' }).where('member_id', '=', m.userId).where('status', '=', 'pending').execute();
+    await db.insertInto('venue_transfers').values(row(`e-${randomUUID()}`, 'pending')).execute();
+    await db.deleteFrom('venue_transfers').where('member_id', '=', m.userId).execute();
+  });
+
   it('a pending transfer the venue never got is reversed by the reconciler', async () => {
     const m = await fundedMember(5_000);
     const t = await h.s.handle.db.transaction().execute(async (tx) => {
@@ -140,6 +166,10 @@ describe('transfers', () => {
     expect((await h.call(`${G}status/setAutoTransferStatus`, { status: 1 }, { token: m.token })).status_code).toBe(6000);
     const row = await h.s.handle.db.selectFrom('member_prefs').selectAll().where('member_id', '=', m.userId).executeTakeFirstOrThrow();
     expect(row.auto_transfer).toBe(1);
+    const all = async () => (await h.call(`${G}venue/allBalance`, { category: 8 }, { token: m.token })).data.autoTransfer;
+    expect(await all()).toBe(true);
+    expect((await h.call(`${G}status/setAutoTransferStatus`, { status: 0 }, { token: m.token })).status_code).toBe(6000);
+    expect(await all()).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { StatusCode, type withdrawApi } from '@portal/contract';
-import { fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
+import { PAYOUT_MESSAGES, fenToYuanString, formatAmount, isBankCardNo, isUsdtAddress, normalizeCardNo, parseAmount } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { BankCardTable, UsdtAddressTable, WithdrawOrderTable } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { refuseWhileOwing } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, hold, postHold, voidHold } from '../../ledger/ledger.ts';
 import type { ProfileService } from '../user/profileService.ts';
@@ -43,12 +44,18 @@ const orderView = (o: WithdrawOrderTable): Order => ({
 });
 
 /**
- * Withdrawals: checks in order (amount limits, second password, payout target, daily count, turnover),
+ * Withdrawals: checks in order (amount limits, no debt owed, second password, payout target, daily count, turnover),
  * then the amount is held (locked) with the order in one transaction; an operator approves and pays it
  * out (the hold is posted to clearing) or rejects it (the hold is voided: the money returns).
  */
 export class WithdrawService {
   constructor(private readonly db: Db, private readonly profile: ProfileService) {}
+
+  /**
+   * Run after a withdrawal ends and is committed — paid out or rejected, with its new status and the
+   * operator's reason as remark (the member's funds letter). Their failures never undo the decision.
+   */
+  readonly afterDecision: Array<(order: WithdrawOrderTable) => Promise<unknown>> = [];
 
   async cards(memberId: string) {
     return {
@@ -61,9 +68,9 @@ export class WithdrawService {
     const m = ctx.member!.row;
     if (!m.phone) fail(StatusCode.UNBOUND_PHONE);
     if (!m.real_name) fail(StatusCode.BIND_REAL_NAME);
-    if (!BANKS.some(([code]) => code === input.bankCode)) invalid('请选择银行');
-    const cardNo = input.cardNo.replace(/\s+/g, '');
-    if (!/^\d{12,19}$/.test(cardNo)) invalid('请输入正确的银行卡号');
+    if (!BANKS.some(([code]) => code === input.bankCode)) invalid(PAYOUT_MESSAGES.BANK_REQUIRED);
+    const cardNo = normalizeCardNo(input.cardNo);
+    if (!isBankCardNo(cardNo)) invalid(PAYOUT_MESSAGES.CARD_NO_INVALID);
     if (input.holderName.trim() !== m.real_name) invalid('持卡人姓名须与真实姓名一致');
     const row: BankCardTable = { id: randomId(), member_id: m.id, bank_code: input.bankCode, card_no: cardNo, holder_name: m.real_name!, branch: input.branch ?? null, created_at: Date.now() };
     try {
@@ -75,8 +82,7 @@ export class WithdrawService {
   }
 
   async addUsdt(ctx: RequestContext, input: { network: 'TRC20' | 'ERC20'; address: string }) {
-    const ok = input.network === 'TRC20' ? /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(input.address) : /^0x[0-9a-fA-F]{40}$/.test(input.address);
-    if (!ok) invalid('请输入正确的钱包地址');
+    if (!isUsdtAddress(input.network, input.address)) invalid(PAYOUT_MESSAGES.ADDRESS_INVALID);
     const row: UsdtAddressTable = { id: randomId(), member_id: ctx.member!.id, network: input.network, address: input.address, created_at: Date.now() };
     try {
       await cardRepository.addUsdt(this.db, row);
@@ -119,6 +125,7 @@ export class WithdrawService {
     const c = WITHDRAW_CONFIG[input.method];
     const amount = parseAmount(input.amount);
     if (amount === null || amount < c.minFen || amount > c.maxFen) invalid(`单笔取款金额为${formatAmount(c.minFen)}-${formatAmount(c.maxFen)}元`);
+    await refuseWhileOwing(this.db, m.id);
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
     await this.profile.checkOld(m.id, m.second_password_hash!, input.secondPassword, 'SECOND_PASSWORD_WRONG');
     const target = input.method === 'bank'
@@ -151,22 +158,30 @@ export class WithdrawService {
   }
 
   async payout(orderNo: string, operator: string): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    const paid = await this.db.transaction().execute(async (tx) => {
       const o = await repo.byNo(tx, orderNo);
       if (!o || !(await repo.move(tx, orderNo, 'approved', 'paid', operator, null, Date.now()))) throw new Error(`${orderNo} is not approved`);
       await postHold(tx, o.hold_id, houseAccount('clearing', 'payout'), 'withdraw.paid');
+      return { ...o, status: 'paid' as const, operator };
     });
+    await this.decided(paid);
   }
 
   async reject(orderNo: string, operator: string, reason: string): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    const rejected = await this.db.transaction().execute(async (tx) => {
       const o = await repo.byNo(tx, orderNo);
       if (!o) throw new Error(`${orderNo} not found`);
       const moved = (await repo.move(tx, orderNo, 'pending', 'rejected', operator, reason, Date.now()))
         || (await repo.move(tx, orderNo, 'approved', 'rejected', operator, reason, Date.now()));
       if (!moved) throw new Error(`${orderNo} cannot be rejected (already ${o.status})`);
       await voidHold(tx, o.hold_id, 'withdraw.rejected');
+      return { ...o, status: 'rejected' as const, operator, remark: reason };
     });
+    await this.decided(rejected);
+  }
+
+  private async decided(o: WithdrawOrderTable): Promise<void> {
+    for (const f of this.afterDecision) await f(o).catch(() => undefined);
   }
 
   pending() {

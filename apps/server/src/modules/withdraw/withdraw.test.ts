@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
-import { bindPhone, nextPhone } from '../../test/flows.ts';
+import { FUND_PASSWORD as SECOND, bindPhone, nextPhone, ok, readyToWithdraw, runOpsCommand } from '../../test/flows.ts';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { turnoverRepository } from './repository.ts';
 
@@ -14,19 +14,14 @@ afterAll(async () => { await h?.close(); });
 const F = '/fd/api/v1/';
 let ipSeq = 0;
 const newMember = () => h.member(undefined, undefined, { ip: `10.99.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}` });
-const SECOND = 'Fund8888x';
 
 /** A member ready to withdraw: phone, real name, second password, a card, funds, turnover met. */
 async function ready(fen: number) {
   const m = await newMember();
-  await bindPhone(h, m.token, nextPhone());
-  expect((await h.call('/site/api/v1/user/member/bindOther', { realName: '张三丰' }, { token: m.token })).status_code).toBe(6000);
-  expect((await h.call('/site/api/v1/user/withdrawal/pwd/set', { password: md5(SECOND), secondPassword: md5(SECOND) }, { token: m.token })).status_code).toBe(6000);
-  const card = await h.call(`${F}bankCard/add`, { bankCode: 'ICBC', cardNo: '6222 0212 3456 7890 123', holderName: '张三丰' }, { token: m.token });
-  expect(card.status_code).toBe(6000);
+  const cardId = await readyToWithdraw(h, m.token);
   await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
     lines: [{ account: houseAccount('clearing', 'test'), amount: -fen }, { account: memberAccount(m.userId, 'central'), amount: fen }] }));
-  return { ...m, cardId: card.data.id as string };
+  return { ...m, cardId };
 }
 const withdraw = (token: string, body: Record<string, unknown>) => h.call(`${F}withdraw/new`, body, { token, headers: { 'idempotency-key': `k-${randomUUID()}` } });
 const central = (id: string) => balanceOf(h.s.handle.db, memberAccount(id, 'central'));
@@ -95,5 +90,35 @@ describe('withdrawals', () => {
     await h.app.inject({ method: 'POST', url: `/sandbox/pay/${r.data.orderNo}/pay` });
     await h.s.sandboxPayments!.settle();
     expect(await turnoverRepository.get(h.s.handle.db, m.userId)).toEqual({ required: 50_000, done: 0 });
+  });
+});
+
+describe('funds letters', () => {
+  const fdLetters = async (token: string) => ok(await h.call('/site/api/v1/site/letter/list', { type: 'fd' }, { token })).data.list as Array<{ title: string; content: string }>;
+  const ops = (...argv: string[]) => runOpsCommand(h, 'ops-bob', ...argv).then((r) => r.code);
+
+  it('paid out: one fd letter with amount, order and account (none at approval); rejected: one with the operator\'s reason', async () => {
+    const m = await ready(100_000);
+    const body = { method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) };
+    const a = (await withdraw(m.token, { ...body, amount: '300' })).data.orderNo as string;
+    expect(await ops('withdraw:approve', a)).toBe(0);
+    expect(await fdLetters(m.token)).toEqual([]);
+    expect(await ops('withdraw:payout', a)).toBe(0);
+    expect(await ops('withdraw:payout', a)).not.toBe(0); // a retried payout is refused and sends nothing
+    expect(await fdLetters(m.token)).toEqual([expect.objectContaining({
+      title: '取款成功通知',
+      content: `您的取款已出款，金额 300 元，订单号 ${a}，收款账户 中国工商银行 **** **** **** 0123。到账时间以银行或钱包为准，如有疑问，请联系在线客服。`,
+    })]);
+
+    const b = (await withdraw(m.token, { ...body, amount: '200' })).data.orderNo as string;
+    expect(await ops('withdraw:reject', b, '银行卡信息有误，请核对后重新提交。')).toBe(0);
+    expect(await ops('withdraw:reject', b, 'again')).not.toBe(0);
+    const letters = await fdLetters(m.token);
+    expect(letters).toHaveLength(2);
+    expect(letters[0]).toMatchObject({
+      title: '取款未通过通知',
+      content: `您的取款申请未通过审核，金额 200 元，订单号 ${b}。原因：银行卡信息有误，请核对后重新提交。冻结的 200 元已退回中心钱包，如有疑问，请联系在线客服。`,
+    });
+    expect(ok(await h.call('/site/api/v1/site/letter/getUnreadForType', { userSystem: 'web' }, { token: m.token })).data).toMatchObject({ fd: 2 });
   });
 });

@@ -36,7 +36,7 @@ describe('login form', () => {
     expect(submit.className).toContain('is-inactive');
     await userEvent.click(submit);
     expect(await screen.findByText('用户名不能为空')).toBeTruthy();
-    expect(screen.getByText('密码不能为空')).toBeTruthy();
+    expect(await screen.findByText('密码不能为空')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('请输入用户名'), 'abc123');
     await userEvent.type(screen.getByLabelText('请输入密码'), 'x');
     await waitFor(() => expect(submit.className).not.toContain('is-inactive'));
@@ -125,7 +125,7 @@ describe('register form', () => {
     await userEvent.click(submit);
     expect(await screen.findByText('用户名不能为空')).toBeTruthy();
     expect(screen.getAllByText('密码不能为空')).toHaveLength(2);
-    expect(screen.getByText('请同意相关条款和隐私政策')).toBeTruthy();
+    expect(await screen.findByText('请同意相关条款和隐私政策')).toBeTruthy();
     const name = screen.getByLabelText('请输入用户名');
     await userEvent.type(name, ' a b 1 ');
     expect((name as HTMLInputElement).value).toBe('ab1'); // whitespace stripped
@@ -134,7 +134,7 @@ describe('register form', () => {
     await userEvent.type(screen.getByLabelText('请再次输入密码'), 'abcdefg1');
     await userEvent.click(submit);
     expect((await screen.findAllByText('4-11位，最少2个字母+数字组合，首位为字母')).length).toBeGreaterThan(0);
-    expect(screen.getByText('请输入8-12位字母+数字的组合')).toBeTruthy();
+    expect(await screen.findByText('请输入8-12位字母+数字的组合')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('请输入密码（8-12位字母+数字）'));
     await userEvent.type(screen.getByLabelText('请输入密码（8-12位字母+数字）'), 'abcdefg2');
     await userEvent.click(submit);
@@ -180,8 +180,8 @@ describe('forgot-password wizard', () => {
     act(() => bus.emit('forget_password'));
     await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请输入用户名')).toBeTruthy();
-    expect(screen.getByText('请输入正确的手机号码')).toBeTruthy();
-    expect(screen.getByText('+86')).toBeTruthy();
+    expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
+    expect(await screen.findByText('+86')).toBeTruthy();
     expect(screen.getByLabelText('请输入绑定的手机号码').getAttribute('maxlength')).toBe('11');
     act(() => bus.emit('switch_auth_way', { way: 4 }));
     await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
@@ -261,10 +261,10 @@ describe('new-device verification', () => {
     mount();
     act(() => bus.emit('newDevice', payload));
     expect(await screen.findByText('登录异常，请验证身份')).toBeTruthy();
-    expect(screen.getByText('您正在新设备上登录，请验证身份')).toBeTruthy();
-    expect(screen.getByText('工作人员不会以任何理由向您索取验证码，请勿泄露给他人')).toBeTruthy();
-    expect(screen.getByText('切换账号')).toBeTruthy();
-    expect(screen.getByText('注册新账号')).toBeTruthy();
+    expect(await screen.findByText('您正在新设备上登录，请验证身份')).toBeTruthy();
+    expect(await screen.findByText('工作人员不会以任何理由向您索取验证码，请勿泄露给他人')).toBeTruthy();
+    expect(await screen.findByText('切换账号')).toBeTruthy();
+    expect(await screen.findByText('注册新账号')).toBeTruthy();
     const submit = screen.getByRole('button', { name: '验证并登录' });
     expect(submit.className).toContain('is-inactive');
     const code = screen.getByLabelText('请输入6位验证码');
@@ -277,10 +277,10 @@ describe('new-device verification', () => {
     await waitFor(async () => {
       if (!screen.queryByLabelText('手机号中间4位数字')) await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
       expect(screen.getByLabelText('手机号中间4位数字')).toBeTruthy();
-    });
+    }, { timeout: 10_000 });
     const middle = screen.getByLabelText('手机号中间4位数字');
-    expect(screen.getByText('139')).toBeTruthy();
-    expect(screen.getByText('5678')).toBeTruthy();
+    expect(await screen.findByText('139')).toBeTruthy();
+    expect(await screen.findByText('5678')).toBeTruthy();
     await userEvent.type(middle, '12');
     await userEvent.click(screen.getByRole('button', { name: '发送短信验证码' }));
     expect(await screen.findByText('手机号错误')).toBeTruthy();
@@ -291,17 +291,22 @@ describe('new-device verification', () => {
     await userEvent.click(screen.getByRole('button', { name: '验证并登录' }));
     await waitFor(() => expect(useSession.getState().token).toBe('T9'));
     expect(calls.find((c) => c.path.endsWith('user/login'))!.body).toEqual({ isAgent: 0, name: 'abc123', password: md5('Abc12345'), version: '1.0', kaptchcate: 99, sendCodeNum: '123456' });
+    // The login finishes (member info loaded, dialog closed) before the next test opens its own dialog:
+    // a late login_success would otherwise close that one.
+    await waitFor(() => expect(useAuth.getState().open).toBe(false), { timeout: 10_000 });
   });
 
   test('voice code toast; switch account goes to login, register new account to register', async () => {
     mockApi({ 'sendCode/one': ok({ resendIn: 60, expiresIn: 300, to: '139****5678' }) });
     mount();
     act(() => bus.emit('newDevice', payload));
-    // Under CPU load antd's opening animation can swallow the first click: click until the dialog is there.
+    // Under CPU load the dialog renders late and antd's opening animation can swallow the first click:
+    // wait for the button, then click until the middle-digits dialog is there.
+    await screen.findByRole('button', { name: '语音验证码' }, { timeout: 10_000 });
     await waitFor(async () => {
       if (!screen.queryByLabelText('手机号中间4位数字')) await userEvent.click(screen.getByRole('button', { name: '语音验证码' }));
       expect(screen.getByLabelText('手机号中间4位数字')).toBeTruthy();
-    });
+    }, { timeout: 10_000 });
     await userEvent.type(screen.getByLabelText('手机号中间4位数字'), '1234');
     await userEvent.click(screen.getByRole('button', { name: '发送语音验证码' }));
     expect(await screen.findByText('验证码获取成功，注意接听手机来电')).toBeTruthy();

@@ -1,21 +1,4 @@
-/**
- * The rules package answers the spec's exact zh-CN messages; the auth namespace carries each one
- * under its RULE_MESSAGES key so zh-TW shows its own text.
- */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RULE_MESSAGES } from '@portal/rules';
+/** The auth forms' rule messages in the current language (ui/ruleText.ts). */
+import { useRuleText } from '../../ui/ruleText.ts';
 
-const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(RULE_MESSAGES).map(([k, v]) => [v, k]));
-
-export function useRuleMessage(): (message: string | null) => string {
-  const { t } = useTranslation('auth');
-  return useCallback(
-    (message: string | null) => {
-      if (!message) return '';
-      const key = KEY_BY_MESSAGE.get(message);
-      return key ? t(`rules.${key}`, { defaultValue: message }) : message;
-    },
-    [t],
-  );
-}
+export const useRuleMessage = (): ((message: string | null) => string) => useRuleText('auth');

@@ -1,19 +1,16 @@
 /**
- * Game pages: the seven category pages (venue type codes TY, ZR, QP, DJ, CP, egame, fishing), the
- * venue list, the local sport page (/game/sport/{enName}; crty = embedded sports venue), and the
- * game hosts (/game/{info}, /pg/game, /dz/game). Venue lists and launch arrive with a later issue:
- * each page shows its real frame with an honest "opening soon" state.
+ * Game pages: six category pages (venue type codes ZR, QP, DJ, CP, egame, fishing; TY and the
+ * local sport page /game/sport/{enName} live in features/sport), the venue list, and the game hosts
+ * (/game/{info}, /pg/game, /dz/game). Venue lists and launch arrive with a later issue: each page shows its real frame with an honest "opening soon" state.
  */
 import { Button, Tag } from 'antd';
-import { ClockCircleOutlined, TrophyOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../../routes/nav.ts';
-import { useUi } from '../../stores/ui.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import './game.css';
 
-type Category = 'sport' | 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
+type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
 
 function CategoryPage({ category }: { category: Category }) {
   const { t } = useTranslation('game');
@@ -34,7 +31,6 @@ function CategoryPage({ category }: { category: Category }) {
   );
 }
 
-export const SportPage = () => <CategoryPage category="sport" />;
 export const RealbetPage = () => <CategoryPage category="realbet" />;
 export const ChessPage = () => <CategoryPage category="chess" />;
 export const GamingPage = () => <CategoryPage category="gaming" />;
@@ -45,28 +41,6 @@ export const FishingPage = () => <CategoryPage category="fishing" />;
 export function VenturePage() {
   const { t } = useTranslation('game');
   return <EmptyState icon={<ClockCircleOutlined />} title={t('venture.title')} description={t('venture.text')} />;
-}
-
-/**
- * /game/sport/{enName}: crty switches the shell to the embedded sports venue (ui.sportsVenue). The
- * launch call arrives with the venue issue; with no venue data there is nothing to start yet, so the
- * page says so instead of calling a launch that does not exist.
- */
-export function LocalSportPage() {
-  const { t } = useTranslation('game');
-  const { enName = '' } = useParams();
-  const venue = useUi((s) => s.sportsVenue);
-  const crty = enName.toLowerCase() === 'crty';
-  return (
-    <div className="game-full" data-sports-venue={venue ? 'on' : 'off'}>
-      <EmptyState
-        icon={<TrophyOutlined />}
-        title={crty ? t('soon') : t('localSport.other', { name: enName })}
-        description={crty ? t('localSport.crtyText') : t('localSport.otherText')}
-        action={<Button onClick={goBack}>{t('host.back')}</Button>}
-      />
-    </div>
-  );
 }
 
 /** /game/{info}, /pg/game, /dz/game: where a launched game loads (the launch issue fills the frame). */

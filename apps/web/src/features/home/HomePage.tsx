@@ -1,7 +1,7 @@
 /**
- * Home: hero banner area, venue category tiles, hot matches and hot games. Banners, matches and games
- * come from later issues (advertising navigationList, sportsbook, venue game lists); until then
- * those areas show honest empty states.
+ * Home: hero with the brand's banner carousel (advertising navigationList), venue category tiles, hot
+ * matches and hot games. Matches and games come from later issues (sportsbook, venue game lists); until
+ * then those areas show honest empty states.
  */
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
@@ -15,6 +15,7 @@ import { useSite } from '../../app/site.ts';
 import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import { HomeBanners } from './HomeBanners.tsx';
 import './home.css';
 
 const CATEGORIES: { code: string; path: string; icon: ReactNode }[] = [
@@ -40,18 +41,21 @@ function Hero() {
         <span className="home-hero__glow" />
       </div>
       <div className="home-hero__content">
-        <p className="home-hero__eyebrow">{t('hero.eyebrow')}</p>
-        <h1 id="home-title" className="home-hero__title">{site.title}</h1>
-        <p className="home-hero__logo" aria-hidden="true">{site.logoText}</p>
-        <p className="home-hero__lead">{t('hero.lead')}</p>
-        <div className="home-hero__actions">
-          {token ? (
-            <Button type="primary" size="large" onClick={() => openPath('/mine/wallet')}>{t('hero.wallet')}</Button>
-          ) : (
-            <Button type="primary" size="large" onClick={() => bus.emit('register')}>{t('hero.join')}</Button>
-          )}
-          <Button size="large" ghost onClick={() => openPath('/game/sport')}>{t('hero.sport')}</Button>
+        <div className="home-hero__text">
+          <p className="home-hero__eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="home-title" className="home-hero__title">{site.title}</h1>
+          <p className="home-hero__logo" aria-hidden="true">{site.logoText}</p>
+          <p className="home-hero__lead">{t('hero.lead')}</p>
+          <div className="home-hero__actions">
+            {token ? (
+              <Button type="primary" size="large" onClick={() => openPath('/mine/wallet')}>{t('hero.wallet')}</Button>
+            ) : (
+              <Button type="primary" size="large" onClick={() => bus.emit('register')}>{t('hero.join')}</Button>
+            )}
+            <Button size="large" ghost onClick={() => openPath('/game/sport')}>{t('hero.sport')}</Button>
+          </div>
         </div>
+        <HomeBanners />
       </div>
     </section>
   );

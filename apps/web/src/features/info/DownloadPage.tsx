@@ -5,7 +5,7 @@ import { AndroidOutlined, AppleOutlined, BellOutlined, CopyOutlined, SafetyCerti
 import { useTranslation } from 'react-i18next';
 import { useBrand, useH5Url } from '../help/site.ts';
 import type { ContentStep } from '../help/content/types.ts';
-import { QrPlaceholder } from './QrPlaceholder.tsx';
+import { QrCode } from './QrCode.tsx';
 import { InfoCards, InfoHero, useInfoCards } from './shared.tsx';
 
 function useSteps(key: string): ContentStep[] {
@@ -53,7 +53,7 @@ export function DownloadPage() {
 
   const qr = (
     <div className="download-qr">
-      <QrPlaceholder url={url} label={t('download.qrPlaceholder')} />
+      <QrCode url={url} label={t('download.qrLabel')} />
       <div className="download-qr__caption">{t('download.qrCaption')}</div>
       <div className="download-qr__url" title={t('download.qrLabel')}>
         <span className="download-qr__url-label">{t('download.qrLabel')}</span>

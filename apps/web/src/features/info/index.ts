@@ -1,4 +1,4 @@
 export { SponsorPage } from './SponsorPage.tsx';
 export { AgentPage } from './AgentPage.tsx';
 export { DownloadPage } from './DownloadPage.tsx';
-export { QrPlaceholder } from './QrPlaceholder.tsx';
+export { QrCode, qrMatrix } from './QrCode.tsx';

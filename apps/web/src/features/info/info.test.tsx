@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { bus } from '../../app/events.ts';
 import { renderIn, TEST_BRAND, TEST_H5 } from '../help/test-utils.tsx';
-import { AgentPage, DownloadPage, SponsorPage } from './index.ts';
+import { AgentPage, DownloadPage, qrMatrix } from './index.ts';
 
 vi.mock('../../app/site.ts', () => import('../help/site.mock.ts'));
 
@@ -11,14 +11,6 @@ afterEach(cleanup);
 const LANGUAGES = ['zh-CN', 'zh-TW'] as const;
 
 describe.each(LANGUAGES)('info pages in %s', (lng) => {
-  test('sponsor page: hero with the brand, cards and sections', async () => {
-    const { container } = await renderIn(lng, <SponsorPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(lng === 'zh-CN' ? '品牌赞助' : '品牌贊助');
-    expect(container.textContent).toContain(TEST_BRAND);
-    expect(container.querySelectorAll('.info-card').length).toBe(4);
-    expect(container.querySelectorAll('section.cd-section').length).toBeGreaterThan(0);
-  });
-
   test('agent page: commission table and apply through customer service', async () => {
     const { container } = await renderIn(lng, <AgentPage />);
     expect(container.querySelector('.cd-table')?.textContent).toContain('45%');
@@ -29,13 +21,31 @@ describe.each(LANGUAGES)('info pages in %s', (lng) => {
     off();
   });
 
-  test('download page: iOS and Android sections and the QR placeholder of the h5 url', async () => {
+  test('download page: iOS and Android sections and a QR code of the h5 url', async () => {
     const { container } = await renderIn(lng, <DownloadPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('APP 下載'.replace('載', lng === 'zh-CN' ? '载' : '載'));
     expect(container.textContent).toContain('iOS');
     expect(container.textContent).toContain('Android');
-    const qr = container.querySelector('svg.qr-placeholder');
+    const qr = container.querySelector('svg.qr-code');
     expect(qr?.getAttribute('data-url')).toBe(TEST_H5);
+    expect(qr?.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/); // the top-left finder's corner module
     expect(screen.getByRole('link', { name: TEST_H5 }).getAttribute('href')).toBe(TEST_H5);
+  });
+});
+
+describe('QR code', () => {
+  test('a real QR symbol: version 1 (21 modules) for a short text, finder patterns in three corners, timing pattern', () => {
+    const m = qrMatrix('https://h5.example');
+    expect(m.length).toBeGreaterThanOrEqual(21);
+    expect((m.length - 17) % 4).toBe(0); // versions are 21, 25, … modules wide
+    const finder = (r0: number, c0: number) => [0, 1, 2, 3, 4, 5, 6].every((i) =>
+      m[r0]![c0 + i] && m[r0 + 6]![c0 + i] && m[r0 + i]![c0] && m[r0 + i]![c0 + 6] && m[r0 + 3]![c0 + 3]);
+    const n = m.length;
+    expect(finder(0, 0) && finder(0, n - 7) && finder(n - 7, 0)).toBe(true);
+    expect(finder(n - 7, n - 7)).toBe(false);
+    // The timing pattern alternates between the top finders.
+    for (let c = 8; c < n - 8; c++) expect(m[6]![c]).toBe(c % 2 === 0);
+    // Different text, different symbol.
+    expect(JSON.stringify(qrMatrix('https://h5.example/a'))).not.toBe(JSON.stringify(m));
   });
 });

@@ -1,13 +1,14 @@
 /** Member centre frame: member card (name, VIP, security level, balance) and the grouped side menu. */
 import type { ReactNode } from 'react';
 import { App as AntApp, Progress } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@portal/rules';
 import { useSite } from '../../app/site.ts';
 import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
+import { MemberAvatar } from './AvatarPicker.tsx';
+import { SECURITY_COLOR, securityGrade } from './security.ts';
 import './mine.css';
 
 interface Item { path: string; name: string; flag?: 'deposit' }
@@ -34,15 +35,15 @@ function MemberCard() {
   const level = user?.securityLevel ?? 0;
   return (
     <div className="mine-card">
-      <div className="mine-card__avatar" aria-hidden="true"><UserOutlined /></div>
+      <div className="mine-card__avatar" aria-hidden="true"><MemberAvatar size={48} /></div>
       <div className="mine-card__who">
         <strong className="mine-card__name">{user?.name ?? '—'}</strong>
         <span className="mine-card__vip">{t('vipGrade', { grade: user?.vipGrade ?? 0 })}</span>
       </div>
       <div className="mine-card__security">
         <span>{t('security')}</span>
-        <Progress percent={level} size="small" showInfo={false} strokeColor={level >= 80 ? '#2fb67c' : level >= 50 ? '#e6a23c' : '#e5484d'} />
-        <span className="mine-card__level">{t(`securityLevel.${level >= 80 ? 'high' : level >= 50 ? 'mid' : 'low'}`)}</span>
+        <Progress percent={level} size="small" showInfo={false} strokeColor={SECURITY_COLOR[securityGrade(level)]} />
+        <span className="mine-card__level">{t(`securityLevel.${securityGrade(level)}`)}</span>
       </div>
       <div className="mine-card__balance">
         <span>{t('wallet.center')}</span>

@@ -3,7 +3,7 @@
  * once, e-mail binding, second password) and the auth page (/mine/auth: real name, then phone).
  */
 import { useState } from 'react';
-import { App as AntApp, Button, DatePicker, Descriptions, Form, Radio, Tag } from 'antd';
+import { App as AntApp, Button, DatePicker, Descriptions, Form, Progress, Radio, Tag } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,11 @@ import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { PageLoading } from '../../ui/layout/EmptyState.tsx';
 import { useApiError } from './useApiError.ts';
-import { EmailBindForm, SecondPasswordForm } from './forms.tsx';
+import { EmailBindForm, SecondPasswordChangeForm, SecondPasswordForm } from './forms.tsx';
+import { AvatarPicker } from './AvatarPicker.tsx';
+import { ChangeBindingButton } from './ChangeBinding.tsx';
+import { LoginHistory } from './LoginHistory.tsx';
+import { SECURITY_COLOR, securityGrade } from './security.ts';
 import { ruleOf } from './formRules.ts';
 
 export { AuthPage } from './AuthPage.tsx';
@@ -76,6 +80,19 @@ function ProfileForm() {
   );
 }
 
+/** Security level from what is bound (real name, phone, e-mail, second password: 25 each, computed by the server). */
+function SecurityLevel({ level }: { level: number }) {
+  const { t } = useTranslation('mine');
+  const grade = securityGrade(level);
+  return (
+    <div className={`security-level security-level--${grade}`} data-testid="security-level">
+      <span className="security-level__label">{t('security')}</span>
+      <Progress type="circle" size={72} percent={level} format={() => t(`securityLevel.${grade}`)} strokeColor={SECURITY_COLOR[grade]} />
+      <span className="security-level__tip">{t(`securityTip.${grade}`)}</span>
+    </div>
+  );
+}
+
 function Bound({ ok, text }: { ok: boolean; text?: string }) {
   const { t } = useTranslation('mine');
   return ok ? (
@@ -94,8 +111,18 @@ export function UserInfoPage() {
   const unset = <span className="muted">{t('info.unset')}</span>;
   return (
     <>
+      <div className="panel profile-head">
+        <AvatarPicker />
+        <div className="profile-head__who">
+          <strong className="profile-head__name">{user.name}</strong>
+          <Tag color="gold">{t('vipGrade', { grade: user.vipGrade })}</Tag>
+          <span className="muted">{t('info.registerDate')} {dayjs(user.registerDate).format('YYYY-MM-DD')}</span>
+        </div>
+        <SecurityLevel level={user.securityLevel} />
+      </div>
       <div className="panel">
         <h2 className="panel__title">{t('info.title')}</h2>
+        {user.gender && user.birthday && <p className="mine-form__hint" data-testid="profile-locked">{t('info.lockedHint')}</p>}
         <Descriptions column={2} bordered size="middle" className="mine-desc">
           <Descriptions.Item label={t('info.name')}>{user.name}</Descriptions.Item>
           <Descriptions.Item label={t('info.vip')}><Tag color="gold">{t('vipGrade', { grade: user.vipGrade })}</Tag></Descriptions.Item>
@@ -104,7 +131,8 @@ export function UserInfoPage() {
           <Descriptions.Item label={t('info.birthday')}>{user.birthday ?? unset}</Descriptions.Item>
           <Descriptions.Item label={t('info.registerDate')}>{dayjs(user.registerDate).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
           <Descriptions.Item label={t('info.lastLogin')}>{user.lastLoginAt ? dayjs(user.lastLoginAt).format('YYYY-MM-DD HH:mm') : unset}</Descriptions.Item>
-          <Descriptions.Item label={t('security')}>{user.securityLevel}%</Descriptions.Item>
+          <Descriptions.Item label={t('info.phone')}>{user.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : unset}</Descriptions.Item>
+          <Descriptions.Item label={t('info.email')}>{user.email ? maskEmail(user.email) : unset}</Descriptions.Item>
         </Descriptions>
         <ProfileForm />
       </div>
@@ -119,20 +147,22 @@ export function UserInfoPage() {
           <li>
             <strong>{t('info.phone')}</strong>
             <Bound ok={user.bindPhone} text={user.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : undefined} />
-            {!user.bindPhone && <Button onClick={() => openPath('/mine/auth')}>{t('info.goBind')}</Button>}
+            {user.bindPhone ? <ChangeBindingButton target="phone" /> : <Button onClick={() => openPath('/mine/auth')}>{t('info.goBind')}</Button>}
           </li>
           <li>
             <strong>{t('info.email')}</strong>
             <Bound ok={user.bindEmail} text={user.email ? maskEmail(user.email) : undefined} />
+            {user.bindEmail && <ChangeBindingButton target="email" />}
           </li>
           {!user.bindEmail && <li className="security-list__form"><EmailBindForm /></li>}
           <li>
             <strong>{t('info.secondPassword')}</strong>
             <Bound ok={user.hasSecondPassword} text={t('info.set')} />
           </li>
-          {!user.hasSecondPassword && <li className="security-list__form"><SecondPasswordForm /></li>}
+          <li className="security-list__form">{user.hasSecondPassword ? <SecondPasswordChangeForm /> : <SecondPasswordForm />}</li>
         </ul>
       </div>
+      <LoginHistory />
     </>
   );
 }

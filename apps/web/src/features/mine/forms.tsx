@@ -14,7 +14,7 @@ import { call } from '../../api/client.ts';
 import { md5 } from '../../api/md5.ts';
 import { useSession } from '../../stores/session.ts';
 import { ruleOf } from './formRules.ts';
-import { useApiError } from './useApiError.ts';
+import { useAction, useApiError } from './useApiError.ts';
 import { useCountdown } from './useCountdown.ts';
 
 const refresh = () => useSession.getState().loadUser();
@@ -27,23 +27,15 @@ function filled(values: (string | undefined)[]): boolean {
 export function RealNameForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('mine');
   const { message } = AntApp.useApp();
-  const onError = useApiError();
   const [form] = Form.useForm<{ realName: string }>();
   const realName = Form.useWatch('realName', form);
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ realName: name }: { realName: string }) => {
-    setBusy(true);
-    try {
-      await call(userApi.bindOther, { realName: name.trim() });
-      void message.success(t('auth.nameDone'));
-      await refresh();
-      onDone?.();
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, run] = useAction();
+  const submit = ({ realName: name }: { realName: string }) => run(async () => {
+    await call(userApi.bindOther, { realName: name.trim() });
+    void message.success(t('auth.nameDone'));
+    await refresh();
+    onDone?.();
+  });
   return (
     <Form form={form} layout="vertical" className="mine-form" onFinish={submit} data-testid="real-name-form">
       <Form.Item name="realName" label={t('auth.realName')} extra={t('auth.realNameHint')} rules={[ruleOf((v) => validateRealName(v.trim()))]}>
@@ -68,7 +60,7 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
   const code = Form.useWatch('code', form);
   const [left, start] = useCountdown();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction();
   const regex = COUNTRY_AREAS.find((a) => a.areaCode === areaCode)?.regex;
 
   const send = async () => {
@@ -87,19 +79,12 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
     }
   };
 
-  const submit = async (v: PhoneValues) => {
-    setBusy(true);
-    try {
-      await call(userApi.bindPhone, { phone: v.phone, areaCode: v.areaCode, code: v.code });
-      void message.success(t('auth.phoneDone'));
-      await refresh();
-      onDone?.();
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (v: PhoneValues) => run(async () => {
+    await call(userApi.bindPhone, { phone: v.phone, areaCode: v.areaCode, code: v.code });
+    void message.success(t('auth.phoneDone'));
+    await refresh();
+    onDone?.();
+  });
 
   return (
     <Form form={form} layout="vertical" className="mine-form" onFinish={submit} initialValues={{ areaCode: LIMITS.DEFAULT_AREA_CODE }} data-testid="phone-form">
@@ -137,7 +122,7 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
-export function EmailBindForm() {
+export function EmailBindForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('mine');
   const { message } = AntApp.useApp();
   const onError = useApiError();
@@ -145,7 +130,7 @@ export function EmailBindForm() {
   const email = Form.useWatch('email', form);
   const code = Form.useWatch('code', form);
   const [left, start] = useCountdown();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction();
   const emailRule = ruleOf((v) => (isBlank(v) ? RULE_MESSAGES.EMAIL_REQUIRED : validateEmail(v.trim())));
 
   const send = async () => {
@@ -159,18 +144,12 @@ export function EmailBindForm() {
       onError(e);
     }
   };
-  const submit = async (v: { email: string; code: string }) => {
-    setBusy(true);
-    try {
-      await call(userApi.bindEmail, { email: v.email.trim(), code: v.code });
-      void message.success(t('auth.emailDone'));
-      await refresh();
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (v: { email: string; code: string }) => run(async () => {
+    await call(userApi.bindEmail, { email: v.email.trim(), code: v.code });
+    void message.success(t('auth.emailDone'));
+    await refresh();
+    onDone?.();
+  });
   return (
     <Form form={form} layout="inline" className="mine-form mine-form--row" onFinish={submit}>
       <Form.Item name="email" rules={[emailRule]}>
@@ -188,23 +167,15 @@ export function EmailBindForm() {
 export function SecondPasswordForm() {
   const { t } = useTranslation('mine');
   const { message } = AntApp.useApp();
-  const onError = useApiError();
   const [form] = Form.useForm<{ password: string; repeat: string }>();
   const password = Form.useWatch('password', form);
   const repeat = Form.useWatch('repeat', form);
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: { password: string; repeat: string }) => {
-    setBusy(true);
-    try {
-      await call(userApi.secondPasswordSet, { password: md5(v.password), secondPassword: md5(v.repeat) });
-      void message.success(t('auth.secondPwdDone'));
-      await refresh();
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, run] = useAction();
+  const submit = (v: { password: string; repeat: string }) => run(async () => {
+    await call(userApi.secondPasswordSet, { password: md5(v.password), secondPassword: md5(v.repeat) });
+    void message.success(t('auth.secondPwdDone'));
+    await refresh();
+  });
   return (
     <Form form={form} layout="inline" className="mine-form mine-form--row" onFinish={submit}>
       <Form.Item name="password" rules={[ruleOf(validateRegisterPassword)]} extra={t('auth.secondPwdHint')}>
@@ -214,6 +185,35 @@ export function SecondPasswordForm() {
         <Input.Password placeholder={t('auth.secondPwdRepeatPlaceholder')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} disabled={!filled([password, repeat])}>{t('auth.setSecondPwd')}</Button>
+    </Form>
+  );
+}
+
+/** Change the second password with the current one (withdrawal/pwd/reset with oldPassword). */
+export function SecondPasswordChangeForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation('mine');
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<{ old: string; password: string; repeat: string }>();
+  const values = [Form.useWatch('old', form), Form.useWatch('password', form), Form.useWatch('repeat', form)];
+  const [busy, run] = useAction();
+  const submit = (v: { old: string; password: string; repeat: string }) => run(async () => {
+    await call(userApi.secondPasswordReset, { oldPassword: md5(v.old), password: md5(v.password), secondPassword: md5(v.repeat) });
+    void message.success(t('auth.secondPwdChanged'));
+    form.resetFields();
+    onDone?.();
+  });
+  return (
+    <Form form={form} layout="inline" className="mine-form mine-form--row" onFinish={submit} data-testid="second-pwd-change">
+      <Form.Item name="old" rules={[{ required: true, message: t('auth.secondPwdOldRequired') }]}>
+        <Input.Password placeholder={t('auth.secondPwdOld')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="password" rules={[ruleOf(validateRegisterPassword)]}>
+        <Input.Password placeholder={t('auth.secondPwdNew')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="repeat" dependencies={['password']} rules={[({ getFieldValue }) => ruleOf((v) => validateRepeatPassword(getFieldValue('password') ?? '', v))]}>
+        <Input.Password placeholder={t('auth.secondPwdRepeatPlaceholder')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy} disabled={!filled(values)}>{t('auth.changeSecondPwd')}</Button>
     </Form>
   );
 }

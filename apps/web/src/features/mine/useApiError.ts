@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { App as AntApp } from 'antd';
 import { errorMessage, isApiError } from '../../api/errors.ts';
 
@@ -8,4 +9,24 @@ export function useApiError(): (e: unknown) => void {
     if (isApiError(e) && e.handled) return;
     void message.error(errorMessage(e));
   };
+}
+
+/**
+ * A call the member started (a button): busy while it runs; a failure shows the server's message once
+ * (spec §8: transfer failure shows the server message; 6100 and the withdrawal limits likewise).
+ */
+export function useAction(): [boolean, (fn: () => Promise<void>) => Promise<void>] {
+  const onError = useApiError();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async (fn: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } catch (e) {
+      onError(e);
+    } finally {
+      setBusy(false);
+    }
+  }, [onError]);
+  return [busy, run];
 }

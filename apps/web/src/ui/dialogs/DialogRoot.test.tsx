@@ -23,7 +23,7 @@ describe('DialogRoot', () => {
     const off = bus.on('login', login);
     act(() => bus.emit('show_login_tips'));
     expect(await screen.findByText('提示')).toBeTruthy();
-    expect(screen.getByText('请先登录账号，才能了解更多')).toBeTruthy();
+    expect(await screen.findByText('请先登录账号，才能了解更多')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '去登录' }));
     expect(login).toHaveBeenCalled();
     off();
@@ -33,7 +33,7 @@ describe('DialogRoot', () => {
     mount();
     act(() => bus.emit('show_dialog_tips', { content: '维护中' }));
     expect(await screen.findByText('温馨提示')).toBeTruthy();
-    expect(screen.getByText('维护中')).toBeTruthy();
+    expect(await screen.findByText('维护中')).toBeTruthy();
   });
 
   test('confirm: cancel + confirm, loading while onOk runs; single-button mode', async () => {
@@ -73,7 +73,7 @@ describe('DialogRoot', () => {
     await waitFor(() => expect(document.body).toBeTruthy());
     act(() => bus.emit('open_customer_service'));
     expect(await screen.findByText(/任何线下代理/)).toBeTruthy();
-    expect(screen.getByText(/仅通过官方网站、官方App及在线客服/)).toBeTruthy();
+    expect(await screen.findByText(/仅通过官方网站、官方App及在线客服/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '我已知晓，联系客服' }));
     expect(open).toHaveBeenCalledWith('https://cs.example/chat', '_blank', 'noopener,noreferrer');
   });

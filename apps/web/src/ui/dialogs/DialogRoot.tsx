@@ -1,16 +1,18 @@
 /**
  * App-wide dialogs and toasts (spec §2): login-required prompt (提示), tips (温馨提示), common confirm
  * (single-button, loading), loading toast (auto-close 3 s), bottom toasts, copy, the customer-service
- * safety notice and the 6449 bind-real-name dialog. (The register prompt 500 ms after start is the
- * shell's useRegisterPrompt.)
+ * safety notice, the 6449 bind-real-name dialog and the venue-entry transfer dialog (loaded when first
+ * opened). (The register prompt 500 ms after start is the shell's useRegisterPrompt.)
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Modal, message } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, siteApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
 import { bus, type AppEvents } from '../../app/events.ts';
 import { useSite } from '../../api/site.ts';
+import { useSession } from '../../stores/session.ts';
 import { navigateTo } from '../../features/auth/navigate.ts';
 import { BottomToasts, copyText } from './BottomToasts.tsx';
 import { registerMessageApi } from './notify.ts';
@@ -21,6 +23,10 @@ type Tips = AppEvents['show_dialog_tips'];
 
 const LOADING_KEY = 'app-loading';
 
+/** The venue-entry dialog (and the wallet pieces it shares) loads when first opened. */
+const VenueEntryDialog = lazy(() => import('./VenueEntryDialog.tsx').then((m) => ({ default: m.VenueEntryDialog })));
+type VenueEntry = AppEvents['show_venue_entry'];
+
 export function DialogRoot() {
   const { t } = useTranslation('dialogs');
   const [messageApi, messageHolder] = message.useMessage({ maxCount: 3 });
@@ -29,7 +35,10 @@ export function DialogRoot() {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [confirmBusy, setConfirmBusy] = useState(false);
   const [csNotice, setCsNotice] = useState(false);
+  /** The brand's service address (configuration/onlinecustomservice), asked for while the notice shows. */
+  const [csUrl, setCsUrl] = useState<string | null>(null);
   const [realName, setRealName] = useState<string | null>(null);
+  const [venueEntry, setVenueEntry] = useState<VenueEntry | null>(null);
   const site = useSite();
   const config = site.info?.siteBaseConfig;
 
@@ -51,8 +60,13 @@ export function DialogRoot() {
       ),
       bus.on('dismiss_loading', () => messageApi.destroy(LOADING_KEY)),
       bus.on('copy', ({ text }) => void copyText(text, t('toast.copied'))),
-      bus.on('open_customer_service', () => setCsNotice(true)),
+      bus.on('open_customer_service', () => {
+        setCsNotice(true);
+        call(siteApi.onlineCustomService, {}).then((r) => setCsUrl(r.url), () => setCsUrl(null));
+      }),
       bus.on('bind_real_name', ({ message: m }) => setRealName(m)),
+      // Spec §8: a venue needs a member; anonymous visitors get the login-required prompt instead.
+      bus.on('show_venue_entry', (p) => (useSession.getState().token ? setVenueEntry(p) : setLoginTips(true))),
     ];
     return () => offs.forEach((off) => off());
   }, [messageApi, t]);
@@ -75,7 +89,9 @@ export function DialogRoot() {
 
   const openCustomerService = () => {
     setCsNotice(false);
-    if (config?.customerServiceUrl) window.open(config.customerServiceUrl, '_blank', 'noopener,noreferrer');
+    // Opened synchronously in the click (popup blockers); preInfo's address until the call answered.
+    const url = csUrl || config?.customerServiceUrl;
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -156,6 +172,11 @@ export function DialogRoot() {
           </div>
         </div>
       </Modal>
+      {venueEntry && (
+        <Suspense fallback={null}>
+          <VenueEntryDialog key={`${venueEntry.channelCode ?? ''}|${venueEntry.message}`} entry={venueEntry} onClose={() => setVenueEntry(null)} />
+        </Suspense>
+      )}
       <Modal
         open={realName !== null}
         destroyOnHidden

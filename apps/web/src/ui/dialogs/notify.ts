@@ -1,11 +1,13 @@
 /**
  * Toast helpers usable outside React (the request layer, stores). DialogRoot registers the antd
- * message instance from its context (theme and locale apply); before that the static API is used.
- * `notify.toast*` are the bottom toasts of spec §2 (bus 'toast').
+ * message instance from its context (theme and locale apply); before that antd's static API is
+ * loaded on first use (it is not part of the first paint). `notify.toast*` are the bottom toasts of
+ * spec §2 (bus 'toast').
  */
-import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { bus } from '../../app/events.ts';
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let instance: MessageInstance | null = null;
 
@@ -13,12 +15,18 @@ export function registerMessageApi(api: MessageInstance | null): void {
   instance = api;
 }
 
-const api = (): Pick<MessageInstance, 'success' | 'error' | 'info' | 'warning' | 'loading'> => instance ?? message;
+function show(kind: Kind, text: string): void {
+  if (instance) {
+    void instance[kind](text);
+    return;
+  }
+  void import('antd/es/message').then(({ default: message }) => void (instance ?? message)[kind](text));
+}
 
 export const notify = {
-  success: (text: string) => void api().success(text),
-  error: (text: string) => void api().error(text),
-  info: (text: string) => void api().info(text),
-  warning: (text: string) => void api().warning(text),
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+  info: (text: string) => show('info', text),
+  warning: (text: string) => show('warning', text),
   toast: (type: 'info' | 'error' | 'success', text: string) => bus.emit('toast', { type, text }),
 };

@@ -2,12 +2,12 @@
  * Site header: brand logo + title, the spec §1 sections, language and edition switches, and either
  * login / register (anonymous) or the balance and member menu (logged in).
  */
-import type { ReactNode } from 'react';
-import { Button, Dropdown, Segmented, type MenuProps } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import {
   AppstoreOutlined, CustomerServiceOutlined, DownOutlined, FireOutlined, GiftOutlined, GlobalOutlined, HomeOutlined,
   LogoutOutlined, MailOutlined, MobileOutlined, ProfileOutlined, ReloadOutlined, RocketOutlined, StarOutlined,
-  TrophyOutlined, UnorderedListOutlined, UserOutlined, VideoCameraOutlined, WalletOutlined, AimOutlined, CrownOutlined,
+  TrophyOutlined, UnorderedListOutlined, UserOutlined, CommentOutlined, VideoCameraOutlined, WalletOutlined, AimOutlined, CrownOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@portal/rules';
@@ -18,6 +18,14 @@ import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { useUi, type Edition } from '../../stores/ui.ts';
 import { SECTIONS } from './sections.ts';
+import { NoticeMarquee } from '../../features/messages/NoticeMarquee.tsx';
+import { unreadTotal, useUnread, watchUnread } from '../../features/messages/unread.ts';
+import { VipBadge } from '../../features/vip/VipBadge.tsx';
+
+/** A member-menu entry with its unread count. */
+const Counted = ({ label, count }: { label: string; count: number }) => (
+  <span className="member-menu__entry">{label}{count > 0 && <Badge count={count} size="small" overflowCount={99} />}</span>
+);
 
 const ICONS: Record<string, ReactNode> = {
   HOME: <HomeOutlined />, TY: <TrophyOutlined />, ZR: <VideoCameraOutlined />, QP: <AppstoreOutlined />, DZ: <StarOutlined />,
@@ -70,6 +78,8 @@ function MainNav({ currentSection }: { currentSection?: string }) {
   );
 }
 
+const EDITIONS: readonly Edition[] = ['classic', 'professional'];
+
 function Switches() {
   const { t } = useTranslation('common');
   const { flags } = useSite();
@@ -81,14 +91,14 @@ function Switches() {
   return (
     <div className="header-switches">
       {flags.modeSwitch && (
-        <Segmented<Edition>
-          size="small"
-          className="edition-switch"
-          aria-label={t('edition.label')}
-          value={edition}
-          onChange={setEdition}
-          options={[{ value: 'classic', label: t('edition.classic') }, { value: 'professional', label: t('edition.professional') }]}
-        />
+        // Two plain radio buttons: antd's Segmented (~3 KB gzip) would be on the home route for this alone.
+        <div className="edition-switch" role="radiogroup" aria-label={t('edition.label')}>
+          {EDITIONS.map((e) => (
+            <button key={e} type="button" role="radio" aria-checked={edition === e} className="edition-switch__item" onClick={() => setEdition(e)}>
+              {t(`edition.${e}`)}
+            </button>
+          ))}
+        </div>
       )}
       <Dropdown menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => setLanguage(key as Language) }} trigger={['click']}>
         <button type="button" className="lang-switch" aria-label={t('language')} data-lang={language}>
@@ -104,12 +114,22 @@ function MemberArea() {
   const { flags } = useSite();
   const user = useSession((s) => s.user);
   const balanceFen = useSession((s) => s.balanceFen);
+  const vipGrade = useSession((s) => s.user?.vipGrade ?? 0);
+  const unread = useUnread();
+  useEffect(() => {
+    // Spec §4: after login the unread counts are fetched; then kept fresh (pushed, polled as fallback) while the member stays.
+    const stop = watchUnread();
+    return () => { stop(); useUnread.getState().clear(); };
+  }, []);
   const menu: MenuProps['items'] = [
     { key: '/mine/userinfo', icon: <UserOutlined />, label: t('nav:menu.profile') },
+    // The grade is the member's own (member/info, refreshed when the VIP page sees a new one): no fetch of its own.
+    { key: '/mine/vip', icon: <CrownOutlined />, label: <span className="member-menu__entry">{t('nav:route.vip')}<VipBadge grade={vipGrade} size="sm" /></span> },
     { key: '/mine/wallet', icon: <WalletOutlined />, label: t('nav:menu.wallet') },
     { key: '/mine/betRecord', icon: <UnorderedListOutlined />, label: t('nav:menu.betRecord') },
     { key: '/mine/transRecord', icon: <ProfileOutlined />, label: t('nav:menu.transRecord') },
-    { key: '/mine/message', icon: <MailOutlined />, label: t('nav:menu.message') },
+    { key: '/mine/message', icon: <MailOutlined />, label: <Counted label={t('nav:menu.message')} count={unread.letters?.total ?? 0} /> },
+    { key: '/mine/feedback/list', icon: <CommentOutlined />, label: <Counted label={t('nav:route.feedbackList')} count={unread.feedback} /> },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav:menu.logout'), danger: true },
   ];
@@ -136,8 +156,11 @@ function MemberArea() {
       )}
       <Dropdown menu={{ items: menu, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="member-menu" aria-label={t('nav:menu.member')} data-testid="member-menu">
-          <span className="member-menu__avatar"><UserOutlined /></span>
+          <Badge count={unreadTotal(unread)} size="small" overflowCount={99} offset={[-4, 4]} data-testid="unread-badge">
+            <span className="member-menu__avatar"><UserOutlined /></span>
+          </Badge>
           <span className="member-menu__name">{user?.name ?? ''}</span>
+          {user && <VipBadge grade={user.vipGrade} size="sm" />}
           <DownOutlined />
         </button>
       </Dropdown>
@@ -168,6 +191,7 @@ export function Header({ currentSection }: { currentSection?: string }) {
       <div className="site-header__top">
         <div className="site-header__inner">
           <TopNote />
+          <NoticeMarquee />
           <Switches />
         </div>
       </div>

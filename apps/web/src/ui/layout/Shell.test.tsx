@@ -1,8 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { message } from 'antd';
+import message from 'antd/es/message';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { bus } from '../../app/events.ts';
+import { fail, mockApi, ok } from '../../test/authTestUtils.tsx';
 import { member, renderShell } from '../../test/shellHarness.tsx';
 import { useUi } from '../../stores/ui.ts';
 
@@ -18,7 +19,7 @@ describe('shell guards', () => {
     const off = bus.on('show_login_tips', tips);
     const { router } = await renderShell({ path: '/mine/wallet' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(warning).toHaveBeenCalledWith('请先登录账号，才能了解更多');
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('请先登录账号，才能了解更多'));
     expect(tips).toHaveBeenCalledOnce();
     off();
   });
@@ -46,7 +47,8 @@ describe('shell guards', () => {
 
   test('/mine/savemoney renders its page when the deposit flag is on', async () => {
     await renderShell({ path: '/mine/savemoney', user: member() });
-    expect(await screen.findByText('存款通道即将开放')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '存款' })).toBeTruthy();
+    expect(screen.queryByTestId('not-found')).toBeNull();
   });
 
   test('unmatched path → not-found page', async () => {
@@ -55,9 +57,12 @@ describe('shell guards', () => {
   });
 
   test('/game/sport/crty switches to the embedded sports venue; other routes reset it', async () => {
+    const calls = mockApi({ 'api/v1/launch': fail(6415, '场馆维护中') });
     const { router } = await renderShell({ path: '/game/sport/crty', user: member() });
     await waitFor(() => expect(useUi.getState().sportsVenue).toBe(true));
-    expect(await screen.findByText('场馆即将开放')).toBeTruthy();
+    // The venue has no data yet: the page starts it (launch); a refusal shows the server message.
+    expect(await screen.findByText('场馆维护中')).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/game/api/v1/launch'))?.body).toMatchObject({ enName: 'CRTY' });
     await act(() => router.navigate('/game/sport'));
     await waitFor(() => expect(useUi.getState().sportsVenue).toBe(false));
   });
@@ -66,20 +71,22 @@ describe('shell guards', () => {
 describe('tab bar keep-alive', () => {
   test('a visited page keeps its state while another tab shows, and loses it when closed', async () => {
     const user = userEvent.setup();
+    // The promotions hall: its category tabs come from promotion/config.
+    mockApi({ 'promotion/config': ok({ categories: [{ key: 'newbie', count: 1 }], list: [] }) });
     const { router } = await renderShell({ path: '/activity/discount' });
-    await user.click(await screen.findByText('新人专享'));
+    await user.click(await screen.findByText('新人专享 1'));
     const selected = () => document.querySelector('.frame[data-route="discount"] .ant-segmented-item-selected')?.textContent;
-    expect(selected()).toBe('新人专享');
+    expect(selected()).toBe('新人专享 1');
 
     await act(() => router.navigate('/game/sport'));
-    expect(await screen.findByText('该类场馆正在接入中，开放后即可在此选择场馆进入游戏。')).toBeTruthy();
+    expect(await screen.findByTestId('sport-enter')).toBeTruthy();
     const tabs = within(screen.getByRole('navigation', { name: '已访问页面' }));
     expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['优惠活动', '体育赛事']);
 
     // Back on the first tab: same component instance, same selection.
     await user.click(tabs.getByRole('tab', { name: '优惠活动' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity/discount'));
-    expect(selected()).toBe('新人专享');
+    expect(selected()).toBe('新人专享 1');
 
     // Closing the tab unmounts it: reopening starts fresh.
     await user.click(tabs.getByRole('button', { name: '关闭 优惠活动' }));

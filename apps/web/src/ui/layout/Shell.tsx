@@ -5,10 +5,10 @@
  */
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes, type Location } from 'react-router';
-import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import NProgress from 'nprogress';
 import { bus } from '../../app/events.ts';
+import { notify } from '../dialogs/notify.ts';
 import { DEFAULT_FLAGS, useSite } from '../../app/site.ts';
 import { ROUTE_OBJECTS } from '../../routes/elements.tsx';
 import { registerNavigate } from '../../routes/nav.ts';
@@ -99,7 +99,7 @@ export function Shell() {
     const once = `${location.key}:${result.to}`;
     if (handled.current === once) return; // StrictMode runs effects twice in development
     handled.current = once;
-    if (result.warning) void message.warning(t('common:pleaseLogin'));
+    if (result.warning) notify.warning(t('common:pleaseLogin'));
     if (result.event) bus.emit(result.event);
     navigate(result.to, { replace: true });
   }, [result, location.key, navigate, t]);

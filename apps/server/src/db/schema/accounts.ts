@@ -1,0 +1,165 @@
+/** Kysely table types: Brands, members, sessions, devices, codes, captchas, the dev outbox, the operator audit log and uploads. Times are epoch ms; flags 0/1; money in fen. */
+import type { Generated } from 'kysely';
+
+export interface SiteTable {
+  site_code: number;
+  title: string;
+  h5_domain_url: string;
+  domains: string; // comma-separated host names that select this site when no x-site-id header is sent
+  theme_json: string;
+  flags_json: string;
+  client_key: string;
+  safe_switch: number;
+  login_captcha: string; // 'always' | 'risk'
+  register_open: number;
+  ip_check: number;
+  cs_url: string;
+  created_at: number;
+}
+
+export interface MemberTable {
+  id: string;
+  site_code: number;
+  name: string;
+  name_lower: string;
+  password_hash: string;
+  second_password_hash: string | null;
+  phone: string | null;
+  area_code: string | null;
+  email: string | null;
+  real_name: string | null;
+  gender: string | null;
+  birthday: string | null;
+  profile_confirmed: number;
+  status: string; // 'active' | 'disabled'
+  rcode: string | null;
+  icode: string | null;
+  register_ip: string;
+  register_domain: string | null;
+  created_at: number;
+  last_login_at: number | null;
+  password_changed_at: number;
+  /** Avatar url: a preset (/avatars/…) or an upload (/uploads/<sha256>); null = none chosen. Optional on insert. */
+  avatar?: string | null;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  member_id: string;
+  site_code: number;
+  uuid: string;
+  ip: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface MemberDeviceTable {
+  member_id: string;
+  uuid: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+export interface MemberIpTable {
+  member_id: string;
+  ip_prefix: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  member_id: string;
+  site_code: number;
+  at: number;
+  ip: string;
+  uuid: string;
+  client: string;
+  result: string;
+}
+
+export interface VerificationCodeTable {
+  id: string;
+  site_code: number;
+  purpose: string;
+  member_id: string | null;
+  destination: string;
+  channel: string; // sms | voice | email | ticket
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  tries: number;
+  verified_at: number | null;
+  consumed_at: number | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  site_code: number;
+  ktype: number;
+  kind: string; // image | slider | result
+  answer_hash: string;
+  meta: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface DeviceChallengeTable {
+  id: string;
+  member_id: string;
+  uuid: string;
+  ip: string;
+  reason: number;
+  created_at: number;
+  expires_at: number;
+  middle_tries: number;
+  middle_passed_at: number | null;
+  passed_at: number | null;
+}
+
+export interface DevOutboxTable {
+  id: Generated<number>;
+  site_code: number;
+  kind: string;
+  to: string;
+  code_id: string | null;
+  code: string | null;
+  text: string;
+  created_at: number;
+}
+
+
+/** Operator audit log (0006): one row per operator command that changes something. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor: string;
+  action: string;
+  target: string;
+  /** JSON of the command's arguments and result. */
+  detail: string;
+  outcome: 'ok' | 'failed';
+}
+
+
+export interface UploadBlobTable {
+  sha256: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  data: Buffer;
+  created_at: number;
+}
+
+export interface UploadTable {
+  id: string;
+  member_id: string;
+  site_code: number;
+  purpose: string; // avatar | feedback
+  sha256: string;
+  created_at: number;
+}

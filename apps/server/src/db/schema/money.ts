@@ -1,0 +1,189 @@
+/** Kysely table types: The ledger, venues and venue transfers, deposits, withdrawals and the withdrawal turnover requirement. Times are epoch ms; flags 0/1; money in fen. */
+import type { Generated } from 'kysely';
+
+export interface LedgerAccountTable {
+  id: string;
+  owner_type: 'member' | 'house';
+  owner_id: string;
+  kind: string;
+  ref: string;
+  currency: string;
+  balance: number;
+  allow_negative: number;
+  version: number;
+  created_at: number;
+}
+
+export interface LedgerJournalTable {
+  id: string;
+  kind: string;
+  currency: string;
+  ref_type: string;
+  ref_id: string;
+  member_id: string | null;
+  memo: string;
+  reverses: string | null;
+  idem_key: string | null;
+  created_at: number;
+}
+
+export interface LedgerPostingTable {
+  id: Generated<number>;
+  journal_id: string;
+  account_id: string;
+  amount: number;
+  balance_after: number;
+  created_at: number;
+}
+
+export interface LedgerHoldTable {
+  id: string;
+  member_id: string;
+  from_account: string;
+  locked_account: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'posted' | 'voided';
+  ref_type: string;
+  ref_id: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: number;
+}
+
+export interface VenueTable {
+  channel_code: string;
+  name: string;
+  category: string;
+  adapter: string;
+  currency: string;
+  status: 'active' | 'maintenance';
+  sort: number;
+}
+
+export interface VenueTransferTable {
+  id: string;
+  member_id: string;
+  site_code: number;
+  channel_code: string;
+  direction: 'in' | 'out';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'completed' | 'reversed' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberPrefsTable {
+  member_id: string;
+  auto_transfer: number;
+  updated_at: number;
+}
+
+export interface SandboxVenueWalletTable {
+  channel_code: string;
+  player: string;
+  balance: number;
+}
+
+export interface SandboxVenueTransferTable {
+  transfer_id: string;
+  channel_code: string;
+  player: string;
+  amount: number;
+  created_at: number;
+}
+
+export interface DepositChannelTable {
+  id: string;
+  name: string;
+  type: 'bank' | 'ewallet' | 'usdt';
+  provider: string;
+  min_fen: number;
+  max_fen: number;
+  presets: string;
+  fee_bp: number;
+  networks: string;
+  status: string;
+  sort: number;
+}
+
+export interface DepositOrderTable {
+  order_no: string;
+  member_id: string;
+  site_code: number;
+  channel_id: string;
+  provider: string;
+  amount: number;
+  fee: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'closed' | 'expired';
+  network: string | null;
+  address: string | null;
+  usdt_amount: string | null;
+  signal_code: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}
+
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  order_no: string;
+  event: string;
+  amount: number;
+  outcome: string;
+  received_at: number;
+}
+
+export interface BankCardTable {
+  id: string;
+  member_id: string;
+  bank_code: string;
+  card_no: string;
+  holder_name: string;
+  branch: string | null;
+  created_at: number;
+}
+
+export interface UsdtAddressTable {
+  id: string;
+  member_id: string;
+  network: string;
+  address: string;
+  created_at: number;
+}
+
+export interface WithdrawOrderTable {
+  order_no: string;
+  member_id: string;
+  site_code: number;
+  method: 'bank' | 'usdt';
+  target_id: string;
+  target: string;
+  amount: number;
+  fee: number;
+  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  hold_id: string;
+  remark: string;
+  operator: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberTurnoverTable {
+  member_id: string;
+  required: number;
+  done: number;
+}

@@ -1,0 +1,48 @@
+/** What each promotion type implements; the service runs the common guards around it. */
+import { StatusCode, type Locale, type TextKey, type promotionDetail } from '@portal/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/connect.ts';
+import type { MemberTable, PromoParticipationTable, PromoRewardTable, PromotionTable } from '../../db/schema.ts';
+import type { SiteRow } from '../site/repository.ts';
+import { fail } from '../../http/errors.ts';
+import { fmt } from './view.ts';
+
+export interface PromoCtx {
+  db: DbOrTx;
+  promo: PromotionTable;
+  member: MemberTable;
+  site: SiteRow;
+  locale: Locale;
+  now: number;
+  participation: PromoParticipationTable | undefined;
+}
+
+export interface JoinOutcome {
+  joined: boolean;
+  rewards: PromoRewardTable[];
+  spin?: SpinView | null;
+  message: string;
+}
+
+export interface SpinView {
+  spinNo: number; prizeIndex: number; label: string; amount: string; commit: string; seed: string; hmac: string; createdAt: string;
+}
+
+export type Detail = Partial<Omit<z.input<typeof promotionDetail>, 'activity' | 'joined' | 'joinedAt' | 'eligible' | 'reason' | 'rewards'>>;
+
+export interface TypeHandler {
+  /** null when the member may take part now, else the reason (localized). */
+  eligibility(c: PromoCtx): Promise<string | null>;
+  /** Runs in a transaction (c.db is the transaction). */
+  join(c: PromoCtx, option: string | undefined): Promise<JoinOutcome>;
+  detail(c: PromoCtx): Promise<Detail>;
+}
+
+/** A business refusal (6012) with a catalogue text. */
+export const refuse = (key: TextKey, locale: Locale, vars?: Record<string, string>): never =>
+  fail(StatusCode.WARNING, { message: fmt(key, locale, vars) });
+
+/** The answer of a call that produced rewards: paid, or held for review. */
+export function rewardMessage(rewards: PromoRewardTable[], locale: Locale): string {
+  return fmt(rewards.some((r) => r.status === 'flagged') ? 'PROMO_REWARD_REVIEW' : 'PROMO_REWARD_OK', locale);
+}

@@ -1,0 +1,135 @@
+/** The sportsbook's SQL (bets, legs, results, daily payout caps): the only place that touches its tables. */
+import { sql, type Kysely } from 'kysely';
+import type { DbOrTx } from '../../db/connect.ts';
+import { preparedInsert, preparedWrite } from '../../db/prepared.ts';
+import type { SportBetLegTable, SportBetTable, SportResultTable } from '../../db/schema.ts';
+
+export type BetRow = SportBetTable;
+export type LegRow = SportBetLegTable;
+export type ResultRow = SportResultTable;
+
+export interface RecordQuery {
+  memberId: string;
+  from: number;
+  to: number;
+  gameType?: string | undefined;
+  status?: 0 | 1 | 2 | 3 | undefined;
+  channelCode?: string | undefined;
+}
+
+// Placement's statements, compiled once (db/prepared.ts): every bet runs them.
+const insertBetRow = preparedInsert('sport_bets');
+const insertLegRow = preparedInsert('sport_bet_legs');
+const addToCap = preparedWrite(
+  (db: Kysely<any>, memberId: string, day: string, group: string, fen: number, capFen: number) =>
+    db.insertInto('sport_payout_caps').values({ member_id: memberId, day, cap_group: group, potential: fen })
+      .onConflict((oc) => oc.columns(['member_id', 'day', 'cap_group'])
+        .doUpdateSet({ potential: sql`sport_payout_caps.potential + ${fen}` })
+        .where(sql<boolean>`sport_payout_caps.potential + ${fen} <= ${capFen}`)),
+  ['', '', '', 0, 0],
+);
+
+export const sportRepository = {
+  async insertBet(tx: DbOrTx, bet: BetRow, legs: LegRow[]): Promise<void> {
+    await insertBetRow(tx, bet);
+    for (const leg of legs) await insertLegRow(tx, leg);
+  },
+
+  /**
+   * Adds a bet's potential payout to the member's day in one sport group unless that would pass the cap
+   * (false then). One conditional statement: two racing bets cannot both slip under the cap.
+   */
+  async addPotential(tx: DbOrTx, memberId: string, day: string, group: string, fen: number, capFen: number): Promise<boolean> {
+    if (fen > capFen) return false;
+    return (await addToCap(tx, memberId, day, group, fen, capFen)) === 1;
+  },
+
+  async releasePotential(tx: DbOrTx, memberId: string, day: string, groups: string[], fen: number): Promise<void> {
+    for (const g of groups) {
+      await tx.updateTable('sport_payout_caps').set({ potential: sql`case when potential > ${fen} then potential - ${fen} else 0 end` })
+        .where('member_id', '=', memberId).where('day', '=', day).where('cap_group', '=', g).execute();
+    }
+  },
+
+  bet(db: DbOrTx, id: string): Promise<BetRow | undefined> {
+    return db.selectFrom('sport_bets').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  legs(db: DbOrTx, betId: string): Promise<LegRow[]> {
+    return db.selectFrom('sport_bet_legs').selectAll().where('bet_id', '=', betId).orderBy('idx').execute();
+  },
+
+  legsOf(db: DbOrTx, betIds: string[]): Promise<LegRow[]> {
+    if (betIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('sport_bet_legs').selectAll().where('bet_id', 'in', betIds).orderBy('bet_id').orderBy('idx').execute();
+  },
+
+  /** In-play bets whose confirmation delay is over. */
+  duePending(db: DbOrTx, now: number, limit = 200): Promise<BetRow[]> {
+    return db.selectFrom('sport_bets').selectAll().where('status', '=', 'pending').where('accept_at', '<=', now).orderBy('accept_at').limit(limit).execute();
+  },
+
+  /** Events with accepted (unsettled) bets on them. */
+  async openEvents(db: DbOrTx, limit = 500): Promise<string[]> {
+    const rows = await db.selectFrom('sport_bet_legs').innerJoin('sport_bets', 'sport_bets.id', 'sport_bet_legs.bet_id')
+      .select('sport_bet_legs.event_id').distinct().where('sport_bets.status', '=', 'accepted').limit(limit).execute();
+    return rows.map((r) => r.event_id);
+  },
+
+  async betsOnEvent(db: DbOrTx, eventId: string, statuses: BetRow['status'][]): Promise<string[]> {
+    const rows = await db.selectFrom('sport_bet_legs').innerJoin('sport_bets', 'sport_bets.id', 'sport_bet_legs.bet_id')
+      .select('sport_bets.id').distinct().where('sport_bet_legs.event_id', '=', eventId).where('sport_bets.status', 'in', statuses).execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Moves a bet from one status to another, once (false when someone else moved it first). */
+  async moveStatus(tx: DbOrTx, id: string, from: BetRow['status'], patch: Partial<BetRow>): Promise<boolean> {
+    const r = await tx.updateTable('sport_bets').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  /** The settlement step of one version: only from the version read (an idempotent, race-free step). */
+  async settleVersion(tx: DbOrTx, id: string, fromStatus: BetRow['status'], fromVersion: number, patch: Partial<BetRow>): Promise<boolean> {
+    const r = await tx.updateTable('sport_bets').set(patch).where('id', '=', id).where('status', '=', fromStatus)
+      .where('settle_version', '=', fromVersion).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  async setLegResult(tx: DbOrTx, betId: string, idx: number, result: string | null): Promise<void> {
+    await tx.updateTable('sport_bet_legs').set({ result }).where('bet_id', '=', betId).where('idx', '=', idx).execute();
+  },
+
+  results(db: DbOrTx, eventIds: string[]): Promise<ResultRow[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('sport_results').selectAll().where('event_id', 'in', eventIds).execute();
+  },
+
+  /** The feed's result, recorded once (an operator's correction is never overwritten by the feed). */
+  async recordFeedResult(db: DbOrTx, r: Omit<ResultRow, 'source' | 'version' | 'cancel_code'>): Promise<void> {
+    await db.insertInto('sport_results').values({ ...r, cancel_code: null, source: 'feed', version: 1 })
+      .onConflict((oc) => oc.column('event_id').doNothing()).execute();
+  },
+
+  async setResult(db: DbOrTx, r: Omit<ResultRow, 'source' | 'version'>): Promise<void> {
+    await db.insertInto('sport_results').values({ ...r, source: 'operator', version: 1 })
+      .onConflict((oc) => oc.column('event_id').doUpdateSet({
+        score_h: r.score_h, score_c: r.score_c, ht_h: r.ht_h, ht_c: r.ht_c, winner: r.winner, cancel_code: r.cancel_code,
+        source: 'operator', version: sql`sport_results.version + 1`, updated_at: r.updated_at,
+      })).execute();
+  },
+
+  async holdStatus(db: DbOrTx, holdId: string): Promise<string | undefined> {
+    return (await db.selectFrom('ledger_holds').select('status').where('id', '=', holdId).executeTakeFirst())?.status;
+  },
+
+  records(db: DbOrTx, q: RecordQuery) {
+    let query = db.selectFrom('sport_bets').where('member_id', '=', q.memberId).where('created_at', '>=', q.from).where('created_at', '<=', q.to);
+    if (q.gameType && q.gameType !== 'ALL') query = query.where('game_type', '=', q.gameType);
+    if (q.channelCode) query = query.where('channel_code', '=', q.channelCode);
+    if (q.status === 0) query = query.where('status', 'in', ['pending', 'accepted']);
+    if (q.status === 1) query = query.where('status', '=', 'settled').where((eb) => eb.or([eb('result', 'is', null), eb('result', 'not like', 'D%')]));
+    if (q.status === 2) query = query.where('status', '=', 'settled').where('result', 'like', 'D%');
+    if (q.status === 3) query = query.where('status', '=', 'rejected');
+    return query;
+  },
+};

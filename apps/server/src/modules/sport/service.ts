@@ -1,0 +1,113 @@
+/**
+ * The sport venue's API face: game/api/v1/launch for any venue, and the game/api/v1/resource proxy
+ * that forwards (method, enName, Request{timestamp, token, langx, remoteip, …}) to the venue — here
+ * the house sportsbook's methods. Tokens are the venue's own (launch issues them; a wrong or stale one
+ * answers 6302 so the client re-enters the game).
+ */
+import { LIMITS, StatusCode } from '@portal/contract';
+import { fenToYuanString } from '@portal/rules';
+import type { z } from 'zod';
+import type { resourceRequest } from '@portal/contract';
+import type { Db } from '../../db/connect.ts';
+import type { VenueTable } from '../../db/schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { fail } from '../../http/errors.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import type { FeedEvent, FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
+import type { VenueAdapter } from '../../venues/adapter.ts';
+import { HouseSportsbookVenue } from '../../venues/sportsbook/venue.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { prefsRepository, venueRepository } from '../wallet/repository.ts';
+import type { Placement } from './placement.ts';
+import { sportRepository } from './repository.ts';
+import type { Settlement } from './settlement.ts';
+
+type ResourceInput = z.output<typeof resourceRequest>;
+
+const gameView = (e: FeedEvent) => ({
+  gameId: e.gameId, gide: e.gameId, hgid: e.gameId, league: e.league, team_h: e.team_h, team_c: e.team_c, startAt: e.startAt,
+  showType: e.showType, status: e.status, suspended: e.suspended, version: e.version, ...e.data, markets: e.markets,
+});
+
+export class SportService {
+  constructor(
+    private readonly db: Db,
+    private readonly adapters: (v: VenueTable) => VenueAdapter,
+    private readonly wallet: WalletService,
+    private readonly feed: () => OddsFeed | null,
+    readonly placement: Placement,
+    readonly settlement: Settlement,
+  ) {}
+
+  private async house(enName: string): Promise<{ v: VenueTable; venue: HouseSportsbookVenue }> {
+    const v = await venueRepository.byCode(this.db, enName.toUpperCase());
+    if (!v) return fail(StatusCode.NOT_FOUND);
+    if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    const venue = this.adapters(v);
+    // Only the house sportsbook has a game integration in this deployment; other venues have none to enter.
+    if (!(venue instanceof HouseSportsbookVenue)) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    return { v, venue };
+  }
+
+  async launch(ctx: RequestContext, input: { enName: string; gameCode: string }) {
+    const { v, venue } = await this.house(input.enName);
+    const memberId = ctx.member!.id;
+    if (input.gameCode !== LIMITS.VENUE_LOBBY_GAME_CODE && (await prefsRepository.autoTransfer(this.db, memberId))) {
+      const { central } = await this.wallet.balances(memberId);
+      // Auto-transfer: the whole central balance follows the player into the venue (one key per launch request).
+      if (central > 0) {
+        await this.wallet.transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestId}`.slice(0, 100))
+          .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
+      }
+    }
+    const { token, expiresAt } = venue.issueToken(memberId, ctx.site.siteCode, v.channel_code);
+    return { url: '', data: { enName: v.channel_code, token, expiresAt, oddsTypes: ['H', 'E', 'I', 'M'] } };
+  }
+
+  async resource(ctx: RequestContext, input: ResourceInput): Promise<unknown> {
+    const { v, venue } = await this.house(input.enName);
+    const memberId = ctx.member!.id;
+    if (!venue.checkToken(input.Request.token, memberId, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
+    const feed = this.feed();
+    const noFeed = () => fail(StatusCode.SYSTEM_UNDER_MAINTENANCE);
+    switch (input.method) {
+      case 'leagues':
+        return (feed ?? noFeed()).leagues(input.Request.gameType && input.Request.gameType !== 'ALL' && input.Request.gameType !== 'FS' ? input.Request.gameType : undefined);
+      case 'games': {
+        const r = input.Request;
+        if (r.gameType === 'ALL' || r.gameType === 'FS' || r.showType === 'FSFT' || r.showType === 'FSFU') fail(StatusCode.INVALID_PARAMETER);
+        const page = (feed ?? noFeed()).list({ gameType: r.gameType as FeedGameType, showType: r.showType as 'FU' | 'FT' | 'RB', leagueId: r.leagueId, pageNum: r.pageNum, pageSize: r.pageSize });
+        return { total: page.total, list: page.events.map(gameView) };
+      }
+      case 'game': {
+        const e = (feed ?? noFeed()).event(input.Request.gameId);
+        return e ? gameView(e) : fail(StatusCode.NOT_FOUND);
+      }
+      case 'champion':
+        return (feed ?? noFeed()).outrights(input.Request.showType);
+      case 'bet':
+        return this.placement.place(ctx, input.Request);
+      case 'ticket':
+        return this.ticket(memberId, input.Request.ticketId);
+      case 'balance': {
+        const fen = await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code));
+        return { channelCode: v.channel_code, balance: fenToYuanString(fen) };
+      }
+    }
+  }
+
+  /** A placed bet's state; a pending one past its delay is confirmed (or rejected) right here. */
+  private async ticket(memberId: string, ticketId: string) {
+    let bet = await sportRepository.bet(this.db, ticketId);
+    if (!bet || bet.member_id !== memberId) return fail(StatusCode.NOT_FOUND);
+    if (bet.status === 'pending' && Number(bet.accept_at) <= Date.now()) {
+      await this.settlement.confirm(bet);
+      bet = (await sportRepository.bet(this.db, ticketId))!;
+    }
+    return {
+      ticket_id: bet.id, status: bet.status, result: bet.result, bettingData: { active: bet.status === 'pending', ticket_id: bet.id },
+      rejectReason: bet.reject_reason, betAmount: fenToYuanString(Number(bet.stake)), payout: fenToYuanString(Number(bet.payout)),
+    };
+  }
+}

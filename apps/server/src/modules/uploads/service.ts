@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { LIMITS, StatusCode, type TextKey } from '@portal/contract';
+import type { Db } from '../../db/connect.ts';
+import type { UploadTable } from '../../db/schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { fail } from '../../http/errors.ts';
+import { hit, type Limiters } from '../../http/rateLimit.ts';
+import { randomId } from '../../lib/crypto.ts';
+import { memberRepository } from '../user/repository.ts';
+import { decodeBase64Image, imageInfo } from './imageInfo.ts';
+import { PRESET_AVATARS, presetUrl } from './presets.ts';
+import { uploadRepository as repo } from './repository.ts';
+
+export type UploadPurpose = 'avatar' | 'feedback';
+
+export const UPLOAD_URL_PREFIX = '/uploads/';
+export const uploadUrl = (sha256: string) => `${UPLOAD_URL_PREFIX}${sha256}`;
+
+const badFile = (key: TextKey): never => fail(StatusCode.FILE_UPLOAD_FAILURE, { key });
+
+/** Image uploads (avatar, feedback) and the member's avatar. */
+export class UploadService {
+  constructor(private readonly d: { db: Db; limiters: Limiters }) {}
+
+  async upload(input: { purpose: UploadPurpose; image: string }, ctx: RequestContext, now = Date.now()) {
+    const member = ctx.member!.row;
+    // Every attempt counts, good or bad: the budget also caps the work hostile files can cause.
+    const wait = await hit(this.d.limiters.uploads, member.id);
+    if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait } });
+    const file = decodeBase64Image(input.image);
+    if (!file || file.length === 0) return badFile('UPLOAD_TYPE');
+    if (file.length > LIMITS.UPLOAD_MAX_BYTES) return badFile('UPLOAD_TOO_LARGE');
+    const info = imageInfo(file);
+    if (!info) return badFile('UPLOAD_TYPE');
+    const max = LIMITS.UPLOAD_MAX_SIDE_PX;
+    if (info.width < 1 || info.height < 1 || info.width > max || info.height > max) return badFile('UPLOAD_DIMENSIONS');
+    const sha256 = createHash('sha256').update(file).digest('hex');
+    const id = randomId();
+    await this.d.db.transaction().execute(async (tx) => {
+      await repo.putBlob(tx, { sha256, mime: info.mime, bytes: file.length, width: info.width, height: info.height, data: file, created_at: now });
+      await repo.insert(tx, { id, member_id: member.id, site_code: member.site_code, purpose: input.purpose, sha256, created_at: now });
+    });
+    return { id, url: uploadUrl(sha256), mime: info.mime, bytes: file.length, width: info.width, height: info.height };
+  }
+
+  /**
+   * The member's own uploads of a purpose, one per id, in the order asked: for anything that attaches
+   * images (avatar, feedback). An id that is unknown, someone else's or of another purpose fails the
+   * whole call with 6004 — the same answer in each case, so ids of others cannot be probed.
+   */
+  async attachable(memberId: string, ids: string[], purpose: UploadPurpose): Promise<Array<UploadTable & { url: string }>> {
+    const unique = [...new Set(ids)];
+    const rows = await repo.owned(this.d.db, memberId, unique, purpose);
+    if (rows.length !== unique.length) fail(StatusCode.NOT_FOUND, { key: 'UPLOAD_NOT_YOURS' });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return unique.map((id) => ({ ...byId.get(id)!, url: uploadUrl(byId.get(id)!.sha256) }));
+  }
+
+  /** An image by content hash, for GET /uploads/<sha256>; null when there is none. */
+  async file(sha256: string): Promise<{ mime: string; data: Buffer } | null> {
+    if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
+    const row = await repo.blob(this.d.db, sha256);
+    return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
+  }
+
+  avatarList(ctx: RequestContext) {
+    return { current: ctx.member!.row.avatar ?? null, list: PRESET_AVATARS.map((id) => ({ id, url: presetUrl(id) })) };
+  }
+
+  async addAvatar(input: { avatarId?: string | undefined; uploadId?: string | undefined }, ctx: RequestContext) {
+    const member = ctx.member!.row;
+    if ((input.avatarId === undefined) === (input.uploadId === undefined)) fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+    let avatar: string;
+    if (input.avatarId !== undefined) {
+      if (!PRESET_AVATARS.includes(input.avatarId)) fail(StatusCode.NOT_FOUND, { key: 'AVATAR_NOT_FOUND' });
+      avatar = presetUrl(input.avatarId);
+    } else {
+      avatar = (await this.attachable(member.id, [input.uploadId!], 'avatar'))[0]!.url;
+    }
+    await memberRepository.update(this.d.db, member.id, { avatar });
+    return { avatar };
+  }
+}

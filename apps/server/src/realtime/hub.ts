@@ -1,0 +1,260 @@
+/**
+ * The websocket hub (ARCHITECTURE: realtime/ ws hub + pub/sub): one socket per browser tab carries
+ * every live thing the pages show — sport odds and scores, the member's unread changes (members.ts),
+ * the live-room chat later (its messages join the same protocol in packages/contract/src/realtime.ts
+ * and a topic per room on the same bus). Per socket: handshake (clientType=web, a known siteId), login
+ * as member (session token + chat jwt) or guest, heartbeat, an idle timeout, a message budget, a size
+ * limit (ws maxPayload) and a bounded send buffer. Sport pushes are versioned: see sport.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { jwtVerify } from 'jose';
+import type { WebSocket } from 'ws';
+import {
+  MSG, StatusCode, WS_CLOSE, WS_LIMITS, clientMessage, sportEventPush,
+  type MemberUnreadKind, type SportEventPushWire,
+} from '@portal/contract';
+import type { SiteService } from '../modules/site/service.ts';
+import type { SessionService } from '../modules/user/sessions.ts';
+import type { OddsFeed } from '../providers/oddsFeed.ts';
+import type { Bus } from './bus.ts';
+import { Connection, type Identity } from './connection.ts';
+import { MEMBER_TOPIC, MemberSockets, publishUnread } from './members.ts';
+import { SPORT_TOPIC, SportState, matches, publishFeed, type FeedScope } from './sport.ts';
+
+/** Sockets per client address: a household or office behind one NAT, several tabs each; more is a script. */
+export const MAX_SOCKETS_PER_IP = 50;
+/** Sockets per node: each costs ~50 KB (ws buffers + state); past this the load balancer should send new ones elsewhere. */
+export const MAX_SOCKETS_PER_NODE = 20_000;
+/** How often idle and never-logged-in sockets are looked for. */
+const SWEEP_MS = 5_000;
+
+export interface HubDeps {
+  bus: Bus;
+  sites: SiteService;
+  sessions: SessionService;
+  jwtSecret: string;
+  feed: () => OddsFeed | null;
+  feedScope: FeedScope;
+  now?: () => number;
+  /** Tests shorten these. */
+  idleTimeoutMs?: number;
+  loginTimeoutMs?: number;
+  sweepMs?: number;
+  maxPerIp?: number;
+}
+
+type ClientMsg = ReturnType<typeof clientMessage.parse>;
+type SubscribeData = Extract<ClientMsg, { msgId: typeof MSG.SPORT_SUBSCRIBE }>['msgData'];
+
+export class RealtimeHub {
+  readonly sport: SportState;
+  private readonly conns = new Set<Connection>();
+  private readonly members = new MemberSockets();
+  private readonly perIp = new Map<string, number>();
+  private readonly jwtKey: Uint8Array;
+  private readonly offs: Array<() => void> = [];
+  private sweeper: NodeJS.Timeout | null = null;
+  private nextId = 1;
+  private closing = false;
+  /** Figures for /metrics and the bench. */
+  readonly stats = { pushes: 0, sends: 0, slowDrops: 0, memberSends: 0 };
+  /** The app's logger once registered (registerRealtime). */
+  log: { warn(o: object, msg: string): void } = { warn: (o, msg) => console.warn(msg, o) };
+
+  constructor(private readonly d: HubDeps) {
+    this.sport = new SportState(d.feed);
+    this.jwtKey = new TextEncoder().encode(d.jwtSecret);
+  }
+
+  private now(): number {
+    return this.d.now ? this.d.now() : Date.now();
+  }
+
+  /** Listens on the bus (and publishes this node's feed, if it has one). */
+  start(): void {
+    if (this.sweeper || this.closing) return;
+    this.offs.push(this.d.bus.subscribe(SPORT_TOPIC, (json) => this.onSport(json)));
+    this.offs.push(this.d.bus.subscribe(MEMBER_TOPIC, (json) => {
+      this.stats.memberSends += this.members.deliver(json, (issues) => this.log.warn({ issues }, 'malformed member push on the bus'));
+    }));
+    const feed = this.d.feed();
+    if (feed) this.offs.push(publishFeed(feed, this.d.bus, this.d.feedScope, (e) => this.log.warn({ err: e }, 'sport push failed')));
+    this.sweeper = setInterval(() => this.sweep(), this.d.sweepMs ?? SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  get connections(): number {
+    return this.conns.size;
+  }
+
+  /** Tells these members' sockets, on every node, that their unread counts changed. */
+  notifyMembers(memberIds: readonly string[], kind: MemberUnreadKind): Promise<void> {
+    return publishUnread(this.d.bus, memberIds, kind);
+  }
+
+  /** A new socket from the websocket route: handshake checks, then it waits for its login. */
+  accept(ws: WebSocket, req: IncomingMessage & { ip?: string }, ip: string): void {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const siteCode = Number(url.searchParams.get('siteId'));
+    if (this.closing) return ws.close(WS_CLOSE.GOING_AWAY, 'shutting down');
+    if (url.searchParams.get('clientType') !== 'web' || !Number.isInteger(siteCode) || !this.d.sites.get(siteCode)) {
+      return ws.close(WS_CLOSE.BAD_HANDSHAKE, 'clientType=web and a known siteId are required');
+    }
+    const onIp = this.perIp.get(ip) ?? 0;
+    if (onIp >= (this.d.maxPerIp ?? MAX_SOCKETS_PER_IP) || this.conns.size >= MAX_SOCKETS_PER_NODE) {
+      return ws.close(WS_CLOSE.TOO_MANY, 'too many connections');
+    }
+    const c = new Connection(this.nextId++, ws, ip, siteCode, this.now());
+    this.conns.add(c);
+    this.perIp.set(ip, onIp + 1);
+    ws.on('message', (data, isBinary) => this.onMessage(c, data as Buffer, isBinary));
+    ws.on('close', () => this.forget(c));
+    ws.on('error', () => c.close(WS_CLOSE.BAD_MESSAGE, 'protocol error'));
+  }
+
+  private forget(c: Connection): void {
+    c.closed = true;
+    if (c.identity?.kind === 'member') this.members.remove(c.identity.userId, c);
+    if (!this.conns.delete(c)) return;
+    const n = (this.perIp.get(c.ip) ?? 1) - 1;
+    if (n > 0) this.perIp.set(c.ip, n);
+    else this.perIp.delete(c.ip);
+  }
+
+  private onMessage(c: Connection, data: Buffer, isBinary: boolean): void {
+    if (c.closed) return;
+    if (!c.spend(this.now())) return c.close(WS_CLOSE.RATE_LIMITED, 'too many messages');
+    let msg: ClientMsg;
+    try {
+      const parsed = clientMessage.safeParse(isBinary ? undefined : JSON.parse(data.toString('utf8')));
+      if (!parsed.success) return c.close(WS_CLOSE.BAD_MESSAGE, 'unknown message');
+      msg = parsed.data;
+    } catch {
+      return c.close(WS_CLOSE.BAD_MESSAGE, 'not JSON');
+    }
+    switch (msg.msgId) {
+      case MSG.HEARTBEAT:
+        c.sendMessage({ msgId: MSG.HEARTBEAT, msgData: { ts: this.now() } });
+        return;
+      case MSG.GUEST_LOGIN: {
+        const guestId = `g${randomBytes(8).toString('hex')}`;
+        this.identify(c, { kind: 'guest', guestId });
+        c.sendMessage({ msgId: MSG.GUEST_LOGIN, msgData: { guestId } });
+        return;
+      }
+      case MSG.LOGIN:
+        void this.login(c, msg.msgData.token, msg.msgData.jwt).catch((e) => {
+          this.log.warn({ err: e }, 'websocket login failed');
+          this.error(c, StatusCode.LOGIN_EXPIRED, 'login failed');
+        });
+        return;
+      case MSG.SPORT_SUBSCRIBE:
+        return this.subscribe(c, msg.msgData);
+      case MSG.SPORT_UNSUBSCRIBE:
+        c.subs.delete(msg.msgData.sub);
+        return;
+    }
+  }
+
+  private error(c: Connection, code: number, reason: string): void {
+    c.sendMessage({ msgId: MSG.ERROR, msgData: { code, reason } });
+  }
+
+  /** Member login: the session token must be live on this site and the chat jwt must name the same member. */
+  private async login(c: Connection, token: string, jwt: string): Promise<void> {
+    const member = await this.d.sessions.authenticate(token, c.siteCode, this.now());
+    const claims = await jwtVerify(jwt, this.jwtKey, { algorithms: ['HS256'], audience: 'chat' }).then((r) => r.payload, () => null);
+    if (!member || !claims || claims.sub !== member.id) return this.error(c, StatusCode.LOGIN_EXPIRED, 'token or jwt not valid');
+    this.identify(c, { kind: 'member', userId: member.id, name: member.row.name });
+    c.sendMessage({ msgId: MSG.LOGIN, msgData: { userId: member.id, name: member.row.name } });
+  }
+
+  /** Who the socket is now (a guest may log in as a member, a member log out to a guest): member pushes follow. */
+  private identify(c: Connection, who: Identity): void {
+    if (c.identity?.kind === 'member') this.members.remove(c.identity.userId, c);
+    c.identity = who;
+    // A socket closed while its login was checked is never indexed (forget already ran).
+    if (who.kind === 'member' && !c.closed) this.members.add(who.userId, c);
+  }
+
+  /**
+   * A subscription, then its catch-up: the current state of every matching event the client has an
+   * older version of (or none, for a type/show-type list), each once, never an older version.
+   */
+  private subscribe(c: Connection, m: SubscribeData): void {
+    if (!c.identity) return this.error(c, StatusCode.LOGIN_EXPIRED, 'login first');
+    if (!c.subs.has(m.sub) && c.subs.size >= WS_LIMITS.MAX_SUBSCRIPTIONS) return this.error(c, StatusCode.INVALID_PARAMETER, 'too many subscriptions');
+    const filter = { gameType: m.gameType, showType: m.showType, gameIds: m.gameIds };
+    c.subs.set(m.sub, filter);
+    for (const [id, v] of Object.entries(m.versions)) c.setFloor(id, v);
+    c.sendMessage({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { sub: m.sub } });
+    const candidates = new Map<string, SportEventPushWire>();
+    let unknown = 0;
+    const consider = (id: string) => {
+      const cur = this.sport.current(id);
+      if (!cur) unknown += 1;
+      else if (matches(filter, cur)) candidates.set(id, cur);
+    };
+    if (m.gameIds?.length) m.gameIds.forEach(consider);
+    else {
+      for (const p of this.sport.matching(filter)) {
+        candidates.set(p.gameId, p);
+        if (candidates.size > WS_LIMITS.MAX_SNAPSHOT_EVENTS) break;
+      }
+      for (const id of Object.keys(m.versions)) if (!candidates.has(id)) consider(id);
+    }
+    if (candidates.size > WS_LIMITS.MAX_SNAPSHOT_EVENTS) {
+      c.sendMessage({ msgId: MSG.SPORT_RESYNC, msgData: { sub: m.sub, reason: 'snapshot_too_large' } });
+      return;
+    }
+    for (const p of candidates.values()) {
+      if (!c.passes(p.gameId, p.version)) continue;
+      c.setFloor(p.gameId, p.version);
+      c.sendMessage({ msgId: MSG.SPORT_EVENT, msgData: { ...p, resync: true } });
+    }
+    if (unknown > 0 && !this.d.feed()) c.sendMessage({ msgId: MSG.SPORT_RESYNC, msgData: { sub: m.sub, reason: 'unknown_events' } });
+  }
+
+  /** A change from the bus: kept if newer than this node's, then sent once to every socket with a matching subscription. */
+  private onSport(json: string): void {
+    let push: SportEventPushWire;
+    try {
+      const parsed = sportEventPush.safeParse(JSON.parse(json));
+      if (!parsed.success) return this.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'malformed sport push on the bus');
+      push = parsed.data;
+    } catch {
+      return;
+    }
+    // Encoded once for every socket (not once per send).
+    const frame = Buffer.from(`{"msgId":${MSG.SPORT_EVENT},"msgData":${json}}`, 'utf8');
+    if (!this.sport.accept({ push, json })) return;
+    this.stats.pushes += 1;
+    for (const c of this.conns) {
+      if (c.subs.size === 0) continue;
+      let wanted = false;
+      for (const f of c.subs.values()) if (matches(f, push)) { wanted = true; break; }
+      if (!wanted || !c.passes(push.gameId, push.version)) continue;
+      if (c.send(frame)) this.stats.sends += 1;
+      else if (c.closed) this.stats.slowDrops += 1;
+    }
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    const idle = this.d.idleTimeoutMs ?? WS_LIMITS.IDLE_TIMEOUT_MS;
+    const login = this.d.loginTimeoutMs ?? WS_LIMITS.LOGIN_TIMEOUT_MS;
+    for (const c of this.conns) {
+      if (!c.identity && now - c.openedAtMs > login) c.close(WS_CLOSE.NO_LOGIN, 'no login');
+      else if (now - c.lastHeardMs > idle) c.close(WS_CLOSE.IDLE, 'no heartbeat');
+    }
+  }
+
+  /** Graceful shutdown: stop listening, tell every client (1001: reconnect elsewhere after the usual delay). */
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const off of this.offs.splice(0)) off();
+    for (const c of this.conns) c.close(WS_CLOSE.GOING_AWAY, 'server shutting down');
+  }
+}

@@ -1,0 +1,72 @@
+/** The simulator offers every spec §3 game type: early, today and in-play lists on a fixed clock, events, results and changes. */
+import { describe, expect, it } from 'vitest';
+import type { FeedChange, FeedGameType } from '../../providers/oddsFeed.ts';
+import { businessDay } from '../../modules/turnover/repository.ts';
+import { settleSelection } from './markets.ts';
+import { SportsbookSimulator } from './simulator.ts';
+
+const NOON = Date.parse('2026-03-10T12:00:00+08:00');
+const NEW_TYPES: FeedGameType[] = ['TN', 'VB', 'TT', 'SK', 'BS', 'OP'];
+
+function simAt(ms: number) {
+  let now = ms;
+  const sim = new SportsbookSimulator({ now: () => now, margin: 0.05, seed: 'sim-test' });
+  return { sim, set: (t: number) => { now = t; } };
+}
+
+describe('SportsbookSimulator', () => {
+  it('lists every game type of spec §3 but the champion one', () => {
+    expect([...SportsbookSimulator.GAME_TYPES].sort()).toEqual(['BK', 'BS', 'FT', 'OP', 'SK', 'TN', 'TT', 'VB', 'VF']);
+  });
+
+  it.each(NEW_TYPES)('%s: a handful in play, a day of today\'s fixtures, early ones; leagues with real names', (gameType) => {
+    const { sim } = simAt(NOON);
+    const rb = sim.list({ gameType, showType: 'RB', pageSize: 100 });
+    const today = sim.list({ gameType, showType: 'FT', pageSize: 100 });
+    const early = sim.list({ gameType, showType: 'FU', pageSize: 100 });
+    expect(rb.total).toBeGreaterThanOrEqual(2);
+    expect(rb.total).toBeLessThanOrEqual(10);
+    expect(today.total).toBeGreaterThanOrEqual(10);
+    expect(early.total).toBeGreaterThan(today.total);
+    for (const e of rb.events) {
+      expect(e).toMatchObject({ gameType, showType: 'RB', status: 'live', data: { isLive: true, gameType } });
+      expect(e.data.se_now).not.toBe('');
+      expect(e.markets.length).toBeGreaterThan(0);
+      expect(sim.event(e.gameId)).toEqual(e);
+      expect(sim.result(e.gameId)).toBeNull();
+    }
+    for (const e of today.events) {
+      expect(e).toMatchObject({ status: 'scheduled', data: { isLive: false, gameStatus: 'NOT_STARTED' } });
+      expect(businessDay(e.startAt)).toBe(businessDay(NOON));
+      expect(e.markets.find((m) => m.type === 'ML')!.selections).toHaveLength(2);
+      expect(e.team_h).not.toBe(e.team_c);
+    }
+    for (const e of early.events) expect(businessDay(e.startAt) > businessDay(NOON)).toBe(true);
+    const leagues = sim.leagues(gameType);
+    expect(leagues.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rb.events.concat(today.events).map((e) => e.leagueId)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(NEW_TYPES)('%s: an in-play event ends with a result that settles what it offered', (gameType) => {
+    const { sim, set } = simAt(NOON);
+    const e = sim.list({ gameType, showType: 'RB' }).events[0]!;
+    set(NOON + 6 * 3_600_000);
+    const r = sim.result(e.gameId)!;
+    expect(r).not.toBeNull();
+    const last = sim.event(e.gameId)!;
+    expect(last.status).toBe('finished');
+    expect(last.markets).toEqual([]);
+    if (gameType !== 'OP') expect([r.scoreH, r.scoreC]).toEqual([last.data.sc_FT_H, last.data.sc_FT_C]);
+    for (const m of e.markets) for (const s of m.selections) expect(settleSelection(s.w, r), s.w).not.toBeNull();
+  });
+
+  it('tick reports the new sports\' live changes', () => {
+    const { sim, set } = simAt(NOON);
+    const seen = new Set<string>();
+    sim.onChange((c: FeedChange) => seen.add(c.data.gameType));
+    sim.tick();
+    set(NOON + 10 * 60_000);
+    sim.tick();
+    for (const g of NEW_TYPES) expect(seen.has(g), g).toBe(true);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The built-in odds feed (sandbox provider): a believable live book that is a pure function of a seed
+ * and the clock. Fixtures sit on fixed time slots per sport (rotating leagues, real club names), each
+ * match is drawn once from its id, so every node with the same seed shows the same book, a restart
+ * loses nothing, and results exist for every match that ever ran. Early (FU), today (FT) and in-play
+ * (RB) are views of the same slots; outrights (FSFT/FSFU) run in 3-day cycles.
+ *
+ * The clock is injected: real time in the server, a manual or faster one in tests.
+ */
+import { EventEmitter } from 'node:events';
+import type {
+  FeedChange, FeedEvent, FeedGameType, FeedOutright, FeedResult, FeedShowType, OddsFeed,
+} from '../../providers/oddsFeed.ts';
+import { businessDay } from '../../modules/turnover/repository.ts';
+import { LEAGUES, leagueById, leaguesOf, strength, type League } from './catalog.ts';
+import { baseballSim } from './baseball.ts';
+import { basketballSim } from './basketball.ts';
+import type { Fixture, MatchView, SportEngine } from './engine.ts';
+import { footballSim, virtualFootballSim } from './football.ts';
+import { hockeySim } from './hockey.ts';
+import { priceOf } from './pricing.ts';
+import { tableTennisSim, volleyballSim } from './rally.ts';
+import { rngFor } from './rng.ts';
+import { snookerSim } from './snooker.ts';
+import { tennisSim } from './tennis.ts';
+
+export interface SimulatorOptions {
+  now: () => number;
+  margin: number;
+  seed: string;
+}
+
+const ENGINES = new Map<FeedGameType, SportEngine<any>>([
+  ['FT', footballSim], ['BK', basketballSim], ['VF', virtualFootballSim], ['TN', tennisSim], ['VB', volleyballSim],
+  ['TT', tableTennisSim], ['SK', snookerSim], ['BS', baseballSim], ['OP', hockeySim],
+]);
+/** A match that has ended is still looked at (tick() reports its end) for this long. */
+const REPORT_GRACE_MS = 15 * 60_000;
+/** How far back a match may have started and still be running: its duration and overrun (overtimes, extra innings, long sets). */
+const lookBackMs = (engine: SportEngine) => engine.durationMs + engine.overrunMs + REPORT_GRACE_MS;
+const OUTRIGHT_CYCLE_MS = 3 * 86_400_000;
+const OUTRIGHT_LEAGUES = ['UCL', 'EPL', 'SERIEA', 'LALIGA', 'BUNDES', 'LIGUE1', 'CSL', 'NBA'];
+const PLAN_CACHE_MAX = 20_000;
+
+export class SportsbookSimulator implements OddsFeed {
+  private readonly plans = new Map<string, unknown>();
+  private readonly emitter = new EventEmitter();
+  private readonly versions = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(readonly opts: SimulatorOptions) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  /** The games this simulator offers: every spec §3 game type but FS (outrights, below). */
+  static readonly GAME_TYPES: readonly FeedGameType[] = [...ENGINES.keys()];
+
+  private fixture(engine: SportEngine, slot: number): Fixture {
+    const leagues = leaguesOf(engine.gameType);
+    const rng = rngFor(this.opts.seed, `${engine.gameType}-${slot}-fixture`);
+    const league = leagues[slot % leagues.length]!;
+    const h = Math.floor(rng() * league.teams.length);
+    let c = Math.floor(rng() * (league.teams.length - 1));
+    if (c >= h) c += 1;
+    return { gameId: `${engine.gameType}-${slot}`, gameType: engine.gameType, league, team_h: league.teams[h]!, team_c: league.teams[c]!, startAt: slot * engine.slotMs };
+  }
+
+  private planOf(engine: SportEngine, f: Fixture): unknown {
+    let p = this.plans.get(f.gameId);
+    if (p === undefined) {
+      if (this.plans.size >= PLAN_CACHE_MAX) this.plans.clear();
+      p = engine.plan(f, rngFor(this.opts.seed, f.gameId));
+      this.plans.set(f.gameId, p);
+    }
+    return p;
+  }
+
+  private parse(gameId: string): { engine: SportEngine; f: Fixture } | null {
+    const m = /^([A-Z]{2})-(\d{1,12})$/.exec(gameId);
+    const engine = m ? ENGINES.get(m[1] as FeedGameType) : undefined;
+    if (!m || !engine) return null;
+    const slot = Number(m[2]);
+    // Only fixtures that have been published (within the horizon) exist.
+    if (slot * engine.slotMs > this.opts.now() + engine.horizonMs) return null;
+    return { engine, f: this.fixture(engine, slot) };
+  }
+
+  private view(engine: SportEngine, f: Fixture): MatchView {
+    return engine.view(f, this.planOf(engine, f), this.opts.now(), this.opts.margin);
+  }
+
+  private showTypeOf(f: Fixture, v: MatchView): FeedShowType {
+    if (v.status !== 'scheduled') return 'RB';
+    return businessDay(f.startAt) === businessDay(this.opts.now()) ? 'FT' : 'FU';
+  }
+
+  private toEvent(engine: SportEngine, f: Fixture, v: MatchView): FeedEvent {
+    return {
+      gameId: f.gameId, gameType: f.gameType, leagueId: f.league.id, league: f.league.name, team_h: f.team_h, team_c: f.team_c,
+      startAt: f.startAt, showType: this.showTypeOf(f, v), status: v.status, suspended: v.suspended, version: v.step,
+      data: { ...v.data, league_id: f.league.id, gameType: engine.gameType }, markets: v.markets(),
+    };
+  }
+
+  private fixturesAround(engine: SportEngine, fromMs: number, toMs: number): Fixture[] {
+    const out: Fixture[] = [];
+    for (let slot = Math.ceil(fromMs / engine.slotMs); slot * engine.slotMs <= toMs; slot++) out.push(this.fixture(engine, slot));
+    return out;
+  }
+
+  list(q: { gameType: FeedGameType; showType: FeedShowType; leagueId?: string; pageNum?: number; pageSize?: number }): { total: number; events: FeedEvent[] } {
+    const engine = ENGINES.get(q.gameType);
+    if (!engine) return { total: 0, events: [] };
+    const now = this.opts.now();
+    const from = q.showType === 'RB' ? now - lookBackMs(engine) : now;
+    const to = q.showType === 'RB' ? now : now + engine.horizonMs;
+    const open: Array<{ f: Fixture; v: MatchView }> = [];
+    for (const f of this.fixturesAround(engine, from, to)) {
+      if (q.leagueId && f.league.id !== q.leagueId) continue;
+      const v = this.view(engine, f);
+      if (v.status !== 'finished' && this.showTypeOf(f, v) === q.showType) open.push({ f, v });
+    }
+    // Prices only for the page asked for (pricing is the costly part; it is cached per state).
+    const size = q.pageSize ?? 20;
+    const page = open.slice(((q.pageNum ?? 1) - 1) * size, (q.pageNum ?? 1) * size);
+    return { total: open.length, events: page.map(({ f, v }) => this.toEvent(engine, f, v)) };
+  }
+
+  event(gameId: string): FeedEvent | null {
+    const p = this.parse(gameId);
+    return p ? this.toEvent(p.engine, p.f, this.view(p.engine, p.f)) : null;
+  }
+
+  leagues(gameType?: FeedGameType) {
+    return LEAGUES.filter((l) => (gameType ? l.gameType === gameType : true)).map((l) => ({ leagueId: l.id, name: l.name, gameType: l.gameType, quick: l.quick }));
+  }
+
+  private outrightOf(league: League, cycle: number): FeedOutright {
+    const weights = league.teams.map((t) => strength(league, t) ** 6);
+    const total = weights.reduce((s, w) => s + w, 0);
+    const closeAt = (cycle + 1) * OUTRIGHT_CYCLE_MS;
+    return {
+      gameId: `FS-${league.id}-${cycle}`, leagueId: league.id, league: league.name, name: `${league.name} 冠军`, closeAt,
+      showType: businessDay(closeAt - 1) === businessDay(this.opts.now()) ? 'FSFT' : 'FSFU', version: 1,
+      selections: league.teams.flatMap((t, i) => {
+        const r = priceOf(weights[i]! / total, this.opts.margin * 3);
+        return r === null ? [] : [{ w: `FS:T${i}`, rtype: `T${i}`, name: t, r }];
+      }),
+    };
+  }
+
+  outrights(showType?: 'FSFT' | 'FSFU'): FeedOutright[] {
+    const cycle = Math.floor(this.opts.now() / OUTRIGHT_CYCLE_MS);
+    return OUTRIGHT_LEAGUES.flatMap((id) => [cycle, cycle + 1].map((c) => this.outrightOf(leagueById.get(id)!, c)))
+      .filter((o) => (showType ? o.showType === showType : true));
+  }
+
+  outright(gameId: string): FeedOutright | null {
+    const m = /^FS-([A-Z0-9]+)-(\d{1,9})$/.exec(gameId);
+    const league = m ? leagueById.get(m[1]!) : undefined;
+    if (!m || !league || !OUTRIGHT_LEAGUES.includes(league.id)) return null;
+    const cycle = Number(m[2]);
+    if (cycle > Math.floor(this.opts.now() / OUTRIGHT_CYCLE_MS) + 1) return null;
+    return this.outrightOf(league, cycle);
+  }
+
+  result(gameId: string): FeedResult | null {
+    if (gameId.startsWith('FS-')) {
+      const o = this.outright(gameId);
+      if (!o || this.opts.now() < o.closeAt) return null;
+      // The winner is drawn once from the fair chances (the same for every node and every ask).
+      const rng = rngFor(this.opts.seed, `${gameId}-winner`);
+      const league = leagueById.get(o.leagueId)!;
+      const weights = league.teams.map((t) => strength(league, t) ** 6);
+      let x = rng() * weights.reduce((s, w) => s + w, 0);
+      let i = 0;
+      while (i < weights.length - 1 && (x -= weights[i]!) > 0) i++;
+      return { gameId, scoreH: 0, scoreC: 0, htH: null, htC: null, winner: `T${i}` };
+    }
+    const p = this.parse(gameId);
+    return p ? this.view(p.engine, p.f).result : null;
+  }
+
+  onChange(listener: (c: FeedChange) => void): () => void {
+    this.emitter.on('change', listener);
+    return () => this.emitter.off('change', listener);
+  }
+
+  /** Reports every event whose version moved since the last tick (live ones, and those just started or ended). */
+  tick(): void {
+    const now = this.opts.now();
+    const seen = new Set<string>();
+    for (const engine of ENGINES.values()) {
+      for (const f of this.fixturesAround(engine, now - lookBackMs(engine), now + engine.slotMs)) {
+        const v = this.view(engine, f);
+        seen.add(f.gameId);
+        const before = this.versions.get(f.gameId);
+        if (before === v.step) continue;
+        this.versions.set(f.gameId, v.step);
+        if (before === undefined && v.status === 'scheduled') continue;
+        this.emitter.emit('change', { gameId: f.gameId, version: v.step, status: v.status, suspended: v.suspended, data: { ...v.data, league_id: f.league.id, gameType: engine.gameType } } satisfies FeedChange);
+      }
+    }
+    for (const id of this.versions.keys()) if (!seen.has(id)) this.versions.delete(id);
+  }
+
+  start(intervalMs = 1_000): void {
+    if (this.timer) return;
+    this.tick();
+    this.timer = setInterval(() => this.tick(), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

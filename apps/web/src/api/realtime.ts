@@ -1,0 +1,319 @@
+/**
+ * The realtime socket (spec §4 chat socket lifecycle, issue 5 item 7): one websocket per tab, opened
+ * while something is subscribed. connecting → connected (member login with token + jwt, else guest
+ * login; heartbeat every 10 s) → closed → reconnect after 5 s. Every subscription remembers the newest
+ * version it delivered per event and sends those on (re)subscribe, so after a reconnect the server
+ * sends the current state of whatever changed meanwhile (resync) — and a push older than what the page
+ * already has is dropped here too.
+ *
+ * Member pushes (unread changes) need a member login: while anything listens for them the socket stays
+ * open and logged in as the member (a guest socket of the sport pages is upgraded by a new login); when
+ * the last listener goes (logout) the socket logs back in as a guest, so it no longer gets that member's
+ * pushes. Pushes are at most once: after every later member login the listeners are told to resync.
+ *
+ * Protocol: packages/contract/src/realtime.ts.
+ */
+import {
+  MSG, WS_LIMITS, WS_PATH, matchesSportFilter, serverMessage, userApi,
+  type ClientMessage, type MemberUnreadKind, type SportEventPushWire, type SportFilter,
+} from '@portal/contract';
+import { getToken } from '../storage/index.ts';
+import { call } from './client.ts';
+import { currentSite, loadSite } from './site.ts';
+
+/** The pushed event: its full current state (gameId, version, status, suspended, data, markets, …). */
+export type SportEventPush = SportEventPushWire;
+export type RealtimeStatus = 'connecting' | 'connected' | 'closed';
+
+export interface SportSubscriptionFilter {
+  gameType?: string;
+  showType?: string;
+  gameIds?: string[];
+  /** Versions the page already has (from its HTTP list): nothing at or below them is delivered. */
+  versions?: Record<string, number>;
+}
+
+export interface SubscribeOptions {
+  /** The server could not catch this subscription up (too many events changed, or unknown ones): reload the list over HTTP. */
+  onResync?: () => void;
+}
+
+export interface MemberPushOptions {
+  /** The socket logged in as the member again (after a reconnect): pushes may have been missed meanwhile, reload. */
+  onResync?: () => void;
+}
+
+interface MemberListener {
+  onPush: (kind: MemberUnreadKind) => void;
+  onResync?: (() => void) | undefined;
+  /** Whether a member login happened since it was added (the first one is no resync: the page just loaded). */
+  seenLogin: boolean;
+}
+
+/** Versions remembered per subscription (a long-open live page sees a few hundred events at most). */
+const KNOWN_MAX = 500;
+
+interface Sub {
+  id: number;
+  filter: SportFilter;
+  known: Map<string, number>;
+  onEvent: (e: SportEventPush) => void;
+  onResync?: () => void;
+}
+
+export interface RealtimeDeps {
+  /** The WebSocket constructor (the browser's; a fake in tests). */
+  WebSocket: { new (url: string): WebSocket };
+  /** Full socket URL with clientType and siteId, or null when the site is not known yet. */
+  url: () => Promise<string>;
+  /** Member credentials for login, or null for a guest login. */
+  credentials: () => Promise<{ token: string; jwt: string } | null>;
+  setTimeout: typeof setTimeout;
+  clearTimeout: typeof clearTimeout;
+}
+
+function remember(known: Map<string, number>, gameId: string, version: number): void {
+  known.delete(gameId); // re-insert: the map's order is the recency order
+  known.set(gameId, version);
+  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value as string);
+}
+
+/** The versions a subscription reports (the most recent ones, within the protocol's limit). */
+function versionsOf(sub: Sub): Record<string, number> {
+  const entries = [...sub.known.entries()];
+  return Object.fromEntries(entries.slice(Math.max(0, entries.length - WS_LIMITS.MAX_VERSIONS)));
+}
+
+export function createRealtimeClient(deps: RealtimeDeps) {
+  const subs = new Map<number, Sub>();
+  const members = new Set<MemberListener>();
+  let nextSub = 1;
+  let ws: WebSocket | null = null;
+  let state: RealtimeStatus = 'closed';
+  let loggedIn = false;
+  /** Who the server says this socket is (null until its first login answer). */
+  let identity: 'member' | 'guest' | null = null;
+  let heartbeat: ReturnType<typeof setTimeout> | null = null;
+  let reconnect: ReturnType<typeof setTimeout> | null = null;
+  let opening = false;
+  const statusListeners = new Set<(s: RealtimeStatus) => void>();
+  /** Something needs the socket: a sport subscription or a member-push listener. */
+  const wanted = () => subs.size > 0 || members.size > 0;
+
+  const setState = (s: RealtimeStatus) => {
+    if (state === s) return;
+    state = s;
+    for (const l of statusListeners) l(s);
+  };
+  const send = (m: ClientMessage) => {
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify(m));
+  };
+  const sendSubscribe = (sub: Sub) => send({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { ...sub.filter, sub: sub.id, versions: versionsOf(sub) } });
+
+  const beat = () => {
+    send({ msgId: MSG.HEARTBEAT });
+    heartbeat = deps.setTimeout(beat, WS_LIMITS.HEARTBEAT_MS);
+  };
+  const stopTimers = () => {
+    if (heartbeat) deps.clearTimeout(heartbeat);
+    heartbeat = null;
+  };
+
+  function deliver(e: SportEventPush) {
+    for (const sub of subs.values()) {
+      if (!matchesSportFilter(sub.filter, e)) continue;
+      if ((sub.known.get(e.gameId) ?? -1) >= e.version) continue; // never an older (or the same) version
+      remember(sub.known, e.gameId, e.version);
+      sub.onEvent(e);
+    }
+  }
+
+  function onMessage(raw: unknown) {
+    let parsed: ReturnType<typeof serverMessage.safeParse>;
+    try {
+      parsed = serverMessage.safeParse(JSON.parse(String(raw)));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return; // a message this client does not know (a newer server): ignore it
+    const m = parsed.data;
+    switch (m.msgId) {
+      case MSG.LOGIN:
+      case MSG.GUEST_LOGIN: {
+        // A later login on the same socket (guest → member, member → guest) keeps its subscriptions.
+        const first = !loggedIn;
+        loggedIn = true;
+        identity = m.msgId === MSG.LOGIN ? 'member' : 'guest';
+        setState('connected');
+        if (first) for (const sub of subs.values()) sendSubscribe(sub);
+        if (identity === 'member') for (const l of members) {
+          if (l.seenLogin) l.onResync?.();
+          l.seenLogin = true;
+        }
+        // Opened before the member logged in (or its member login was refused once): try as the member.
+        else if (members.size > 0) void loginAsMember();
+        return;
+      }
+      case MSG.MEMBER_UNREAD:
+        if (identity === 'member') for (const l of members) l.onPush(m.msgData.kind);
+        return;
+      case MSG.SPORT_EVENT:
+        deliver(m.msgData);
+        return;
+      case MSG.SPORT_RESYNC:
+        subs.get(m.msgData.sub)?.onResync?.();
+        return;
+      case MSG.ERROR:
+        // A member login the server refused (expired jwt, revoked session): carry on as a guest.
+        if (!loggedIn && m.msgData.code === 6001) send({ msgId: MSG.GUEST_LOGIN });
+        return;
+      default:
+    }
+  }
+
+  async function open() {
+    if (ws || opening || !wanted()) return;
+    opening = true;
+    setState('connecting');
+    let socket: WebSocket;
+    try {
+      socket = new deps.WebSocket(await deps.url());
+    } catch {
+      opening = false;
+      scheduleReconnect();
+      return;
+    }
+    opening = false;
+    ws = socket;
+    loggedIn = false;
+    identity = null;
+    socket.onopen = async () => {
+      beat();
+      const cred = await deps.credentials().catch(() => null);
+      if (ws !== socket) return;
+      send(cred ? { msgId: MSG.LOGIN, msgData: cred } : { msgId: MSG.GUEST_LOGIN });
+    };
+    socket.onmessage = (ev) => onMessage(ev.data);
+    socket.onclose = () => {
+      if (ws !== socket) return;
+      ws = null;
+      stopTimers();
+      setState('closed');
+      scheduleReconnect();
+    };
+    socket.onerror = () => undefined; // onclose follows and reconnects
+  }
+
+  function scheduleReconnect() {
+    if (reconnect || !wanted()) return;
+    reconnect = deps.setTimeout(() => {
+      reconnect = null;
+      void open();
+    }, WS_LIMITS.RECONNECT_MS);
+  }
+
+  /** A guest socket becomes the member's when member pushes are wanted (a login after the socket opened). */
+  async function loginAsMember() {
+    const socket = ws;
+    const isMember = () => identity === 'member';
+    if (!socket || !loggedIn || isMember()) return;
+    const cred = await deps.credentials().catch(() => null);
+    // Re-checked after the await: the socket may have changed or logged in meanwhile.
+    if (cred && ws === socket && !isMember() && members.size > 0) send({ msgId: MSG.LOGIN, msgData: cred });
+  }
+
+  function closeIfIdle() {
+    if (wanted()) return;
+    if (reconnect) deps.clearTimeout(reconnect);
+    reconnect = null;
+    stopTimers();
+    const s = ws;
+    ws = null;
+    s?.close(1000);
+    setState('closed');
+  }
+
+  return {
+    subscribeSportEvents(filter: SportSubscriptionFilter, onEvent: (e: SportEventPush) => void, opts: SubscribeOptions = {}): () => void {
+      const { versions, ...rest } = filter;
+      const sub: Sub = { id: nextSub++, filter: rest, known: new Map(), onEvent, onResync: opts.onResync };
+      for (const [id, v] of Object.entries(versions ?? {})) remember(sub.known, id, v);
+      subs.set(sub.id, sub);
+      if (ws && loggedIn) sendSubscribe(sub);
+      else void open();
+      return () => {
+        if (!subs.delete(sub.id)) return;
+        send({ msgId: MSG.SPORT_UNSUBSCRIBE, msgData: { sub: sub.id } });
+        closeIfIdle();
+      };
+    },
+    /** Unread changes of the logged-in member (a letter, a feedback reply); returns unsubscribe. */
+    subscribeMemberPushes(onPush: (kind: MemberUnreadKind) => void, opts: MemberPushOptions = {}): () => void {
+      const l: MemberListener = { onPush, onResync: opts.onResync, seenLogin: false };
+      members.add(l);
+      if (ws) void loginAsMember();
+      else void open();
+      return () => {
+        if (!members.delete(l)) return;
+        // Logged out (or the last listener left): this socket must stop getting the member's pushes.
+        if (members.size === 0 && identity === 'member' && subs.size > 0) send({ msgId: MSG.GUEST_LOGIN });
+        closeIfIdle();
+      };
+    },
+    status: (): RealtimeStatus => state,
+    onStatus(listener: (s: RealtimeStatus) => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+  };
+}
+
+async function socketUrl(): Promise<string> {
+  const env = (import.meta.env?.VITE_SITE_ID as string | undefined) ?? '';
+  const site = currentSite() ?? (env ? null : await loadSite());
+  const siteId = env || String(site!.siteBaseConfig.siteCode);
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${proto}//${location.host}${WS_PATH}?clientType=web&siteId=${encodeURIComponent(siteId)}`;
+}
+
+async function memberCredentials(): Promise<{ token: string; jwt: string } | null> {
+  const token = getToken();
+  if (!token) return null;
+  // A fresh jwt per connection: it lives 10 minutes, a reconnect may come hours later.
+  const { jwt } = await call(userApi.jwt, {});
+  return { token, jwt };
+}
+
+let client: ReturnType<typeof createRealtimeClient> | null = null;
+const defaultClient = () =>
+  (client ??= createRealtimeClient({
+    WebSocket: globalThis.WebSocket,
+    url: socketUrl,
+    credentials: memberCredentials,
+    setTimeout: (...a: Parameters<typeof setTimeout>) => setTimeout(...a),
+    clearTimeout: (t) => clearTimeout(t),
+  }));
+
+/** Subscribe to live changes of the sport events matching the filter; returns unsubscribe. Reconnects (5 s),
+ *  heartbeats (10 s) and resyncs by itself; `onEvent` gets every newer version of an event, never an older one. */
+export function subscribeSportEvents(
+  filter: { gameType?: string; showType?: string; gameIds?: string[]; versions?: Record<string, number> },
+  onEvent: (e: SportEventPush) => void,
+  opts?: SubscribeOptions,
+): () => void {
+  return defaultClient().subscribeSportEvents(filter, onEvent, opts);
+}
+
+/** The logged-in member's unread changes pushed by the server (the header badge); returns unsubscribe. */
+export function subscribeMemberPushes(onPush: (kind: MemberUnreadKind) => void, opts?: MemberPushOptions): () => void {
+  return defaultClient().subscribeMemberPushes(onPush, opts);
+}
+
+export function realtimeStatus(): 'connecting' | 'connected' | 'closed' {
+  return defaultClient().status();
+}
+
+/** Status changes (for a "live" badge); returns unsubscribe. */
+export function onRealtimeStatus(listener: (s: RealtimeStatus) => void): () => void {
+  return defaultClient().onStatus(listener);
+}

@@ -1,0 +1,64 @@
+/**
+ * The home page's banner area: the brand's banner ads (advertising/navigationList, position banner),
+ * answered from the request cache per path + payload. The frame has a fixed size from the first paint
+ * (CSS aspect ratio, inside the fixed-height hero), so loading, empty and filled states never move the
+ * page (CLS 0). One banner is a plain slide; several rotate in antd's Carousel, loaded as its own chunk
+ * (the first slide stands in until it arrives), which keeps the carousel out of the home route's JS.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messagesApi, type AdItem } from '@portal/contract';
+import { call } from '../../api/client.ts';
+import { linkProps } from '../../routes/nav.ts';
+import { useUi } from '../../stores/ui.ts';
+
+const BannerCarousel = lazy(() => import('./BannerCarousel.tsx'));
+
+/** The payload of the banner call (the request cache keys on it). */
+export const BANNER_PAYLOAD = { position: 'banner' } as const;
+
+/** null while loading; the list (maybe empty) once answered; a failure shows as empty. */
+function useBanners(): AdItem[] | null {
+  const language = useUi((s) => s.language);
+  const [ads, setAds] = useState<AdItem[] | null>(null);
+  useEffect(() => {
+    let alive = true;
+    call(messagesApi.navigationList, BANNER_PAYLOAD, { cached: true })
+      .then((list) => alive && setAds(list))
+      .catch(() => alive && setAds([]));
+    return () => { alive = false; };
+  }, [language]);
+  return ads;
+}
+
+/**
+ * One banner: a link when it has one (an in-app path through the router, an http(s) address in a new
+ * tab), else just the picture. Images after the first load lazily; width and height fix their ratio.
+ */
+export function BannerSlide({ ad, eager }: { ad: AdItem; eager: boolean }) {
+  const img = (
+    <img
+      className="home-banner__img" src={ad.imageUrl} alt={ad.title} width={1280} height={640}
+      loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false}
+    />
+  );
+  if (!ad.linkUrl) return <div className="home-banner__slide" data-testid={`banner-${ad.id}`}>{img}</div>;
+  return <a className="home-banner__slide" data-testid={`banner-${ad.id}`} {...linkProps(ad.linkUrl)}>{img}</a>;
+}
+
+export function HomeBanners() {
+  const { t } = useTranslation('home');
+  const ads = useBanners();
+  const first = ads?.[0];
+  return (
+    <div className="home-banner" data-testid="home-banner" data-state={ads === null ? 'loading' : ads.length === 0 ? 'empty' : 'ready'} aria-busy={ads === null}>
+      {ads !== null && !first && <p className="home-banner__empty">{t('hero.bannerEmpty')}</p>}
+      {first && ads!.length === 1 && <BannerSlide ad={first} eager />}
+      {first && ads!.length > 1 && (
+        <Suspense fallback={<BannerSlide ad={first} eager />}>
+          <BannerCarousel ads={ads!} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

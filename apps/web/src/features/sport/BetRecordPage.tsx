@@ -1,0 +1,101 @@
+/**
+ * /mine/betRecord (route betRecord): the member's sportsbook bets — unsettled and settled tabs (and
+ * cancelled / rejected), a date range (default the last 7 days), the totals (record/betRecordTotal)
+ * and the list (record/betRecordList) with each bet's legs; result codes in words (W 赢, LW 赢半,
+ * LL 输半, L 输, P 走盘, D… 取消, A 恢复).
+ */
+import { useState } from 'react';
+import { DatePicker, Segmented, Table, Tag } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { sportApi } from '@portal/contract';
+import { call } from '../../api/client.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import { Panel } from '../wallet/common.tsx';
+import { SPORT_KEY } from './venue.ts';
+import './sport.css';
+
+type Tab = 0 | 1 | 2 | 3;
+const TABS: Tab[] = [0, 1, 2, 3];
+const PAGE_SIZE = 10;
+type BetRecord = Awaited<ReturnType<typeof call<typeof sportApi.betRecordList>>>['list'][number];
+
+/** The words of a result code: D0…DZ are cancellations with a reason code. */
+export function resultKey(code: string | null): string | null {
+  if (!code) return null;
+  if (/^D./.test(code)) return 'D';
+  return code;
+}
+
+function ResultTag({ code }: { code: string | null }) {
+  const { t } = useTranslation('sport');
+  const k = resultKey(code);
+  if (!k) return <span className="muted">—</span>;
+  const color = k === 'W' || k === 'LW' ? 'green' : k === 'L' || k === 'LL' ? 'red' : 'default';
+  return <Tag color={color} data-code={code}>{t(`result.${k}`, { defaultValue: code ?? '' })}{code !== k && code ? ` (${code})` : ''}</Tag>;
+}
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+
+export function BetRecordPage() {
+  const { t } = useTranslation('sport');
+  const [status, setStatus] = useState<Tab>(0);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day').startOf('day'), dayjs().endOf('day')]);
+  const [page, setPage] = useState(1);
+  const filter = { status, beginTime: range[0].valueOf(), endTime: range[1].valueOf() };
+  const total = useQuery({ queryKey: [SPORT_KEY, 'recordTotal', filter], queryFn: () => call(sportApi.betRecordTotal, filter) });
+  const list = useQuery({ queryKey: [SPORT_KEY, 'records', filter, page], queryFn: () => call(sportApi.betRecordList, { ...filter, pageNum: page, pageSize: PAGE_SIZE }) });
+  const sums = total.data;
+  return (
+    <Panel className="bet-records">
+      <div className="record-filters">
+        <Segmented value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={TABS.map((s) => ({ value: s, label: t(`records.tab${s}`) }))} />
+        <DatePicker.RangePicker aria-label={t('records.range')} allowClear={false} value={range}
+          onChange={(v) => { if (v?.[0] && v[1]) { setRange([v[0].startOf('day'), v[1].endOf('day')]); setPage(1); } }} />
+      </div>
+      <dl className="bet-records__totals" data-testid="record-totals">
+        <div><dt>{t('records.count')}</dt><dd>{sums?.count ?? '—'}</dd></div>
+        <div><dt>{t('records.betAmount')}</dt><dd>¥ {sums?.betAmount ?? '—'}</dd></div>
+        <div><dt>{t('records.validAmount')}</dt><dd>¥ {sums?.validAmount ?? '—'}</dd></div>
+        <div><dt>{t('records.payout')}</dt><dd>¥ {sums?.payout ?? '—'}</dd></div>
+        <div><dt>{t('records.winLoss')}</dt><dd className={Number(sums?.winLoss ?? 0) < 0 ? 'neg' : 'pos'}>¥ {sums?.winLoss ?? '—'}</dd></div>
+      </dl>
+      <Table<BetRecord>
+        rowKey="ticket_id"
+        size="middle"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        expandable={{
+          expandedRowRender: (b) => (
+            <ul className="bet-legs">
+              {b.legs.map((l, i) => (
+                <li key={i} data-testid={`leg-${b.ticket_id}-${i}`}>
+                  <span className="bet-legs__league">{l.league}</span>
+                  <span>{l.team_h}{l.team_c && ` vs ${l.team_c}`}{l.isLive && <Tag className="bet-legs__live">{t('live')} {l.score}</Tag>}</span>
+                  <span>{l.name} @ {l.odds}</span>
+                  <ResultTag code={l.result} />
+                </li>
+              ))}
+            </ul>
+          ),
+        }}
+        columns={[
+          { key: 'time', title: t('records.time'), render: (_, b) => when(b.betTime) },
+          { key: 'ticket', title: t('records.ticket'), dataIndex: 'ticket_id' },
+          { key: 'kind', title: t('records.kind'), render: (_, b) => `${t(`kind.${b.kind}`, { defaultValue: b.kind })}${b.seriesType ? ` · ${b.seriesType}` : ''}` },
+          { key: 'content', title: t('records.content'), render: (_, b) => (b.legs.length === 1 ? `${b.legs[0]!.team_h}${b.legs[0]!.team_c ? ` vs ${b.legs[0]!.team_c}` : ''} · ${b.legs[0]!.name}` : t('records.legs', { n: b.legs.length })) },
+          { key: 'odds', title: t('records.odds'), render: (_, b) => b.odds || '—' },
+          { key: 'betAmount', title: t('records.betAmount'), render: (_, b) => `¥ ${b.betAmount}` },
+          { key: 'winLoss', title: t('records.winLoss'), render: (_, b) => (b.status === 'settled' ? <span className={Number(b.winLoss) < 0 ? 'neg' : 'pos'}>¥ {b.winLoss}</span> : '—') },
+          { key: 'status', title: t('records.status'), render: (_, b) => <span data-testid={`status-${b.ticket_id}`}>{t(`status.${b.status}`, { defaultValue: b.status })}</span> },
+          { key: 'result', title: t('records.result'), render: (_, b) => <ResultTag code={b.result} /> },
+        ]}
+        locale={{ emptyText: list.error ? <EmptyState icon={<FileSearchOutlined />} title={t('loadFailed')} description={errorMessage(list.error)} /> : <EmptyState icon={<FileSearchOutlined />} title={t('records.empty')} description={t('records.emptyText')} /> }}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Shared pieces of the wallet pages: money from the wire, the wallet queries, the refresh after a
+ * money movement (queries + header balance), the Idempotency-Key a retry reuses, the uppercase line.
+ */
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { walletApi } from '@portal/contract';
+import { fenToYuanString, formatAmount, parseAmount, toChineseUppercase } from '@portal/rules';
+import { call } from '../../api/client.ts';
+import { randomUuid } from '../../storage/index.ts';
+import { useSession } from '../../stores/session.ts';
+import { useApiError } from '../mine/useApiError.ts';
+import './wallet.css';
+
+/** Every wallet query key starts with this, so one invalidation refreshes every wallet page. */
+export const WALLET_KEY = 'wallet';
+
+/** A wire amount ('12.30', '+5.00', '-1.5') → integer fen; null when it is not one. */
+export function fenOf(wire: string | null | undefined): number | null {
+  if (wire == null) return null;
+  return parseAmount(wire.trim().replace(/^\+/, ''));
+}
+
+/** '¥ 1,234.5' from a wire amount (zh-CN, trailing .00 dropped); '--' when unknown. */
+export function money(wire: string | number | null | undefined): string {
+  const fen = typeof wire === 'number' ? wire : fenOf(wire);
+  return fen === null ? '--' : `¥ ${formatAmount(fen)}`;
+}
+
+export function Panel({ title, extra, children, className }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <div className={`panel${className ? ` ${className}` : ''}`}>
+      {(title || extra) && (
+        <div className="wallet-panel__head">
+          {title && <h2 className="panel__title">{title}</h2>}
+          {extra}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** Every venue wallet with the central balance and the auto-transfer switch (category 8 = all). */
+export function useAllBalance() {
+  return useQuery({ queryKey: [WALLET_KEY, 'all'], queryFn: () => call(walletApi.allBalance, { category: 8 }) });
+}
+
+/** Central wallet with the locked amount (pending withdrawals). */
+export function useCentralBalance() {
+  return useQuery({ queryKey: [WALLET_KEY, 'balance'], queryFn: () => call(walletApi.getBalance, { withLockMoney: 1 }) });
+}
+
+/** After money moved: refetch every wallet query and the header balance. */
+export function useMoneyMoved(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([client.invalidateQueries({ queryKey: [WALLET_KEY] }), useSession.getState().loadBalance()]);
+  }, [client]);
+}
+
+/**
+ * The Idempotency-Key of a money-moving call: the same request sent again (a retry after a lost
+ * answer or an error) reuses the key of its first attempt; a different request, or any request after
+ * a success, gets a new one.
+ */
+export function useIdempotencyKey(): { keyFor(payload: unknown): string; settled(): void } {
+  const last = useRef<{ payload: string; key: string } | null>(null);
+  return {
+    keyFor(payload: unknown) {
+      const json = JSON.stringify(payload);
+      if (last.current?.payload !== json) last.current = { payload: json, key: randomUuid() };
+      return last.current.key;
+    },
+    settled() {
+      last.current = null;
+    },
+  };
+}
+
+/** The Chinese uppercase amount under a field where the member confirms an amount (spec §9). */
+export function UppercaseAmount({ value }: { value: string | undefined }) {
+  const { t } = useTranslation('wallet');
+  const fen = value ? parseAmount(value) : null;
+  if (fen === null || fen <= 0) return null;
+  return (
+    <p className="amount-upper" data-testid="amount-upper">
+      <span>{t('common.uppercase')}</span>
+      <strong>{toChineseUppercase(fen)}</strong>
+    </p>
+  );
+}
+
+/** The amount as sent: the typed text normalized to 2 decimals ('100.5' → '100.50'). */
+export function wireAmount(typed: string): string {
+  const fen = parseAmount(typed.trim());
+  if (fen === null) throw new RangeError(`not an amount: ${typed}`);
+  return fenToYuanString(fen);
+}
+
+export interface Choice {
+  key: string;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+/** A grid of selectable cards (radio semantics): venues on the transfer page, channels on the deposit page. */
+export function ChoiceGrid({ label, choices, value, onPick, kind }: {
+  label: string; choices: Choice[]; value: string | undefined; onPick(key: string): void; kind: 'venue' | 'channel';
+}) {
+  return (
+    <div className={kind === 'venue' ? 'venue-picker' : 'channel-grid'} role="radiogroup" aria-label={label}>
+      {choices.map((c) => (
+        <button
+          key={c.key}
+          type="button"
+          role="radio"
+          aria-checked={c.key === value}
+          disabled={c.disabled}
+          className={`${kind === 'venue' ? 'venue-pick' : 'channel-card'}${c.key === value ? ` ${kind === 'venue' ? 'venue-pick' : 'channel-card'}--on` : ''}`}
+          onClick={() => onPick(c.key)}
+        >
+          {c.content}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export { useAction } from '../mine/useApiError.ts';

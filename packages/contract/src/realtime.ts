@@ -1,0 +1,206 @@
+/**
+ * The realtime websocket protocol (spec §4 chat socket, issue 5 item 7): one socket per tab at
+ * `/stream/ws?clientType=web&siteId=<site code>`, JSON frames `{msgId, msgData}`, a typed message set
+ * per direction (lila-ws style). Lifecycle: connecting → connected (login, then heartbeat every 10 s)
+ * → closed → reconnect after 5 s (spec §9).
+ *
+ * Message ids. The chat's own ids (spec §4: 10001-10019, 60000, 0) keep their meaning; the live-room
+ * chat will add its messages to this file on the same hub. Sport odds use the 20001-20099 range:
+ *
+ *   id     direction        meaning
+ *   0      both             heartbeat (client ping every 10 s; the server answers with its own 0)
+ *   10001  client → server  member login {token, jwt}   (jwt from member/jwt, HS256, 10 min)
+ *   10001  server → client  login ok {userId, name}
+ *   10019  client → server  guest login {}
+ *   10019  server → client  guest login ok {guestId}
+ *   60000  server → client  internal notification {kind, text}
+ *   20001  client → server  sport subscribe {sub, gameType?, showType?, gameIds?, versions}
+ *   20001  server → client  subscribed {sub}
+ *   20002  client → server  sport unsubscribe {sub}
+ *   20003  server → client  sport event push (the full current event, with its version)
+ *   20004  server → client  resync required {sub, reason}: reload the list over HTTP, then resubscribe
+ *   20099  server → client  error {code, reason} (the connection stays open)
+ *
+ * Member pushes use the 30001-30099 range. They go only to the sockets logged in as that member (a
+ * guest or another member never sees them) and carry no content, only what to fetch again over HTTP:
+ *
+ *   30001  server → client  unread changed {kind: 'letter' | 'feedback'}: reload the unread counts
+ *                           (a letter reached the member, or an operator replied to their feedback)
+ *
+ * Versions: each event's version only grows. A subscription says which versions the client already
+ * has; the server then sends only newer ones: at once the current event of every matching event the
+ * client holds an older version of (resync after a reconnect), and from then on each newer version.
+ * Never an older one (the client drops older ones too).
+ *
+ * Close codes (4000-4999 are the application's; 1009 is the standard "message too big").
+ */
+import { z } from 'zod';
+
+export const WS_PATH = '/stream/ws';
+
+export const MSG = {
+  HEARTBEAT: 0,
+  LOGIN: 10001,
+  GUEST_LOGIN: 10019,
+  NOTIFICATION: 60000,
+  SPORT_SUBSCRIBE: 20001,
+  SPORT_UNSUBSCRIBE: 20002,
+  SPORT_EVENT: 20003,
+  SPORT_RESYNC: 20004,
+  ERROR: 20099,
+  MEMBER_UNREAD: 30001,
+} as const;
+
+export const WS_CLOSE = {
+  /** Server going down (graceful shutdown): reconnect after the usual delay. */
+  GOING_AWAY: 1001,
+  /** A frame larger than WS_LIMITS.MAX_MESSAGE_BYTES. */
+  TOO_BIG: 1009,
+  /** Handshake without clientType=web or a known siteId. */
+  BAD_HANDSHAKE: 4400,
+  /** No login within WS_LIMITS.LOGIN_TIMEOUT_MS. */
+  NO_LOGIN: 4401,
+  /** Nothing heard from the client for WS_LIMITS.IDLE_TIMEOUT_MS. */
+  IDLE: 4408,
+  /** A frame that is not JSON or not a known client message. */
+  BAD_MESSAGE: 4422,
+  /** More than WS_LIMITS.MESSAGES_PER_WINDOW client messages in one window. */
+  RATE_LIMITED: 4429,
+  /** The client did not read its pushes fast enough (send buffer over WS_LIMITS.MAX_BUFFERED_BYTES). */
+  SLOW_CONSUMER: 4503,
+  /** Too many sockets from one address or on this node. */
+  TOO_MANY: 4509,
+} as const;
+
+/** Every number of the socket in one place, with why. */
+export const WS_LIMITS = {
+  /** Spec §9: client heartbeat every 10 s, reconnect after 5 s. */
+  HEARTBEAT_MS: 10_000,
+  RECONNECT_MS: 5_000,
+  /** Three missed heartbeats: the peer is gone (a dead TCP connection may never report itself). */
+  IDLE_TIMEOUT_MS: 30_000,
+  /** Login must follow the handshake quickly: an anonymous idle socket only costs memory. */
+  LOGIN_TIMEOUT_MS: 15_000,
+  /** Largest client frame: a subscribe with MAX_VERSIONS entries fits comfortably; nothing else is near. */
+  MAX_MESSAGE_BYTES: 16 * 1024,
+  /** Client messages per window: heartbeats are 1 per 10 s; page changes resubscribe a few at a time. */
+  MESSAGES_PER_WINDOW: 30,
+  WINDOW_MS: 10_000,
+  /** Subscriptions per socket (one per live component on the page) and game ids / versions per subscription. */
+  MAX_SUBSCRIPTIONS: 16,
+  MAX_GAME_IDS: 200,
+  MAX_VERSIONS: 200,
+  /** Events a subscription's initial catch-up may send; past that the client reloads the list (resync required). */
+  MAX_SNAPSHOT_EVENTS: 300,
+} as const;
+
+const gameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+// ----- client → server -----
+
+export const heartbeatMsg = z.strictObject({ msgId: z.literal(MSG.HEARTBEAT), msgData: z.strictObject({}).optional() });
+export const loginMsg = z.strictObject({
+  msgId: z.literal(MSG.LOGIN),
+  msgData: z.strictObject({ token: z.string().min(1).max(256), jwt: z.string().min(1).max(2048) }),
+});
+export const guestLoginMsg = z.strictObject({ msgId: z.literal(MSG.GUEST_LOGIN), msgData: z.strictObject({}).optional() });
+
+/** A subscription: by game type and/or show type (the list pages), or by game ids (a match page), or both. */
+export const sportFilter = z.strictObject({
+  gameType: z.string().min(2).max(4).regex(/^[A-Z]+$/).optional(),
+  showType: z.string().min(2).max(4).regex(/^[A-Z]+$/).optional(),
+  gameIds: z.array(gameId).max(WS_LIMITS.MAX_GAME_IDS).optional(),
+});
+export type SportFilter = z.infer<typeof sportFilter>;
+
+/** Whether an event is one a filter asks for: every criterion given must hold (an empty id list is no criterion). Used by both sides. */
+export function matchesSportFilter(f: SportFilter, e: { gameId: string; gameType: string; showType: string }): boolean {
+  if (f.gameIds && f.gameIds.length > 0 && !f.gameIds.includes(e.gameId)) return false;
+  if (f.gameType && f.gameType !== e.gameType) return false;
+  if (f.showType && f.showType !== e.showType) return false;
+  return true;
+}
+
+export const sportSubscribeMsg = z.strictObject({
+  msgId: z.literal(MSG.SPORT_SUBSCRIBE),
+  msgData: sportFilter.extend({
+    /** Client-chosen id of this subscription on this socket (re-using one replaces it). */
+    sub: z.number().int().min(1).max(1_000_000),
+    /** gameId → the version the client already has (from the HTTP list or earlier pushes). */
+    versions: z.record(gameId, version).refine((v) => Object.keys(v).length <= WS_LIMITS.MAX_VERSIONS, 'too many versions').default({}),
+  }),
+});
+export const sportUnsubscribeMsg = z.strictObject({
+  msgId: z.literal(MSG.SPORT_UNSUBSCRIBE),
+  msgData: z.strictObject({ sub: z.number().int().min(1).max(1_000_000) }),
+});
+
+export const clientMessage = z.union([heartbeatMsg, loginMsg, guestLoginMsg, sportSubscribeMsg, sportUnsubscribeMsg]);
+export type ClientMessage = z.input<typeof clientMessage>;
+
+// ----- server → client -----
+
+/** Spec §3 game data (the feed's live state). */
+export const gameData = z.object({
+  league_id: z.string(), re_time: z.string(), t_count: z.number(), se_now: z.string(),
+  HalfTime: z.union([z.literal(0), z.literal(1)]), inningNum: z.number(),
+  gameStatus: z.enum(['NOT_STARTED', 'LIVE', 'HALF_TIME', 'FINISHED', 'CANCELLED']),
+  sc_FT_H: z.number(), sc_FT_C: z.number(), sc_FT_A: z.string(),
+  sc_set_H: z.number(), sc_set_A: z.number(), sc_game_H: z.number(), sc_game_A: z.number(),
+  isLive: z.boolean(), gameType: z.string(),
+});
+export type GameDataWire = z.infer<typeof gameData>;
+
+export const feedMarket = z.object({
+  type: z.string(), name: z.string(), kind: z.enum(['main', 'correctScore', 'champion']),
+  selections: z.array(z.object({ w: z.string(), name: z.string(), r: z.number().int() })),
+});
+
+/** One event as pushed: its full current state (so one push is enough to catch up, however many were missed). */
+export const sportEventPush = z.object({
+  gameId: z.string(),
+  gameType: z.string(),
+  showType: z.string(),
+  leagueId: z.string(),
+  league: z.string(),
+  team_h: z.string(),
+  team_c: z.string(),
+  startAt: z.number(),
+  status: z.enum(['scheduled', 'live', 'finished']),
+  suspended: z.boolean(),
+  version: version,
+  data: gameData,
+  markets: z.array(feedMarket),
+  /** Server time (epoch ms) the change was published: delivery latency = receive time - ts. */
+  ts: z.number(),
+  /** True when sent as a catch-up on (re)subscribe rather than as a live change. */
+  resync: z.boolean(),
+});
+export type SportEventPushWire = z.infer<typeof sportEventPush>;
+
+export const serverHeartbeatMsg = z.object({ msgId: z.literal(MSG.HEARTBEAT), msgData: z.object({ ts: z.number() }) });
+export const loginOkMsg = z.object({ msgId: z.literal(MSG.LOGIN), msgData: z.object({ userId: z.string(), name: z.string() }) });
+export const guestLoginOkMsg = z.object({ msgId: z.literal(MSG.GUEST_LOGIN), msgData: z.object({ guestId: z.string() }) });
+export const notificationMsg = z.object({ msgId: z.literal(MSG.NOTIFICATION), msgData: z.object({ kind: z.string(), text: z.string() }) });
+export const subscribedMsg = z.object({ msgId: z.literal(MSG.SPORT_SUBSCRIBE), msgData: z.object({ sub: z.number() }) });
+export const sportEventMsg = z.object({ msgId: z.literal(MSG.SPORT_EVENT), msgData: sportEventPush });
+export const sportResyncMsg = z.object({
+  msgId: z.literal(MSG.SPORT_RESYNC),
+  msgData: z.object({ sub: z.number(), reason: z.enum(['snapshot_too_large', 'unknown_events']) }),
+});
+export const errorMsg = z.object({
+  msgId: z.literal(MSG.ERROR),
+  /** code: a contract StatusCode (6001 login expired, 6007 bad parameter, …); reason for logs, not for display. */
+  msgData: z.object({ code: z.number(), reason: z.string() }),
+});
+
+/** What changed for the member: letters (any box) or feedback replies. */
+export const memberUnreadKind = z.enum(['letter', 'feedback']);
+export type MemberUnreadKind = z.infer<typeof memberUnreadKind>;
+export const memberUnreadMsg = z.object({ msgId: z.literal(MSG.MEMBER_UNREAD), msgData: z.object({ kind: memberUnreadKind }) });
+
+export const serverMessage = z.union([
+  serverHeartbeatMsg, loginOkMsg, guestLoginOkMsg, notificationMsg, subscribedMsg, sportEventMsg, sportResyncMsg, errorMsg, memberUnreadMsg,
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
