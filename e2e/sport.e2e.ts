@@ -41,6 +41,19 @@ async function openSport() {
   await page.locator('.odds-row').first().waitFor({ timeout: 30_000 });
 }
 
+/** Rows the bets below need (a single, a parlay of two, a series of three). */
+const ROWS_NEEDED = 6;
+
+/**
+ * Today's board (the default view) thins out late in the business day (UTC+8): the simulator's slots then
+ * left today may be fewer than the bets need. Early (早盘) always has the next days' fixtures.
+ */
+async function boardWithEnoughRows() {
+  if ((await oddsOf('OE:O').count()) >= ROWS_NEEDED) return;
+  await page.locator('.ant-segmented').getByText('早盘', { exact: true }).click();
+  await expect.poll(() => oddsOf('OE:O').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(ROWS_NEEDED);
+}
+
 async function confirmBet(stake: string) {
   await page.getByRole('textbox', { name: '投注金额' }).fill(stake);
   await page.getByRole('button', { name: '确认投注' }).click();
@@ -79,6 +92,15 @@ describeInBrowser('house sportsbook in Chromium', () => {
     await toast('转账成功');
   }, 90_000);
 
+  test('the home page\'s hot matches are the book\'s in-play events (or its honest empty state)', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    const panel = page.getByTestId('home-matches');
+    await panel.locator('[data-testid="sport-preview"], .empty-state').first().waitFor({ timeout: 20_000 });
+    expect(await panel.getByText('登录后查看滚球赛事').count()).toBe(0);
+    await panel.scrollIntoViewIfNeeded();
+    await shot('home-hot-matches');
+  }, 60_000);
+
   test('the TY page enters the sportsbook; the odds table in both editions', async () => {
     await page.goto(`${server.baseUrl}/game/sport`);
     await page.locator('.sport-entry__preview').locator('.sport-preview, .empty-state').first().waitFor({ timeout: 20_000 });
@@ -97,6 +119,7 @@ describeInBrowser('house sportsbook in Chromium', () => {
   }, 90_000);
 
   test('a single: one odd, stake 10, accepted', async () => {
+    await boardWithEnoughRows();
     events.push(await gameOf(0, 'OE:O'));
     await oddsOf('OE:O').nth(0).click();
     await expect.poll(() => page.getByTestId('slip-count').textContent()).toBe('1');

@@ -15,6 +15,9 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const outDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Tests that failed, and tests that passed only on a retry: named in the summary, so a CI log cut short still says which. */
+const failedTests = [];
+const flakyTests = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -35,6 +38,17 @@ function vitest(label, args, env = {}) {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   if (r.numTotalTests === 0) problems.push(`${label}: ran no test`);
+  for (const file of r.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    for (const t of file.assertionResults ?? []) {
+      const first = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      if (t.status === 'failed') failedTests.push(`${label}: ${where} > ${t.fullName}\n      ${first}`);
+      else if (t.status === 'passed' && t.failureMessages?.length) flakyTests.push(`${label}: ${where} > ${t.fullName}\n      ${first}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failedTests.push(`${label}: ${where} (the file failed outside its tests)\n      ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
 }
 
 function reachable(url, defaultPort) {
@@ -85,5 +99,7 @@ if (needOrSkip(`Chromium at ${chromium}`, existsSync(chromium))) {
 
 console.log('\n=== summary ===');
 for (const p of problems) console.log(`problem: ${p}`);
+for (const t of failedTests) console.log(`failed: ${t}`);
+for (const t of flakyTests) console.log(`passed only on retry (flaky, look at it): ${t}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length || totals.failed ? 1 : 0);

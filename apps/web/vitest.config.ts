@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
+    // antd's animations and timers under a loaded 2-core CI box occasionally swallow an interaction; one retry,
+    // and `npm test` names every test that needed it in its summary (a rule that is broken fails both tries).
+    retry: 1,
   },
 });

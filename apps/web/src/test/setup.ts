@@ -26,3 +26,10 @@ class OfflineSocket {
   }
 }
 globalThis.WebSocket = OfflineSocket as unknown as typeof WebSocket;
+
+// Nor does a request a test did not mock: without this, happy-dom's fetch went to http://localhost:3000 and
+// printed connection errors between files. Unmocked calls answer like the server's not-found (mockApi's default).
+globalThis.fetch = (async () =>
+  new Response(JSON.stringify({ status_code: 6004, data: null, message: '数据未找到' }), {
+    status: 200, headers: { 'content-type': 'application/json' },
+  })) as typeof fetch;

@@ -1,10 +1,11 @@
 /**
  * Home: hero with the brand's banner carousel (advertising navigationList), venue category tiles, hot
- * matches and hot games. Matches and games come from later issues (sportsbook, venue game lists); until
- * then those areas show honest empty states.
+ * matches and hot games. Hot matches are the house sportsbook's in-play events (its live preview, loaded
+ * on demand so the home route stays light; reading the book needs a member, so visitors get the login
+ * prompt). Hot games come with the casino venues' game lists (a later issue): an honest empty state.
  */
-import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button, Skeleton } from 'antd';
 import {
   AimOutlined, AppstoreOutlined, CustomerServiceOutlined, FireOutlined, LockOutlined, MobileOutlined, RightOutlined,
   RocketOutlined, SafetyCertificateOutlined, StarOutlined, TrophyOutlined, VideoCameraOutlined, AuditOutlined,
@@ -16,6 +17,12 @@ import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
+
+/** The sportsbook's live preview, in its own chunk: the sport code loads only when a member sees the panel. */
+const LivePreview = lazy(() => import('../sport/LivePreview.tsx').then((m) => ({ default: m.LivePreview })));
+/** Hot matches on the home page: this many sports, this many events each. */
+const HOT_SPORTS = 2;
+const HOT_PER_SPORT = 3;
 import './home.css';
 
 const CATEGORIES: { code: string; path: string; icon: ReactNode }[] = [
@@ -90,7 +97,7 @@ function Categories() {
   );
 }
 
-function Panel({ id, ns, icon, more }: { id: string; ns: 'matches' | 'games'; icon: ReactNode; more: string }) {
+function Panel({ id, ns, icon, more, children }: { id: string; ns: 'matches' | 'games'; icon: ReactNode; more: string; children?: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <section className="home-panel" aria-labelledby={id} data-testid={`home-${ns}`}>
@@ -101,8 +108,24 @@ function Panel({ id, ns, icon, more }: { id: string; ns: 'matches' | 'games'; ic
           {t(`${ns}.more`)} <RightOutlined />
         </a>
       </header>
-      <EmptyState title={t(`${ns}.empty`)} description={t(`${ns}.emptyText`)} icon={icon} />
+      {children ?? <EmptyState title={t(`${ns}.empty`)} description={t(`${ns}.emptyText`)} icon={icon} />}
     </section>
+  );
+}
+
+function HotMatches() {
+  const { t } = useTranslation('home');
+  const member = useSession((s) => s.token !== null);
+  if (!member) {
+    return (
+      <EmptyState icon={<TrophyOutlined />} title={t('matches.login')} description={t('matches.loginText')}
+        action={<Button type="primary" onClick={() => bus.emit('login')}>{t('matches.loginButton')}</Button>} />
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+      <LivePreview perSport={HOT_PER_SPORT} maxSports={HOT_SPORTS} />
+    </Suspense>
   );
 }
 
@@ -146,7 +169,7 @@ export function HomePage() {
       <div className="home__body">
         <Categories />
         <div className="home-panels">
-          <Panel id="home-matches" ns="matches" icon={<TrophyOutlined />} more="/game/sport" />
+          <Panel id="home-matches" ns="matches" icon={<TrophyOutlined />} more="/game/sport"><HotMatches /></Panel>
           <Panel id="home-games" ns="games" icon={<StarOutlined />} more="/game/egame" />
         </div>
         <Features />

@@ -1,10 +1,16 @@
-/** Home banners: the brand's banner ads from navigationList (cached per payload), their links, a fixed frame, honest empty states. */
+/** Home: the brand's banner ads from navigationList (cached per payload), their links, a fixed frame, honest empty states; the hot matches panel. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearRequestCache } from '../../api/client.ts';
+import { bus } from '../../app/events.ts';
+import { useSession } from '../../stores/session.ts';
+import { LAUNCH, game, resourceRoute } from '../sport/testKit.tsx';
+import { resetVenueForTests } from '../sport/venue.ts';
 import { fail, mockApi, ok, renderAt, useWalletTestSession } from '../wallet/testKit.tsx';
 import { HomePage } from './HomePage.tsx';
+
+vi.mock('../../api/realtime.ts', () => import('../sport/realtime.mock.ts'));
 
 const seen = useWalletTestSession();
 
@@ -80,5 +86,46 @@ describe('home banners', () => {
     mockApi({ navigationList: fail(6010, '系统繁忙') });
     renderAt(<HomePage />, '/');
     expect(await within(screen.getByTestId('home-banner')).findByText('活动横幅将由运营后台配置后在此展示')).toBeTruthy();
+  });
+});
+
+describe('home hot matches', () => {
+  beforeEach(() => resetVenueForTests());
+
+  test('a member sees the book\'s in-play events: the first two offered sports, three events each, asked for only those', async () => {
+    const live = { status: 'live' as const, showType: 'RB', isLive: true, gameStatus: 'LIVE' as const };
+    const events = [1, 2, 3, 4].map((n) => game(n, { ...live, gameType: 'FT', sc_FT_H: n, sc_FT_C: 0, sc_FT_A: `${n}-0`, se_now: '2H', re_time: "2H^63'" }))
+      .concat([game(5, { ...live, gameType: 'BK' })]);
+    const calls = mockApi({ navigationList: ok([]), launch: ok(LAUNCH), resource: resourceRoute([], {
+      games: (r) => {
+        const all = events.filter((g) => g.gameType === r.gameType);
+        return { total: all.length, list: all.slice(0, Number(r.pageSize)) };
+      },
+    }) });
+    renderAt(<HomePage />, '/');
+    const panel = await screen.findByTestId('home-matches');
+    const preview = await within(panel).findByTestId('sport-preview');
+    expect([...within(preview).getByRole('list', { name: '各项目滚球' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual(['足球 4', '篮球 1']);
+    expect(within(preview).getByTestId('preview-FT').querySelectorAll('.sport-preview__row')).toHaveLength(3);
+    expect(within(preview).getByTestId('score-g1').textContent).toBe('1 - 0');
+    const games = calls.filter((c) => c.path.endsWith('resource')).map((c) => c.body as { method: string; Request: Record<string, unknown> })
+      .filter((b) => b.method === 'games');
+    expect(games.map((b) => `${b.Request.gameType}/${b.Request.showType}/${b.Request.pageSize}`).sort()).toEqual(['BK/RB/3', 'FT/RB/3']);
+    // The lobby launch only reads: it never auto-transfers the member's money into the book.
+    expect(calls.filter((c) => c.path.endsWith('launch')).map((c) => (c.body as { gameCode: string }).gameCode)).not.toContain('sport');
+  });
+
+  test('a visitor gets the login prompt instead, and the book is not asked', async () => {
+    useSession.setState({ token: null, userId: null, user: null, balanceFen: null });
+    const calls = mockApi({ navigationList: ok([]) });
+    const login = vi.fn();
+    const off = bus.on('login', login);
+    renderAt(<HomePage />, '/');
+    const panel = await screen.findByTestId('home-matches');
+    expect(within(panel).getByText('登录后查看滚球赛事')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: '立即登录' }));
+    expect(login).toHaveBeenCalledOnce();
+    expect(calls.some((c) => c.path.endsWith('launch') || c.path.endsWith('resource'))).toBe(false);
+    off();
   });
 });
