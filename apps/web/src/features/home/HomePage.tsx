@@ -5,7 +5,7 @@
  * prompt). Hot games come with the casino venues' game lists (a later issue): an honest empty state.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import {
   AimOutlined, AppstoreOutlined, CustomerServiceOutlined, FireOutlined, LockOutlined, MobileOutlined, RightOutlined,
   RocketOutlined, SafetyCertificateOutlined, StarOutlined, TrophyOutlined, VideoCameraOutlined, AuditOutlined,
@@ -15,7 +15,7 @@ import { bus } from '../../app/events.ts';
 import { useSite } from '../../app/site.ts';
 import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
-import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import { EmptyState, PageLoading } from '../../ui/layout/EmptyState.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
 
 /** The sportsbook's live preview, in its own chunk: the sport code loads only when a member sees the panel. */
@@ -123,7 +123,7 @@ function HotMatches() {
     );
   }
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+    <Suspense fallback={<PageLoading />}>
       <LivePreview perSport={HOT_PER_SPORT} maxSports={HOT_SPORTS} />
     </Suspense>
   );

@@ -3,7 +3,7 @@
  * login / register (anonymous) or the balance and member menu (logged in).
  */
 import { useEffect, type ReactNode } from 'react';
-import { Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { Badge, Button, type MenuProps } from 'antd';
 import {
   AppstoreOutlined, CustomerServiceOutlined, DownOutlined, FireOutlined, GiftOutlined, GlobalOutlined, HomeOutlined,
   LogoutOutlined, MailOutlined, MobileOutlined, ProfileOutlined, ReloadOutlined, RocketOutlined, StarOutlined,
@@ -17,6 +17,7 @@ import { LANGUAGES, type Language } from '../../app/i18n.ts';
 import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { useUi, type Edition } from '../../stores/ui.ts';
+import { LazyDropdown } from './LazyDropdown.tsx';
 import { SECTIONS } from './sections.ts';
 import { NoticeMarquee } from '../../features/messages/NoticeMarquee.tsx';
 import { unreadTotal, useUnread, watchUnread } from '../../features/messages/unread.ts';
@@ -100,11 +101,11 @@ function Switches() {
           ))}
         </div>
       )}
-      <Dropdown menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => setLanguage(key as Language) }} trigger={['click']}>
+      <LazyDropdown menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => setLanguage(key as Language) }} trigger={['click']}>
         <button type="button" className="lang-switch" aria-label={t('language')} data-lang={language}>
           <GlobalOutlined /> {t(`lang.${language}`)} <DownOutlined className="lang-switch__caret" />
         </button>
-      </Dropdown>
+      </LazyDropdown>
     </div>
   );
 }
@@ -154,7 +155,7 @@ function MemberArea() {
           {t('nav:menu.deposit')}
         </Button>
       )}
-      <Dropdown menu={{ items: menu, onClick }} trigger={['click']} placement="bottomRight">
+      <LazyDropdown menu={{ items: menu, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="member-menu" aria-label={t('nav:menu.member')} data-testid="member-menu">
           <Badge count={unreadTotal(unread)} size="small" overflowCount={99} offset={[-4, 4]} data-testid="unread-badge">
             <span className="member-menu__avatar"><UserOutlined /></span>
@@ -163,7 +164,7 @@ function MemberArea() {
           {user && <VipBadge grade={user.vipGrade} size="sm" />}
           <DownOutlined />
         </button>
-      </Dropdown>
+      </LazyDropdown>
     </div>
   );
 }
