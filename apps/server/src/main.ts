@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(services);
   const stopReconciler = startReconciler(() => services.reconcile(), 5_000, (e) => app.log.warn({ err: e }, 'reconciler failed'));
+  // Payments whose notification never arrived: every 30 s (each order at most once a run, oldest asked first).
+  const stopDepositReconciler = startReconciler(() => services.reconcileDeposits(), 30_000, (e) => app.log.warn({ err: e }, 'deposit reconciler failed'));
   const stopHousekeeping = startHousekeeping(handle.db, undefined, (e) => app.log.warn({ err: e }, 'housekeeping failed'));
   const stopRebates = startRebateJob(() => rebateJob(handle.db, services.vip), undefined, (e) => app.log.warn({ err: e }, 'rebate job failed'));
   const stopPromotions = startPromotionJob(() => promotionJob(handle.db, services.promotions), undefined, (e) => app.log.warn({ err: e }, 'promotion job failed'));
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
     force.unref();
     stopHousekeeping();
     stopReconciler();
+    stopDepositReconciler();
     stopRebates();
     stopPromotions();
     stopSport();

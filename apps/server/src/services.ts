@@ -12,6 +12,7 @@ import { RecoveryService } from './modules/user/recoveryService.ts';
 import { SessionService } from './modules/user/sessions.ts';
 import { createSender, type MessageSender } from './providers/messaging.ts';
 import { DevOutbox } from './providers/outbox.ts';
+import { reconcileDeposits, type DepositReconcileOptions } from './jobs/depositReconciler.ts';
 import { reconcileTransfers } from './jobs/reconciler.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { venueAdapters } from './venues/registry.ts';
@@ -66,6 +67,8 @@ export interface Services {
   sandboxPayments: SandboxPaymentProvider | null;
   venues: ReturnType<typeof venueAdapters>;
   reconcile(graceMs?: number): ReturnType<typeof reconcileTransfers>;
+  /** Asks the payment providers about unpaid deposit orders (jobs/depositReconciler.ts). */
+  reconcileDeposits(opts?: DepositReconcileOptions): ReturnType<typeof reconcileDeposits>;
   /** Stops timers and connections; `keepHandle` leaves the database handle to its owner (the ops CLI). */
   close(opts?: { keepHandle?: boolean }): Promise<void>;
 }
@@ -91,7 +94,7 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor);
   const sandboxPayments = sandbox
-    ? new SandboxPaymentProvider(hmacHex(config.codePepper, 'sandbox-payment'), { maxDelayMs: config.sandboxDelayMs * 50, duplicateRate: 0.2, outOfOrderRate: 0.1 })
+    ? new SandboxPaymentProvider(db, hmacHex(config.codePepper, 'sandbox-payment'), { maxDelayMs: config.sandboxDelayMs * 50, duplicateRate: 0.2, outOfOrderRate: 0.1 })
     : null;
   const payments = new Map<string, PaymentProvider>(sandboxPayments ? [['sandbox', sandboxPayments]] : []);
   const promotions = new PromotionService(db, (code) => sites.get(code));
@@ -117,6 +120,7 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   return {
     bus, realtime, config, handle, redis, messages, feedback, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, uploads, wallet, venues, deposits, promotions, withdrawals, vip, payments, sandboxPayments, sportFeed, sport,
     reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
+    reconcileDeposits: (o) => reconcileDeposits(db, deposits, payments, o),
     async close({ keepHandle = false } = {}) {
       sites.stop();
       sportFeed?.stop();

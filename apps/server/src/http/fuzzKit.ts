@@ -116,7 +116,7 @@ export const TABLES = [
   'sites', 'members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'captchas',
   'device_challenges', 'dev_outbox', 'ledger_accounts', 'ledger_journals', 'ledger_postings', 'ledger_holds',
   'idempotency_keys', 'venues', 'venue_transfers', 'member_prefs', 'sandbox_venue_wallets', 'sandbox_venue_transfers',
-  'deposit_channels', 'deposit_orders', 'payment_notifications', 'bank_cards', 'usdt_addresses', 'withdraw_orders', 'member_turnover',
+  'deposit_channels', 'deposit_orders', 'payment_notifications', 'sandbox_payments', 'bank_cards', 'usdt_addresses', 'withdraw_orders', 'member_turnover',
   'audit_log', 'bet_turnover_daily', 'bet_turnover_refs', 'vip_grades', 'member_vip', 'vip_rewards', 'vip_rebates', 'letters', 'letter_recipients', 'notices', 'ads', 'feedback', 'upload_blobs', 'uploads',
   'promotions', 'promo_participations', 'promo_rewards', 'promo_deposit_events', 'promo_draw_spins', 'promo_invite_codes',
   'sport_bets', 'sport_bet_legs', 'sport_results', 'sport_payout_caps', 'sportsbook_transfers',

@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { verifyLedger } from '../ledger/verify.ts';
+import { depositCommands } from '../modules/deposit/ops.ts';
 import { withdrawCommands } from '../modules/withdraw/ops.ts';
 import { promotionCommands } from '../modules/promotions/ops.ts';
 import { messageCommands } from '../modules/messages/ops.ts';
@@ -50,7 +51,7 @@ const platformCommands: OpsCommand[] = [
  * Every operator command. A domain adds its own list here (`modules/<domain>/ops.ts`); names are
  * `<domain>:<verb>` and unique (checked by the dispatcher test).
  */
-export const OPS_COMMANDS: readonly OpsCommand[] = [...platformCommands, ...withdrawCommands, ...messageCommands, ...feedbackCommands, ...vipCommands, ...promotionCommands, ...sportCommands, ...walletCommands];
+export const OPS_COMMANDS: readonly OpsCommand[] = [...platformCommands, ...depositCommands, ...withdrawCommands, ...messageCommands, ...feedbackCommands, ...vipCommands, ...promotionCommands, ...sportCommands, ...walletCommands];
 
 export function usage(): string {
   const lines = OPS_COMMANDS.map((c) => `  ${`${c.name} ${c.args ?? ''}`.padEnd(44)} ${c.summary}`);

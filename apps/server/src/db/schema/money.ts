@@ -135,6 +135,8 @@ export interface DepositOrderTable {
   created_at: number;
   expires_at: number;
   paid_at: number | null;
+  /** When the deposit reconciler last asked the provider about this order (null: never). */
+  checked_at?: number | null;
 }
 
 export interface PaymentNotificationTable {
@@ -145,6 +147,17 @@ export interface PaymentNotificationTable {
   amount: number;
   outcome: string;
   received_at: number;
+  /** 'notify': pushed by the provider; 'query': fetched by the deposit reconciler from the provider's records. */
+  via: Generated<'notify' | 'query'>;
+}
+
+/** The sandbox payment provider's own record of a finished payment (its side of the books). */
+export interface SandboxPaymentTable {
+  order_no: string;
+  event: 'paid' | 'failed';
+  amount: number;
+  provider_ref: string;
+  acted_at: number;
 }
 
 export interface BankCardTable {

@@ -130,3 +130,90 @@ describe('funds letter', () => {
     expect(await central(m.userId)).toBe(100_000);
   });
 });
+
+describe('deposit reconciler (a notification that never arrives)', () => {
+  /** The provider's notifications are lost on the way (our process died, or the provider gave up). */
+  const lostNotifications = async (run: () => Promise<void>) => {
+    const deliver = h.s.sandboxPayments!.deliver;
+    h.s.sandboxPayments!.deliver = null;
+    try {
+      await run();
+    } finally {
+      h.s.sandboxPayments!.deliver = deliver;
+    }
+  };
+  const status = async (orderNo: string) =>
+    (await h.s.handle.db.selectFrom('deposit_orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).status;
+  const notes = (orderNo: string) =>
+    h.s.handle.db.selectFrom('payment_notifications').select(['event', 'outcome', 'via']).where('order_no', '=', orderNo).execute();
+
+  it('credits a paid order from the provider\'s records once; running again changes nothing', async () => {
+    const m = await newMember();
+    const r = await pay(m.token, { channelId: 'bank', amount: '300' });
+    await lostNotifications(() => press(r.data.orderNo, 'pay'));
+    expect(await status(r.data.orderNo)).toBe('pending');
+    expect(await central(m.userId)).toBe(0);
+    // Younger than the grace period: left to the provider's own notifications.
+    await h.s.reconcileDeposits({ graceMs: 60_000 });
+    expect(await status(r.data.orderNo)).toBe('pending');
+    const first = await h.s.reconcileDeposits({ graceMs: 0 });
+    expect(first.credited).toBe(1);
+    expect(await status(r.data.orderNo)).toBe('paid');
+    expect(await central(m.userId)).toBe(30_000);
+    expect((await h.s.reconcileDeposits({ graceMs: 0 })).credited).toBe(0);
+    // The notification the provider finally sends after all changes nothing either.
+    h.s.sandboxPayments!.notify(r.data.orderNo, 'paid', 30_000);
+    await h.s.sandboxPayments!.settle();
+    expect(await central(m.userId)).toBe(30_000);
+    expect(await notes(r.data.orderNo)).toEqual([
+      { event: 'paid', outcome: 'credited', via: 'query' }, { event: 'paid', outcome: 'duplicate', via: 'notify' },
+    ]);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('late money for an expired order is credited; a failed payment ends a pending order once', async () => {
+    const m = await newMember();
+    const late = await pay(m.token, { channelId: 'bank', amount: '100' });
+    const failed = await pay(m.token, { channelId: 'bank', amount: '100' });
+    await h.s.handle.db.updateTable('deposit_orders').set({ status: 'expired' }).where('order_no', '=', late.data.orderNo).execute();
+    await lostNotifications(async () => {
+      await press(late.data.orderNo, 'pay');
+      await press(failed.data.orderNo, 'fail');
+    });
+    await h.s.reconcileDeposits({ graceMs: 0 });
+    expect([await status(late.data.orderNo), await status(failed.data.orderNo)]).toEqual(['paid', 'failed']);
+    expect(await central(m.userId)).toBe(10_000);
+    await h.s.reconcileDeposits({ graceMs: 0 });
+    expect(await notes(failed.data.orderNo)).toEqual([{ event: 'failed', outcome: 'ignored', via: 'query' }]);
+  });
+
+  it('a payment stays made on the provider\'s side: a later failed attempt does not undo it', async () => {
+    const m = await newMember();
+    const r = await pay(m.token, { channelId: 'ewallet', amount: '50' });
+    await lostNotifications(async () => {
+      await press(r.data.orderNo, 'pay');
+      await press(r.data.orderNo, 'fail');
+    });
+    expect(await h.s.sandboxPayments!.queryOrder(r.data.orderNo)).toMatchObject({ event: 'paid', amount: 5_000 });
+    await h.s.reconcileDeposits({ graceMs: 0 });
+    expect(await central(m.userId)).toBe(5_000);
+  });
+
+  it('asks the least recently asked orders first, a bounded batch per run', async () => {
+    const m = await newMember();
+    const a = await pay(m.token, { channelId: 'bank', amount: '100' });
+    const b = await pay(m.token, { channelId: 'bank', amount: '100' });
+    const db = h.s.handle.db;
+    // Every other unpaid order of this file was asked just now; a long ago, b a little later.
+    await db.updateTable('deposit_orders').set({ checked_at: Date.now() }).where('status', 'in', ['pending', 'closed', 'expired']).execute();
+    await db.updateTable('deposit_orders').set({ checked_at: 1_000 }).where('order_no', '=', a.data.orderNo).execute();
+    await db.updateTable('deposit_orders').set({ checked_at: 2_000 }).where('order_no', '=', b.data.orderNo).execute();
+    const checkedAt = async (orderNo: string) =>
+      Number((await db.selectFrom('deposit_orders').select('checked_at').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).checked_at);
+    expect((await h.s.reconcileDeposits({ graceMs: 0, batch: 1 })).asked).toBe(1);
+    expect(await checkedAt(a.data.orderNo)).toBeGreaterThan(2_000);
+    expect(await checkedAt(b.data.orderNo)).toBe(2_000);
+    expect((await h.s.reconcileDeposits({ graceMs: 0, batch: 1 })).asked).toBe(1);
+    expect(await checkedAt(b.data.orderNo)).toBeGreaterThan(2_000);
+  });
+});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { DepositChannelTable, DepositOrderTable } from '../../db/schema.ts';
 
@@ -35,7 +36,19 @@ export const depositRepository = {
     const r = await db.updateTable('deposit_orders').set({ status: 'expired' }).where('status', '=', 'pending').where('expires_at', '<', now).executeTakeFirst();
     return Number(r.numUpdatedRows);
   },
-  async notification(db: DbOrTx, n: { provider: string; order_no: string; event: string; amount: number; outcome: string; received_at: number }) {
+  async notification(db: DbOrTx, n: { provider: string; order_no: string; event: string; amount: number; outcome: string; received_at: number; via?: 'notify' | 'query' }) {
     await db.insertInto('payment_notifications').values(n).execute();
+  },
+  /**
+   * Orders not paid (pending, or closed / expired — money may still arrive) created in [from, to], the
+   * least recently checked first, at most `limit`: what the deposit reconciler asks the providers about.
+   */
+  unsettled(db: DbOrTx, from: number, to: number, limit: number): Promise<DepositOrderTable[]> {
+    return db.selectFrom('deposit_orders').selectAll().where('status', 'in', ['pending', 'closed', 'expired'])
+      .where('created_at', '>=', from).where('created_at', '<=', to)
+      .orderBy(sql`coalesce(checked_at, 0)`).orderBy('created_at').limit(limit).execute();
+  },
+  async checked(db: DbOrTx, orderNo: string, now: number): Promise<void> {
+    await db.updateTable('deposit_orders').set({ checked_at: now }).where('order_no', '=', orderNo).execute();
   },
 };

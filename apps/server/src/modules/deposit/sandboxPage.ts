@@ -20,7 +20,8 @@ form{display:inline-block;margin-right:8px}button{font-size:15px;padding:10px 18
 
 /**
  * The sandbox provider's own pay page (dev only): what a player sees at a payment provider, with
- * buttons to pay, fail or abandon. Paying queues the provider's signed notifications to our callback.
+ * buttons to pay, fail or abandon. Paying books the payment on the provider's side and queues its signed
+ * notifications to our callback.
  */
 export function registerSandboxPayPage(root: FastifyInstance, db: Db, provider: SandboxPaymentProvider): void {
   // Its own scope: the buttons post browser forms (urlencoded), which the JSON API refuses everywhere else.
@@ -52,7 +53,7 @@ function sandboxRoutes(app: FastifyInstance, db: Db, provider: SandboxPaymentPro
     const { orderNo, action } = req.params as { orderNo: string; action: string };
     const o = await repo.order(db, orderNo);
     if (!o || !['pay', 'fail', 'abandon'].includes(action)) return reply.status(404).type('text/html').send(page('订单不存在', '<h1>订单不存在</h1>'));
-    if (action !== 'abandon') provider.notify(o.order_no, action === 'pay' ? 'paid' : 'failed', Number(o.amount));
+    if (action !== 'abandon') await provider.act(o.order_no, action === 'pay' ? 'paid' : 'failed', Number(o.amount));
     const msg = action === 'pay' ? '支付已提交，通知将稍后到达商户。' : action === 'fail' ? '已模拟支付失败。' : '已放弃支付，可关闭本页。';
     return reply.type('text/html').send(page('沙盒支付', `<span class="tag">SANDBOX 沙盒环境</span><h1>${msg}</h1><p>订单 ${esc(o.order_no)}</p>`));
   });

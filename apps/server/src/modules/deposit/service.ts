@@ -106,8 +106,11 @@ export class DepositService {
     return { signalCode: code };
   }
 
-  /** A provider notification (signature already checked): credit once, record every one. */
-  async notified(provider: string, n: PaymentNotification): Promise<'credited' | 'duplicate' | 'ignored'> {
+  /**
+   * A provider notification (signature already checked), or the provider's answer to our order query
+   * (`via` 'query', jobs/depositReconciler.ts): credit once, record every one.
+   */
+  async notified(provider: string, n: PaymentNotification, via: 'notify' | 'query' = 'notify'): Promise<'credited' | 'duplicate' | 'ignored'> {
     const now = Date.now();
     const outcome = await this.db.transaction().execute(async (tx) => {
       const o = await repo.order(tx, n.orderNo);
@@ -133,7 +136,7 @@ export class DepositService {
       await this.hooks?.credited(tx, o, now);
       return 'credited' as const;
     });
-    await repo.notification(this.db, { provider, order_no: n.orderNo, event: n.event, amount: n.amount, outcome, received_at: now });
+    await repo.notification(this.db, { provider, order_no: n.orderNo, event: n.event, amount: n.amount, outcome, received_at: now, via });
     if (outcome === 'credited') await this.hooks?.after(n.orderNo);
     if (outcome === 'credited') await this.runAfterCredit(n.orderNo);
     return outcome;
