@@ -9,7 +9,7 @@
  * worker fails.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import BetterSqlite3 from 'better-sqlite3';
+import { BetterSqlite3 } from './sqliteDriver.ts';
 
 export interface CheckpointerData {
   file: string;

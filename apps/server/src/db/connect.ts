@@ -1,4 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
+import { BetterSqlite3 } from './sqliteDriver.ts';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { existsSync, mkdirSync } from 'node:fs';
