@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { BetterSqlite3 as Database } from '../apps/server/src/db/sqliteDriver.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { png } from '../apps/server/src/modules/uploads/fixtures.ts';
