@@ -1,4 +1,4 @@
-import { BetterSqlite3 } from './sqliteDriver.ts';
+import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -57,6 +57,11 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   // Reads through a memory map instead of a read() per page: cheaper hot lookups (sessions on every call).
   sqlite.pragma('mmap_size = 268435456');
+  // Savepoint journals in memory: the group commit (ledger/groupCommit.ts) runs each money step in its own
+  // savepoint, and SQLite copies every page a step first writes to the sub-journal — a temporary file
+  // (a pwrite per page) once it passes 64 KiB, which cost about a quarter of a transfer's database time.
+  // A batch's sub-journal is bounded by its steps (MAX_STEPS) times the pages one step writes.
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   const checkpointer = url !== ':memory:' && opts.backgroundCheckpoints ? startCheckpointer(sqlite, url, opts.backgroundCheckpoints) : null;
   return { db, dialect: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); } };

@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter } from 'kysely';
+import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db, Tx } from '../db/connect.ts';
 
 /**
@@ -28,6 +28,11 @@ interface Step {
   reject(e: unknown): void;
 }
 
+/** The savepoint statements, built once (a sql`` template is rebuilt and compiled on every use). */
+const SAVEPOINT = CompiledQuery.raw('savepoint step');
+const RELEASE = CompiledQuery.raw('release step');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to step');
+
 /** Steps per commit at most (bounds a batch's latency). */
 const MAX_STEPS = 32;
 const groups = new WeakMap<Db, Group>();
@@ -55,15 +60,20 @@ class Group {
     const answered = new Set<Step>();
     try {
       await this.db.transaction().execute(async (tx) => {
+        if (batch.length === 1) {
+          // Alone in its batch: the transaction is the step's own, no savepoint needed (a throw rolls it back).
+          done.push({ step: batch[0]!, value: await batch[0]!.run(tx) });
+          return;
+        }
         for (const step of batch) {
-          await sql`savepoint step`.execute(tx);
+          await tx.executeQuery(SAVEPOINT);
           try {
             const value = await step.run(tx);
-            await sql`release step`.execute(tx);
+            await tx.executeQuery(RELEASE);
             done.push({ step, value });
           } catch (e) {
-            await sql`rollback to step`.execute(tx);
-            await sql`release step`.execute(tx);
+            await tx.executeQuery(ROLLBACK_TO);
+            await tx.executeQuery(RELEASE);
             answered.add(step);
             step.reject(e);
           }
