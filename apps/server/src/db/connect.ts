@@ -1,9 +1,10 @@
-import BetterSqlite3 from 'better-sqlite3';
+import { BetterSqlite3 } from './sqliteDriver.ts';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { existsSync, mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { dirname } from 'node:path';
+import { registerSqlite } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -62,7 +63,9 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
   // (a pwrite per page) once it passes 64 KiB, which cost about a quarter of a transfer's database time.
   // A batch's sub-journal is bounded by its steps (MAX_STEPS) times the pages one step writes.
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
+  const statements = cachedStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerSqlite(db, statements);
   const checkpointer = url !== ':memory:' && opts.backgroundCheckpoints ? startCheckpointer(sqlite, url, opts.backgroundCheckpoints) : null;
   return { db, dialect: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); } };
 }

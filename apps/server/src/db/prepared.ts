@@ -2,6 +2,38 @@ import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 
 type Slot = { arg: number } | { value: unknown };
 
+/** The part of a better-sqlite3 statement cache (db/connect.ts) that prepared statements run on directly. */
+export interface SqliteStatements {
+  prepare(sql: string): {
+    reader: boolean;
+    all(parameters: readonly unknown[]): unknown[];
+    run(parameters: readonly unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  };
+}
+const sqliteByAdapter = new WeakMap<object, SqliteStatements>();
+
+/** connect() registers a SQLite database's statement cache (see preparedQuery). */
+export function registerSqlite(db: Kysely<any>, statements: SqliteStatements): void {
+  sqliteByAdapter.set(db.getExecutor().adapter, statements);
+}
+
+/**
+ * Runs a compiled query on SQLite's connection directly, as Kysely's SQLite driver would (same statement
+ * cache, same result shape), without its executor's promise chain: only for a transaction, which already
+ * holds the one connection — outside one, Kysely's connection mutex must order the query after any
+ * transaction in flight.
+ */
+function runOnSqlite<Row>(sqlite: SqliteStatements, sql: string, parameters: readonly unknown[]): Promise<QueryResult<Row>> {
+  try {
+    const stmt = sqlite.prepare(sql);
+    if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as Row[] });
+    const { changes, lastInsertRowid } = stmt.run(parameters);
+    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
 /**
  * A hot query compiled once per database and reused with new parameters: Kysely otherwise rebuilds
  * and recompiles the query tree on every call, which is most of a short query's cost. `build` must
@@ -11,7 +43,8 @@ type Slot = { arg: number } | { value: unknown };
  * whatever order the SQL names them in.
  *
  * The compiled query is kept per dialect adapter, which a database and every transaction opened on it
- * share, so statements run inside transactions are compiled once too.
+ * share, so statements run inside transactions are compiled once too. Inside a SQLite transaction the
+ * statement runs on the connection directly (runOnSqlite): money steps run most of their statements there.
  */
 export function preparedQuery<Row, Args extends unknown[]>(
   build: (db: Kysely<any>, ...args: Args) => { compile(): CompiledQuery<Row> },
@@ -28,6 +61,8 @@ export function preparedQuery<Row, Args extends unknown[]>(
       compiled.set(owner, c);
     }
     const parameters = c.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
+    const sqlite = db.isTransaction ? sqliteByAdapter.get(owner) : undefined;
+    if (sqlite) return runOnSqlite<Row>(sqlite, c.q.sql, parameters);
     return db.executeQuery<Row>({ ...c.q, parameters });
   };
 }
