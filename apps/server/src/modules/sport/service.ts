@@ -41,7 +41,7 @@ export class SportService {
   ) {}
 
   private async house(enName: string): Promise<{ v: VenueTable; venue: HouseSportsbookVenue }> {
-    const v = await venueRepository.byCode(this.db, enName.toUpperCase());
+    const v = await venueRepository.current(this.db, enName.toUpperCase());
     if (!v) return fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     const venue = this.adapters(v);

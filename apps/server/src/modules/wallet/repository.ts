@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DbOrTx } from '../../db/connect.ts';
+import type { Db, DbOrTx } from '../../db/connect.ts';
 import { prepared, preparedWrite } from '../../db/prepared.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
 
@@ -23,15 +23,48 @@ const finishPending = preparedWrite(
   ['', 0, null, ''],
 );
 
+/**
+ * How long this process answers venue lookups from memory (venueRepository.current). Venues change
+ * rarely (an operator switching one to maintenance, a new venue); every transfer, bet and game launch
+ * looks its venue up, and on SQLite a read outside a transaction costs as much as a short write step.
+ * The trade-off: a change made in the database takes up to this long to be seen by each node, i.e. a
+ * venue switched to maintenance may still accept transfers for about a second (the venue itself refuses
+ * what it cannot take, and the reconciler settles it as for any refusal). Unknown codes are always read.
+ */
+export const VENUE_CACHE_MS = 1_000;
+type VenueSnapshot = { until: number; byCode: Promise<Map<string, VenueTable>> };
+const venueSnapshots = new WeakMap<object, VenueSnapshot>();
+
 export const venueRepository = {
   all(db: DbOrTx): Promise<VenueTable[]> {
     return db.selectFrom('venues').selectAll().orderBy('sort').orderBy('channel_code').execute();
   },
+  /** A fresh read (reconciler, tests); request paths use `current`. */
   async byCode(db: DbOrTx, code: string): Promise<VenueTable | undefined> {
     return (await venueByCode(db, code))[0] as VenueTable | undefined;
   },
+  /**
+   * The venue as this process last read it, at most VENUE_CACHE_MS ago (one `select * from venues` per
+   * node and interval, shared by concurrent callers). Rows are frozen: shared between requests.
+   */
+  async current(db: Db, code: string, now = Date.now()): Promise<VenueTable | undefined> {
+    let snap = venueSnapshots.get(db);
+    if (!snap || now >= snap.until) {
+      const byCode = venueRepository.all(db).then((rows) => new Map(rows.map((v) => [v.channel_code, Object.freeze(v)])));
+      snap = { until: now + VENUE_CACHE_MS, byCode };
+      venueSnapshots.set(db, snap);
+      // A failed read is not kept: the next caller reads again.
+      byCode.catch(() => { if (venueSnapshots.get(db) === snap) venueSnapshots.delete(db); });
+    }
+    return (await snap.byCode).get(code) ?? venueRepository.byCode(db, code);
+  },
+  /** Forget this process's snapshot (after a change made through this process, and in tests). */
+  forget(db: Db): void {
+    venueSnapshots.delete(db);
+  },
   async upsert(db: DbOrTx, v: VenueTable): Promise<void> {
     await db.insertInto('venues').values(v).onConflict((oc) => oc.column('channel_code').doUpdateSet({ name: v.name, category: v.category, sort: v.sort })).execute();
+    if (!db.isTransaction) venueRepository.forget(db as Db);
   },
 };
 

@@ -50,7 +50,7 @@ export class WalletService {
   }
 
   private async venue(code: string): Promise<VenueTable> {
-    const v = await venueRepository.byCode(this.db, code.toUpperCase());
+    const v = await venueRepository.current(this.db, code.toUpperCase());
     if (!v) return fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return v;
@@ -141,7 +141,7 @@ export class WalletService {
   async drive(ref: string | VenueTransferTable, known?: VenueTable): Promise<Settled | null> {
     const t = typeof ref === 'string' ? await transferRepository.byId(this.db, ref) : ref;
     if (!t || t.status !== 'pending') return null;
-    const v = known ?? await venueRepository.byCode(this.db, t.channel_code);
+    const v = known ?? await venueRepository.current(this.db, t.channel_code);
     const adapter = this.adapters(v!);
     const call = { transferId: t.id, channelCode: t.channel_code, player: venuePlayer(t.site_code, t.member_id), amount: Number(t.amount) };
     try {
