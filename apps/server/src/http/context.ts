@@ -7,8 +7,12 @@ export interface MemberRef {
   id: string;
   siteCode: number;
   tokenHash: string;
-  /** The member row, read with the session in one query (fresh for this request). */
-  row: MemberTable;
+  name: string;
+  /**
+   * The member row, fresh for this request: read with the session in one query, or for a lean route
+   * (Route.lean: money paths that need only the id) on first use.
+   */
+  row(): Promise<MemberTable>;
 }
 
 /** What the header hook learned about a request (spec §7 headers). */

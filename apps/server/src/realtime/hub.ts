@@ -166,8 +166,8 @@ export class RealtimeHub {
     const member = await this.d.sessions.authenticate(token, c.siteCode, this.now());
     const claims = await jwtVerify(jwt, this.jwtKey, { algorithms: ['HS256'], audience: 'chat' }).then((r) => r.payload, () => null);
     if (!member || !claims || claims.sub !== member.id) return this.error(c, StatusCode.LOGIN_EXPIRED, 'token or jwt not valid');
-    this.identify(c, { kind: 'member', userId: member.id, name: member.row.name });
-    c.sendMessage({ msgId: MSG.LOGIN, msgData: { userId: member.id, name: member.row.name } });
+    this.identify(c, { kind: 'member', userId: member.id, name: member.name });
+    c.sendMessage({ msgId: MSG.LOGIN, msgData: { userId: member.id, name: member.name } });
   }
 
   /** Who the socket is now (a guest may log in as a member, a member log out to a guest): member pushes follow. */

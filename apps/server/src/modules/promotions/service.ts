@@ -68,7 +68,7 @@ export class PromotionService {
   async verification(ctx: RequestContext, id: string) {
     const now = Date.now();
     const p = await this.own(ctx, id);
-    const c = await this.ctxFor(this.db, ctx, p, ctx.member!.row, now);
+    const c = await this.ctxFor(this.db, ctx, p, await ctx.member!.row(), now);
     const reason = this.periodReason(p, ctx.locale, now) ?? (await HANDLERS[p.type as PromotionType].eligibility(c));
     return { eligible: reason === null, joined: !!c.participation, message: reason ?? fmt('PROMO_ELIGIBLE', ctx.locale) };
   }
@@ -79,7 +79,7 @@ export class PromotionService {
     const reason = this.periodReason(p, ctx.locale, now);
     if (reason) fail(StatusCode.WARNING, { message: reason });
     const out: JoinOutcome = await this.db.transaction().execute(async (tx) => {
-      const c = await this.ctxFor(tx, ctx, p, ctx.member!.row, now);
+      const c = await this.ctxFor(tx, ctx, p, await ctx.member!.row(), now);
       return HANDLERS[p.type as PromotionType].join(c, option);
     });
     return { activityId: p.id, joined: out.joined, rewards: out.rewards.map((r) => rewardView(r, p, ctx.locale)), spin: out.spin ?? null, message: out.message };
@@ -88,7 +88,7 @@ export class PromotionService {
   async confirmInfo(ctx: RequestContext, id: string) {
     const now = Date.now();
     const p = await this.own(ctx, id);
-    const c = await this.ctxFor(this.db, ctx, p, ctx.member!.row, now);
+    const c = await this.ctxFor(this.db, ctx, p, await ctx.member!.row(), now);
     const h = HANDLERS[p.type as PromotionType];
     const reason = this.periodReason(p, ctx.locale, now) ?? (await h.eligibility(c));
     const detail: Detail = await h.detail(c);

@@ -6,8 +6,9 @@ import type { SportService } from './service.ts';
 
 export function sportRoutes(sport: SportService, db: Db): Route[] {
   return [
-    route(api.launch, (i, ctx) => sport.launch(ctx, i)),
-    route(api.resource, (i, ctx) => sport.resource(ctx, i)),
+    // Lean (Route.lean): launching and betting need only the member's id, not the member row.
+    route(api.launch, (i, ctx) => sport.launch(ctx, i), { lean: true }),
+    route(api.resource, (i, ctx) => sport.resource(ctx, i), { lean: true }),
     route(api.betRecordTotal, (i, ctx) => betRecordTotal(db, ctx.member!.id, i)),
     route(api.betRecordList, (i, ctx) => betRecordList(db, ctx.member!.id, i)),
   ];

@@ -23,7 +23,7 @@ export class UploadService {
   constructor(private readonly d: { db: Db; limiters: Limiters }) {}
 
   async upload(input: { purpose: UploadPurpose; image: string }, ctx: RequestContext, now = Date.now()) {
-    const member = ctx.member!.row;
+    const member = await ctx.member!.row();
     // Every attempt counts, good or bad: the budget also caps the work hostile files can cause.
     const wait = await hit(this.d.limiters.uploads, member.id);
     if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait } });
@@ -63,12 +63,12 @@ export class UploadService {
     return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
   }
 
-  avatarList(ctx: RequestContext) {
-    return { current: ctx.member!.row.avatar ?? null, list: PRESET_AVATARS.map((id) => ({ id, url: presetUrl(id) })) };
+  async avatarList(ctx: RequestContext) {
+    return { current: (await ctx.member!.row()).avatar ?? null, list: PRESET_AVATARS.map((id) => ({ id, url: presetUrl(id) })) };
   }
 
   async addAvatar(input: { avatarId?: string | undefined; uploadId?: string | undefined }, ctx: RequestContext) {
-    const member = ctx.member!.row;
+    const member = await ctx.member!.row();
     if ((input.avatarId === undefined) === (input.uploadId === undefined)) fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
     let avatar: string;
     if (input.avatarId !== undefined) {

@@ -35,7 +35,7 @@ export class ProfileService {
 
   /** The member as read with the session for this request (authenticate refuses inactive members). */
   async me(ctx: RequestContext): Promise<Member> {
-    const m = ctx.member?.row;
+    const m = await ctx.member?.row();
     if (!m || m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
     return m;
   }

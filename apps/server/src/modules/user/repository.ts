@@ -15,6 +15,21 @@ const sessionWithMember = prepared(
   [''],
 );
 
+/** The session check's columns only (SessionService.authenticate for lean routes). */
+const sessionLean = prepared(
+  (db: Kysely<Database>, tokenHash: string) =>
+    db.selectFrom('sessions').innerJoin('members', 'members.id', 'sessions.member_id')
+      .select(['sessions.member_id', 'sessions.site_code', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at', 'members.name', 'members.status'])
+      .where('sessions.token_hash', '=', tokenHash),
+  [''],
+);
+
+/** What a lean session lookup knows of the session and its member. */
+export type LeanSession = {
+  session: Pick<SessionTable, 'member_id' | 'site_code' | 'last_seen_at' | 'expires_at' | 'revoked_at'>;
+  member: Pick<Member, 'name' | 'status'>;
+};
+
 /** Members, sessions, devices, networks and login history: the only SQL of the account module. */
 export const memberRepository = {
   byName(db: DbOrTx, siteCode: number, name: string): Promise<Member | undefined> {
@@ -66,6 +81,15 @@ export const sessionRepository = {
       created_at: r.s_created_at, last_seen_at: r.last_seen_at, expires_at: r.expires_at, revoked_at: r.revoked_at,
     };
     return { session, member };
+  },
+  /** The session and the few member columns the request pipeline checks, in one round trip. */
+  async lean(db: DbOrTx, tokenHash: string): Promise<LeanSession | undefined> {
+    const r = (await sessionLean(db, tokenHash))[0];
+    if (!r) return undefined;
+    return {
+      session: { member_id: r.member_id, site_code: r.site_code, last_seen_at: r.last_seen_at, expires_at: r.expires_at, revoked_at: r.revoked_at },
+      member: { name: r.name, status: r.status },
+    };
   },
   async touch(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();

@@ -1,8 +1,9 @@
-import { LIMITS } from '@portal/contract';
+import { LIMITS, StatusCode } from '@portal/contract';
+import { fail } from '../../http/errors.ts';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { MemberRef } from '../../http/context.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { sessionRepository as repo } from './repository.ts';
+import { memberRepository, sessionRepository as repo, type Member } from './repository.ts';
 
 /** last_seen_at is written at most this often per session (keeps member/info a read, not a write). */
 const TOUCH_EVERY_MS = 60_000;
@@ -23,16 +24,26 @@ export class SessionService {
     return token;
   }
 
-  async authenticate(token: string, siteCode: number, now = Date.now()): Promise<MemberRef | null> {
+  /**
+   * The live session's member, or null. `lean`: read only what this check and lean routes need (a few
+   * columns instead of ~30); the member row is then read on first use of `row()`.
+   */
+  async authenticate(token: string, siteCode: number, now = Date.now(), lean = false): Promise<MemberRef | null> {
     if (token.length < 20 || token.length > 128) return null;
     const tokenHash = sha256Hex(token);
-    const found = await repo.withMember(this.db, tokenHash);
+    const found = lean ? await repo.lean(this.db, tokenHash) : await repo.withMember(this.db, tokenHash);
     if (!found) return null;
     const { session: s, member } = found;
     if (s.revoked_at !== null || s.site_code !== siteCode || member.status !== 'active') return null;
     if (s.expires_at <= now || s.last_seen_at + LIMITS.SESSION_IDLE_S * 1000 <= now) return null;
     if (now - s.last_seen_at > TOUCH_EVERY_MS) await repo.touch(this.db, tokenHash, now);
-    return { id: s.member_id, siteCode: s.site_code, tokenHash, row: member };
+    // Not lean: the whole row came with the session.
+    const full = lean ? null : member as Member;
+    let row: Promise<Member> | null = null;
+    return {
+      id: s.member_id, siteCode: s.site_code, tokenHash, name: member.name,
+      row: () => (row ??= full ? Promise.resolve(full) : memberRepository.byId(this.db, s.member_id).then((m) => m ?? fail(StatusCode.LOGIN_EXPIRED))),
+    };
   }
 
   revoke(tokenHash: string, now = Date.now()): Promise<void> {

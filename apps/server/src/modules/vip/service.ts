@@ -189,7 +189,7 @@ export class VipService {
 
   /** Claims one item: credited once (same Idempotency-Key → same answer; another key → 6009 claimed). */
   async claim(ctx: RequestContext, id: string, now = Date.now()): Promise<Item> {
-    const m = ctx.member!.row;
+    const m = await ctx.member!.row();
     await this.checkUpgrade(m.id, m.site_code, now);
     return idempotent(this.db, `vip:${m.id}`, ctx.idempotencyKey!, { id }, async (tx) => {
       const [kind, period] = id.split(':') as [string, string | undefined];

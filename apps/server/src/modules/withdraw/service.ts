@@ -65,7 +65,7 @@ export class WithdrawService {
   }
 
   async addCard(ctx: RequestContext, input: { bankCode: string; cardNo: string; holderName: string; branch?: string | undefined }) {
-    const m = ctx.member!.row;
+    const m = await ctx.member!.row();
     if (!m.phone) fail(StatusCode.UNBOUND_PHONE);
     if (!m.real_name) fail(StatusCode.BIND_REAL_NAME);
     if (!BANKS.some(([code]) => code === input.bankCode)) invalid(PAYOUT_MESSAGES.BANK_REQUIRED);
@@ -106,7 +106,7 @@ export class WithdrawService {
       centerWalletBalance: yuan(await balanceOf(this.db, memberAccount(memberId, 'central'))),
       turnoverRequired: yuan(t.required), turnoverDone: yuan(t.done), turnoverRemaining: yuan(Math.max(0, t.required - t.done)),
       todayCount: await repo.countSince(this.db, memberId, startOfDay(Date.now())), dailyCount: WITHDRAW_CONFIG.bank.dailyCount,
-      hasSecondPassword: !!ctx.member!.row.second_password_hash, cards: (await cardRepository.cards(this.db, memberId)).map(cardView),
+      hasSecondPassword: !!(await ctx.member!.row()).second_password_hash, cards: (await cardRepository.cards(this.db, memberId)).map(cardView),
     };
   }
 
@@ -121,7 +121,7 @@ export class WithdrawService {
   }
 
   async create(ctx: RequestContext, input: { amount: string; method: 'bank' | 'usdt'; targetId: string; secondPassword: string }) {
-    const m = ctx.member!.row;
+    const m = await ctx.member!.row();
     const c = WITHDRAW_CONFIG[input.method];
     const amount = parseAmount(input.amount);
     if (amount === null || amount < c.minFen || amount > c.maxFen) invalid(`单笔取款金额为${formatAmount(c.minFen)}-${formatAmount(c.maxFen)}元`);
