@@ -22,6 +22,17 @@ export function ledgerTransaction<T>(db: Db, step: (tx: Tx) => Promise<T>): Prom
   return g.run(step);
 }
 
+/**
+ * A money step that is ONE statement (e.g. a conditional status change with nothing to post). A single
+ * statement is atomic and durable on its own on both engines; on SQLite it still joins the group commit
+ * (one shared commit is cheaper than its own), on PostgreSQL it runs without begin/commit: two round
+ * trips fewer, same outcome (answered after its own commit).
+ */
+export function ledgerStatement<T>(db: Db, statement: (db: Db | Tx) => Promise<T>): Promise<T> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return ledgerTransaction(db, statement);
+  return statement(db);
+}
+
 interface Step {
   run(tx: Tx): Promise<unknown>;
   resolve(v: unknown): void;

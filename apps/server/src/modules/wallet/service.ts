@@ -6,7 +6,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { accountId, houseAccount, memberAccount, type Currency } from '../../ledger/accounts.ts';
-import { ledgerTransaction } from '../../ledger/groupCommit.ts';
+import { ledgerStatement, ledgerTransaction } from '../../ledger/groupCommit.ts';
 import { owedFen, refuseWhileOwing } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
@@ -170,7 +170,7 @@ export class WalletService {
     const status = t.direction === 'in' ? (venueSays === 'done' ? 'completed' : 'reversed') : (venueSays === 'done' ? 'completed' : 'failed');
     // Nothing moves when an 'in' completes or an 'out' fails: the status change alone is the step.
     if ((t.direction === 'in') === (venueSays === 'done')) {
-      return ledgerTransaction(this.db, async (tx) => ((await transferRepository.finish(tx, t.id, status, now, error)) ? { status, balances: null } : null));
+      return ledgerStatement(this.db, async (db) => ((await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null));
     }
     return ledgerTransaction(this.db, async (tx) => {
       if (!(await transferRepository.finish(tx, t.id, status, now, error))) return null;

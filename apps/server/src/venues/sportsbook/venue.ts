@@ -12,7 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
-import { ledgerTransaction } from '../../ledger/groupCommit.ts';
+import { ledgerStatement, ledgerTransaction } from '../../ledger/groupCommit.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { VenueRefused, type VenueAdapter, type VenueTransfer } from '../adapter.ts';
 
@@ -31,7 +31,7 @@ export class HouseSportsbookVenue implements VenueAdapter {
 
   // Its records share the group commit of concurrent money steps (ledger/groupCommit.ts).
   async transferIn(t: VenueTransfer): Promise<void> {
-    await ledgerTransaction(this.db, (tx) => tx.insertInto('sportsbook_transfers').values({ transfer_id: t.transferId, player: t.player, direction: 'in', amount: t.amount, created_at: Date.now() })
+    await ledgerStatement(this.db, (db) => db.insertInto('sportsbook_transfers').values({ transfer_id: t.transferId, player: t.player, direction: 'in', amount: t.amount, created_at: Date.now() })
       .onConflict((oc) => oc.column('transfer_id').doNothing()).execute());
   }
 
