@@ -92,6 +92,7 @@ export const transferRepository = {
     await db.updateTable('venue_transfers').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), updated_at: now }))
       .where('id', '=', id).execute();
   },
+  /** The reconciler's work, oldest first: read through the pending rows' unique partial index (migration 0016). */
   pendingBefore(db: DbOrTx, before: number, limit = 100): Promise<VenueTransferTable[]> {
     return db.selectFrom('venue_transfers').selectAll().where('status', '=', 'pending').where('updated_at', '<=', before)
       .orderBy('updated_at').limit(limit).execute();
