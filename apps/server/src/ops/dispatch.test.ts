@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { listAudit } from './audit.ts';
-import { OPS_COMMANDS, runOps, usage } from './dispatch.ts';
+import { OPS_COMMANDS, usage } from './dispatch.ts';
+import { runOpsCommand } from '../test/flows.ts';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h?.close(); });
 
-async function ops(...argv: string[]) {
-  const out: unknown[] = [];
-  const code = await runOps(argv, { handle: h.s.handle, config: h.config, operator: 'alice', services: h.s, print: (v) => out.push(v) });
-  return { code, out };
-}
+const ops = (...argv: string[]) => runOpsCommand(h, 'alice', ...argv);
 
 describe('operator CLI', () => {
   it('command names are unique and listed in the usage', () => {

@@ -4,9 +4,8 @@ import { join as pathJoin } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { listAudit } from '../../ops/audit.ts';
-import { runOps } from '../../ops/dispatch.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { bindPhone, nextPhone } from '../../test/flows.ts';
+import { bindPhone, nextPhone, runOpsCommand } from '../../test/flows.ts';
 import { demoPromotions } from './demo.ts';
 import { promoRepository } from './repository.ts';
 import { verifySpin } from './types/draw.ts';
@@ -17,11 +16,7 @@ let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h?.close(); });
 
-async function ops(...argv: string[]) {
-  const out: unknown[] = [];
-  const code = await runOps(argv, { handle: h.s.handle, config: h.config, operator: 'alice', services: h.s, print: (v) => out.push(v) });
-  return { code, out };
-}
+const ops = (...argv: string[]) => runOpsCommand(h, 'alice', ...argv);
 
 describe('draw gift (auditable wheel)', () => {
   it('spins are earned by deposits; the commit shown before a spin matches the revealed seed and the prize follows from it', async () => {

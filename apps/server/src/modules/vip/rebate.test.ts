@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDays, rebateJob } from '../../jobs/rebate.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { listAudit } from '../../ops/audit.ts';
-import { runOps } from '../../ops/dispatch.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { businessDay } from '../turnover/repository.ts';
 import { payRebates } from './rebate.ts';
 import { A, U, vipKit } from './testkit.ts';
+import { runOpsCommand } from '../../test/flows.ts';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -19,11 +19,7 @@ const noonOf = (day: string) => Date.parse(`${day}T12:00:00+08:00`);
 let dayNo = 0;
 const freshDay = () => businessDay(Date.now() - (400 + ++dayNo) * DAY);
 
-async function ops(...argv: string[]) {
-  const out: unknown[] = [];
-  const code = await runOps(argv, { handle: h.s.handle, config: h.config, operator: 'vip-ops', services: h.s, print: (v) => out.push(v) });
-  return { code, out };
-}
+const ops = (...argv: string[]) => runOpsCommand(h, 'vip-ops', ...argv);
 
 describe('daily rebate (洗码)', () => {
   it('pays valid turnover × the grade\'s rate per category, floored to the fen, once per member and day; wagering added', async () => {
