@@ -148,6 +148,41 @@ describe('concurrency', () => {
     expect(refs.map((r) => r.ref_id)).toEqual(['g1', 'g2']);
     expect(await verifyLedger(db())).toEqual([]);
   });
+
+  it('a shared commit runs each step once when none fails; when one fails the steps before it run again (SQLite) and still land once', async () => {
+    const m = member();
+    await deposit(m, 100);
+    const runs = new Map<string, number>();
+    const step = (ref: string, fail = false) => ledgerTransaction(db(), async (tx) => {
+      runs.set(ref, (runs.get(ref) ?? 0) + 1);
+      await post(tx, { kind: 'transfer', currency: 'CNY', refType: 'transfer', refId: ref, memberId: m,
+        lines: [{ account: memberAccount(m, 'central'), amount: -1 }, { account: memberAccount(m, 'venue', 'CNY', 'SBZR'), amount: 1 }] });
+      if (fail) throw new Error('refused after writing');
+      return ref;
+    });
+    // Past the savepoint period a failure of an earlier test may have started.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await Promise.all([step('ok-a1'), step('ok-a2'), step('ok-a3')])).toEqual(['ok-a1', 'ok-a2', 'ok-a3']);
+    expect([...runs.values()]).toEqual([1, 1, 1]);
+
+    runs.clear();
+    const results = await Promise.allSettled([step('ok-b1'), step('bad-b2', true), step('ok-b3')]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const sqlite = h.s.handle.dialect === 'sqlite';
+    // SQLite: the optimistic run stopped at the failure and rolled back as a whole, then the batch ran
+    // again with a savepoint per step (the step after the failing one had not run yet).
+    expect(Object.fromEntries(runs)).toEqual(sqlite ? { 'ok-b1': 2, 'bad-b2': 2, 'ok-b3': 1 } : { 'ok-b1': 1, 'bad-b2': 1, 'ok-b3': 1 });
+    const refs = await db().selectFrom('ledger_journals').select('ref_id').where('member_id', '=', m).where('kind', '=', 'transfer').orderBy('ref_id').execute();
+    expect(refs.map((r) => r.ref_id)).toEqual(['ok-a1', 'ok-a2', 'ok-a3', 'ok-b1', 'ok-b3']);
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(95);
+
+    // Right after a failure, batches start with savepoints: a failing step no longer makes the others run twice.
+    runs.clear();
+    await Promise.allSettled([step('ok-c1'), step('bad-c2', true), step('ok-c3')]);
+    expect(Object.fromEntries(runs)).toEqual({ 'ok-c1': 1, 'bad-c2': 1, 'ok-c3': 1 });
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(93);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
 });
 
 describe('verify', () => {

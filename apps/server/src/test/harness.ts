@@ -51,19 +51,24 @@ export interface Harness {
 let counter = 0;
 export const uniqueName = (prefix = 'u') => `${prefix}${(Date.now() % 1e5).toString(36)}${(counter++).toString(36)}x1`.slice(0, 11);
 
+/**
+ * An empty database of the engine under test (DB=postgres: a fresh schema of its own, else SQLite in
+ * memory), not migrated. `dropSchema` removes the PostgreSQL schema (after the handle is closed).
+ */
+export async function emptyDatabase(prefix = 't', poolMax = 5): Promise<{ handle: DbHandle; dropSchema(): Promise<void> }> {
+  if (!usePostgres) return { handle: connect(':memory:'), dropSchema: async () => undefined };
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    try { await c.query(q); } finally { await c.end(); }
+  };
+  await admin(`create schema ${schema}`);
+  return { handle: connect(PG_URL, { schema, poolMax }), dropSchema: () => admin(`drop schema ${schema} cascade`) };
+}
+
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
-  let schema: string | undefined;
-  let handle: DbHandle;
-  if (usePostgres) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    handle = connect(PG_URL, { schema, poolMax: 5 });
-  } else {
-    handle = connect(':memory:');
-  }
+  const { handle, dropSchema } = await emptyDatabase();
   await migrate(handle);
   await seed(handle.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'silent', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...env });
@@ -139,12 +144,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     async close() {
       await app.close();
       await s.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      await dropSchema();
     },
   };
   return h;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { prepared, preparedWrite } from '../../db/prepared.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
@@ -7,8 +7,19 @@ import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
 type K = Kysely<any>;
 const venueByCode = prepared((db: K, code: string) => db.selectFrom('venues').selectAll().where('channel_code', '=', code), ['']);
 const transferById = prepared((db: K, id: string) => db.selectFrom('venue_transfers').selectAll().where('id', '=', id), ['']);
-const pendingOf = prepared((db: K, memberId: string, channel: string) => db.selectFrom('venue_transfers').select('id')
-  .where('member_id', '=', memberId).where('channel_code', '=', channel).where('status', '=', 'pending'), ['', '']);
+/**
+ * The reads of pending transfers. 'pending' is written into the SQL, not bound: SQLite plans a partial
+ * index only for a query whose WHERE implies the index's own (status = 'pending'), which a bound
+ * parameter never does — these read through venue_transfers_one_pending_uq instead of scanning.
+ */
+const PENDING = sql.lit('pending');
+export const pendingQueries = {
+  ofMember: (db: K, memberId: string, channel: string) => db.selectFrom('venue_transfers').select('id')
+    .where('member_id', '=', memberId).where('channel_code', '=', channel).where('status', '=', PENDING),
+  before: (db: K, before: number, limit: number) => db.selectFrom('venue_transfers').selectAll().where('status', '=', PENDING)
+    .where('updated_at', '<=', before).orderBy('updated_at').limit(limit),
+};
+const pendingOf = prepared(pendingQueries.ofMember, ['', '']);
 /** `do nothing` on the unique partial index venue_transfers_one_pending_uq: a second pending transfer is not inserted. */
 const insertUnlessPending = preparedWrite(
   (db: K, id: string, memberId: string, siteCode: number, channel: string, direction: string, amount: number, currency: string,
@@ -94,8 +105,7 @@ export const transferRepository = {
   },
   /** The reconciler's work, oldest first: read through the pending rows' unique partial index (migration 0016). */
   pendingBefore(db: DbOrTx, before: number, limit = 100): Promise<VenueTransferTable[]> {
-    return db.selectFrom('venue_transfers').selectAll().where('status', '=', 'pending').where('updated_at', '<=', before)
-      .orderBy('updated_at').limit(limit).execute();
+    return pendingQueries.before(db, before, limit).execute() as Promise<VenueTransferTable[]>;
   },
 };
 

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { houseAccount, memberAccount } from '../ledger/accounts.ts';
+import { idempotent } from '../ledger/idempotency.ts';
+import { balanceOf, post } from '../ledger/ledger.ts';
+import { verifyLedger } from '../ledger/verify.ts';
+import { pendingQueries, transferRepository } from '../modules/wallet/repository.ts';
+import { emptyDatabase } from '../test/harness.ts';
+import { connect, type DbHandle } from './connect.ts';
+import { migrate } from './migrate.ts';
+
+const opened: Array<{ handle: DbHandle; dropSchema(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const o of opened.splice(0)) {
+    await o.handle.close();
+    await o.dropSchema();
+  }
+});
+
+async function fresh(engine: 'test-engine' | 'sqlite' = 'test-engine'): Promise<DbHandle> {
+  const o = engine === 'sqlite' ? { handle: connect(':memory:'), dropSchema: async () => undefined } : await emptyDatabase('m', 2);
+  opened.push(o);
+  return o.handle;
+}
+
+const indexNames = async (h: DbHandle): Promise<string[]> => (h.dialect === 'postgres'
+  ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(h.db)).rows
+  : (await sql<{ name: string }>`select name from sqlite_schema where type = 'index'`.execute(h.db)).rows).map((r) => r.name);
+
+/** Money moved the way the wallet moves it: a deposit, transfers with their keys and rows. */
+async function someMoney(h: DbHandle, member: string, n: number) {
+  const db = h.db;
+  await db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: member, memberId: member,
+    lines: [{ account: houseAccount('clearing', 'test'), amount: -100_000 }, { account: memberAccount(member, 'central'), amount: 100_000 }] }));
+  for (let i = 0; i < n; i++) {
+    const id = `t-${member}-${i}`;
+    await idempotent(db, `transfer:${member}`, `key-${member}-${i}`, { i }, async (tx, key) => {
+      const now = Date.now();
+      await transferRepository.insertUnlessPending(tx, { id, member_id: member, site_code: 7000, channel_code: 'SBZR', direction: 'in', amount: 100,
+        currency: 'CNY', status: 'pending', attempts: 0, last_error: null, created_at: now, updated_at: now });
+      await post(tx, { kind: 'transfer.in', currency: 'CNY', refType: 'venue_transfer', refId: id, memberId: member, idemKey: key,
+        lines: [{ account: memberAccount(member, 'central'), amount: -100 }, { account: memberAccount(member, 'venue', 'CNY', 'SBZR'), amount: 100 }] });
+      return { id };
+    });
+    if (i < n - 1) await transferRepository.finish(db, id, 'completed', Date.now());
+  }
+}
+
+describe('0017_ledger_storage', () => {
+  it('keeps every row, key and balance of an existing database; the unread member indexes are gone', async () => {
+    const h = await fresh();
+    await migrate(h, '0016_transfer_pending_index');
+    await someMoney(h, 'm1', 5);
+    await someMoney(h, 'm2', 3);
+    const count = async (t: 'ledger_journals' | 'ledger_postings' | 'venue_transfers' | 'idempotency_keys') =>
+      Number((await h.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = { j: await count('ledger_journals'), p: await count('ledger_postings'), t: await count('venue_transfers'), k: await count('idempotency_keys') };
+    const maxPosting = Number((await h.db.selectFrom('ledger_postings').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
+    expect(await indexNames(h)).toEqual(expect.arrayContaining(['ledger_journals_member_idx', 'venue_transfers_member_idx']));
+
+    expect(await migrate(h)).toEqual(['0017_ledger_storage']);
+    expect({ j: await count('ledger_journals'), p: await count('ledger_postings'), t: await count('venue_transfers'), k: await count('idempotency_keys') }).toEqual(before);
+    expect(await verifyLedger(h.db)).toEqual([]);
+    expect(await balanceOf(h.db, memberAccount('m1', 'central'))).toBe(100_000 - 500);
+    const names = await indexNames(h);
+    expect(names).not.toContain('ledger_journals_member_idx');
+    expect(names).not.toContain('venue_transfers_member_idx');
+    // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.
+    expect(names).toEqual(expect.arrayContaining(['ledger_journals_idem_uq', 'ledger_journals_ref_idx', 'ledger_postings_account_idx', 'ledger_postings_journal_idx', 'venue_transfers_one_pending_uq']));
+    expect(await transferRepository.hasPending(h.db, 'm1', 'SBZR')).toBe(true);
+    expect(await transferRepository.insertUnlessPending(h.db, { id: 't-m1-x', member_id: 'm1', site_code: 7000, channel_code: 'SBZR', direction: 'in', amount: 1,
+      currency: 'CNY', status: 'pending', attempts: 0, last_error: null, created_at: 1, updated_at: 1 })).toBe(false);
+    await expect(h.db.insertInto('ledger_journals').values({ id: 'dup', kind: 'x', currency: 'CNY', ref_type: 'x', ref_id: 'x', member_id: null, memo: '', reverses: null,
+      idem_key: 'transfer:m1|key-m1-0', created_at: 1 }).execute()).rejects.toThrow(/unique|UNIQUE/);
+    // New money after the migration: posting ids keep rising above the old ones.
+    await someMoney(h, 'm3', 1);
+    const newIds = (await h.db.selectFrom('ledger_postings').innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+      .select('ledger_postings.id').where('ledger_accounts.owner_id', '=', 'm3').execute()).map((r) => Number(r.id));
+    expect(Math.min(...newIds)).toBeGreaterThan(maxPosting);
+    expect(await verifyLedger(h.db)).toEqual([]);
+  });
+
+  // SQLite's storage, on SQLite in every pass (the PostgreSQL pass included: nothing skips).
+  it('SQLite: text-keyed money tables store rows in their key (WITHOUT ROWID); postings ids without sqlite_sequence; foreign keys still on', async () => {
+    const h = await fresh('sqlite');
+    await migrate(h);
+    const list = (await sql<{ name: string; wr: number }>`pragma table_list`.execute(h.db)).rows;
+    const wr = (t: string) => list.find((r) => r.name === t)?.wr;
+    for (const t of ['ledger_journals', 'venue_transfers', 'idempotency_keys', 'sandbox_venue_transfers', 'sandbox_venue_wallets']) expect(wr(t), t).toBe(1);
+    expect(wr('ledger_postings')).toBe(0);
+    await someMoney(h, 'm1', 2);
+    const seq = await sql<{ name: string }>`select name from sqlite_sequence where name = 'ledger_postings'`.execute(h.db).catch(() => ({ rows: [] }));
+    expect(seq.rows).toEqual([]);
+    expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(h.db)).rows[0]?.foreign_keys).toBe(1);
+    await expect(h.db.insertInto('ledger_postings').values({ journal_id: 'no-such-journal', account_id: 'no-such-account', amount: 1, balance_after: 1, created_at: 1 }).execute())
+      .rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it('SQLite: the pending-transfer reads use the pending rows\' partial index, not a table scan', async () => {
+    const h = await fresh('sqlite');
+    await migrate(h);
+    const plan = async (q: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
+      const c = q.compile();
+      return (await sql<{ detail: string }>`explain query plan ${sql.raw(c.sql.replace(/\?/g, () => 'NULL'))}`.execute(h.db)).rows.map((r) => r.detail).join('; ');
+    };
+    expect(await plan(pendingQueries.ofMember(h.db, 'm', 'SBZR'))).toContain('venue_transfers_one_pending_uq');
+    expect(await plan(pendingQueries.before(h.db, 0, 100))).toContain('venue_transfers_one_pending_uq');
+  });
+});
