@@ -210,6 +210,14 @@ export function cannonFigures(result) {
 }
 
 /** Parts of one measurement (each `secondsPerPart` long): req/s over the whole time, the worse p99, summed counts. */
+/**
+ * The ratio of each alternated pair of parts (A part i ÷ B part i, same length): on a machine others
+ * share, their spread shows how far one run's overall ratio can be trusted.
+ */
+export function partRatios(a, b) {
+  return a.map((p, i) => (b[i]?.total ? p.total / b[i].total : 0));
+}
+
 export function combine(parts, secondsPerPart) {
   const seconds = parts.length * secondsPerPart;
   const sum = (k) => parts.reduce((a, p) => a + p[k], 0);
