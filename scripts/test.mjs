@@ -29,7 +29,8 @@ function run(label, cmd, args, env = {}) {
 
 function vitest(label, args, env = {}) {
   const file = join(outDir, `${label.replace(/\W+/g, '_')}.json`);
-  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const failuresBefore = failedTests.length;
   if (!existsSync(file)) {
     problems.push(`${label}: no test report`);
     return;
@@ -50,6 +51,8 @@ function vitest(label, args, env = {}) {
       failedTests.push(`${label}: ${where} (the file failed outside its tests)\n      ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
     }
   }
+  // Every test passed yet vitest failed: an unhandled error or rejection (vitest prints it under "Unhandled Errors").
+  if (!ok && failedTests.length === failuresBefore) failedTests.push(`${label}: every test passed, but the run failed — look for "Unhandled Errors" in its log`);
 }
 
 function reachable(url, defaultPort) {

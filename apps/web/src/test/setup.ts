@@ -6,6 +6,12 @@ import { loadAllNamespaces } from '../app/i18n.ts';
 
 await loadAllNamespaces();
 
+// The app loads dayjs and its locales on demand (Providers → app/dayjsLocale.ts). A test that ends
+// while that import is still in flight made vitest report "Cannot load … after the environment was
+// torn down" — an unhandled error that failed the whole component pass without naming a test. Loaded
+// here once, the app's dynamic import resolves from the module cache at once.
+await import('../app/dayjsLocale.ts');
+
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine antd's animations and
 // lazy chunks can take longer, which made waits flaky without testing anything more.
 import { configure } from '@testing-library/react';

@@ -82,6 +82,11 @@ export interface VenueTransferTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+  /**
+   * Until when one process is driving the transfer (calling the venue, or asking it and settling by the
+   * answer): null when nobody is (migration 0018). Optional on insert.
+   */
+  driving_until?: number | null;
 }
 
 export interface MemberPrefsTable {

@@ -20,13 +20,26 @@ export const pendingQueries = {
     .where('updated_at', '<=', before).orderBy('updated_at').limit(limit),
 };
 const pendingOf = prepared(pendingQueries.ofMember, ['', '']);
+/**
+ * How long one actor may drive a pending transfer (call the venue, or ask it and settle by the answer)
+ * before another may take over: longer than any venue call may take — a venue adapter must answer or
+ * time out well within it. The request that creates a transfer holds it from the insert.
+ */
+export const DRIVE_LEASE_MS = 15_000;
 /** `do nothing` on the unique partial index venue_transfers_one_pending_uq: a second pending transfer is not inserted. */
 const insertUnlessPending = preparedWrite(
   (db: K, id: string, memberId: string, siteCode: number, channel: string, direction: string, amount: number, currency: string,
-    status: string, attempts: number, lastError: string | null, createdAt: number, updatedAt: number) =>
+    status: string, attempts: number, lastError: string | null, createdAt: number, updatedAt: number, drivingUntil: number | null) =>
     db.insertInto('venue_transfers').values({ id, member_id: memberId, site_code: siteCode, channel_code: channel, direction, amount, currency,
-      status, attempts, last_error: lastError, created_at: createdAt, updated_at: updatedAt }).onConflict((oc) => oc.doNothing()),
-  ['', '', 0, '', '', 0, '', '', 0, null, 0, 0],
+      status, attempts, last_error: lastError, created_at: createdAt, updated_at: updatedAt, driving_until: drivingUntil }).onConflict((oc) => oc.doNothing()),
+  ['', '', 0, '', '', 0, '', '', 0, null, 0, 0, null],
+);
+/** Takes the lease of a pending transfer nobody drives (driving_until null or past). */
+const claimDrive = preparedWrite(
+  (db: K, until: number, id: string, now: number) => db.updateTable('venue_transfers').set({ driving_until: until })
+    .where('id', '=', id).where('status', '=', PENDING)
+    .where((eb) => eb.or([eb('driving_until', 'is', null), eb('driving_until', '<=', now)])),
+  [0, '', 0],
 );
 const finishPending = preparedWrite(
   (db: K, status: string, now: number, error: string | null, id: string) => db.updateTable('venue_transfers')
@@ -87,7 +100,14 @@ export const transferRepository = {
    */
   async insertUnlessPending(db: DbOrTx, t: VenueTransferTable): Promise<boolean> {
     return (await insertUnlessPending(db, t.id, t.member_id, t.site_code, t.channel_code, t.direction, t.amount, t.currency, t.status,
-      t.attempts, t.last_error, t.created_at, t.updated_at)) === 1;
+      t.attempts, t.last_error, t.created_at, t.updated_at, t.driving_until ?? null)) === 1;
+  },
+  /**
+   * The lease of a pending transfer (driving_until, migration 0018): true when this caller now drives it
+   * until `now + DRIVE_LEASE_MS`; false when it is settled or someone else is driving it.
+   */
+  async claimDrive(db: DbOrTx, id: string, now: number): Promise<boolean> {
+    return (await claimDrive(db, now + DRIVE_LEASE_MS, id, now)) === 1;
   },
   async byId(db: DbOrTx, id: string): Promise<VenueTransferTable | undefined> {
     return (await transferById(db, id))[0] as VenueTransferTable | undefined;
@@ -99,8 +119,9 @@ export const transferRepository = {
   async finish(db: DbOrTx, id: string, status: 'completed' | 'reversed' | 'failed', now: number, error?: string): Promise<boolean> {
     return (await finishPending(db, status, now, error ?? null, id)) === 1;
   },
+  /** An attempt ended without a final answer: noted, and the lease given back (the reconciler takes it from here). */
   async noteAttempt(db: DbOrTx, id: string, error: string, now: number): Promise<void> {
-    await db.updateTable('venue_transfers').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), updated_at: now }))
+    await db.updateTable('venue_transfers').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), updated_at: now, driving_until: null }))
       .where('id', '=', id).execute();
   },
   /** The reconciler's work, oldest first: read through the pending rows' unique partial index (migration 0016). */

@@ -11,7 +11,7 @@ import { owedFen, refuseWhileOwing } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 import { VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
-import { prefsRepository, transferRepository, venueRepository } from './repository.ts';
+import { DRIVE_LEASE_MS, prefsRepository, transferRepository, venueRepository } from './repository.ts';
 
 const yuan = (fen: number) => fenToYuanString(fen);
 const CNY: Currency = 'CNY';
@@ -108,8 +108,9 @@ export class WalletService {
     // before the venue is asked, so a crash after this is finished or reversed by the reconciler.
     const { transferId } = await idempotent(this.db, `transfer:${memberId}`, idemKey, input, async (tx, key) => {
       const now = Date.now();
+      // The creating request drives the transfer: it holds the lease from the insert (no other actor judges it meanwhile).
       const t: VenueTransferTable = { id, member_id: memberId, site_code: ctx.site.siteCode, channel_code: v.channel_code, direction,
-        amount, currency: CNY, status: 'pending', attempts: 0, last_error: null, created_at: now, updated_at: now };
+        amount, currency: CNY, status: 'pending', attempts: 0, last_error: null, created_at: now, updated_at: now, driving_until: now + DRIVE_LEASE_MS };
       if (!(await transferRepository.insertUnlessPending(tx, t))) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
       let balances: Map<string, number> | null = null;
       if (direction === 'in') {
@@ -136,11 +137,15 @@ export class WalletService {
 
   /**
    * Ask the venue to apply a pending transfer and settle it by the answer; an unknown answer stays
-   * pending. Answers how it ended (null when it was not pending or someone else settled it).
+   * pending. Answers how it ended (null when it was not pending, someone else settled it, or someone else
+   * is driving it right now). One actor at a time per transfer (the lease, migration 0018): a "no such
+   * transfer" answer must never be read while another actor's call to the venue may still land. The
+   * transfer as its creator inserted it comes with the lease; by id (a client's retry) it is claimed first.
    */
   async drive(ref: string | VenueTransferTable, known?: VenueTable): Promise<Settled | null> {
     const t = typeof ref === 'string' ? await transferRepository.byId(this.db, ref) : ref;
     if (!t || t.status !== 'pending') return null;
+    if (typeof ref === 'string' && !(await ledgerStatement(this.db, (db) => transferRepository.claimDrive(db, t.id, Date.now())))) return null;
     const v = known ?? await venueRepository.current(this.db, t.channel_code);
     const adapter = this.adapters(v!);
     const call = { transferId: t.id, channelCode: t.channel_code, player: venuePlayer(t.site_code, t.member_id), amount: Number(t.amount) };

@@ -149,6 +149,52 @@ describe('transfers', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
+  it('the reconciler never judges a transfer another actor is driving: the venue call still landing is not reversed', async () => {
+    const m = await fundedMember(5_000);
+    h.s.venues.sandbox!.opts.delayMs = 300; // the creating request is still at the venue while the reconciler runs
+    const inFlight = transfer(m.token, { channelCode: 'SBQP', amount: '12', ty: 1 });
+    await new Promise((r) => setTimeout(r, 60));
+    // The venue has no record of it yet: judged now, it would be reversed while the venue is applying it.
+    expect(await h.s.reconcile(0)).toMatchObject({ reversed: 0, completed: 0, busy: 1 });
+    const r = await inFlight;
+    expect(r.data).toMatchObject({ status: 'completed', venueBalance: '12.00' });
+    expect(await venueFen(m.userId, 'SBQP')).toBe(1_200);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'venue', 'CNY', 'SBQP'))).toBe(1_200);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('a client\'s retry while the first request still drives the transfer answers pending without calling the venue again', async () => {
+    const m = await fundedMember(5_000);
+    h.s.venues.sandbox!.opts.delayMs = 300;
+    const idem = key();
+    const first = transfer(m.token, { channelCode: 'SBDZ', amount: '5', ty: 1 }, idem);
+    await new Promise((r) => setTimeout(r, 60));
+    const retry = await transfer(m.token, { channelCode: 'SBDZ', amount: '5', ty: 1 }, idem);
+    expect(retry.data.status).toBe('pending');
+    expect((await first).data.status).toBe('completed');
+    expect((await transfer(m.token, { channelCode: 'SBDZ', amount: '5', ty: 1 }, idem)).data.status).toBe('completed');
+    expect(await venueFen(m.userId, 'SBDZ')).toBe(500);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
+  it('a lease whose holder died expires: the reconciler then settles the transfer', async () => {
+    const m = await fundedMember(5_000);
+    const db = h.s.handle.db;
+    const row = (id: string, drivingUntil: number) => ({ id, member_id: m.userId, site_code: 7000, channel_code: 'SBZR', direction: 'in' as const, amount: 300,
+      currency: 'CNY', status: 'pending' as const, attempts: 0, last_error: null, created_at: 0, updated_at: 0, driving_until: drivingUntil });
+    const held = `held-${randomUUID()}`;
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('venue_transfers').values(row(held, Date.now() + 60_000)).execute();
+      await post(tx, { kind: 'transfer.in', currency: 'CNY', refType: 'venue_transfer', refId: held, memberId: m.userId,
+        lines: [{ account: memberAccount(m.userId, 'central'), amount: -300 }, { account: memberAccount(m.userId, 'venue', 'CNY', 'SBZR'), amount: 300 }] });
+    });
+    expect(await h.s.reconcile(0)).toMatchObject({ busy: 1, reversed: 0 });
+    await db.updateTable('venue_transfers').set({ driving_until: Date.now() - 1 }).where('id', '=', held).execute();
+    expect(await h.s.reconcile(0)).toMatchObject({ busy: 0, reversed: 1 });
+    expect(await balanceOf(db, memberAccount(m.userId, 'central'))).toBe(5_000);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
   it('wins at the venue reach the central wallet through recycle; the books still balance', async () => {
     const m = await fundedMember(10_000);
     await transfer(m.token, { channelCode: 'SBZR', amount: '40', ty: 1 });
