@@ -59,11 +59,20 @@ async function newPage(init?: (ctx: BrowserContext) => Promise<void>): Promise<{
   return { context, page, errors };
 }
 
-/** Close the register prompt the site opens 500 ms after start (register flag on). */
+/**
+ * Close the register prompt the site opens 500 ms after start (register flag on). Waits for it to show
+ * (on a loaded machine it can come well after 500 ms; a fixed wait pressed Escape before it was there,
+ * and the prompt then covered the page), closes it, and waits until no dialog covers the page.
+ */
 async function dismissPrompt(page: Page): Promise<void> {
-  await page.waitForTimeout(900);
-  await page.keyboard.press('Escape');
-  await page.waitForTimeout(400);
+  const dialog = page.locator('.ant-modal-wrap:visible');
+  await dialog.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  for (let i = 0; i < 5 && (await dialog.count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+  await dialog.first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => ![...document.querySelectorAll('.ant-modal-wrap')].some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none'), undefined, { timeout: 10_000 });
 }
 
 beforeAll(async () => {

@@ -14,8 +14,14 @@ await import('../app/dayjsLocale.ts');
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine antd's animations and
 // lazy chunks can take longer, which made waits flaky without testing anything more.
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
+
+// Testing Library unmounts after each test only where the test runner's globals exist (not here): without
+// this a file's trees stayed mounted, and React work they scheduled could run after the environment was
+// torn down ("window is not defined" from react-dom's scheduler, an unhandled error failing the pass).
+afterEach(() => cleanup());
 
 // Component tests never reach a server: the realtime client (the header keeps a socket for member
 // pushes) gets a socket that never connects — no network, no reconnect timers. Its own tests inject

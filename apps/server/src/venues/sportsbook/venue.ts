@@ -22,6 +22,9 @@ export const VENUE_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 const memberOf = (player: string) => player.slice(player.indexOf('_') + 1);
 
+/** Verified venue tokens kept per process (one per member with the sport pages open; cleared when full). */
+const VERIFIED_TOKENS_MAX = 50_000;
+
 export class HouseSportsbookVenue implements VenueAdapter {
   constructor(private readonly db: Db, private readonly tokenKey: string) {}
 
@@ -55,13 +58,30 @@ export class HouseSportsbookVenue implements VenueAdapter {
     return { token: `${expiresAt}.${this.mac(memberId, siteCode, channelCode, expiresAt)}`, expiresAt };
   }
 
+  /**
+   * Tokens this process has verified, by member, site, venue and token, until they expire: the sport pages
+   * send the same venue token with every call, and the HMAC was a few percent of a bet. Only a token that
+   * passed the HMAC for exactly that member, site and venue is ever found here.
+   */
+  private readonly verified = new Map<string, number>();
+
   checkToken(token: string, memberId: string, siteCode: number, channelCode: string, now = Date.now()): boolean {
+    const key = `${memberId}|${siteCode}|${channelCode}|${token}`;
+    const until = this.verified.get(key);
+    if (until !== undefined) {
+      if (until >= now) return true;
+      this.verified.delete(key);
+      return false;
+    }
     const [exp, mac] = token.split('.');
     const expiresAt = Number(exp);
     if (!mac || !Number.isSafeInteger(expiresAt) || expiresAt < now) return false;
     const want = Buffer.from(this.mac(memberId, siteCode, channelCode, expiresAt));
     const got = Buffer.from(mac);
-    return want.length === got.length && timingSafeEqual(want, got);
+    if (want.length !== got.length || !timingSafeEqual(want, got)) return false;
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.clear();
+    this.verified.set(key, expiresAt);
+    return true;
   }
 
   private mac(memberId: string, siteCode: number, channelCode: string, expiresAt: number): string {
