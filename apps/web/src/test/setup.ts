@@ -15,13 +15,19 @@ await import('../app/dayjsLocale.ts');
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine antd's animations and
 // lazy chunks can take longer, which made waits flaky without testing anything more.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library unmounts after each test only where the test runner's globals exist (not here): without
-// this a file's trees stayed mounted, and React work they scheduled could run after the environment was
-// torn down ("window is not defined" from react-dom's scheduler, an unhandled error failing the pass).
+// this a file's trees stayed mounted. And a commit made outside act() (an antd timer updating state) has
+// React flush its effects on a later turn of the event loop: at the end of a file that turn must come
+// before the environment is torn down, or react-dom reads `window` after it is gone ("window is not
+// defined", an unhandled error that failed the whole pass with every test green).
 afterEach(() => cleanup());
+afterAll(async () => {
+  cleanup();
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+});
 
 // Component tests never reach a server: the realtime client (the header keeps a socket for member
 // pushes) gets a socket that never connects — no network, no reconnect timers. Its own tests inject
