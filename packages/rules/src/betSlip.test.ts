@@ -49,6 +49,10 @@ describe('realBetAmount', () => {
     expect(cb).toHaveBeenLastCalledWith(100);
     expect(realBetAmount(150, 100, 1000, cb)).toBe(100);
     expect(cb).toHaveBeenCalledTimes(3);
+    // Over the max only, the max inside the balance's fraction: the floor of the balance comes first.
+    expect(realBetAmount(100.6, 100.5, 100.7, cb)).toBe(100);
+    expect(realBetAmount(9999999.000000004, 9999999.000000002, 9999999.000000004, cb)).toBe(9999999);
+    expect(cb).toHaveBeenCalledTimes(5);
   });
 
   it('never goes negative', () => {

@@ -32,9 +32,11 @@ export function winAmount(amount: number | string, odds: number | string): numbe
 }
 
 /**
- * Real bet amount (spec §5): if the stake is over the max or the balance, it is lowered to the
- * floor of the balance (when over the balance), then to the max (when still over it), and
- * `onAdjust` runs with the new stake. Otherwise the stake is returned unchanged. Never negative.
+ * Real bet amount (spec §5): if the stake is over the max or the balance, it becomes the floor of the
+ * balance, then at most the max, and `onAdjust` runs with the new stake. Otherwise the stake is
+ * returned unchanged. Never negative, never above the stake. (A stake over the max only, with the max
+ * inside the balance's fraction — max 100.5, balance 100.7 — becomes 100, the floor of the balance:
+ * the order the spec gives. The earlier version answered the max there, which a property test found.)
  */
 export function realBetAmount(
   amount: number,
@@ -43,8 +45,7 @@ export function realBetAmount(
   onAdjust?: (adjusted: number) => void,
 ): number {
   if (!(amount > max || amount > balance)) return amount;
-  let adjusted = amount;
-  if (adjusted > balance) adjusted = Math.floor(balance);
+  let adjusted = Math.min(amount, Math.floor(balance));
   if (adjusted > max) adjusted = max;
   adjusted = Math.max(0, adjusted);
   onAdjust?.(adjusted);
