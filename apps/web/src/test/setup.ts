@@ -23,10 +23,14 @@ configure({ asyncUtilTimeout: 5_000 });
 // React flush its effects on a later turn of the event loop: at the end of a file that turn must come
 // before the environment is torn down, or react-dom reads `window` after it is gone ("window is not
 // defined", an unhandled error that failed the whole pass with every test green).
+// antd's static message (ui/dialogs/notify.ts without a DialogRoot) renders into a root of its own that
+// cleanup() does not know: its toasts close by timer seconds later — after the file ended. Closed here.
 afterEach(() => cleanup());
 afterAll(async () => {
   cleanup();
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  const { default: message } = await import('antd/es/message');
+  message.destroy();
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 30));
 });
 
 // Component tests never reach a server: the realtime client (the header keeps a socket for member
