@@ -59,15 +59,23 @@ export class WalletService {
   /** Bring our mirror of a venue wallet in line with the venue (wins and losses happened there). */
   private async sync(ctx: RequestContext, v: VenueTable): Promise<number> {
     const memberId = ctx.member!.id;
+    const id = accountId(memberAccount(memberId, 'venue', CNY, v.channel_code));
+    // The venue's answer is compared with our mirror as it was BEFORE asking: a transfer under way then, or one
+    // that moves the mirror between the question and the write below (its version changes), makes the two sides
+    // differ legitimately — leave it (the reconciler, or the next sync, settles it).
+    const seen = await this.db.selectFrom('ledger_accounts').select(['balance', 'version']).where('id', '=', id).executeTakeFirst();
+    if (await transferRepository.hasPending(this.db, memberId, v.channel_code)) return Number(seen?.balance ?? 0);
     const remote = await this.adapters(v).balance(v.channel_code, venuePlayer(ctx.site.siteCode, memberId));
     return this.db.transaction().execute(async (tx) => {
-      const mirror = memberAccount(memberId, 'venue', CNY, v.channel_code);
-      const ours = await balanceOf(tx, mirror);
-      // While a transfer is unsettled the two sides legitimately differ: leave it to the reconciler.
-      if (remote === ours || (await transferRepository.hasPending(tx, memberId, v.channel_code))) return ours;
+      // Read under the row's lock on PostgreSQL (a no-op update), as the ledger's own reads.
+      const now = await tx.updateTable('ledger_accounts').set((eb) => ({ version: eb.ref('version') })).where('id', '=', id)
+        .returning(['balance', 'version']).executeTakeFirst();
+      const ours = Number(now?.balance ?? 0);
+      if (remote === ours) return ours;
+      if (Number(now?.version ?? -1) !== Number(seen?.version ?? -1) || (await transferRepository.hasPending(tx, memberId, v.channel_code))) return ours;
       const diff = remote - ours;
       await post(tx, { kind: 'venue.sync', currency: CNY, refType: 'venue', refId: v.channel_code, memberId,
-        lines: [{ account: houseAccount('venue_float', v.channel_code), amount: -diff }, { account: mirror, amount: diff }] });
+        lines: [{ account: houseAccount('venue_float', v.channel_code), amount: -diff }, { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount: diff }] });
       return remote;
     });
   }

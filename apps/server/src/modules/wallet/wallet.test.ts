@@ -177,6 +177,23 @@ describe('transfers', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
+  it('a venue balance read before a transfer landed never rewrites our mirror (the sync compares with the mirror as it was)', async () => {
+    const m = await fundedMember(5_000);
+    const sb = h.s.venues.sandbox!;
+    const real = sb.balance.bind(sb);
+    // The venue answers the balance as it was, then a whole transfer happens before the sync writes.
+    sb.balance = async (c: string, p: string) => {
+      const stale = await real(c, p);
+      sb.balance = real;
+      expect((await transfer(m.token, { channelCode: 'SBZR', amount: '5', ty: 1 })).data.status).toBe('completed');
+      return stale;
+    };
+    await h.call(`${G}venue/balance`, { channelCode: 'SBZR' }, { token: m.token });
+    expect(await venueFen(m.userId)).toBe(500);
+    expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'venue', 'CNY', 'SBZR'))).toBe(500);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
   it('a lease whose holder died expires: the reconciler then settles the transfer', async () => {
     const m = await fundedMember(5_000);
     const db = h.s.handle.db;
