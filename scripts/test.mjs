@@ -29,7 +29,10 @@ function run(label, cmd, args, env = {}) {
 
 function vitest(label, args, env = {}) {
   const file = join(outDir, `${label.replace(/\W+/g, '_')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const unhandledFile = join(outDir, `${label.replace(/\W+/g, '_')}.unhandled.txt`);
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json',
+    `--reporter=${join(root, 'scripts/unhandledReporter.mjs')}`, `--outputFile.json=${file}`],
+    { ...env, PORTAL_UNHANDLED_FILE: unhandledFile });
   const failuresBefore = failedTests.length;
   if (!existsSync(file)) {
     problems.push(`${label}: no test report`);
@@ -52,7 +55,9 @@ function vitest(label, args, env = {}) {
     }
   }
   // Every test passed yet vitest failed: an unhandled error or rejection (vitest prints it under "Unhandled Errors").
-  if (!ok && failedTests.length === failuresBefore) failedTests.push(`${label}: every test passed, but the run failed — look for "Unhandled Errors" in its log`);
+  const unhandled = existsSync(unhandledFile) ? readFileSync(unhandledFile, 'utf8').trim() : '';
+  if (unhandled) failedTests.push(`${label}: unhandled errors (vitest fails the run on them)\n      ${unhandled.split('\n').join('\n      ')}`);
+  else if (!ok && failedTests.length === failuresBefore) failedTests.push(`${label}: every test passed, but the run failed — look for "Unhandled Errors" in its log`);
 }
 
 function reachable(url, defaultPort) {

@@ -8,7 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['src/test/setup.ts'],
+    // reactCommits.ts first: it must be in place before anything loads react-dom.
+    setupFiles: ['src/test/reactCommits.ts', 'src/test/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
     // antd's animations and timers under a loaded 2-core CI box occasionally swallow an interaction; one retry,

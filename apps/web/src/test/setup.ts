@@ -16,6 +16,7 @@ await import('../app/dayjsLocale.ts');
 // lazy chunks can take longer, which made waits flaky without testing anything more.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { msSinceLastCommit } from './reactCommits.ts';
 configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library unmounts after each test only where the test runner's globals exist (not here): without
@@ -24,14 +25,41 @@ configure({ asyncUtilTimeout: 5_000 });
 // before the environment is torn down, or react-dom reads `window` after it is gone ("window is not
 // defined", an unhandled error that failed the whole pass with every test green).
 // antd's static message (ui/dialogs/notify.ts without a DialogRoot) renders into a root of its own that
-// cleanup() does not know: its toasts close by timer seconds later — after the file ended. Closed here.
+// cleanup() does not know: its toasts close by timer seconds later — after the file ended — and a closing
+// toast animated with a frame loop that happy-dom never ends, committing for ~3 s after the last test (the
+// CI failure of 2026-11-25: "window is not defined" from activity.test.tsx). Without motion a closed toast
+// is simply removed; the static roots are closed at the end of a file and the file waits for React to be
+// quiet (reactCommits.ts observes commits).
+const { default: ConfigProvider } = await import('antd/es/config-provider');
+ConfigProvider.config({ theme: { token: { motion: false } } });
+
 afterEach(() => cleanup());
 afterAll(async () => {
   cleanup();
-  const { default: message } = await import('antd/es/message');
+  const [{ default: message }, { default: notification }, { default: Modal }] = await Promise.all([
+    import('antd/es/message'), import('antd/es/notification'), import('antd/es/modal'),
+  ]);
   message.destroy();
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 30));
+  notification.destroy();
+  Modal.destroyAll();
+  await reactSettled();
 });
+
+/**
+ * Resolves once React has committed nothing for QUIET_MS and antd's overlays have left the page (their
+ * leave motion ends in a commit on a timer), at most after SETTLE_LIMIT_MS. Each round waits on a
+ * timer, so the turns on which react-dom's scheduler flushes what a commit left to do (setImmediate) pass.
+ */
+async function reactSettled(): Promise<void> {
+  const QUIET_MS = 250;
+  const SETTLE_LIMIT_MS = 10_000;
+  const start = performance.now();
+  while (performance.now() - start < SETTLE_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const overlays = document.querySelector('.ant-message-notice, .ant-notification-notice, .ant-modal-wrap');
+    if (!overlays && msSinceLastCommit() >= QUIET_MS) return;
+  }
+}
 
 // Component tests never reach a server: the realtime client (the header keeps a socket for member
 // pushes) gets a socket that never connects — no network, no reconnect timers. Its own tests inject
