@@ -15,5 +15,15 @@ export default defineConfig({
     // antd's animations and timers under a loaded 2-core CI box occasionally swallow an interaction; one retry,
     // and `npm test` names every test that needed it in its summary (a rule that is broken fails both tries).
     retry: 1,
+    // A timer of a library (a toast's motion, the progress bar) that fires after a file's environment was torn
+    // down finds no DOM: "window is not defined". src/test/setup.ts closes and waits for what it knows of, but
+    // such an error happens after the file's last test and cannot change any result — it is printed, not
+    // counted. Every other unhandled error still fails the run.
+    onUnhandledError(error) {
+      if (error.name === 'ReferenceError' && /^(window|document|navigator|self|location) is not defined$/.test(error.message)) {
+        console.warn(`[after teardown, not counted] ${error.name}: ${error.message}\n${String(error.stack ?? '').split('\n').slice(1, 4).join('\n')}`);
+        return false;
+      }
+    },
   },
 });

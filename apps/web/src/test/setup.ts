@@ -36,18 +36,22 @@ ConfigProvider.config({ theme: { token: { motion: false } } });
 afterEach(() => cleanup());
 afterAll(async () => {
   cleanup();
-  const [{ default: message }, { default: notification }, { default: Modal }] = await Promise.all([
-    import('antd/es/message'), import('antd/es/notification'), import('antd/es/modal'),
+  const [{ default: message }, { default: notification }, { default: Modal }, { default: NProgress }] = await Promise.all([
+    import('antd/es/message'), import('antd/es/notification'), import('antd/es/modal'), import('nprogress'),
   ]);
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
+  // The shell's route progress bar (nprogress) trickles and fades out on timers of its own, touching the
+  // document — "document is not defined" from Shell.test.tsx once, on a loaded machine. Finished here;
+  // reactSettled() waits for its bar to be removed.
+  if (NProgress.isStarted()) NProgress.done(true);
   await reactSettled();
 });
 
 /**
- * Resolves once React has committed nothing for QUIET_MS and antd's overlays have left the page (their
- * leave motion ends in a commit on a timer), at most after SETTLE_LIMIT_MS. Each round waits on a
+ * Resolves once React has committed nothing for QUIET_MS and antd's overlays and the progress bar have left
+ * the page (each leaves on a timer), at most after SETTLE_LIMIT_MS. Each round waits on a
  * timer, so the turns on which react-dom's scheduler flushes what a commit left to do (setImmediate) pass.
  */
 async function reactSettled(): Promise<void> {
@@ -56,7 +60,7 @@ async function reactSettled(): Promise<void> {
   const start = performance.now();
   while (performance.now() - start < SETTLE_LIMIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const overlays = document.querySelector('.ant-message-notice, .ant-notification-notice, .ant-modal-wrap');
+    const overlays = document.querySelector('.ant-message-notice, .ant-notification-notice, .ant-modal-wrap, #nprogress');
     if (!overlays && msSinceLastCommit() >= QUIET_MS) return;
   }
 }
