@@ -69,10 +69,14 @@ export const sportRepository = {
     return db.selectFrom('sport_bets').selectAll().where('status', '=', 'pending').where('accept_at', '<=', now).orderBy('accept_at').limit(limit).execute();
   },
 
-  /** Events with accepted (unsettled) bets on them. */
-  async openEvents(db: DbOrTx, limit = 500): Promise<string[]> {
+  /**
+   * Every event with accepted (unsettled) bets on it — all of them: with a cap, events past it (a season's
+   * outrights, a busy day's fixtures) were never reached while the first ones waited for their results.
+   * As many rows as events on offer; settleDue skips those without a result cheaply.
+   */
+  async openEvents(db: DbOrTx): Promise<string[]> {
     const rows = await db.selectFrom('sport_bet_legs').innerJoin('sport_bets', 'sport_bets.id', 'sport_bet_legs.bet_id')
-      .select('sport_bet_legs.event_id').distinct().where('sport_bets.status', '=', 'accepted').limit(limit).execute();
+      .select('sport_bet_legs.event_id').distinct().where('sport_bets.status', '=', 'accepted').execute();
     return rows.map((r) => r.event_id);
   },
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payoutFen, validTurnoverFen } from '@portal/rules';
 import { backfillFigures } from '../../db/migrations/0014_turnover_resettle.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
@@ -7,6 +7,7 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { settleSelection } from '../../venues/sportsbook/markets.ts';
 import { recordSettledBet } from '../turnover/repository.ts';
 import { turnoverRepository } from '../withdraw/repository.ts';
+import { sportRepository } from './repository.ts';
 import { betResult, settleMoney } from './settlement.ts';
 import { G, item, key, manualClock, player, prematch, resource, selection, venueFen } from './testKit.ts';
 
@@ -37,6 +38,37 @@ describe('settlement math of a bet', () => {
 });
 
 describe('settlement through the ledger', () => {
+  it('a tick reads no bet of an event without a result; a parlay settles once its last event has one', async () => {
+    const p = await player(h, 100_000);
+    const first = prematch(clock.sim);
+    let later = first; // an event starting after the first one is over
+    for (let k = 1; later.startAt < first.startAt + 4 * 3_600_000; k++) later = prematch(clock.sim, 'FT', k);
+    const s1 = selection(first, 'AH');
+    const s2 = selection(later, 'AH');
+    const single = await resource(h, p, 'bet', { mode: 'single', items: [item(first, s1.w, s1.r)], stake: '10', idempotencyKey: key() });
+    const parlay = await resource(h, p, 'bet', { mode: 'multiple', items: [item(first, s1.w, s1.r), item(later, s2.w, s2.r)], stake: '10', idempotencyKey: key() });
+    expect(single.status_code, JSON.stringify(single)).toBe(6000);
+    expect(parlay.status_code, JSON.stringify(parlay)).toBe(6000);
+    const read = vi.spyOn(sportRepository, 'bet');
+    try {
+      expect(await h.s.sport.settlement.settleDue()).toBe(0);
+      expect(read).not.toHaveBeenCalled(); // neither event has a result: no bet is loaded
+      clock.set(first.startAt + 3 * 3_600_000); // the first event is over, the later one not
+      expect(await h.s.sport.settlement.settleDue()).toBeGreaterThanOrEqual(1);
+      const status = async (id: string) => (await h.s.handle.db.selectFrom('sport_bets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+      expect(await status(single.data.ticket_id)).toBe('settled');
+      expect(await status(parlay.data.ticket_id)).toBe('accepted'); // its second leg has no result yet
+      read.mockClear();
+      await h.s.sport.settlement.settleDue();
+      expect(read.mock.calls.map((c) => c[1])).not.toContain(single.data.ticket_id);
+      clock.set(later.startAt + 3 * 3_600_000);
+      await h.s.sport.settlement.settleDue();
+      expect(await status(parlay.data.ticket_id)).toBe('settled');
+    } finally {
+      read.mockRestore();
+    }
+  });
+
   it('settles by the feed result once, pays the venue wallet, reports turnover; records list and total it', async () => {
     const p = await player(h, 100_000);
     const e = prematch(clock.sim);
