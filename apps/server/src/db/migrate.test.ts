@@ -4,6 +4,7 @@ import { houseAccount, memberAccount } from '../ledger/accounts.ts';
 import { idempotent } from '../ledger/idempotency.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { verifyLedger } from '../ledger/verify.ts';
+import { sportQueries } from '../modules/sport/repository.ts';
 import { pendingQueries, transferRepository } from '../modules/wallet/repository.ts';
 import { emptyDatabase } from '../test/harness.ts';
 import { connect, type DbHandle } from './connect.ts';
@@ -66,7 +67,7 @@ describe('0017_ledger_storage', () => {
     const names = await indexNames(h);
     expect(names).not.toContain('ledger_journals_member_idx');
     expect(names).not.toContain('venue_transfers_member_idx');
-    expect(await migrate(h)).toEqual(['0018_transfer_driving']);
+    expect(await migrate(h)).toEqual(['0018_transfer_driving', '0019_sport_storage']);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.
     expect(names).toEqual(expect.arrayContaining(['ledger_journals_idem_uq', 'ledger_journals_ref_idx', 'ledger_postings_account_idx', 'ledger_postings_journal_idx', 'venue_transfers_one_pending_uq']));
     expect(await transferRepository.hasPending(h.db, 'm1', 'SBZR')).toBe(true);
@@ -107,5 +108,50 @@ describe('0017_ledger_storage', () => {
     };
     expect(await plan(pendingQueries.ofMember(h.db, 'm', 'SBZR'))).toContain('venue_transfers_one_pending_uq');
     expect(await plan(pendingQueries.before(h.db, 0, 100))).toContain('venue_transfers_one_pending_uq');
+  });
+});
+
+describe('0019_sport_storage', () => {
+  it('keeps every bet, leg, cap and hold of an existing database; the status index becomes the pending rows\' partial index', async () => {
+    const h = await fresh();
+    await migrate(h, '0018_transfer_driving');
+    const bet = (id: string, status: 'pending' | 'accepted', acceptAt: number) => ({
+      id, member_id: 'm1', site_code: 7000, channel_code: 'CRTY', kind: 'single' as const, series_type: '', game_type: 'FT', cap_day: '2026-11-25',
+      cap_groups: 'general', stake: 1000, stake_per_bet: 1000, bet_count: 1, odds: 1900, max_payout: 1900, odds_type: 'H', accept_any: 0, status,
+      result: null, payout: 0, valid: 0, settle_version: 0, payout_journal: null, hold_id: `h-${id}`, reject_reason: null, accept_at: acceptAt, created_at: 1, settled_at: null,
+    });
+    await h.db.insertInto('sport_bets').values([bet('b1', 'accepted', 1), bet('b2', 'pending', 50), bet('b3', 'pending', 500)]).execute();
+    await h.db.insertInto('sport_bet_legs').values(['b1', 'b2', 'b3'].map((id) => ({ bet_id: id, idx: 0, event_id: `FT-${id}`, game_type: 'FT', league: 'L', team_h: 'H',
+      team_c: 'C', w: 'RH', name: 'n', odds: 1900, in_play: 0, score: '', result: null }))).execute();
+    await h.db.insertInto('sport_payout_caps').values({ member_id: 'm1', day: '2026-11-25', cap_group: 'general', potential: 5700 }).execute();
+    await h.db.insertInto('ledger_holds').values({ id: 'h-b1', member_id: 'm1', from_account: 'a', locked_account: 'b', amount: 1000, currency: 'CNY', status: 'pending',
+      ref_type: 'sport_bet', ref_id: 'b1', created_at: 1, settled_at: null }).execute();
+    const rows = async () => ({
+      bets: await h.db.selectFrom('sport_bets').selectAll().orderBy('id').execute(),
+      legs: await h.db.selectFrom('sport_bet_legs').selectAll().orderBy('bet_id').execute(),
+      caps: await h.db.selectFrom('sport_payout_caps').selectAll().execute(),
+      holds: await h.db.selectFrom('ledger_holds').selectAll().execute(),
+    });
+    const before = await rows();
+
+    expect(await migrate(h)).toEqual(['0019_sport_storage']);
+    expect(await rows()).toEqual(before);
+    const names = await indexNames(h);
+    expect(names).not.toContain('sport_bets_status_idx');
+    expect(names).toEqual(expect.arrayContaining(['sport_bets_pending_idx', 'sport_bets_member_idx', 'sport_bet_legs_event_idx']));
+    expect((await sportQueries.duePending(h.db, 100, 10).execute()).map((b) => b.id)).toEqual(['b2']);
+    // Keys still hold after the rebuild.
+    await expect(h.db.insertInto('sport_bets').values(bet('b1', 'accepted', 1)).execute()).rejects.toThrow(/unique|UNIQUE|duplicate/);
+    await expect(h.db.insertInto('sport_payout_caps').values({ member_id: 'm1', day: '2026-11-25', cap_group: 'general', potential: 1 }).execute()).rejects.toThrow(/unique|UNIQUE|duplicate/);
+  });
+
+  it('SQLite: bets, legs, caps and holds are WITHOUT ROWID; due pending bets are read through the partial index', async () => {
+    const h = await fresh('sqlite');
+    await migrate(h);
+    const list = (await sql<{ name: string; wr: number }>`pragma table_list`.execute(h.db)).rows;
+    for (const t of ['sport_bets', 'sport_bet_legs', 'sport_payout_caps', 'ledger_holds']) expect(list.find((r) => r.name === t)?.wr, t).toBe(1);
+    const c = sportQueries.duePending(h.db, 0, 10).compile();
+    const plan = (await sql<{ detail: string }>`explain query plan ${sql.raw(c.sql.replace(/\?/g, () => 'NULL'))}`.execute(h.db)).rows.map((r) => r.detail).join('; ');
+    expect(plan).toContain('sport_bets_pending_idx');
   });
 });

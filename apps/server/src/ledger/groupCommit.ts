@@ -66,19 +66,25 @@ class Group {
   run<T>(step: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ run: step, resolve: resolve as (v: unknown) => void, reject });
-      // Flush after the other requests of this event-loop turn had their chance to queue their steps.
+      // Flush after the other requests of this event-loop turn had their chance to queue their steps. Under
+      // concurrency (the last batch had company) one more turn lets the requests that arrived meanwhile join
+      // too: bench:sport's batches grew from ~6 to ~9 steps, ~6% less CPU per bet. A lone step never waits.
       if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => void this.flush());
+        if (this.lastBatch > 1) setImmediate(() => setImmediate(() => void this.flush()));
+        else setImmediate(() => void this.flush());
       }
     });
   }
 
   /** Batches run with a savepoint per step until then (ms timestamp). */
   private savepointsUntil = 0;
+  /** Steps in the last batch (see run()). */
+  private lastBatch = 0;
 
   private async flush(): Promise<void> {
     const batch = this.queue.splice(0, MAX_STEPS);
+    this.lastBatch = batch.length;
     try {
       if (batch.length > 1 && Date.now() >= this.savepointsUntil) {
         if (await this.runOptimistic(batch)) return;

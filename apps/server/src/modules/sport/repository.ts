@@ -29,6 +29,13 @@ const addToCap = preparedWrite(
   ['', '', '', 0, 0],
 );
 
+/** Queries whose plan matters (db/migrate.test.ts checks it on SQLite). */
+export const sportQueries = {
+  // A literal 'pending' (not a bound value): SQLite uses the pending rows' partial index only then (0019).
+  duePending: (db: DbOrTx, now: number, limit: number) =>
+    db.selectFrom('sport_bets').selectAll().where('status', '=', sql.lit('pending')).where('accept_at', '<=', now).orderBy('accept_at').limit(limit),
+};
+
 export const sportRepository = {
   async insertBet(tx: DbOrTx, bet: BetRow, legs: LegRow[]): Promise<void> {
     await insertBetRow(tx, bet);
@@ -66,7 +73,7 @@ export const sportRepository = {
 
   /** In-play bets whose confirmation delay is over. */
   duePending(db: DbOrTx, now: number, limit = 200): Promise<BetRow[]> {
-    return db.selectFrom('sport_bets').selectAll().where('status', '=', 'pending').where('accept_at', '<=', now).orderBy('accept_at').limit(limit).execute();
+    return sportQueries.duePending(db, now, limit).execute();
   },
 
   /**
