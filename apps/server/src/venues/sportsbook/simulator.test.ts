@@ -60,6 +60,26 @@ describe('SportsbookSimulator', () => {
     for (const m of e.markets) for (const s of m.selections) expect(settleSelection(s.w, r), s.w).not.toBeNull();
   });
 
+  it('a match not started yet is the same event until kick-off: early (FU) turns today (FT) at the business day, live at the start', () => {
+    const { sim, set } = simAt(NOON);
+    const HOUR = 3_600_000;
+    // An early match whose last hour before kick-off is on its own business day.
+    const early = sim.list({ gameType: 'FT', showType: 'FU', pageSize: 100 }).events.find((e) => businessDay(e.startAt - HOUR) === businessDay(e.startAt))!;
+    const first = sim.event(early.gameId)!;
+    expect(first).toEqual(early);
+    expect(sim.event(early.gameId)).toBe(first); // built once
+    // The day it is played on: the same prices, now listed as today's.
+    set(early.startAt - HOUR);
+    const today = sim.event(early.gameId)!;
+    expect(today).toMatchObject({ status: 'scheduled', showType: 'FT', markets: first.markets });
+    // Kicked off: no longer the pre-match event.
+    set(early.startAt + 60_000);
+    expect(sim.event(early.gameId)).toMatchObject({ status: 'live', showType: 'RB' });
+    // A clock set back (tests do) sees the event of its own day.
+    set(NOON);
+    expect(sim.event(early.gameId)).toMatchObject({ status: 'scheduled', showType: 'FU' });
+  });
+
   it('tick reports the new sports\' live changes', () => {
     const { sim, set } = simAt(NOON);
     const seen = new Set<string>();
