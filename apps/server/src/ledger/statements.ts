@@ -42,13 +42,18 @@ export const ledgerSql = {
   balance: prepared((db: K, id: string) => db.selectFrom('ledger_accounts').select('balance').where('id', '=', id), ['']),
 
   /**
-   * Reads a balance under the row's lock (a no-op update: PostgreSQL locks the row until commit and answers
-   * its latest committed balance; SQLite has one writer anyway). No row: the account does not exist yet.
+   * Reads a balance and its version under the row's lock (a no-op update: PostgreSQL locks the row until
+   * commit and answers its latest committed state; SQLite has one writer anyway). No row: the account does
+   * not exist yet. The version tells whether anything moved the account since an earlier read (venue sync).
    */
   lockedBalance: prepared(
-    (db: K, id: string) => db.updateTable('ledger_accounts').set((eb) => ({ version: eb.ref('version') })).where('id', '=', id).returning('balance'),
+    (db: K, id: string) => db.updateTable('ledger_accounts').set((eb) => ({ version: eb.ref('version') })).where('id', '=', id)
+      .returning(['balance', 'version']),
     [''],
   ),
+
+  /** A balance and its version, without a lock (compared later with lockedBalance's). */
+  balanceVersion: prepared((db: K, id: string) => db.selectFrom('ledger_accounts').select(['balance', 'version']).where('id', '=', id), ['']),
 
   /** One multi-row insert of a journal's postings: arguments are (journal, account, amount, balance after, time) per row. */
   insertPostings(rows: number): Writer {

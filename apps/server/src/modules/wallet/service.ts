@@ -10,6 +10,7 @@ import { ledgerStatement, ledgerTransaction } from '../../ledger/groupCommit.ts'
 import { owedFen, refuseWhileOwing } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
+import { ledgerSql } from '../../ledger/statements.ts';
 import { VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
 import { DRIVE_LEASE_MS, prefsRepository, transferRepository, venueRepository } from './repository.ts';
 
@@ -63,13 +64,12 @@ export class WalletService {
     // The venue's answer is compared with our mirror as it was BEFORE asking: a transfer under way then, or one
     // that moves the mirror between the question and the write below (its version changes), makes the two sides
     // differ legitimately — leave it (the reconciler, or the next sync, settles it).
-    const seen = await this.db.selectFrom('ledger_accounts').select(['balance', 'version']).where('id', '=', id).executeTakeFirst();
+    const seen = (await ledgerSql.balanceVersion(this.db, id))[0];
     if (await transferRepository.hasPending(this.db, memberId, v.channel_code)) return Number(seen?.balance ?? 0);
     const remote = await this.adapters(v).balance(v.channel_code, venuePlayer(ctx.site.siteCode, memberId));
     return this.db.transaction().execute(async (tx) => {
-      // Read under the row's lock on PostgreSQL (a no-op update), as the ledger's own reads.
-      const now = await tx.updateTable('ledger_accounts').set((eb) => ({ version: eb.ref('version') })).where('id', '=', id)
-        .returning(['balance', 'version']).executeTakeFirst();
+      // Read under the row's lock on PostgreSQL, as the ledger's own reads.
+      const now = (await ledgerSql.lockedBalance(tx, id))[0];
       const ours = Number(now?.balance ?? 0);
       if (remote === ours) return ours;
       if (Number(now?.version ?? -1) !== Number(seen?.version ?? -1) || (await transferRepository.hasPending(tx, memberId, v.channel_code))) return ours;
