@@ -7,29 +7,16 @@
  * (odds, score, clock, suspension, status) in process, so a websocket hub can publish versioned
  * changes and a client that missed some asks for the event again (resync from the version it has).
  */
-import type { GameDataWire } from '@portal/contract';
+import type { GameDataWire, SportMarketWire, SportOutrightWire, SportSelectionWire } from '@portal/contract';
 
 export type FeedGameType = 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'VB' | 'BS' | 'TT';
 export type FeedShowType = 'FU' | 'FT' | 'RB';
 
-/** One priced selection: `w` is its code (settles by it), `r` the canonical price (European milli-odds). */
-export interface FeedSelection {
-  w: string;
-  name: string;
-  r: number;
-}
+/** A priced selection and a market as the wire carries them (the contract's types: the feed is what the API answers). */
+export type FeedSelection = SportSelectionWire;
+export type FeedMarket = SportMarketWire;
 
-export interface FeedMarket {
-  /** '1X2', 'AH', 'OU', 'OE', 'CS', 'HT1X2', 'ML', 'FS'. */
-  type: string;
-  name: string;
-  /** Stake limits by kind (contract LIMITS.SPORT_STAKE_FEN). */
-  kind: 'main' | 'correctScore' | 'champion';
-  selections: FeedSelection[];
-}
-
-/** Spec §3 game data. Scores: sc_FT_H home, sc_FT_C away (客), sc_FT_A the score as 'h-c'. */
-/** Spec §3 game data, as the contract defines it for the wire (realtime gameData), with the feed's game type. */
+/** Spec §3 game data as the contract defines it for the wire (realtime gameData), with the feed's game type. Scores: sc_FT_H home, sc_FT_C away (客), sc_FT_A 'h-c'. */
 export type GameData = Omit<GameDataWire, 'gameType'> & { gameType: FeedGameType };
 
 export interface FeedEvent {
@@ -50,16 +37,7 @@ export interface FeedEvent {
 }
 
 /** An outright (champion) market: FSFT closes today, FSFU later. */
-export interface FeedOutright {
-  gameId: string;
-  leagueId: string;
-  league: string;
-  name: string;
-  closeAt: number;
-  showType: 'FSFT' | 'FSFU';
-  version: number;
-  selections: Array<FeedSelection & { rtype: string }>;
-}
+export type FeedOutright = SportOutrightWire;
 
 /** The final result that drives settlement. */
 export interface FeedResult {

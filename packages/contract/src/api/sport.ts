@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { moneyString } from './wallet.ts';
+import type { GameDataWire, feedMarket } from '../realtime.ts';
 
 const tag = 'Sport';
 
@@ -110,3 +111,82 @@ export const sportApi = {
     response: z.object({ total: z.number(), list: z.array(betRecord) }),
   }),
 };
+
+/*
+ * What the resource methods answer (z.unknown() on the wire schema: the answer depends on the method). The
+ * house sportsbook (apps/server modules/sport) answers these shapes and the web's sport pages read them; a
+ * third-party sportsbook behind the same proxy answers the same.
+ */
+
+/** One market of an event: `kind` picks the stake limits (LIMITS.SPORT_STAKE_FEN). */
+export type SportMarketWire = z.infer<typeof feedMarket>;
+/** One priced selection: `w` its code (it settles by it), `r` the canonical price (European milli-odds). */
+export type SportSelectionWire = SportMarketWire['selections'][number];
+
+/** games / game: one event with the spec §3 game-data fields flattened in. */
+export interface SportGameWire extends GameDataWire {
+  gameId: string;
+  gide?: string;
+  hgid?: string;
+  league: string;
+  team_h: string;
+  team_c: string;
+  startAt: number;
+  showType: string;
+  status: 'scheduled' | 'live' | 'finished';
+  suspended: boolean;
+  version: number;
+  markets: SportMarketWire[];
+}
+
+export interface SportGamesPageWire {
+  total: number;
+  list: SportGameWire[];
+}
+
+/** leagues */
+export interface SportLeagueWire {
+  leagueId: string;
+  name: string;
+  gameType: string;
+  quick: boolean;
+}
+
+/** champion: an outright market, FSFT closing today, FSFU later. */
+export interface SportOutrightWire {
+  gameId: string;
+  leagueId: string;
+  league: string;
+  name: string;
+  closeAt: number;
+  showType: 'FSFT' | 'FSFU';
+  version: number;
+  selections: Array<SportSelectionWire & { rtype: string }>;
+}
+
+export type SportBetStatus = 'pending' | 'accepted' | 'rejected' | 'settled';
+
+/** bet: the ticket as placed (an in-play one waits pending: bettingData.active) and the venue balance after it. */
+export interface SportBetAnswerWire {
+  ticket_id: string;
+  status: SportBetStatus;
+  kind: 'single' | 'parlay' | 'series' | 'champion';
+  seriesType: string;
+  betCount: number;
+  betAmount: string;
+  maxPayout: string;
+  legs: Array<{ gameId: string; w: string; r: number }>;
+  bettingData: { active: boolean; ticket_id: string };
+  balance: string;
+}
+
+/** ticket: a placed bet's state now. */
+export interface SportTicketAnswerWire {
+  ticket_id: string;
+  status: SportBetStatus;
+  result: string | null;
+  bettingData: { active: boolean; ticket_id: string };
+  rejectReason: string | null;
+  betAmount: string;
+  payout: string;
+}

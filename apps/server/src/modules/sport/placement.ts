@@ -6,7 +6,7 @@
  * becomes a ledger hold in the same transaction as the bet row, under an idempotency key. In-play bets
  * wait pending (bettingData active, ticket_id) and are confirmed or rejected (and refunded) later.
  */
-import { LIMITS, StatusCode, type TextKey } from '@portal/contract';
+import { LIMITS, StatusCode, type SportBetAnswerWire, type TextKey } from '@portal/contract';
 import {
   fenToYuanString, initialSlip, parseAmount, payoutFen, seriesPayoutFen, seriesTypes, slipKey, slipReady, slipReducer,
   type Leg, type SlipItem, type SlipMode,
@@ -99,7 +99,7 @@ export class Placement {
     return { closed: 'SPORT_SUSPENDED' };
   }
 
-  async place(ctx: RequestContext, input: BetInput) {
+  async place(ctx: RequestContext, input: BetInput): Promise<SportBetAnswerWire> {
     checkSlip(input);
     const stake = parseAmount(input.stake);
     if (stake === null || stake <= 0) return refuse('SPORT_STAKE_MIN');

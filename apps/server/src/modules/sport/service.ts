@@ -7,7 +7,7 @@
 import { LIMITS, StatusCode } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { z } from 'zod';
-import type { resourceRequest } from '@portal/contract';
+import type { SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -25,7 +25,7 @@ import type { Settlement } from './settlement.ts';
 
 type ResourceInput = z.output<typeof resourceRequest>;
 
-const gameView = (e: FeedEvent) => ({
+const gameView = (e: FeedEvent): SportGameWire => ({
   gameId: e.gameId, gide: e.gameId, hgid: e.gameId, league: e.league, team_h: e.team_h, team_c: e.team_c, startAt: e.startAt,
   showType: e.showType, status: e.status, suspended: e.suspended, version: e.version, ...e.data, markets: e.markets,
 });
@@ -98,7 +98,7 @@ export class SportService {
   }
 
   /** A placed bet's state; a pending one past its delay is confirmed (or rejected) right here. */
-  private async ticket(memberId: string, ticketId: string) {
+  private async ticket(memberId: string, ticketId: string): Promise<SportTicketAnswerWire> {
     let bet = await sportRepository.bet(this.db, ticketId);
     if (!bet || bet.member_id !== memberId) return fail(StatusCode.NOT_FOUND);
     if (bet.status === 'pending' && Number(bet.accept_at) <= Date.now()) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { slipKey } from '@portal/rules';
 import { OddButton, itemOf } from './OddsTable.tsx';
 import { useSlip } from './store.ts';
-import type { Outright } from './types.ts';
+import type { SportOutrightWire as Outright } from '@portal/contract';
 
 const CLOSE = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
 

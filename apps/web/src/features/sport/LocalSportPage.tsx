@@ -22,7 +22,7 @@ import { OddsTable } from './OddsTable.tsx';
 import { SlipPanel } from './SlipPanel.tsx';
 import { SportRail } from './SportRail.tsx';
 import { useSlip } from './store.ts';
-import type { SportGame } from './types.ts';
+import type { SportGameWire as SportGame } from '@portal/contract';
 import { SPORT_KEY, ensureVenue, reenterVenue, useVenue } from './venue.ts';
 import './sport.css';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { basketballClock, formatOdds, isBaseballOvertime, slipKey, type OddsFormat, type SlipItem } from '@portal/rules';
 import { useFlash } from './hooks.ts';
 import { useSlip, type ItemLabel } from './store.ts';
-import type { Market, Selection, SportGame } from './types.ts';
+import type { SportMarketWire as Market, SportSelectionWire as Selection, SportGameWire as SportGame } from '@portal/contract';
 
 export const COLUMNS = [
   { key: 'main', types: ['1X2', 'ML'], order: ['H', 'C', 'N'] },

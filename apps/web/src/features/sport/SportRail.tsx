@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@portal/contract';
 import type { GameType } from '@portal/rules';
-import type { League } from './types.ts';
+import type { SportLeagueWire as League } from '@portal/contract';
 
 export function SportRail({ gameType, onGameType, leagues, leagueId, onLeague }: {
   gameType: GameType; onGameType: (g: GameType) => void; leagues: League[]; leagueId: string | undefined; onLeague: (id: string | undefined) => void;

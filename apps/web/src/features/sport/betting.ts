@@ -10,7 +10,7 @@ import { slipKey } from '@portal/rules';
 import { ApiError, errorMessage } from '../../api/errors.ts';
 import { useIdempotencyKey } from '../wallet/common.tsx';
 import { useSlip, wireItem } from './store.ts';
-import type { BetAnswer, TicketAnswer } from './types.ts';
+import type { SportBetAnswerWire as BetAnswer, SportTicketAnswerWire as TicketAnswer } from '@portal/contract';
 import { SPORT_KEY, resource } from './venue.ts';
 
 /** How often a pending (in-play) ticket is asked for. */

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { onRealtimeStatus, realtimeStatus, subscribeSportEvents, type SportEventPush } from '../../api/realtime.ts';
 import { SPORT_KEY, resource, useVenue } from './venue.ts';
-import type { GamesPage, League, Outright, SportGame } from './types.ts';
+import type { SportGamesPageWire as GamesPage, SportLeagueWire as League, SportOutrightWire as Outright, SportGameWire as SportGame } from '@portal/contract';
 
 /** How often the visible list is refreshed over HTTP while the socket is not connected. */
 export const POLL_MS = 4_000;

@@ -2,7 +2,7 @@
 import { beforeEach, vi } from 'vitest';
 import { useWalletTestSession } from '../wallet/testKit.tsx';
 import { resetSlipForTests } from './store.ts';
-import type { Market, SportGame } from './types.ts';
+import type { SportMarketWire as Market, SportGameWire as SportGame } from '@portal/contract';
 import { resetVenueForTests } from './venue.ts';
 
 /**
