@@ -188,6 +188,30 @@ describeInBrowser('home page in Chromium', () => {
     expect(cls, JSON.stringify(shifts)).toBeLessThan(0.0005);
   });
 
+  test('on a slow link the first paint already carries the site (brand, flags): the header and hero never move', async () => {
+    // 300 ms per request: the header was painted with the defaults, then the site's title and edition switch
+    // arrived and moved the header and the hero (CLS 0.0076, seen in CI under load). The first paint waits for
+    // preInfo now (apps/web/src/main.tsx).
+    const slow = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+    try {
+      const p = await slow.newPage();
+      const cdp = await slow.newCDPSession(p);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 4_000_000, uploadThroughput: 1_000_000 });
+      await p.addInitScript(`window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput)
+        window.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((x) => (x.node && x.node.className) || '?') }); })
+        .observe({ type: 'layout-shift', buffered: true });`);
+      await p.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+      await p.locator('.edition-switch').waitFor({ timeout: 30_000 });
+      await p.locator('[data-testid="home-banner"] a.home-banner__slide').first().waitFor({ timeout: 30_000 });
+      await p.waitForTimeout(1_500);
+      const shifts = JSON.parse(await p.evaluate<string>('JSON.stringify(window.__shifts)')) as { value: number }[];
+      expect(shifts.reduce((sum, e) => sum + e.value, 0), JSON.stringify(shifts)).toBeLessThan(0.0005);
+    } finally {
+      await slow.close();
+    }
+  });
+
   test('renders without script errors, screenshot at 1920x1080', async () => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'home.png'), fullPage: false });
