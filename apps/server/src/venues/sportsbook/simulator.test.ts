@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { FeedChange, FeedGameType } from '../../providers/oddsFeed.ts';
 import { businessDay } from '../../modules/turnover/repository.ts';
 import { settleSelection } from './markets.ts';
-import { SportsbookSimulator } from './simulator.ts';
+import { leaguesOf } from './catalog.ts';
+import { SportsbookSimulator, roundRobinPair } from './simulator.ts';
 
 const NOON = Date.parse('2026-03-10T12:00:00+08:00');
 const NEW_TYPES: FeedGameType[] = ['TN', 'VB', 'TT', 'SK', 'BS', 'OP'];
@@ -78,6 +79,43 @@ describe('SportsbookSimulator', () => {
     // A clock set back (tests do) sees the event of its own day.
     set(NOON);
     expect(sim.event(early.gameId)).toMatchObject({ status: 'scheduled', showType: 'FU' });
+  });
+
+  it.each([20, 19, 2, 3])('round robin of %i teams: each plays once per round; every pair meets once per cycle', (n) => {
+    const teams = Array.from({ length: n }, (_, i) => `T${i}`);
+    const perRound = Math.floor(n / 2);
+    const rounds = n % 2 === 0 ? n - 1 : n;
+    const met = new Set<string>();
+    for (let r = 0; r < rounds; r++) {
+      const playing = new Set<string>();
+      for (let i = 0; i < perRound; i++) {
+        const [h, c] = roundRobinPair(teams, r * perRound + i);
+        expect(h).not.toBe(c);
+        expect(playing.has(h) || playing.has(c), `round ${r}: ${h} or ${c} twice`).toBe(false);
+        playing.add(h);
+        playing.add(c);
+        met.add([h, c].sort().join('-'));
+      }
+    }
+    expect(met.size).toBe((n * (n - 1)) / 2);
+  });
+
+  it('within a round of a league\'s matches no club plays twice (random pairs had the same clubs meet twice a day)', () => {
+    const { sim } = simAt(NOON);
+    const leagues = leaguesOf('FT');
+    const events = [...sim.list({ gameType: 'FT', showType: 'FT', pageSize: 100 }).events, ...sim.list({ gameType: 'FT', showType: 'FU', pageSize: 100 }).events];
+    const rounds = new Map<string, Array<{ gameId: string; team_h: string; team_c: string }>>();
+    for (const e of events) {
+      const league = leagues.find((l) => l.id === e.leagueId)!;
+      const k = Math.floor(Number(e.gameId.split('-')[1]) / leagues.length); // the league's k-th match
+      const key = `${e.leagueId}#${Math.floor(k / Math.floor(league.teams.length / 2))}`;
+      rounds.set(key, [...(rounds.get(key) ?? []), e]);
+    }
+    expect([...rounds.values()].some((r) => r.length > 2)).toBe(true);
+    for (const [round, list] of rounds) {
+      const clubs = list.flatMap((e) => [e.team_h, e.team_c]);
+      expect(new Set(clubs).size, `${round}: ${list.map((e) => `${e.gameId} ${e.team_h}-${e.team_c}`).join(', ')}`).toBe(clubs.length);
+    }
   });
 
   it('tick reports the new sports\' live changes', () => {

@@ -57,14 +57,34 @@ export class SportsbookSimulator implements OddsFeed {
   /** The games this simulator offers: every spec §3 game type but FS (outrights, below). */
   static readonly GAME_TYPES: readonly FeedGameType[] = [...ENGINES.keys()];
 
+  /**
+   * The match of a time slot. Leagues take the slots in turn; within a league, matches follow a round robin
+   * (circle method) from a seeded shuffle of its teams, so a club plays once per round of its league's
+   * matches — random pairs had the same two clubs meet at 06:45 and again at 09:15 — home and away alternating.
+   */
   private fixture(engine: SportEngine, slot: number): Fixture {
     const leagues = leaguesOf(engine.gameType);
-    const rng = rngFor(this.opts.seed, `${engine.gameType}-${slot}-fixture`);
     const league = leagues[slot % leagues.length]!;
-    const h = Math.floor(rng() * league.teams.length);
-    let c = Math.floor(rng() * (league.teams.length - 1));
-    if (c >= h) c += 1;
-    return { gameId: `${engine.gameType}-${slot}`, gameType: engine.gameType, league, team_h: league.teams[h]!, team_c: league.teams[c]!, startAt: slot * engine.slotMs };
+    const [home, away] = roundRobinPair(this.teamOrder(engine.gameType, league), Math.floor(slot / leagues.length));
+    return { gameId: `${engine.gameType}-${slot}`, gameType: engine.gameType, league, team_h: home, team_c: away, startAt: slot * engine.slotMs };
+  }
+
+  private readonly orders = new Map<string, string[]>();
+
+  /** The league's teams in a seeded order (the round robin's seating): fixed per seed, so every node agrees. */
+  private teamOrder(gameType: FeedGameType, league: League): string[] {
+    const key = `${gameType}|${league.id}`;
+    let order = this.orders.get(key);
+    if (!order) {
+      const rng = rngFor(this.opts.seed, `${key}-order`);
+      order = [...league.teams];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(rng() * (i + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      this.orders.set(key, order);
+    }
+    return order;
   }
 
   private planOf(engine: SportEngine, f: Fixture): unknown {
@@ -234,4 +254,23 @@ export class SportsbookSimulator implements OddsFeed {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
+}
+
+/**
+ * The k-th match of a round robin of `teams` (circle method: the first seat stays, the others rotate one place
+ * per round; an odd count sits one team out each round). A round has floor(n/2) matches in which every team
+ * plays once at most; after n-1 rounds (n even) every pair has met once; home and away swap every other round.
+ */
+export function roundRobinPair(teams: readonly string[], k: number): [string, string] {
+  const seats: Array<string | null> = teams.length % 2 === 0 ? [...teams] : [...teams, null];
+  const n = seats.length;
+  const round = Math.floor(k / Math.floor(teams.length / 2)) % (n - 1);
+  const at = (p: number): string | null => (p === 0 ? seats[0]! : seats[1 + ((p - 1 + round) % (n - 1))]!);
+  const pairs: Array<[string, string]> = [];
+  for (let p = 0; p < n / 2; p++) {
+    const a = at(p);
+    const b = at(n - 1 - p);
+    if (a !== null && b !== null) pairs.push(round % 2 === 0 ? [a, b] : [b, a]);
+  }
+  return pairs[k % pairs.length]!;
 }
