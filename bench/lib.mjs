@@ -228,3 +228,10 @@ export function combine(parts, secondsPerPart) {
   r.other = r.non2xx + r.errors + r.timeouts + r.mismatches;
   return r;
 }
+
+/** The server's SQLite group-commit counters from /metrics: { commits, steps } since it started. */
+export async function groupCommits(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const read = (name) => Number(text.match(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, 'm'))?.[1] ?? NaN);
+  return { commits: read('portal_db_group_commits_total'), steps: read('portal_db_group_commit_steps_total') };
+}

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import {
-  HOST, apiClient, cannonFigures, combine, cpuMs, freePort, killServers, loadContract, log, must, pool, partRatios, printSummary, root, startServer, stopServer, workDir,
+  HOST, apiClient, cannonFigures, combine, cpuMs, freePort, groupCommits, killServers, loadContract, log, must, pool, partRatios, printSummary, root, startServer, stopServer, workDir,
 } from './lib.mjs';
 import { measurePushes } from './sportPush.mjs';
 
@@ -143,15 +143,21 @@ async function main() {
     const insertReqs = [{ method: 'POST', path: INSERT_PATH, body: '{}', headers: insertHeaders }];
     await cannon(base, insertReqs, (b) => b === '{"ok":true}', 1, samples.insert, child.pid);
     const parts = { bet: [], insert: [] };
+    const batches = { commits: 0, steps: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const seconds = DURATION_S / ROUNDS;
       log(`SQLite: bets, ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
+      const g0 = await groupCommits(base);
       parts.bet.push(await cannon(base, betRequests(client, members, betPlayers, items, `b${runId}-${round}`), accepted, seconds, samples.bet, child.pid));
+      const g1 = await groupCommits(base);
+      batches.commits += g1.commits - g0.commits;
+      batches.steps += g1.steps - g0.steps;
       log(`SQLite: bare insert route, ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
       parts.insert.push(await cannon(base, insertReqs, (b) => b === '{"ok":true}', seconds, samples.insert, child.pid));
     }
     bets = combine(parts.bet, DURATION_S / ROUNDS);
     bets.partRatios = partRatios(parts.bet, parts.insert);
+    bets.perCommit = batches.steps / batches.commits;
     inserts = combine(parts.insert, DURATION_S / ROUNDS);
     log(`SQLite: bets:        ${describe(bets)}`);
     log(`SQLite: bare insert: ${describe(inserts)}`);
@@ -173,6 +179,7 @@ async function main() {
   row('SQLite: bets ÷ bare insert', ratio.toFixed(2), `≥ ${TARGET_RATIO}`, ratio >= TARGET_RATIO && clean(bets), `each alternated pair: ${bets.partRatios.map((r) => r.toFixed(2)).join(' ')}`);
   const cpuB = cpuPerRequest(bets);
   const cpuI = cpuPerRequest(inserts);
+  row('SQLite: bets per group commit', bets.perCommit.toFixed(1), '', null, 'mean money steps per shared SQLite commit during the bet parts');
   row('SQLite: server CPU per request', `${cpuB.toFixed(0)} / ${cpuI.toFixed(0)} µs`, '', null, `bet / bare insert: bare ÷ bet = ${(cpuI / cpuB).toFixed(2)}`);
   row('push: updates delivered/s', pushes.perSecond.toFixed(0), '', null, `${pushes.clients} clients × ${pushes.published} changes; missed ${pushes.missed}, out of order ${pushes.outOfOrder}, slow drops ${pushes.slowDrops}`);
   row('push: p99 delivery latency', `${pushes.p99} ms`, '', null, `p50 ${pushes.p50} ms, max ${pushes.max} ms`);

@@ -62,12 +62,13 @@ describe('0017_ledger_storage', () => {
 
     expect(await migrate(h, '0017_ledger_storage')).toEqual(['0017_ledger_storage']);
     expect({ j: await count('ledger_journals'), p: await count('ledger_postings'), t: await count('venue_transfers'), k: await count('idempotency_keys') }).toEqual(before);
-    expect(await verifyLedger(h.db)).toEqual([]);
     expect(await balanceOf(h.db, memberAccount('m1', 'central'))).toBe(100_000 - 500);
     const names = await indexNames(h);
     expect(names).not.toContain('ledger_journals_member_idx');
     expect(names).not.toContain('venue_transfers_member_idx');
-    expect(await migrate(h)).toEqual(['0018_transfer_driving', '0019_sport_storage']);
+    // The books are checked by today's ledger:verify, on today's schema.
+    expect(await migrate(h)).toEqual(['0018_transfer_driving', '0019_sport_storage', '0020_request_keys']);
+    expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.
     expect(names).toEqual(expect.arrayContaining(['ledger_journals_idem_uq', 'ledger_journals_ref_idx', 'ledger_postings_account_idx', 'ledger_postings_journal_idx', 'venue_transfers_one_pending_uq']));
     expect(await transferRepository.hasPending(h.db, 'm1', 'SBZR')).toBe(true);
@@ -134,7 +135,7 @@ describe('0019_sport_storage', () => {
     });
     const before = await rows();
 
-    expect(await migrate(h)).toEqual(['0019_sport_storage']);
+    expect(await migrate(h, '0019_sport_storage')).toEqual(['0019_sport_storage']);
     expect(await rows()).toEqual(before);
     const names = await indexNames(h);
     expect(names).not.toContain('sport_bets_status_idx');
@@ -153,5 +154,51 @@ describe('0019_sport_storage', () => {
     const c = sportQueries.duePending(h.db, 0, 10).compile();
     const plan = (await sql<{ detail: string }>`explain query plan ${sql.raw(c.sql.replace(/\?/g, () => 'NULL'))}`.execute(h.db)).rows.map((r) => r.detail).join('; ');
     expect(plan).toContain('sport_bets_pending_idx');
+  });
+});
+
+describe('0020_request_keys', () => {
+  it('keeps every account, journal and balance; a claimed request\'s journal carries its key unindexed, and verify still sees a key with two effects', async () => {
+    const h = await fresh();
+    await migrate(h, '0019_sport_storage');
+    await someMoney(h, 'm1', 4);
+    await someMoney(h, 'm2', 2);
+    const rows = async () => ({
+      accounts: await h.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute(),
+      journals: (await h.db.selectFrom('ledger_journals').select(['id', 'kind', 'ref_id', 'idem_key']).orderBy('id').execute()),
+    });
+    const before = await rows();
+
+    expect(await migrate(h)).toEqual(['0020_request_keys']);
+    expect(await rows()).toEqual(before);
+    expect(await verifyLedger(h.db)).toEqual([]);
+    expect(await balanceOf(h.db, memberAccount('m1', 'venue', 'CNY', 'SBZR'))).toBe(400);
+    // The account key still holds after the rebuild.
+    await expect(h.db.insertInto('ledger_accounts').values({ ...before.accounts[0]! }).execute()).rejects.toThrow(/unique|UNIQUE|duplicate/);
+
+    // A request under a claim: its journal has the request's key, not an idem_key.
+    await idempotent(h.db, 'transfer:m3', 'key-m3-00', { n: 1 }, async (tx, requestKey) => {
+      await post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: 'm3', memberId: 'm3', requestKey,
+        lines: [{ account: houseAccount('clearing', 'test'), amount: -10 }, { account: memberAccount('m3', 'central'), amount: 10 }] });
+      return { ok: 1 };
+    });
+    const j = await h.db.selectFrom('ledger_journals').select(['idem_key', 'request_key']).where('member_id', '=', 'm3').executeTakeFirstOrThrow();
+    expect(j).toEqual({ idem_key: null, request_key: 'transfer:m3|key-m3-00' });
+    expect(await verifyLedger(h.db)).toEqual([]);
+    // A second journal with the same request key (no index stops it at write time): ledger:verify reports it.
+    await h.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: 'm3', memberId: 'm3', requestKey: 'transfer:m3|key-m3-00',
+      lines: [{ account: houseAccount('clearing', 'test'), amount: -10 }, { account: memberAccount('m3', 'central'), amount: 10 }] }));
+    expect((await verifyLedger(h.db)).map((p) => p.check)).toEqual(['one effect per request key']);
+  });
+
+  it('SQLite: ledger_accounts is WITHOUT ROWID (a member\'s accounts share a page); postings still refer to it', async () => {
+    const h = await fresh('sqlite');
+    await migrate(h);
+    const list = (await sql<{ name: string; wr: number }>`pragma table_list`.execute(h.db)).rows;
+    expect(list.find((r) => r.name === 'ledger_accounts')?.wr).toBe(1);
+    await someMoney(h, 'm1', 1);
+    await expect(h.db.insertInto('ledger_postings').values({ journal_id: 'no-such-journal', account_id: 'no-such-account', amount: 1, balance_after: 1, created_at: 1 }).execute())
+      .rejects.toThrow(/FOREIGN KEY/);
+    expect(await verifyLedger(h.db)).toEqual([]);
   });
 });

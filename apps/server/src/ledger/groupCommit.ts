@@ -57,6 +57,9 @@ const MAX_STEPS = 32;
 const SAVEPOINTS_AFTER_FAILURE_MS = 1_000;
 const groups = new WeakMap<Db, Group>();
 
+/** Since the process started (every SQLite database of it): shared commits and the steps they carried (/metrics). */
+export const groupCommitStats = { commits: 0, steps: 0 };
+
 class Group {
   private queue: Step[] = [];
   private scheduled = false;
@@ -85,6 +88,8 @@ class Group {
   private async flush(): Promise<void> {
     const batch = this.queue.splice(0, MAX_STEPS);
     this.lastBatch = batch.length;
+    groupCommitStats.commits++;
+    groupCommitStats.steps += batch.length;
     try {
       if (batch.length > 1 && Date.now() >= this.savepointsUntil) {
         if (await this.runOptimistic(batch)) return;

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../lib/crypto.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { accountId, houseAccount, memberAccount } from './accounts.ts';
 import { ledgerTransaction } from './groupCommit.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent, stableStringify } from './idempotency.ts';
 import { LedgerError, balanceOf, hold, post, postHold, reverse, voidHold } from './ledger.ts';
 import { verifyLedger } from './verify.ts';
 
@@ -92,8 +93,8 @@ describe('holds (pending amounts)', () => {
 describe('idempotency', () => {
   it('same key and body → same answer, money moved once; other body → 6009', async () => {
     const m = member();
-    const run = (amount: number) => idempotent(db(), m, 'key-00000001', { amount }, async (tx, idemKey) => {
-      const r = await post(tx, { kind: 'deposit', currency: 'CNY', refType: 't', refId: m, memberId: m, idemKey,
+    const run = (amount: number) => idempotent(db(), m, 'key-00000001', { amount }, async (tx, requestKey) => {
+      const r = await post(tx, { kind: 'deposit', currency: 'CNY', refType: 't', refId: m, memberId: m, requestKey,
         lines: [{ account: clearing, amount: -amount }, { account: memberAccount(m, 'central'), amount }] });
       return { journalId: r.journalId };
     });
@@ -103,14 +104,30 @@ describe('idempotency', () => {
     expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(50);
     await expect(run(51)).rejects.toMatchObject({ code: 6009 });
     // Twins at the same time: one effect.
-    const twins = await Promise.all([0, 1, 2, 3].map(() => idempotent(db(), m, 'key-00000002', { amount: 5 }, async (tx, idemKey) => {
-      const r = await post(tx, { kind: 'deposit', currency: 'CNY', refType: 't', refId: m, memberId: m, idemKey,
+    const twins = await Promise.all([0, 1, 2, 3].map(() => idempotent(db(), m, 'key-00000002', { amount: 5 }, async (tx, requestKey) => {
+      const r = await post(tx, { kind: 'deposit', currency: 'CNY', refType: 't', refId: m, memberId: m, requestKey,
         lines: [{ account: clearing, amount: -5 }, { account: memberAccount(m, 'central'), amount: 5 }] });
       return { journalId: r.journalId };
     })));
     expect(new Set(twins.map((t) => t.journalId)).size).toBe(1);
     expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(55);
     expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('stores a short request fingerprint; a key stored with the older full hex digest still replays and conflicts', async () => {
+    const m = member();
+    const step = (amount: number) => idempotent(db(), m, 'key-00000003', { amount }, async () => ({ amount }));
+    await step(7);
+    const row = await db().selectFrom('idempotency_keys').select(['request_hash']).where('scope', '=', m).where('key', '=', 'key-00000003').executeTakeFirstOrThrow();
+    expect(row.request_hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A row from before the short fingerprint: sha256 hex of the canonical request.
+    await db().insertInto('idempotency_keys').values({ scope: m, key: 'key-00000004', request_hash: sha256Hex(stableStringify({ amount: 8 })),
+      status_code: 6000, response: JSON.stringify({ amount: 8 }), created_at: Date.now() }).execute();
+    let ran = false;
+    const old = (amount: number) => idempotent(db(), m, 'key-00000004', { amount }, async () => { ran = true; return { amount: -1 }; });
+    expect(await old(8)).toEqual({ amount: 8 });
+    await expect(old(9)).rejects.toMatchObject({ code: 6009 });
+    expect(ran).toBe(false);
   });
 });
 
@@ -162,8 +179,13 @@ describe('concurrency', () => {
     });
     // Past the savepoint period a failure of an earlier test may have started.
     await new Promise((r) => setTimeout(r, 1_100));
+    const metric = async (name: string) => Number((await h.app.inject({ method: 'GET', url: '/metrics' })).body.match(new RegExp(`^${name} (\\d+)$`, 'm'))?.[1]);
+    const before = { commits: await metric('portal_db_group_commits_total'), steps: await metric('portal_db_group_commit_steps_total') };
     expect(await Promise.all([step('ok-a1'), step('ok-a2'), step('ok-a3')])).toEqual(['ok-a1', 'ok-a2', 'ok-a3']);
     expect([...runs.values()]).toEqual([1, 1, 1]);
+    // /metrics counts SQLite's shared commits and their steps (one commit carried the three steps here).
+    const after = { commits: await metric('portal_db_group_commits_total'), steps: await metric('portal_db_group_commit_steps_total') };
+    expect({ commits: after.commits - before.commits, steps: after.steps - before.steps }).toEqual(h.s.handle.dialect === 'sqlite' ? { commits: 1, steps: 3 } : { commits: 0, steps: 0 });
 
     runs.clear();
     const results = await Promise.allSettled([step('ok-b1'), step('bad-b2', true), step('ok-b3')]);

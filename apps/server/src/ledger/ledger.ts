@@ -21,6 +21,11 @@ export interface JournalInput {
   lines: Line[];
   /** The idempotency key whose effect this journal is (unique: a key can never move money twice). */
   idemKey?: string | null;
+  /**
+   * Instead of idemKey, inside idempotent() (ledger/idempotency.ts): the request's key, which the claim in
+   * the same transaction already keeps unique. Stored for the audit (ledger:verify), without an index.
+   */
+  requestKey?: string | null;
   /** For corrections: the journal this one reverses. */
   reverses?: string | null;
 }
@@ -52,7 +57,8 @@ export async function post(tx: DbOrTx, j: JournalInput, now = Date.now()): Promi
   }
   if (sum !== 0) throw new LedgerError('UNBALANCED');
   const journalId = timeOrderedId(now);
-  await sql.insertJournal(tx, journalId, j.kind, j.currency, j.refType, j.refId, j.memberId ?? null, j.memo ?? '', j.reverses ?? null, j.idemKey ?? null, now);
+  await sql.insertJournal(tx, { id: journalId, kind: j.kind, currency: j.currency, ref_type: j.refType, ref_id: j.refId, member_id: j.memberId ?? null,
+    memo: j.memo ?? '', reverses: j.reverses ?? null, idem_key: j.idemKey ?? null, request_key: j.requestKey ?? undefined, created_at: now });
   const lines = j.lines.map((l) => ({ account: l.account, amount: l.amount, id: accountId(l.account) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const balances = new Map<string, number>();
   const postings: unknown[] = [];
@@ -104,13 +110,13 @@ export async function reverse(tx: DbOrTx, journalId: string, reason: string, now
 
 // --- Pending amounts (stakes, withdrawals): held in the member's locked account, then posted or voided.
 
-export interface HoldInput { memberId: string; amount: number; currency: Currency; refType: string; refId: string; from?: AccountRef; idemKey?: string | null }
+export interface HoldInput { memberId: string; amount: number; currency: Currency; refType: string; refId: string; from?: AccountRef; idemKey?: string | null; requestKey?: string | null }
 
 /** Moves `amount` into the member's locked account as a pending amount; answers the hold and the balance left where it came from. */
 export async function placeHold(tx: DbOrTx, h: HoldInput, now = Date.now()): Promise<{ holdId: string; fromBalance: number }> {
   const from = h.from ?? memberAccount(h.memberId, 'central', h.currency);
   const locked = memberAccount(h.memberId, 'locked', h.currency);
-  const { balances } = await post(tx, { kind: `hold.${h.refType}`, currency: h.currency, refType: h.refType, refId: h.refId, memberId: h.memberId, idemKey: h.idemKey ?? null,
+  const { balances } = await post(tx, { kind: `hold.${h.refType}`, currency: h.currency, refType: h.refType, refId: h.refId, memberId: h.memberId, idemKey: h.idemKey ?? null, requestKey: h.requestKey ?? null,
     lines: [{ account: from, amount: -h.amount }, { account: locked, amount: h.amount }] }, now);
   const holdId = timeOrderedId(now);
   await sql.insertHold(tx, {

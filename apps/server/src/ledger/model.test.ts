@@ -53,8 +53,8 @@ it('the ledger agrees with a model of the books under random operations and retr
       let applied = false;
       const call = async () => {
         try {
-          await idempotent(db, m, k, request, async (tx, idemKey) => {
-            await post(tx, { kind: 'test', currency: 'CNY', refType: 'model', refId: k, memberId: m, idemKey, lines });
+          await idempotent(db, m, k, request, async (tx, requestKey) => {
+            await post(tx, { kind: 'test', currency: 'CNY', refType: 'model', refId: k, memberId: m, requestKey, lines });
             return { ok: true };
           });
           if (!applied) { apply(); applied = true; }

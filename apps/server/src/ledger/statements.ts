@@ -12,13 +12,8 @@ const POSTING_COLUMNS = ['journal_id', 'account_id', 'amount', 'balance_after', 
 const postingWriters = new Map<number, Writer>();
 
 export const ledgerSql = {
-  insertJournal: preparedWrite(
-    (db: K, id: string, kind: string, currency: string, refType: string, refId: string, memberId: string | null, memo: string,
-      reverses: string | null, idemKey: string | null, createdAt: number) =>
-      db.insertInto('ledger_journals').values({ id, kind, currency, ref_type: refType, ref_id: refId, member_id: memberId, memo, reverses,
-        idem_key: idemKey, created_at: createdAt }),
-    ['', '', '', '', '', null, '', null, null, 0],
-  ),
+  /** A journal row; columns left undefined are not written (one compiled statement per column set). */
+  insertJournal: preparedInsert('ledger_journals'),
 
   /** Applies one posting to its account unless a member account would go below zero; answers the new balance. */
   apply: prepared(

@@ -24,6 +24,7 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   add('no member account may go negative', (await sql`select id, kind from ledger_accounts where owner_type = 'member' and allow_negative <> 0`.execute(db)).rows);
   add('debt never above zero', (await sql`select id, balance from ledger_accounts where owner_type = 'house' and kind = 'receivable' and balance > 0`.execute(db)).rows);
   add('one effect per idempotency key', (await sql`select idem_key, count(*) as n from ledger_journals where idem_key is not null group by idem_key having count(*) > 1`.execute(db)).rows);
+  add('one effect per request key', (await sql`select request_key, count(*) as n from ledger_journals where request_key is not null group by request_key having count(*) > 1`.execute(db)).rows);
   add('locked = pending holds', (await sql`select a.id, a.balance, coalesce(sum(h.amount), 0) as pending from ledger_accounts a left join ledger_holds h on h.locked_account = a.id and h.status = 'pending' where a.kind = 'locked' group by a.id, a.balance having a.balance <> coalesce(sum(h.amount), 0)`.execute(db)).rows);
   return out;
 }

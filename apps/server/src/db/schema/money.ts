@@ -24,6 +24,8 @@ export interface LedgerJournalTable {
   memo: string;
   reverses: string | null;
   idem_key: string | null;
+  /** The idempotency key of the request whose claim this journal belongs to (0020): unique by the claim, not indexed. */
+  request_key: string | null;
   created_at: number;
 }
 

@@ -53,6 +53,10 @@ describe('placement', () => {
     expect(a.status_code, JSON.stringify(a)).toBe(6000);
     expect(b.data.ticket_id).toBe(a.data.ticket_id);
     expect(a.data).toMatchObject({ status: 'accepted', bettingData: { active: false }, betAmount: '100.00', balance: '400.00' });
+    // The replay answers the same bet in full, rebuilt from its rows (only the ticket id is kept with the key).
+    expect(b.data).toEqual(a.data);
+    expect(a.data).toMatchObject({ kind: 'single', seriesType: '', betCount: 1, legs: [{ gameId: e.gameId, w: s.w, r: s.r }] });
+    expect((await resource(h, p, 'bet', body)).data).toEqual(a.data);
     expect(await venueFen(h, p.userId)).toBe(40_000);
     expect(await h.count('sport_bets')).toBeGreaterThan(0);
     const other = await resource(h, p, 'bet', { ...body, stake: '200' });

@@ -134,11 +134,11 @@ export class Placement {
     const request = { mode: input.mode, seriesType: input.seriesType ?? '', items: input.items, stake: input.stake, acceptAnyOdds: input.acceptAnyOdds ?? 0 };
     const status: BetRow['status'] = inPlay ? 'pending' : 'accepted';
     const seriesType = series?.name ?? '';
-    // The whole answer is known before the transaction: it is stored with the idempotency key's claim.
-    const known = { ticket_id: id, status, kind, seriesType, betCount, betAmount: fenToYuanString(stake * betCount),
-      maxPayout: fenToYuanString(maxPayout), legs: legs.map((l) => ({ gameId: l.item.oddInfo.gameId, w: l.item.playInfo.w, r: l.milli })) };
-    let balanceAfter: number | null = null;
-    const answer = await idempotent(this.db, `sport.bet:${memberId}`, input.idempotencyKey, request, async (tx, idemKey) => {
+    // Only the ticket id is stored with the idempotency key (a small row: see ledger/idempotency.ts); a replay
+    // answers from the bet as it is now (a pending one may have been confirmed since).
+    let fresh: Omit<SportBetAnswerWire, 'bettingData' | 'balance'> | null = null;
+    let balanceAfter = 0;
+    const { ticket_id: ticketId } = await idempotent(this.db, `sport.bet:${memberId}`, input.idempotencyKey, request, async (tx, requestKey) => {
       // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
       if (await transferRepository.hasPending(tx, memberId, this.s.channelCode)) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
       const day = businessDay(now);
@@ -146,7 +146,7 @@ export class Placement {
         const capFen = Math.round(LIMITS.SPORT_DAILY_PAYOUT_CAP_USD[g] * this.s.usdCnyRate * 100);
         if (!(await sportRepository.addPotential(tx, memberId, day, g, maxPayout, capFen))) refuse('SPORT_PAYOUT_CAP');
       }
-      const { holdId, fromBalance } = await placeHold(tx, { memberId, amount: stake * betCount, currency: 'CNY', refType: 'sport_bet', refId: id, idemKey,
+      const { holdId, fromBalance } = await placeHold(tx, { memberId, amount: stake * betCount, currency: 'CNY', refType: 'sport_bet', refId: id, requestKey,
         from: memberAccount(memberId, 'venue', 'CNY', this.s.channelCode) }, now);
       const bet: BetRow = {
         id, member_id: memberId, site_code: ctx.site.siteCode, channel_code: this.s.channelCode, kind, series_type: seriesType,
@@ -160,13 +160,25 @@ export class Placement {
         team_c: l.item.gameInfo.team_c, w: l.item.playInfo.w, name: l.name, odds: l.milli, in_play: l.inPlay ? 1 : 0, score: l.score, result: null,
       }));
       await sportRepository.insertBet(tx, bet, rows);
+      fresh = { ticket_id: id, status, kind, seriesType, betCount, betAmount: fenToYuanString(stake * betCount), maxPayout: fenToYuanString(maxPayout),
+        legs: rows.map((r) => ({ gameId: r.event_id, w: r.w, r: r.odds })) };
       balanceAfter = fromBalance;
-      return known;
-    }, known);
-    // A replay answers the first call's bet as it is now (a pending one may have been confirmed since).
-    const fresh = balanceAfter !== null && answer.ticket_id === id;
-    const current = fresh ? answer.status : ((await sportRepository.bet(this.db, answer.ticket_id))?.status ?? answer.status);
-    const balance = fresh ? balanceAfter! : await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', this.s.channelCode));
-    return { ...answer, status: current, bettingData: { active: current === 'pending', ticket_id: answer.ticket_id }, balance: fenToYuanString(balance) };
+      return { ticket_id: id };
+    }, { ticket_id: id });
+    const answer = fresh !== null && ticketId === id ? fresh as Omit<SportBetAnswerWire, 'bettingData' | 'balance'> : await this.replayed(ticketId);
+    const balance = fresh !== null && ticketId === id ? balanceAfter : await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', this.s.channelCode));
+    return { ...answer, bettingData: { active: answer.status === 'pending', ticket_id: ticketId }, balance: fenToYuanString(balance) };
+  }
+
+  /** A bet placed by an earlier call with the same idempotency key, answered from its rows as they are now. */
+  private async replayed(ticketId: string): Promise<Omit<SportBetAnswerWire, 'bettingData' | 'balance'>> {
+    const bet = await sportRepository.bet(this.db, ticketId);
+    if (!bet) return fail(StatusCode.SERVER_ERROR);
+    const legs = await sportRepository.legs(this.db, ticketId);
+    return {
+      ticket_id: bet.id, status: bet.status, kind: bet.kind, seriesType: bet.series_type, betCount: Number(bet.bet_count),
+      betAmount: fenToYuanString(Number(bet.stake)), maxPayout: fenToYuanString(Number(bet.max_payout)),
+      legs: legs.map((l) => ({ gameId: l.event_id, w: l.w, r: Number(l.odds) })),
+    };
   }
 }

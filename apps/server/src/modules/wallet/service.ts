@@ -124,7 +124,7 @@ export class WalletService {
       if (direction === 'in') {
         // Money owed to the house keeps the central wallet's money where a deposit's repayment can follow it.
         await refuseWhileOwing(tx, memberId);
-        ({ balances } = await post(tx, { kind: 'transfer.in', currency: CNY, refType: 'venue_transfer', refId: id, memberId, idemKey: key,
+        ({ balances } = await post(tx, { kind: 'transfer.in', currency: CNY, refType: 'venue_transfer', refId: id, memberId, requestKey: key,
           lines: [{ account: memberAccount(memberId, 'central', CNY), amount: -amount }, { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount }] }, now));
       } else if ((await balanceOf(tx, memberAccount(memberId, 'venue', CNY, v.channel_code))) < amount) {
         fail(StatusCode.INVALID_PARAMETER, { key: 'INSUFFICIENT_FUNDS' });

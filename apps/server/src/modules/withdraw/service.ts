@@ -133,13 +133,13 @@ export class WithdrawService {
       : (await cardRepository.usdt(this.db, m.id)).find((x) => x.id === input.targetId);
     if (!target) invalid(input.method === 'bank' ? '请先绑定银行卡' : '请先绑定钱包地址');
     const label = 'card_no' in target! ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target!.network} ${target!.address}`;
-    const order = await idempotent(this.db, `withdraw:${m.id}`, ctx.idempotencyKey!, input, async (tx, idemKey) => {
+    const order = await idempotent(this.db, `withdraw:${m.id}`, ctx.idempotencyKey!, input, async (tx, requestKey) => {
       const now = Date.now();
       if ((await repo.countSince(tx, m.id, startOfDay(now))) >= c.dailyCount) invalid('今日取款次数已达上限');
       const t = await turnoverRepository.get(tx, m.id);
       if (t.done < t.required) invalid(`还需完成有效投注${formatAmount(t.required - t.done)}元才能取款`);
       const orderNo = `W${now}${randomId().replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
-      const holdId = await hold(tx, { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, idemKey }, now);
+      const holdId = await hold(tx, { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey }, now);
       const row: WithdrawOrderTable = {
         order_no: orderNo, member_id: m.id, site_code: ctx.site.siteCode, method: input.method, target_id: input.targetId, target: label,
         amount: amount!, fee: Math.floor((amount! * c.feeBp) / 10_000), status: 'pending', hold_id: holdId, remark: '', operator: null,
