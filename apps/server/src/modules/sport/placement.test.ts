@@ -118,9 +118,15 @@ describe('placement', () => {
     try {
       const capYuan = (e.showType === 'FU' ? LIMITS.SPORT_DAILY_PAYOUT_CAP_USD.newHandicap : LIMITS.SPORT_DAILY_PAYOUT_CAP_USD.footballBasketball) * 0.0005;
       const fits = Math.max(10, Math.floor((capYuan / (s.r / 1000)) * 0.6));
+      const caps = async () => (await h.s.handle.db.selectFrom('sport_payout_caps').select(['cap_group', 'potential']).where('member_id', '=', p.userId)
+        .orderBy('cap_group').execute()).map((r) => [r.cap_group, Number(r.potential)]);
       expect((await bet(p, [item(e, s.w, s.r)], String(fits))).status_code).toBe(6000);
+      const afterFirst = await caps();
+      expect(afterFirst.map(([g]) => g)).toEqual(expect.arrayContaining(['general', 'footballBasketball']));
       const over = await bet(p, [item(e, s.w, s.r)], String(fits));
       expect([over.status_code, over.message]).toEqual([6007, '已超过今日最高派彩限额']);
+      // One statement adds to every group; the refused bet left none of them (the general group's far larger cap included) changed.
+      expect(await caps()).toEqual(afterFirst);
     } finally {
       settings.usdCnyRate = rate;
     }

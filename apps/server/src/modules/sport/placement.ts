@@ -142,10 +142,8 @@ export class Placement {
       // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
       if (await transferRepository.hasPending(tx, memberId, this.s.channelCode)) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
       const day = businessDay(now);
-      for (const g of groups) {
-        const capFen = Math.round(LIMITS.SPORT_DAILY_PAYOUT_CAP_USD[g] * this.s.usdCnyRate * 100);
-        if (!(await sportRepository.addPotential(tx, memberId, day, g, maxPayout, capFen))) refuse('SPORT_PAYOUT_CAP');
-      }
+      const caps = groups.map((group) => ({ group, capFen: Math.round(LIMITS.SPORT_DAILY_PAYOUT_CAP_USD[group] * this.s.usdCnyRate * 100) }));
+      if (!(await sportRepository.addPotential(tx, memberId, day, caps, maxPayout))) refuse('SPORT_PAYOUT_CAP');
       const { holdId, fromBalance } = await placeHold(tx, { memberId, amount: stake * betCount, currency: 'CNY', refType: 'sport_bet', refId: id, requestKey,
         from: memberAccount(memberId, 'venue', 'CNY', this.s.channelCode) }, now);
       const bet: BetRow = {

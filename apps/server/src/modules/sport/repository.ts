@@ -20,14 +20,28 @@ export interface RecordQuery {
 // Placement's statements, compiled once (db/prepared.ts): every bet runs them.
 const insertBetRow = preparedInsert('sport_bets');
 const insertLegRow = preparedInsert('sport_bet_legs');
-const addToCap = preparedWrite(
-  (db: Kysely<any>, memberId: string, day: string, group: string, fen: number, capFen: number) =>
-    db.insertInto('sport_payout_caps').values({ member_id: memberId, day, cap_group: group, potential: fen })
-      .onConflict((oc) => oc.columns(['member_id', 'day', 'cap_group'])
-        .doUpdateSet({ potential: sql`sport_payout_caps.potential + ${fen}` })
-        .where(sql<boolean>`sport_payout_caps.potential + ${fen} <= ${capFen}`)),
-  ['', '', '', 0, 0],
-);
+type CapWriter = (db: Kysely<any>, ...args: unknown[]) => Promise<number>;
+const capWriters = new Map<number, CapWriter>();
+/**
+ * One statement for all of a bet's groups (n of them): arguments are (member, day, fen), then n groups, then
+ * their n caps. Each group's row is inserted, or has the potential added unless that passes its cap (the cap
+ * picked by the row's group); the answer counts the rows written, so fewer than n means a cap was hit.
+ */
+function addToCaps(n: number): CapWriter {
+  let w = capWriters.get(n);
+  if (!w) {
+    w = preparedWrite((db: Kysely<any>, memberId: unknown, day: unknown, fen: unknown, ...a: unknown[]) => {
+      const capOf = sql.join(Array.from({ length: n }, (_, i) => sql`when ${a[i]} then cast(${a[n + i]} as bigint)`), sql` `);
+      return db.insertInto('sport_payout_caps')
+        .values(Array.from({ length: n }, (_, i) => ({ member_id: memberId, day, cap_group: a[i], potential: fen })))
+        .onConflict((oc) => oc.columns(['member_id', 'day', 'cap_group'])
+          .doUpdateSet({ potential: sql`sport_payout_caps.potential + excluded.potential` })
+          .where(sql<boolean>`sport_payout_caps.potential + excluded.potential <= case excluded.cap_group ${capOf} end`));
+    }, ['', '', 0, ...new Array<unknown>(n).fill(''), ...new Array<unknown>(n).fill(0)]);
+    capWriters.set(n, w);
+  }
+  return w;
+}
 
 /** Queries whose plan matters (db/migrate.test.ts checks it on SQLite). */
 export const sportQueries = {
@@ -43,12 +57,14 @@ export const sportRepository = {
   },
 
   /**
-   * Adds a bet's potential payout to the member's day in one sport group unless that would pass the cap
-   * (false then). One conditional statement: two racing bets cannot both slip under the cap.
+   * Adds a bet's potential payout to the member's day in each of its sport groups unless that would pass a
+   * group's cap (false then: the caller's transaction must roll back, some groups may have been added).
+   * One conditional statement for all the groups: two racing bets cannot both slip under a cap.
    */
-  async addPotential(tx: DbOrTx, memberId: string, day: string, group: string, fen: number, capFen: number): Promise<boolean> {
-    if (fen > capFen) return false;
-    return (await addToCap(tx, memberId, day, group, fen, capFen)) === 1;
+  async addPotential(tx: DbOrTx, memberId: string, day: string, caps: Array<{ group: string; capFen: number }>, fen: number): Promise<boolean> {
+    if (caps.some((c) => fen > c.capFen)) return false;
+    const written = await addToCaps(caps.length)(tx, memberId, day, fen, ...caps.map((c) => c.group), ...caps.map((c) => c.capFen));
+    return written === caps.length;
   },
 
   async releasePotential(tx: DbOrTx, memberId: string, day: string, groups: string[], fen: number): Promise<void> {
