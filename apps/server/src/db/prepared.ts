@@ -17,6 +17,11 @@ export function registerSqlite(db: Kysely<any>, statements: SqliteStatements): v
   sqliteByAdapter.set(db.getExecutor().adapter, statements);
 }
 
+/** The SQLite connection's statements behind a database or any of its transactions; undefined on PostgreSQL. */
+export function sqliteOf(db: Kysely<any>): SqliteStatements | undefined {
+  return sqliteByAdapter.get(db.getExecutor().adapter);
+}
+
 /**
  * Runs a compiled query on SQLite's connection directly, as Kysely's SQLite driver would (same statement
  * cache, same result shape), without its executor's promise chain: only for a transaction, which already

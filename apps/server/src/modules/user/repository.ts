@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DbOrTx } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database, MemberTable, SessionTable } from '../../db/schema.ts';
+import { leanCacheOf } from './sessionCache.ts';
 
 export type Member = MemberTable;
 
@@ -30,6 +31,17 @@ export type LeanSession = {
   member: Pick<Member, 'name' | 'status'>;
 };
 
+/** Runs a write to sessions or members; remembered lean sessions are forgotten before and after it (sessionCache.ts). */
+async function forgetting<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
+  const cache = leanCacheOf(db);
+  cache?.invalidate();
+  try {
+    return await write();
+  } finally {
+    cache?.invalidate();
+  }
+}
+
 /** Members, sessions, devices, networks and login history: the only SQL of the account module. */
 export const memberRepository = {
   byName(db: DbOrTx, siteCode: number, name: string): Promise<Member | undefined> {
@@ -48,7 +60,7 @@ export const memberRepository = {
     await db.insertInto('members').values(m).execute();
   },
   async update(db: DbOrTx, id: string, patch: Partial<Omit<Member, 'id' | 'site_code'>>): Promise<void> {
-    await db.updateTable('members').set(patch).where('id', '=', id).execute();
+    await forgetting(db, () => db.updateTable('members').set(patch).where('id', '=', id).execute());
   },
   /** Sets a column only while it is still empty: two racing binds cannot both win. */
   async setOnce(db: DbOrTx, id: string, column: 'real_name' | 'second_password_hash', value: string): Promise<boolean> {
@@ -82,26 +94,42 @@ export const sessionRepository = {
     };
     return { session, member };
   },
-  /** The session and the few member columns the request pipeline checks, in one round trip. */
+  /**
+   * The session and the few member columns the request pipeline checks, in one round trip — on SQLite
+   * remembered until a session or member row changes (sessionCache.ts). Unknown tokens are not remembered.
+   */
   async lean(db: DbOrTx, tokenHash: string): Promise<LeanSession | undefined> {
+    const cache = leanCacheOf<LeanSession>(db);
+    const known = cache?.get(tokenHash);
+    if (known) return known;
+    const mark = cache?.mark();
     const r = (await sessionLean(db, tokenHash))[0];
     if (!r) return undefined;
-    return {
+    const lean: LeanSession = {
       session: { member_id: r.member_id, site_code: r.site_code, last_seen_at: r.last_seen_at, expires_at: r.expires_at, revoked_at: r.revoked_at },
       member: { name: r.name, status: r.status },
     };
+    cache?.remember(tokenHash, lean, mark!);
+    return lean;
   },
   async touch(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
+    const cache = leanCacheOf<LeanSession>(db);
+    cache?.fence();
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    cache?.update(tokenHash, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }));
   },
   async revoke(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
-    await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    await forgetting(db, () => db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute());
   },
   /** After a password change every other session ends. */
   async revokeAllOf(db: DbOrTx, memberId: string, now: number, except?: string): Promise<void> {
     let q = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
     if (except) q = q.where('token_hash', '!=', except);
-    await q.execute();
+    await forgetting(db, () => q.execute());
+  },
+  /** After sessions or members were written other than through this module (tests, maintenance scripts). */
+  forget(db: DbOrTx): void {
+    leanCacheOf(db)?.invalidate();
   },
 };
 

@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { expectFail, freshMember, loginBody, nextIp, ok, U } from '../../test/flows.ts';
+import { memberRepository, sessionRepository } from './repository.ts';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -115,5 +116,45 @@ describe('revocation', () => {
     expect(again.data.token).not.toBe(m.token);
     expectFail(await info(m.token), 6001);
     ok(await info(again.data.token));
+  });
+});
+
+describe('lean routes (the session check is remembered on SQLite: sessionCache.ts)', () => {
+  const balance = (token: string) => h.call('/game/api/v1/venue/allBalance', {}, { token });
+
+  it('logout, a password change elsewhere and a disabled member stop a token on a lean route at once', async () => {
+    const a = await freshMember(h);
+    ok(await balance(a.token));
+    ok(await balance(a.token));
+    ok(await h.call(`${U}logout`, {}, { token: a.token }));
+    expectFail(await balance(a.token), 6001, '请重新登录');
+
+    const b = await freshMember(h);
+    const second = ok(await h.call(`${U}login`, loginBody(b.name, b.password, await h.sliderCaptcha(4)), { ip: nextIp() })).data.token as string;
+    ok(await balance(second));
+    ok(await h.call(`${U}bindPassword`, { oldPassword: md5(b.password), password: md5('Nw98765abc'), secondPassword: md5('Nw98765abc') }, { token: b.token }));
+    expectFail(await balance(second), 6001);
+    ok(await balance(b.token));
+
+    const c = await freshMember(h);
+    ok(await balance(c.token));
+    await memberRepository.update(db(), c.userId, { status: 'disabled' });
+    expectFail(await balance(c.token), 6001);
+  });
+
+  it('idle and absolute expiry apply to a remembered session; a touch moves last_seen_at once a minute', async () => {
+    const m = await freshMember(h);
+    ok(await balance(m.token));
+    const old = Date.now() - 2 * 60_000;
+    await setSession(m.token, { last_seen_at: old });
+    sessionRepository.forget(db());
+    ok(await balance(m.token));
+    const touched = Number((await session(m.token)).last_seen_at);
+    expect(touched).toBeGreaterThan(old);
+    ok(await balance(m.token));
+    expect(Number((await session(m.token)).last_seen_at)).toBe(touched);
+    await setSession(m.token, { expires_at: Date.now() - 1 });
+    sessionRepository.forget(db());
+    expectFail(await balance(m.token), 6001);
   });
 });

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { sqliteOf, type SqliteStatements } from '../../db/prepared.ts';
+
+/**
+ * The lean session check (every call of a lean route: sportsbook bets, venue transfers) remembered per
+ * embedded SQLite database, so that a player's calls read the session and member once instead of on every
+ * call (bench:sport: the lookup was ~8% of a bet's CPU). What is remembered is exactly what the database
+ * would answer, never older:
+ *  - every write to sessions or members goes through user/repository.ts, which forgets the entries
+ *    (invalidate) before and after its statement, so a read racing with it is not kept either; a touch
+ *    (last_seen_at) updates the one entry instead;
+ *  - another process writing the same database (the ops CLI: freezing a member, revoking sessions) changes
+ *    SQLite's data_version, checked on every lookup: anything remembered before is dropped;
+ *  - the expiry rules are applied by the caller to the remembered times on every call, as to fresh ones.
+ * PostgreSQL deployments (several nodes, each could revoke) do not use it: each lookup reads the database.
+ */
+export class LeanSessionCache<T> {
+  private readonly entries = new Map<string, T>();
+  private generation = 0;
+  private version = -1;
+
+  constructor(private readonly sqlite: SqliteStatements, private readonly max = 50_000) {}
+
+  /** What was remembered for this token, if nothing has changed since (call before reading the database). */
+  get(tokenHash: string): T | undefined {
+    const v = this.dataVersion();
+    if (v !== this.version) {
+      this.version = v;
+      this.invalidate();
+    }
+    return this.entries.get(tokenHash);
+  }
+
+  /** The point a read starts from: remember() keeps its answer only if nothing was written since. */
+  mark(): number {
+    return this.generation;
+  }
+
+  remember(tokenHash: string, value: T, mark: number): void {
+    if (mark !== this.generation) return;
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(tokenHash, value);
+  }
+
+  /** A write is about to change a remembered row: reads started before it are not kept (entries stay). */
+  fence(): void {
+    this.generation++;
+  }
+
+  /** The entry after a write this process made to its row (e.g. last_seen_at), if it is remembered. */
+  update(tokenHash: string, change: (v: T) => T): void {
+    const v = this.entries.get(tokenHash);
+    if (v !== undefined) this.entries.set(tokenHash, change(v));
+  }
+
+  /** A session or member row changed in this process: forget everything remembered. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** Changes when another connection (another process) commits to the database file. */
+  private dataVersion(): number {
+    const row = this.sqlite.prepare('pragma data_version').all([])[0] as { data_version: number };
+    return row.data_version;
+  }
+}
+
+const caches = new WeakMap<object, LeanSessionCache<unknown>>();
+
+/** The cache of a SQLite database (shared by its transactions); undefined on PostgreSQL. */
+export function leanCacheOf<T>(db: Kysely<any>): LeanSessionCache<T> | undefined {
+  const key = db.getExecutor().adapter;
+  let c = caches.get(key) as LeanSessionCache<T> | undefined;
+  if (!c) {
+    const sqlite = sqliteOf(db);
+    if (!sqlite) return undefined;
+    c = new LeanSessionCache<T>(sqlite);
+    caches.set(key, c as LeanSessionCache<unknown>);
+  }
+  return c;
+}
