@@ -29,6 +29,7 @@ import { measurePushes } from './sportPush.mjs';
 const CONNECTIONS = 10;
 const DURATION_S = 12;
 const ROUNDS = 4;
+const WARMUP_S = Number(process.env.WARMUP_S ?? 3);
 const MEMBERS = 60;
 const DEPOSIT = '50000';
 const SITE = 7001;
@@ -138,10 +139,10 @@ async function main() {
     const items = games.list.flatMap((g) => g.markets.filter((mk) => mk.type !== 'CS').flatMap((mk) => mk.selections)
       .map((s) => ({ gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c }, playInfo: { w: s.w }, oddInfo: { r: s.r, gameId: g.gameId } })));
     log(`SQLite: ${MEMBERS} bettors funded and in the sportsbook; ${items.length} pre-match selections on ${games.list.length} games`);
-    await cannon(base, betRequests(client, members, betPlayers, items, `w${runId}`), accepted, 1, samples.bet, child.pid);
+    await cannon(base, betRequests(client, members, betPlayers, items, `w${runId}`), accepted, WARMUP_S, samples.bet, child.pid);
     const insertHeaders = client.headersFor(SITE, '127.71.0.1', null, await C.makeTsToken(client.clientKeys.get(SITE), '127.71.0.1'));
     const insertReqs = [{ method: 'POST', path: INSERT_PATH, body: '{}', headers: insertHeaders }];
-    await cannon(base, insertReqs, (b) => b === '{"ok":true}', 1, samples.insert, child.pid);
+    await cannon(base, insertReqs, (b) => b === '{"ok":true}', WARMUP_S, samples.insert, child.pid);
     const parts = { bet: [], insert: [] };
     const batches = { commits: 0, steps: 0 };
     for (let round = 0; round < ROUNDS; round++) {

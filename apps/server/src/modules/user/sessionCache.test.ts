@@ -7,6 +7,10 @@ import { connect, type DbHandle } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seed } from '../../db/seed.ts';
 import { sessionRepository } from './repository.ts';
+import { VERSION_EVERY_MS } from './sessionCache.ts';
+
+/** Another process's commit is seen by lookups that start VERSION_EVERY_MS after it. */
+const later = () => new Promise((r) => setTimeout(r, VERSION_EVERY_MS + 1));
 
 // SQLite in every pass (the PostgreSQL pass included): the cache exists only for the embedded database.
 const dir = mkdtempSync(join(tmpdir(), 'portal-session-cache-'));
@@ -43,21 +47,26 @@ describe('the lean session cache (SQLite)', () => {
     expect((await sessionRepository.lean(server.db, 'h1'))?.member.name).toBe('renamed');
   });
 
-  it('another process freezing the member or revoking the session is seen on the next lookup (data_version)', async () => {
+  it('another process disabling the member or revoking the session is seen 1 ms later (data_version)', async () => {
     expect((await sessionRepository.lean(server.db, 'h1'))?.member.status).toBe('active');
     await ops.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', 'm1').execute();
+    await later();
     expect((await sessionRepository.lean(server.db, 'h1'))?.member.status).toBe('disabled');
     await ops.db.updateTable('members').set({ status: 'active' }).where('id', '=', 'm1').execute();
+    await later();
     expect((await sessionRepository.lean(server.db, 'h1'))?.member.status).toBe('active');
     await ops.db.updateTable('sessions').set({ revoked_at: 1 }).where('token_hash', '=', 'h1').execute();
+    await later();
     expect((await sessionRepository.lean(server.db, 'h1'))?.session.revoked_at).toBe(1);
     await ops.db.updateTable('sessions').set({ revoked_at: null }).where('token_hash', '=', 'h1').execute();
+    await later();
   });
 
   it('a checkpoint by another connection (the background checkpointer) keeps what is remembered', async () => {
     expect((await sessionRepository.lean(server.db, 'h1'))?.session.revoked_at).toBeNull();
     await server.db.updateTable('members').set({ name: 'unseen' }).where('id', '=', 'm1').execute(); // bypasses the repository
         await sql`pragma wal_checkpoint(PASSIVE)`.execute(ops.db);
+    await later();
     expect((await sessionRepository.lean(server.db, 'h1'))?.member.name).not.toBe('unseen');
     sessionRepository.forget(server.db);
   });

@@ -10,23 +10,33 @@ import { sqliteOf, type SqliteStatements } from '../../db/prepared.ts';
  *    (invalidate) before and after its statement, so a read racing with it is not kept either; a touch
  *    (last_seen_at) updates the one entry instead;
  *  - another process writing the same database (the ops CLI: freezing a member, revoking sessions) changes
- *    SQLite's data_version, checked on every lookup: anything remembered before is dropped;
+ *    SQLite's data_version: anything remembered before is dropped. Reading it starts and ends a read
+ *    transaction (two lock syscalls, ~5% of a bet when done on every call), so it is read at most once per
+ *    millisecond: another process's commit is seen by the lookups that start 1 ms after it, or sooner;
  *  - the expiry rules are applied by the caller to the remembered times on every call, as to fresh ones.
  * PostgreSQL deployments (several nodes, each could revoke) do not use it: each lookup reads the database.
  */
+/** data_version is read at most this often (see above). */
+export const VERSION_EVERY_MS = 1;
+
 export class LeanSessionCache<T> {
   private readonly entries = new Map<string, T>();
   private generation = 0;
   private version = -1;
+  private versionReadAt = -Infinity;
 
   constructor(private readonly sqlite: SqliteStatements, private readonly max = 50_000) {}
 
   /** What was remembered for this token, if nothing has changed since (call before reading the database). */
   get(tokenHash: string): T | undefined {
-    const v = this.dataVersion();
-    if (v !== this.version) {
-      this.version = v;
-      this.invalidate();
+    const now = performance.now();
+    if (now - this.versionReadAt >= VERSION_EVERY_MS) {
+      this.versionReadAt = now;
+      const v = this.dataVersion();
+      if (v !== this.version) {
+        this.version = v;
+        this.invalidate();
+      }
     }
     return this.entries.get(tokenHash);
   }
