@@ -1,6 +1,11 @@
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 
-type Slot = { arg: number } | { value: unknown };
+/** A compiled query and, for each of its bound parameters, the argument it takes (-1: the constant in `consts`). */
+interface Compiled<Row> {
+  q: CompiledQuery<Row>;
+  argOf: number[];
+  consts: unknown[];
+}
 
 /** The part of a better-sqlite3 statement cache (db/connect.ts) that prepared statements run on directly. */
 export interface SqliteStatements {
@@ -55,17 +60,32 @@ export function preparedQuery<Row, Args extends unknown[]>(
   build: (db: Kysely<any>, ...args: Args) => { compile(): CompiledQuery<Row> },
   placeholders: Args,
 ): (db: Kysely<any>, ...args: Args) => Promise<QueryResult<Row>> {
-  const compiled = new WeakMap<object, { q: CompiledQuery<Row>; slots: Slot[] }>();
-  return (db, ...args) => {
+  const run = preparedRunner(build, placeholders);
+  return (db, ...args) => run(db, args);
+}
+
+/** preparedQuery's runner, taking the arguments as one array (preparedInsert builds it anyway). */
+function preparedRunner<Row, Args extends unknown[]>(
+  build: (db: Kysely<any>, ...args: Args) => { compile(): CompiledQuery<Row> },
+  placeholders: Args,
+): (db: Kysely<any>, args: readonly unknown[]) => Promise<QueryResult<Row>> {
+  const compiled = new WeakMap<object, Compiled<Row>>();
+  return (db, args) => {
     const owner = db.getExecutor().adapter;
     let c = compiled.get(owner);
     if (!c) {
       const markers = placeholders.map((_, i) => `\u0000arg${i}\u0000`) as Args;
       const q = build(db, ...markers).compile();
-      c = { q, slots: q.parameters.map((p) => (typeof p === 'string' && markers.includes(p) ? { arg: markers.indexOf(p) } : { value: p })) };
+      const argOf = q.parameters.map((p) => (typeof p === 'string' ? (markers as unknown[]).indexOf(p) : -1));
+      c = { q, argOf, consts: q.parameters.map((p, i) => (argOf[i]! < 0 ? p : undefined)) };
       compiled.set(owner, c);
     }
-    const parameters = c.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
+    const n = c.argOf.length;
+    const parameters = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const a = c.argOf[i]!;
+      parameters[i] = a < 0 ? c.consts[i] : args[a];
+    }
     const sqlite = db.isTransaction ? sqliteByAdapter.get(owner) : undefined;
     if (sqlite) return runOnSqlite<Row>(sqlite, c.q.sql, parameters);
     return db.executeQuery<Row>({ ...c.q, parameters });
@@ -96,16 +116,24 @@ export function preparedWrite<Args extends unknown[]>(
  * building the query tree costs more than running it. Answers the rows inserted.
  */
 export function preparedInsert(table: string): (db: Kysely<any>, row: object) => Promise<number> {
-  const writers = new Map<string, (db: Kysely<any>, ...args: unknown[]) => Promise<number>>();
-  return (db, row) => {
-    const cols = Object.keys(row).filter((c) => (row as Record<string, unknown>)[c] !== undefined);
-    const signature = cols.join(',');
+  const writers = new Map<string, (db: Kysely<any>, args: readonly unknown[]) => Promise<QueryResult<unknown>>>();
+  return async (db, row) => {
+    // One pass over the row: the set of columns (its signature) and their values.
+    let signature = '';
+    const values: unknown[] = [];
+    for (const c in row) {
+      const v = (row as Record<string, unknown>)[c];
+      if (v === undefined) continue;
+      signature += signature ? `,${c}` : c;
+      values.push(v);
+    }
     let write = writers.get(signature);
     if (!write) {
-      write = preparedWrite((d: Kysely<any>, ...a: unknown[]) => d.insertInto(table).values(Object.fromEntries(cols.map((c, i) => [c, a[i]]))),
+      const cols = signature.split(',');
+      write = preparedRunner((d: Kysely<any>, ...a: unknown[]) => d.insertInto(table).values(Object.fromEntries(cols.map((c, i) => [c, a[i]]))),
         cols.map(() => '' as unknown));
       writers.set(signature, write);
     }
-    return write(db, ...cols.map((c) => (row as Record<string, unknown>)[c]));
+    return Number((await write(db, values)).numAffectedRows ?? 0n);
   };
 }
