@@ -88,9 +88,15 @@ export function parseBody(ep: Endpoint, body: unknown): unknown {
  * keep shallow.
  */
 function hasNul(v: unknown): boolean {
+  // Loops, not Object.entries: every request body is walked.
   if (typeof v === 'string') return v.includes('\u0000');
   if (typeof v !== 'object' || v === null) return false;
-  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x));
+  if (Array.isArray(v)) {
+    for (const x of v) if (hasNul(x)) return true;
+    return false;
+  }
+  for (const k in v) if (k.includes('\u0000') || hasNul((v as Record<string, unknown>)[k])) return true;
+  return false;
 }
 
 export async function sendData(reply: FastifyReply, ctx: RequestContext, data: unknown): Promise<void> {
