@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db, Tx } from '../db/connect.ts';
 import { prepared, preparedWrite } from '../db/prepared.ts';
 import { AppError } from '../http/errors.ts';
-import { createHash } from 'node:crypto';
-import { sha256Hex } from '../lib/crypto.ts';
+import { sha256Bytes, sha256Hex } from '../lib/crypto.ts';
 import { ledgerTransaction } from './groupCommit.ts';
 
 /** JSON with sorted keys: the same request always hashes the same (built without intermediate arrays: every money call runs it). */
@@ -31,7 +30,7 @@ const KEY_RE = /^[A-Za-z0-9._:-]{8,128}$/;
  * rows of ~500 bytes split a 2 KiB page every second insert (bench:sport: ~3.8 of a bet's ~15 WAL pages).
  * Older rows hold the full hex digest (64 characters) and are still compared as such.
  */
-const fingerprint = (canonical: string): string => createHash('sha256').update(canonical).digest().subarray(0, 16).toString('base64url');
+const fingerprint = (canonical: string): string => sha256Bytes(canonical).subarray(0, 16).toString('base64url');
 const sameRequest = (stored: string, canonical: string): boolean =>
   stored.length === 64 ? stored === sha256Hex(canonical) : stored === fingerprint(canonical);
 

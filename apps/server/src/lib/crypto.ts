@@ -1,6 +1,8 @@
-import { createHash, createHmac, randomBytes, randomFillSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomFillSync, randomInt, timingSafeEqual } from 'node:crypto';
 
-export const sha256Hex = (s: string): string => createHash('sha256').update(s).digest('hex');
+/** One-shot hashing (crypto.hash): no Hash object per call — session tokens and request fingerprints are hashed on every call. */
+export const sha256Hex = (s: string): string => hash('sha256', s, 'hex');
+export const sha256Bytes = (s: string): Buffer => hash('sha256', s, 'buffer');
 export const hmacHex = (key: string, s: string): string => createHmac('sha256', key).update(s).digest('hex');
 /** 256-bit opaque token, base64url. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
