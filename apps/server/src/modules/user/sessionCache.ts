@@ -9,7 +9,7 @@ import { sqliteOf, type SqliteStatements } from '../../db/prepared.ts';
  *  - every write to sessions or members goes through user/repository.ts, which forgets the entries
  *    (invalidate) before and after its statement, so a read racing with it is not kept either; a touch
  *    (last_seen_at) updates the one entry instead;
- *  - another process writing the same database (the ops CLI: freezing a member, revoking sessions) changes
+ *  - another process writing the same database (an operator tool disabling a member, revoking sessions) changes
  *    SQLite's data_version: anything remembered before is dropped. Reading it starts and ends a read
  *    transaction (two lock syscalls, ~5% of a bet when done on every call), so it is read at most once per
  *    millisecond: another process's commit is seen by the lookups that start 1 ms after it, or sooner;
