@@ -4,7 +4,7 @@ import { houseAccount, memberAccount } from '../ledger/accounts.ts';
 import { idempotent } from '../ledger/idempotency.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { verifyLedger } from '../ledger/verify.ts';
-import { sportQueries } from '../modules/sport/repository.ts';
+import { sportQueries, sportRepository } from '../modules/sport/repository.ts';
 import { pendingQueries, transferRepository } from '../modules/wallet/repository.ts';
 import { emptyDatabase } from '../test/harness.ts';
 import { connect, type DbHandle } from './connect.ts';
@@ -67,7 +67,7 @@ describe('0017_ledger_storage', () => {
     expect(names).not.toContain('ledger_journals_member_idx');
     expect(names).not.toContain('venue_transfers_member_idx');
     // The books are checked by today's ledger:verify, on today's schema.
-    expect(await migrate(h)).toEqual(['0018_transfer_driving', '0019_sport_storage', '0020_request_keys']);
+    expect(await migrate(h)).toEqual(['0018_transfer_driving', '0019_sport_storage', '0020_request_keys', '0021_sport_open_bets']);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.
     expect(names).toEqual(expect.arrayContaining(['ledger_journals_idem_uq', 'ledger_journals_ref_idx', 'ledger_postings_account_idx', 'ledger_postings_journal_idx', 'venue_transfers_one_pending_uq']));
@@ -169,7 +169,7 @@ describe('0020_request_keys', () => {
     });
     const before = await rows();
 
-    expect(await migrate(h)).toEqual(['0020_request_keys']);
+    expect(await migrate(h, '0020_request_keys')).toEqual(['0020_request_keys']);
     expect(await rows()).toEqual(before);
     expect(await verifyLedger(h.db)).toEqual([]);
     expect(await balanceOf(h.db, memberAccount('m1', 'venue', 'CNY', 'SBZR'))).toBe(400);
@@ -200,5 +200,34 @@ describe('0020_request_keys', () => {
     await expect(h.db.insertInto('ledger_postings').values({ journal_id: 'no-such-journal', account_id: 'no-such-account', amount: 1, balance_after: 1, created_at: 1 }).execute())
       .rejects.toThrow(/FOREIGN KEY/);
     expect(await verifyLedger(h.db)).toEqual([]);
+  });
+});
+
+describe('0021_sport_open_bets', () => {
+  const bet = (id: string, status: 'accepted' | 'settled') => ({
+    id, member_id: 'm1', site_code: 7000, channel_code: 'CRTY', kind: 'single' as const, series_type: '', game_type: 'FT', cap_day: '2026-11-26',
+    cap_groups: 'general', stake: 1000, stake_per_bet: 1000, bet_count: 1, odds: 1900, max_payout: 1900, odds_type: 'H', accept_any: 0, status,
+    result: status === 'settled' ? 'W' : null, payout: 0, valid: 0, settle_version: 0, payout_journal: null, hold_id: `h-${id}`, reject_reason: null, accept_at: 1,
+    created_at: 1, settled_at: null,
+  });
+  const leg = (betId: string, eventId: string) => ({ bet_id: betId, idx: 0, event_id: eventId, game_type: 'FT', league: 'L', team_h: 'H', team_c: 'C', w: 'RH',
+    name: 'n', odds: 1900, in_play: 0, score: '', result: null });
+
+  it('the settlement job\'s open events: every event with an accepted bet (600 of them, past any cap), none with only settled bets', async () => {
+    const h = await fresh();
+    await migrate(h);
+    const open = Array.from({ length: 600 }, (_, i) => `FT-open-${String(i).padStart(4, '0')}`);
+    await h.db.insertInto('sport_bets').values([...open.map((_, i) => bet(`b-open-${i}`, 'accepted')), ...Array.from({ length: 20 }, (_, i) => bet(`b-won-${i}`, 'settled'))]).execute();
+    await h.db.insertInto('sport_bet_legs').values([...open.map((e, i) => leg(`b-open-${i}`, e)), ...Array.from({ length: 20 }, (_, i) => leg(`b-won-${i}`, `FT-done-${i}`))]).execute();
+    expect((await sportRepository.openEvents(h.db)).sort()).toEqual(open);
+  });
+
+  it('SQLite: the open events are read through the accepted bets\' partial index, not a scan of every leg', async () => {
+    const h = await fresh('sqlite');
+    await migrate(h);
+    const c = sportQueries.openEvents(h.db).compile();
+    const plan = (await sql<{ detail: string }>`explain query plan ${sql.raw(c.sql)}`.execute(h.db)).rows.map((r) => r.detail).join('; ');
+    expect(plan).toContain('sport_bets_open_idx');
+    expect(plan).not.toMatch(/SCAN sport_bet_legs/);
   });
 });
