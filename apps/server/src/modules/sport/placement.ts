@@ -54,6 +54,9 @@ interface PricedLeg {
   score: string;
 }
 
+/** A bet's answer without the per-call parts (betting state, balance). */
+type PlacedBet = Omit<SportBetAnswerWire, 'bettingData' | 'balance'>;
+
 const refuse = (key: TextKey, data?: unknown): never => fail(StatusCode.INVALID_PARAMETER, { key, ...(data === undefined ? {} : { data }) });
 
 /** The slip as the reducer builds it from the submitted items: refused unless it is exactly what was sent and ready. */
@@ -136,8 +139,7 @@ export class Placement {
     const seriesType = series?.name ?? '';
     // Only the ticket id is stored with the idempotency key (a small row: see ledger/idempotency.ts); a replay
     // answers from the bet as it is now (a pending one may have been confirmed since).
-    let fresh: Omit<SportBetAnswerWire, 'bettingData' | 'balance'> | null = null;
-    let balanceAfter = 0;
+    let placed: { bet: PlacedBet; balance: number } | null = null;
     const { ticket_id: ticketId } = await idempotent(this.db, `sport.bet:${memberId}`, input.idempotencyKey, request, async (tx, requestKey) => {
       // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
       if (await transferRepository.hasPending(tx, memberId, this.s.channelCode)) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
@@ -158,18 +160,21 @@ export class Placement {
         team_c: l.item.gameInfo.team_c, w: l.item.playInfo.w, name: l.name, odds: l.milli, in_play: l.inPlay ? 1 : 0, score: l.score, result: null,
       }));
       await sportRepository.insertBet(tx, bet, rows);
-      fresh = { ticket_id: id, status, kind, seriesType, betCount, betAmount: fenToYuanString(stake * betCount), maxPayout: fenToYuanString(maxPayout),
-        legs: rows.map((r) => ({ gameId: r.event_id, w: r.w, r: r.odds })) };
-      balanceAfter = fromBalance;
+      placed = { bet: { ticket_id: id, status, kind, seriesType, betCount, betAmount: fenToYuanString(stake * betCount), maxPayout: fenToYuanString(maxPayout),
+        legs: rows.map((r) => ({ gameId: r.event_id, w: r.w, r: r.odds })) }, balance: fromBalance };
       return { ticket_id: id };
     }, { ticket_id: id });
-    const answer = fresh !== null && ticketId === id ? fresh as Omit<SportBetAnswerWire, 'bettingData' | 'balance'> : await this.replayed(ticketId);
-    const balance = fresh !== null && ticketId === id ? balanceAfter : await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', this.s.channelCode));
+    // Set inside the step (TypeScript cannot see that). This call placed the bet, or the key's first call did:
+    // then that bet is answered as it is now.
+    const mine = placed as { bet: PlacedBet; balance: number } | null;
+    const own = mine?.bet.ticket_id === ticketId ? mine : null;
+    const answer = own ? own.bet : await this.replayed(ticketId);
+    const balance = own ? own.balance : await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', this.s.channelCode));
     return { ...answer, bettingData: { active: answer.status === 'pending', ticket_id: ticketId }, balance: fenToYuanString(balance) };
   }
 
   /** A bet placed by an earlier call with the same idempotency key, answered from its rows as they are now. */
-  private async replayed(ticketId: string): Promise<Omit<SportBetAnswerWire, 'bettingData' | 'balance'>> {
+  private async replayed(ticketId: string): Promise<PlacedBet> {
     const bet = await sportRepository.bet(this.db, ticketId);
     if (!bet) return fail(StatusCode.SERVER_ERROR);
     const legs = await sportRepository.legs(this.db, ticketId);
