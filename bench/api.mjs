@@ -25,8 +25,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import {
-  HOST, apiClient, cannonFigures, combine, freePort, killServers, loadContract, log, must, pool, printSummary as printTable, rssMb, startServer as spawnServer,
-  waitServers, workDir,
+  HOST,
+  apiClient,
+  cannonFigures,
+  combine,
+  freePort,
+  killServers,
+  loadContract,
+  log,
+  must,
+  pool,
+  printSummary as printTable,
+  rssMb,
+  startServer as spawnServer,
+  waitServers,
+  workDir,
 } from './lib.mjs';
 
 const DURATION_S = 10;
@@ -49,7 +62,11 @@ const work = workDir();
 // Server child process (bench/lib.mjs SIGKILLs it if this process exits first).
 let child = null;
 const killServer = killServers;
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killServer(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    killServer();
+    process.exit(130);
+  });
 const hardLimit = setTimeout(() => {
   console.error('[bench] over the time limit: stopping');
   killServer();
@@ -59,8 +76,16 @@ hardLimit.unref();
 
 async function startServer(port) {
   const env = {
-    ...process.env, PORT: String(port), HOST, DATA_DIR: `${work}/data`, LOG_LEVEL: 'warn', NODE_ENV: 'test',
-    TRUST_PROXY: '1', BENCH_BARE_ROUTE: '1', PROVIDERS: 'sandbox', SANDBOX_DELAY_MS: '0',
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: `${work}/data`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+    BENCH_BARE_ROUTE: '1',
+    PROVIDERS: 'sandbox',
+    SANDBOX_DELAY_MS: '0',
   };
   // Embedded SQLite in DATA_DIR, in-memory rate limits: the default set-up of `npm start`.
   delete env.DATABASE_URL;
@@ -96,20 +121,25 @@ async function cannon(path, { site, token, expectBody, seconds, octet }) {
   const players = await playerHeaders(site, token, 1024, octet); // fresh tokens per run (they live 5 min)
   let i = 0;
   const result = await autocannon({
-    url: base, connections: CONNECTIONS, duration: seconds,
-    requests: [{
-      method: 'POST', path, body: '{}',
-      setupRequest(req) {
-        req.headers = players[i++ % players.length];
-        return req;
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        body: '{}',
+        setupRequest(req) {
+          req.headers = players[i++ % players.length];
+          return req;
+        },
       },
-    }],
+    ],
     // Every answer must be the expected one (member/info answers the same body each time).
     ...(expectBody ? { verifyBody: (body) => body === expectBody } : {}),
   });
   return cannonFigures(result);
 }
-
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -139,7 +169,7 @@ async function main() {
   const bare = bareProbe.status === 200 && bareBody === '{"ok":true}';
   if (!bare) {
     console.log('\n[bench] !!! The bare route POST /bench/bare is missing from the server (HTTP ' + bareProbe.status + ').');
-    console.log("[bench] !!! The lead must add to apps/server/src/app.ts, before the not-found handler:");
+    console.log('[bench] !!! The lead must add to apps/server/src/app.ts, before the not-found handler:');
     console.log("[bench] !!!   if (process.env.BENCH_BARE_ROUTE === '1') app.post('/bench/bare', async () => ({ ok: true }));");
     console.log('[bench] !!! Skipping the bare-route measurement; everything else still runs.\n');
   }
@@ -162,17 +192,26 @@ async function main() {
     halves.info.push(await cannon(infoPath, { site: SITE_BENCH, token: member.token, expectBody: infoBody, seconds, octet: 20 + round }));
     if (bare) {
       log(`bare route: ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
-      halves.bare.push(await cannon('/bench/bare', { site: SITE_BENCH, token: member.token, expectBody: '{"ok":true}', seconds, octet: 30 + round }));
+      halves.bare.push(
+        await cannon('/bench/bare', { site: SITE_BENCH, token: member.token, expectBody: '{"ok":true}', seconds, octet: 30 + round }),
+      );
     }
   }
   const info = combine(halves.info, DURATION_S / ROUNDS);
-  log(`member/info: ${info.rps.toFixed(0)} req/s, p99 ${info.p99} ms (${info.total} requests, non-2xx ${info.non2xx}, errors ${info.errors}, other answers ${info.mismatches})`);
+  log(
+    `member/info: ${info.rps.toFixed(0)} req/s, p99 ${info.p99} ms (${info.total} requests, non-2xx ${info.non2xx}, errors ${info.errors}, other answers ${info.mismatches})`,
+  );
   const bareRes = bare ? combine(halves.bare, DURATION_S / ROUNDS) : null;
-  if (bareRes) log(`bare route:  ${bareRes.rps.toFixed(0)} req/s, p99 ${bareRes.p99} ms (${bareRes.total} requests, non-2xx ${bareRes.non2xx}, errors ${bareRes.errors}, other answers ${bareRes.mismatches})`);
+  if (bareRes)
+    log(
+      `bare route:  ${bareRes.rps.toFixed(0)} req/s, p99 ${bareRes.p99} ms (${bareRes.total} requests, non-2xx ${bareRes.non2xx}, errors ${bareRes.errors}, other answers ${bareRes.mismatches})`,
+    );
 
   // Logins (the same member, many simulated players: distinct addresses) and raw argon2id hashes in the
   // bench process, both HASH_CONCURRENCY at a time, in alternating blocks for the same reason.
-  log(`logins: ${LOGINS} on site ${SITE_BENCH} against ${HASHES} raw argon2id hashes (m=19456 t=2 p=1), ${HASH_CONCURRENCY} at a time, in ${ROUNDS * 2} alternating blocks`);
+  log(
+    `logins: ${LOGINS} on site ${SITE_BENCH} against ${HASHES} raw argon2id hashes (m=19456 t=2 p=1), ${HASH_CONCURRENCY} at a time, in ${ROUNDS * 2} alternating blocks`,
+  );
   let loginFailures = 0;
   const firstFailure = [];
   const loginBody = { isAgent: 0, name: member.name, password: member.password, version: '1.0', kaptchcate: 0 };
@@ -192,11 +231,15 @@ async function main() {
         if (firstFailure.length === 0) firstFailure.push(JSON.stringify(r).slice(0, 200));
       }
     });
-    hashS += await pool(HASHES / (ROUNDS * 2), HASH_CONCURRENCY, async (i) => { await argon2Hash(`password-${round}-${i}`, ARGON2_PARAMS); });
+    hashS += await pool(HASHES / (ROUNDS * 2), HASH_CONCURRENCY, async (i) => {
+      await argon2Hash(`password-${round}-${i}`, ARGON2_PARAMS);
+    });
   }
   const loginsPerS = (LOGINS - loginFailures) / loginS;
   const hashesPerS = HASHES / hashS;
-  log(`  ${loginsPerS.toFixed(1)} logins/s (${LOGINS - loginFailures}/${LOGINS} ok in ${loginS.toFixed(2)} s)${firstFailure.length ? ` first failure: ${firstFailure[0]}` : ''}`);
+  log(
+    `  ${loginsPerS.toFixed(1)} logins/s (${LOGINS - loginFailures}/${LOGINS} ok in ${loginS.toFixed(2)} s)${firstFailure.length ? ` first failure: ${firstFailure[0]}` : ''}`,
+  );
   log(`  ${hashesPerS.toFixed(1)} raw hashes/s (${HASHES} in ${hashS.toFixed(2)} s)`);
 
   await sleep(3000);
@@ -207,11 +250,23 @@ async function main() {
   row('server RSS idle (startup + 3 s)', `${rssIdle.toFixed(1)} MB`, `≤ ${TARGETS.rssMb} MB`, rssIdle <= TARGETS.rssMb);
   row('server RSS idle (after load)', `${rssWarm.toFixed(1)} MB`, `≤ ${TARGETS.rssMb} MB`, rssWarm <= TARGETS.rssMb);
   const infoClean = info.non2xx === 0 && info.errors === 0 && info.mismatches === 0;
-  row('member/info req/s', info.rps.toFixed(0), '', null, infoClean ? '' : `non-2xx ${info.non2xx}, errors ${info.errors}, other answers ${info.mismatches}`);
+  row(
+    'member/info req/s',
+    info.rps.toFixed(0),
+    '',
+    null,
+    infoClean ? '' : `non-2xx ${info.non2xx}, errors ${info.errors}, other answers ${info.mismatches}`,
+  );
   row('member/info p99', `${info.p99} ms`, '', null);
   if (bareRes) {
     const bareClean = bareRes.non2xx === 0 && bareRes.errors === 0 && bareRes.mismatches === 0;
-    row('bare route req/s', bareRes.rps.toFixed(0), '', null, bareClean ? '' : `non-2xx ${bareRes.non2xx}, errors ${bareRes.errors}, other answers ${bareRes.mismatches}`);
+    row(
+      'bare route req/s',
+      bareRes.rps.toFixed(0),
+      '',
+      null,
+      bareClean ? '' : `non-2xx ${bareRes.non2xx}, errors ${bareRes.errors}, other answers ${bareRes.mismatches}`,
+    );
     row('bare route p99', `${bareRes.p99} ms`, '', null);
     const ratio = info.rps / bareRes.rps;
     row('member/info ÷ bare req/s', ratio.toFixed(2), `≥ ${TARGETS.ratioInfo}`, ratio >= TARGETS.ratioInfo && infoClean && bareClean);

@@ -35,7 +35,12 @@ export async function loadContract(work) {
       resolveDir: join(root, 'packages/contract/src'),
       loader: 'ts',
     },
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: out,
+    logLevel: 'warning',
   });
   return import(pathToFileURL(out).href);
 }
@@ -57,12 +62,26 @@ export function freePort() {
 const children = new Set();
 const alive = (c) => c.exitCode === null && c.signalCode === null;
 process.on('exit', () => {
-  for (const c of children) if (alive(c)) { try { c.kill('SIGKILL'); } catch { /* already gone */ } }
+  for (const c of children)
+    if (alive(c)) {
+      try {
+        c.kill('SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
 });
 
 /** SIGTERM every running server (graceful shutdown). */
 export function killServers() {
-  for (const c of children) if (alive(c)) { try { c.kill('SIGTERM'); } catch { /* already gone */ } }
+  for (const c of children)
+    if (alive(c)) {
+      try {
+        c.kill('SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
 }
 
 /** Stop one server gracefully and wait for it to exit (SIGKILL after `graceMs`). */
@@ -70,7 +89,9 @@ export async function stopServer(child, graceMs = 10_000) {
   if (!child || !alive(child)) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => { if (alive(child)) child.kill('SIGKILL'); }, graceMs);
+  const timer = setTimeout(() => {
+    if (alive(child)) child.kill('SIGKILL');
+  }, graceMs);
   await exited;
   clearTimeout(timer);
 }
@@ -79,7 +100,10 @@ export async function stopServer(child, graceMs = 10_000) {
 export async function waitServers(ms = 5000) {
   const running = [...children].filter(alive);
   if (!running.length) return;
-  await Promise.race([Promise.all(running.map((c) => new Promise((r) => c.once('exit', r)))), new Promise((r) => setTimeout(r, ms).unref())]);
+  await Promise.race([
+    Promise.all(running.map((c) => new Promise((r) => c.once('exit', r)))),
+    new Promise((r) => setTimeout(r, ms).unref()),
+  ]);
 }
 
 /** Start apps/server/dist/main.js with exactly `env` (see scripts/serverProcess.mjs); resolves once listening. */
@@ -105,7 +129,10 @@ export async function startServer(env) {
       }
       if (buf.length > 65536) buf = buf.slice(-4096);
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code} before listening`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening`));
+    });
   });
   return child;
 }
@@ -138,7 +165,10 @@ export function apiClient(C, base) {
 
   function headersFor(site, ip, token, tsToken) {
     const h = {
-      'content-type': 'application/json', [C.HEADERS.CLIENT]: 'web', [C.HEADERS.VERSION]: '1.0.0', [C.HEADERS.UUID]: uuid,
+      'content-type': 'application/json',
+      [C.HEADERS.CLIENT]: 'web',
+      [C.HEADERS.VERSION]: '1.0.0',
+      [C.HEADERS.UUID]: uuid,
       [C.HEADERS.SITE_ID]: String(site),
     };
     if (ip) h['x-forwarded-for'] = ip;
@@ -150,7 +180,11 @@ export function apiClient(C, base) {
   async function call(path, body, { site, ip = null, token = null, headers = {} }) {
     const key = clientKeys.get(site);
     const ts = key ? await C.makeTsToken(key, ip ?? HOST) : null;
-    const res = await fetch(base + path, { method: 'POST', headers: { ...headersFor(site, ip, token, ts), ...headers }, body: JSON.stringify(body) });
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { ...headersFor(site, ip, token, ts), ...headers },
+      body: JSON.stringify(body),
+    });
     const env = await res.json();
     return { http: res.status, ...env };
   }
@@ -165,12 +199,38 @@ export function apiClient(C, base) {
     if (!entry) throw new Error('captcha answer not found in /dev/outbox (is the server in sandbox mode?)');
     const name = `bn${randomBytes(3).toString('hex').replace(/^\d/, 'a')}x1`.slice(0, 11);
     const password = md5(plain);
-    const reg = must(await call('/site/api/v1/user/register', {
-      name, password, secondPassword: password, kaptchcate: 1, codeId: entry.codeId, code: entry.code, domain: base + '/',
-    }, { site, ip }), 'register');
-    const login = must(await call('/site/api/v1/user/login', {
-      isAgent: 0, name, password, version: '1.0', kaptchcate: 99, codeId: reg.codeId, code: reg.code,
-    }, { site, ip }), 'auto-login');
+    const reg = must(
+      await call(
+        '/site/api/v1/user/register',
+        {
+          name,
+          password,
+          secondPassword: password,
+          kaptchcate: 1,
+          codeId: entry.codeId,
+          code: entry.code,
+          domain: base + '/',
+        },
+        { site, ip },
+      ),
+      'register',
+    );
+    const login = must(
+      await call(
+        '/site/api/v1/user/login',
+        {
+          isAgent: 0,
+          name,
+          password,
+          version: '1.0',
+          kaptchcate: 99,
+          codeId: reg.codeId,
+          code: reg.code,
+        },
+        { site, ip },
+      ),
+      'auto-login',
+    );
     return { name, password, token: login.token, userId: login.userId };
   }
 
@@ -181,9 +241,11 @@ export function apiClient(C, base) {
 export async function pool(count, concurrency, fn) {
   let next = 0;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await fn(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await fn(next++);
+    }),
+  );
   return (performance.now() - t0) / 1000;
 }
 
@@ -196,7 +258,9 @@ export function printSummary(name, rows) {
   console.log(`\n${title}`);
   for (const r of rows) {
     const verdict = r.pass === null ? '' : r.pass ? 'PASS' : 'MISS';
-    console.log(`${r.name.padEnd(w)}  ${String(r.value).padStart(10)}  ${r.target.padEnd(9)}  ${verdict.padEnd(4)}${r.note ? '  ' + r.note : ''}`);
+    console.log(
+      `${r.name.padEnd(w)}  ${String(r.value).padStart(10)}  ${r.target.padEnd(9)}  ${verdict.padEnd(4)}${r.note ? '  ' + r.note : ''}`,
+    );
   }
   console.log('='.repeat(title.length));
 }
@@ -204,8 +268,13 @@ export function printSummary(name, rows) {
 /** The figures of one autocannon run that the benches report. */
 export function cannonFigures(result) {
   return {
-    rps: result.requests.average, p99: result.latency.p99, total: result.requests.total,
-    non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, mismatches: result.mismatches ?? 0,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    mismatches: result.mismatches ?? 0,
   };
 }
 
@@ -222,8 +291,14 @@ export function combine(parts, secondsPerPart) {
   const seconds = parts.length * secondsPerPart;
   const sum = (k) => parts.reduce((a, p) => a + p[k], 0);
   const r = {
-    rps: sum('total') / seconds, p99: Math.max(...parts.map((p) => p.p99)), total: sum('total'), cpuMs: sum('cpuMs'),
-    non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), mismatches: sum('mismatches'),
+    rps: sum('total') / seconds,
+    p99: Math.max(...parts.map((p) => p.p99)),
+    total: sum('total'),
+    cpuMs: sum('cpuMs'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    mismatches: sum('mismatches'),
   };
   r.other = r.non2xx + r.errors + r.timeouts + r.mismatches;
   return r;

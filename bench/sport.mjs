@@ -22,7 +22,24 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import {
-  HOST, apiClient, cannonFigures, combine, cpuMs, freePort, groupCommits, killServers, loadContract, log, must, pool, partRatios, printSummary, root, startServer, stopServer, workDir,
+  HOST,
+  apiClient,
+  cannonFigures,
+  combine,
+  cpuMs,
+  freePort,
+  groupCommits,
+  killServers,
+  loadContract,
+  log,
+  must,
+  pool,
+  partRatios,
+  printSummary,
+  root,
+  startServer,
+  stopServer,
+  workDir,
 } from './lib.mjs';
 import { measurePushes } from './sportPush.mjs';
 
@@ -39,8 +56,16 @@ const INSERT_PATH = '/bench/insert';
 
 const work = workDir('portal-bench-sport-');
 const runId = randomBytes(4).toString('hex');
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killServers(); process.exit(130); });
-setTimeout(() => { console.error('[bench] over the time limit: stopping'); killServers(); process.exit(2); }, 175_000).unref();
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    killServers();
+    process.exit(130);
+  });
+setTimeout(() => {
+  console.error('[bench] over the time limit: stopping');
+  killServers();
+  process.exit(2);
+}, 175_000).unref();
 
 let C;
 const rows = [];
@@ -50,22 +75,45 @@ const row = (name, value, target, pass, note = '') => rows.push({ name, value, t
 async function bettor(client, base, i) {
   const ip = `127.70.${Math.floor(i / 250)}.${(i % 250) + 1}`;
   const m = await client.createMember(SITE, { ip });
-  const order = must(await client.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount: DEPOSIT },
-    { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${runId}-${i}` } }), 'payment/pay');
-  if ((await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' })).status !== 200) throw new Error('sandbox pay page failed');
+  const order = must(
+    await client.call(
+      '/fd/api/v1/payment/pay',
+      { channelId: 'bank', amount: DEPOSIT },
+      { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${runId}-${i}` } },
+    ),
+    'payment/pay',
+  );
+  if ((await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' })).status !== 200)
+    throw new Error('sandbox pay page failed');
   for (let t = 0; ; t++) {
-    const s = must(await client.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.orderNo }, { site: SITE, ip, token: m.token }), 'order status');
+    const s = must(
+      await client.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.orderNo }, { site: SITE, ip, token: m.token }),
+      'order status',
+    );
     if (s.status === 'paid') break;
     if (t > 100) throw new Error('deposit not paid after 5 s');
     await sleep(50);
   }
-  must(await client.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRTY', amount: DEPOSIT, ty: 1 },
-    { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `in-${runId}-${i}` } }), 'transfer to CRTY');
-  const launch = must(await client.call('/game/api/v1/launch', { enName: 'CRTY', gameCode: 'sport' }, { site: SITE, ip, token: m.token }), 'launch');
+  must(
+    await client.call(
+      '/fd/api/v1/transfer/utcTransfer',
+      { channelCode: 'CRTY', amount: DEPOSIT, ty: 1 },
+      { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `in-${runId}-${i}` } },
+    ),
+    'transfer to CRTY',
+  );
+  const launch = must(
+    await client.call('/game/api/v1/launch', { enName: 'CRTY', gameCode: 'sport' }, { site: SITE, ip, token: m.token }),
+    'launch',
+  );
   return { ...m, ip, venueToken: launch.data.token };
 }
 
-const request = (m, extra) => ({ method: 'bet', enName: 'CRTY', Request: { timestamp: Date.now(), token: m.venueToken, langx: 'zh-cn', remoteip: m.ip, ...extra } });
+const request = (m, extra) => ({
+  method: 'bet',
+  enName: 'CRTY',
+  Request: { timestamp: Date.now(), token: m.venueToken, langx: 'zh-cn', remoteip: m.ip, ...extra },
+});
 
 /**
  * Simulated players: distinct loopback addresses, each with a fresh timestamp token, so the per-IP budget
@@ -83,18 +131,21 @@ async function players(client, n, octet) {
 
 function betRequests(client, members, playerList, items, prefix) {
   let n = 0;
-  return [{
-    method: 'POST', path: RESOURCE,
-    setupRequest(req) {
-      const m = members[n % members.length];
-      const p = playerList[n % playerList.length];
-      const it = items[n % items.length];
-      req.headers = { ...client.headersFor(SITE, p.ip, m.token, p.ts), 'content-type': 'application/json' };
-      req.body = JSON.stringify(request(m, { mode: 'single', items: [it], stake: '10', idempotencyKey: `${prefix}-${n}` }));
-      n++;
-      return req;
+  return [
+    {
+      method: 'POST',
+      path: RESOURCE,
+      setupRequest(req) {
+        const m = members[n % members.length];
+        const p = playerList[n % playerList.length];
+        const it = items[n % items.length];
+        req.headers = { ...client.headersFor(SITE, p.ip, m.token, p.ts), 'content-type': 'application/json' };
+        req.body = JSON.stringify(request(m, { mode: 'single', items: [it], stake: '10', idempotencyKey: `${prefix}-${n}` }));
+        n++;
+        return req;
+      },
     },
-  }];
+  ];
 }
 
 const accepted = (b) => b.startsWith('{"status_code":6000,') && b.includes('"status":"accepted"');
@@ -103,8 +154,15 @@ const accepted = (b) => b.startsWith('{"status_code":6000,') && b.includes('"sta
 async function cannon(base, requests, verify, seconds, sample, pid) {
   const cpu0 = cpuMs(pid);
   const result = await autocannon({
-    url: base, connections: CONNECTIONS, duration: seconds, requests,
-    verifyBody: (body) => { const ok = verify(body); if (!ok && sample.length < 3) sample.push(body.slice(0, 200)); return ok; },
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests,
+    verifyBody: (body) => {
+      const ok = verify(body);
+      if (!ok && sample.length < 3) sample.push(body.slice(0, 200));
+      return ok;
+    },
   });
   return { ...cannonFigures(result), cpuMs: cpuMs(pid) - cpu0 };
 }
@@ -112,14 +170,27 @@ async function cannon(base, requests, verify, seconds, sample, pid) {
 /** Server CPU per answered request in µs: unlike req/s, hardly moved by other work on a shared machine. */
 const cpuPerRequest = (r) => (r.total ? (r.cpuMs * 1000) / r.total : NaN);
 
-const describe = (r) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${cpuPerRequest(r).toFixed(0)} µs/request (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
+const describe = (r) =>
+  `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${cpuPerRequest(r).toFixed(0)} µs/request (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
 
 async function main() {
   C = await loadContract(work);
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: '1',
-    BENCH_BARE_ROUTE: '1', PROVIDERS: 'sandbox', SANDBOX_DELAY_MS: '0', SANDBOX_FAIL_RATE: '0', SANDBOX_LOST_ANSWER_RATE: '0' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: join(work, 'data'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+    BENCH_BARE_ROUTE: '1',
+    PROVIDERS: 'sandbox',
+    SANDBOX_DELAY_MS: '0',
+    SANDBOX_FAIL_RATE: '0',
+    SANDBOX_LOST_ANSWER_RATE: '0',
+  };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   log(`SQLite: starting apps/server/dist/main.js on ${base}`);
@@ -131,13 +202,41 @@ async function main() {
   try {
     const client = apiClient(C, base);
     const members = [];
-    await pool(MEMBERS, 4, async (i) => { members.push(await bettor(client, base, i)); });
+    await pool(MEMBERS, 4, async (i) => {
+      members.push(await bettor(client, base, i));
+    });
     const betPlayers = await players(client, 2000, 72);
     const m0 = members[0];
-    const games = must(await client.call(RESOURCE, { method: 'games', enName: 'CRTY', Request: { timestamp: Date.now(), token: m0.venueToken, langx: 'zh-cn', remoteip: m0.ip, gameType: 'FT', showType: 'FU', pageSize: 20 } },
-      { site: SITE, ip: m0.ip, token: m0.token }), 'games');
-    const items = games.list.flatMap((g) => g.markets.filter((mk) => mk.type !== 'CS').flatMap((mk) => mk.selections)
-      .map((s) => ({ gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c }, playInfo: { w: s.w }, oddInfo: { r: s.r, gameId: g.gameId } })));
+    const games = must(
+      await client.call(
+        RESOURCE,
+        {
+          method: 'games',
+          enName: 'CRTY',
+          Request: {
+            timestamp: Date.now(),
+            token: m0.venueToken,
+            langx: 'zh-cn',
+            remoteip: m0.ip,
+            gameType: 'FT',
+            showType: 'FU',
+            pageSize: 20,
+          },
+        },
+        { site: SITE, ip: m0.ip, token: m0.token },
+      ),
+      'games',
+    );
+    const items = games.list.flatMap((g) =>
+      g.markets
+        .filter((mk) => mk.type !== 'CS')
+        .flatMap((mk) => mk.selections)
+        .map((s) => ({
+          gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c },
+          playInfo: { w: s.w },
+          oddInfo: { r: s.r, gameId: g.gameId },
+        })),
+    );
     log(`SQLite: ${MEMBERS} bettors funded and in the sportsbook; ${items.length} pre-match selections on ${games.list.length} games`);
     await cannon(base, betRequests(client, members, betPlayers, items, `w${runId}`), accepted, WARMUP_S, samples.bet, child.pid);
     const insertHeaders = client.headersFor(SITE, '127.71.0.1', null, await C.makeTsToken(client.clientKeys.get(SITE), '127.71.0.1'));
@@ -149,7 +248,16 @@ async function main() {
       const seconds = DURATION_S / ROUNDS;
       log(`SQLite: bets, ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
       const g0 = await groupCommits(base);
-      parts.bet.push(await cannon(base, betRequests(client, members, betPlayers, items, `b${runId}-${round}`), accepted, seconds, samples.bet, child.pid));
+      parts.bet.push(
+        await cannon(
+          base,
+          betRequests(client, members, betPlayers, items, `b${runId}-${round}`),
+          accepted,
+          seconds,
+          samples.bet,
+          child.pid,
+        ),
+      );
       const g1 = await groupCommits(base);
       batches.commits += g1.commits - g0.commits;
       batches.steps += g1.steps - g0.steps;
@@ -169,24 +277,72 @@ async function main() {
     await stopServer(child);
     child = null;
   }
-  const v = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'ledger:verify'], { cwd: root, env: { ...env, PORT: '0' }, encoding: 'utf8', timeout: 60_000 });
+  const v = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'ledger:verify'], {
+    cwd: root,
+    env: { ...env, PORT: '0' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   const out = `${v.stdout ?? ''}${v.stderr ?? ''}`.trim();
   log(`SQLite: ops.js ledger:verify (exit ${v.status}): ${out.split('\n').join(' | ')}`);
   const clean = (r) => r.other === 0;
-  row('SQLite: accepted bets/s', bets.rps.toFixed(0), '', null, clean(bets) ? `${bets.total} bets, all 6000 accepted` : `other answers ${bets.mismatches}, non-2xx ${bets.non2xx}`);
+  row(
+    'SQLite: accepted bets/s',
+    bets.rps.toFixed(0),
+    '',
+    null,
+    clean(bets) ? `${bets.total} bets, all 6000 accepted` : `other answers ${bets.mismatches}, non-2xx ${bets.non2xx}`,
+  );
   row('SQLite: bet p99', `${bets.p99} ms`, '', null);
   row('SQLite: bare insert req/s', inserts.rps.toFixed(0), '', null);
   const ratio = bets.rps / inserts.rps;
-  row('SQLite: bets ÷ bare insert', ratio.toFixed(2), `≥ ${TARGET_RATIO}`, ratio >= TARGET_RATIO && clean(bets), `each alternated pair: ${bets.partRatios.map((r) => r.toFixed(2)).join(' ')}`);
+  row(
+    'SQLite: bets ÷ bare insert',
+    ratio.toFixed(2),
+    `≥ ${TARGET_RATIO}`,
+    ratio >= TARGET_RATIO && clean(bets),
+    `each alternated pair: ${bets.partRatios.map((r) => r.toFixed(2)).join(' ')}`,
+  );
   const cpuB = cpuPerRequest(bets);
   const cpuI = cpuPerRequest(inserts);
-  row('SQLite: bets per group commit', bets.perCommit.toFixed(1), '', null, 'mean money steps per shared SQLite commit during the bet parts');
-  row('SQLite: server CPU per request', `${cpuB.toFixed(0)} / ${cpuI.toFixed(0)} µs`, '', null, `bet / bare insert: bare ÷ bet = ${(cpuI / cpuB).toFixed(2)}`);
-  row('push: updates delivered/s', pushes.perSecond.toFixed(0), '', null, `${pushes.clients} clients × ${pushes.published} changes; missed ${pushes.missed}, out of order ${pushes.outOfOrder}, slow drops ${pushes.slowDrops}`);
+  row(
+    'SQLite: bets per group commit',
+    bets.perCommit.toFixed(1),
+    '',
+    null,
+    'mean money steps per shared SQLite commit during the bet parts',
+  );
+  row(
+    'SQLite: server CPU per request',
+    `${cpuB.toFixed(0)} / ${cpuI.toFixed(0)} µs`,
+    '',
+    null,
+    `bet / bare insert: bare ÷ bet = ${(cpuI / cpuB).toFixed(2)}`,
+  );
+  row(
+    'push: updates delivered/s',
+    pushes.perSecond.toFixed(0),
+    '',
+    null,
+    `${pushes.clients} clients × ${pushes.published} changes; missed ${pushes.missed}, out of order ${pushes.outOfOrder}, slow drops ${pushes.slowDrops}`,
+  );
   row('push: p99 delivery latency', `${pushes.p99} ms`, '', null, `p50 ${pushes.p50} ms, max ${pushes.max} ms`);
-  row('push: every push delivered, in order', pushes.missed === 0 && pushes.outOfOrder === 0 ? 'yes' : 'NO', 'yes', pushes.missed === 0 && pushes.outOfOrder === 0);
+  row(
+    'push: every push delivered, in order',
+    pushes.missed === 0 && pushes.outOfOrder === 0 ? 'yes' : 'NO',
+    'yes',
+    pushes.missed === 0 && pushes.outOfOrder === 0,
+  );
   row('SQLite: ledger:verify', v.status === 0 ? 'clean' : 'BROKEN', 'clean', v.status === 0);
 }
 
-main().catch((e) => { console.error(e); row('run', 'FAILED', '', false, String(e?.message ?? e).slice(0, 160)); })
-  .finally(() => { printSummary('bench:sport', rows); killServers(); process.exitCode = rows.some((r) => r.pass === false && r.name !== 'SQLite: bets ÷ bare insert') ? 1 : 0; });
+main()
+  .catch((e) => {
+    console.error(e);
+    row('run', 'FAILED', '', false, String(e?.message ?? e).slice(0, 160));
+  })
+  .finally(() => {
+    printSummary('bench:sport', rows);
+    killServers();
+    process.exitCode = rows.some((r) => r.pass === false && r.name !== 'SQLite: bets ÷ bare insert') ? 1 : 0;
+  });

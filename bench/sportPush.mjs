@@ -44,8 +44,13 @@ function client(url, i, stats) {
         resolve(ws);
       }
     });
-    ws.on('close', (code) => { stats.closes.set(code, (stats.closes.get(code) ?? 0) + 1); });
-    ws.on('error', (e) => { clearTimeout(timer); reject(e); });
+    ws.on('close', (code) => {
+      stats.closes.set(code, (stats.closes.get(code) ?? 0) + 1);
+    });
+    ws.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
   });
 }
 
@@ -61,11 +66,17 @@ export async function measurePushes(base) {
     sockets.push(...(await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, (_, j) => client(url, i + j, stats)))));
   }
   log(`push: ${sockets.length} websocket clients subscribed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const heartbeat = setInterval(() => { for (const ws of sockets) if (ws.readyState === 1) ws.send('{"msgId":0}'); }, 10_000);
+  const heartbeat = setInterval(() => {
+    for (const ws of sockets) if (ws.readyState === 1) ws.send('{"msgId":0}');
+  }, 10_000);
   try {
     log(`push: driving ${RATE} event changes/s on ${EVENTS} events for ${SECONDS} s`);
     const started = Date.now();
-    const res = await fetch(`${base}/bench/realtime/drive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ratePerS: RATE, seconds: SECONDS, events: EVENTS }) });
+    const res = await fetch(`${base}/bench/realtime/drive`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ratePerS: RATE, seconds: SECONDS, events: EVENTS }),
+    });
     const drive = await res.json();
     if (!drive.ok) throw new Error(`bench driver: ${JSON.stringify(drive)}`);
     await sleep(1_000); // the last pushes in flight
@@ -73,9 +84,18 @@ export async function measurePushes(base) {
     stats.latencies.sort((a, b) => a - b);
     const expected = drive.published * sockets.length;
     return {
-      clients: sockets.length, published: drive.published, serverSends: drive.sends, slowDrops: drive.slowDrops,
-      received: stats.received, expected, missed: expected - stats.received, outOfOrder: stats.outOfOrder,
-      perSecond: stats.received / elapsedS, p50: p(stats.latencies, 0.5), p99: p(stats.latencies, 0.99), max: stats.latencies.at(-1) ?? NaN,
+      clients: sockets.length,
+      published: drive.published,
+      serverSends: drive.sends,
+      slowDrops: drive.slowDrops,
+      received: stats.received,
+      expected,
+      missed: expected - stats.received,
+      outOfOrder: stats.outOfOrder,
+      perSecond: stats.received / elapsedS,
+      p50: p(stats.latencies, 0.5),
+      p99: p(stats.latencies, 0.99),
+      max: stats.latencies.at(-1) ?? NaN,
       closes: Object.fromEntries(stats.closes),
     };
   } finally {

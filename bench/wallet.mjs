@@ -35,7 +35,24 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import {
-  HOST, apiClient, cannonFigures, combine, cpuMs, freePort, killServers, loadContract, log, must, pool, partRatios, printSummary, root, startServer, stopServer, waitServers, workDir,
+  HOST,
+  apiClient,
+  cannonFigures,
+  combine,
+  cpuMs,
+  freePort,
+  killServers,
+  loadContract,
+  log,
+  must,
+  pool,
+  partRatios,
+  printSummary,
+  root,
+  startServer,
+  stopServer,
+  waitServers,
+  workDir,
 } from './lib.mjs';
 
 const CONNECTIONS = 10;
@@ -52,15 +69,21 @@ const CHANNEL = 'SBZR';
 const SITE = 7001;
 const TARGET_RATIO = 0.5;
 const HARD_LIMIT_MS = 175_000;
-const PG_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)
-  ? process.env.DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)
+    ? process.env.DATABASE_URL
+    : 'postgres://postgres@127.0.0.1:5432/test';
 const TRANSFER_PATH = '/fd/api/v1/transfer/utcTransfer';
 const INSERT_PATH = '/bench/insert';
 
 const work = workDir('portal-bench-wallet-');
 const runId = randomBytes(4).toString('hex');
 
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killServers(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    killServers();
+    process.exit(130);
+  });
 let cleanupPg = null;
 const hardLimit = setTimeout(async () => {
   console.error('[bench] over the time limit: stopping');
@@ -81,13 +104,22 @@ const row = (name, value, target, pass, note = '') => rows.push({ name, value, t
 async function fundedMember(client, base, i) {
   const ip = `127.50.${Math.floor(i / 250)}.${(i % 250) + 1}`; // registration is limited per address
   const m = await client.createMember(SITE, { ip });
-  const order = must(await client.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount: DEPOSIT },
-    { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${runId}-${i}` } }), 'payment/pay');
+  const order = must(
+    await client.call(
+      '/fd/api/v1/payment/pay',
+      { channelId: 'bank', amount: DEPOSIT },
+      { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${runId}-${i}` } },
+    ),
+    'payment/pay',
+  );
   const paid = await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' });
   if (paid.status !== 200) throw new Error(`sandbox pay page answered HTTP ${paid.status}`);
   // The provider's notification arrives asynchronously: poll like the wait page does.
   for (let t = 0; t < 100; t++) {
-    const s = must(await client.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.orderNo }, { site: SITE, ip, token: m.token }), 'order status');
+    const s = must(
+      await client.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.orderNo }, { site: SITE, ip, token: m.token }),
+      'order status',
+    );
     if (s.status === 'paid') return m;
     await sleep(50);
   }
@@ -112,31 +144,39 @@ async function players(client, n, octet) {
 function transferRequests(members, playerList, prefix) {
   const free = [...members];
   let n = 0;
-  return [{
-    method: 'POST', path: TRANSFER_PATH, body: JSON.stringify({ channelCode: CHANNEL, amount: TRANSFER, ty: 1 }),
-    setupRequest(req, context) {
-      const m = free.shift() ?? members[n % members.length];
-      context.member = m;
-      req.headers = { ...playerList[n % playerList.length], [C.HEADERS.TOKEN]: m.token, [C.HEADERS.IDEMPOTENCY_KEY]: `${prefix}-${n}` };
-      n++;
-      return req;
+  return [
+    {
+      method: 'POST',
+      path: TRANSFER_PATH,
+      body: JSON.stringify({ channelCode: CHANNEL, amount: TRANSFER, ty: 1 }),
+      setupRequest(req, context) {
+        const m = free.shift() ?? members[n % members.length];
+        context.member = m;
+        req.headers = { ...playerList[n % playerList.length], [C.HEADERS.TOKEN]: m.token, [C.HEADERS.IDEMPOTENCY_KEY]: `${prefix}-${n}` };
+        n++;
+        return req;
+      },
+      onResponse(_status, _body, context) {
+        if (context.member) free.push(context.member);
+        context.member = null;
+      },
     },
-    onResponse(_status, _body, context) {
-      if (context.member) free.push(context.member);
-      context.member = null;
-    },
-  }];
+  ];
 }
 
 function insertRequests(playerList) {
   let n = 0;
-  return [{
-    method: 'POST', path: INSERT_PATH, body: '{}',
-    setupRequest(req) {
-      req.headers = playerList[n++ % playerList.length];
-      return req;
+  return [
+    {
+      method: 'POST',
+      path: INSERT_PATH,
+      body: '{}',
+      setupRequest(req) {
+        req.headers = playerList[n++ % playerList.length];
+        return req;
+      },
     },
-  }];
+  ];
 }
 
 const completed = (body) => body.startsWith('{"status_code":6000,') && body.includes('"status":"completed"');
@@ -145,7 +185,10 @@ const completed = (body) => body.startsWith('{"status_code":6000,') && body.incl
 async function cannon(base, requests, verify, seconds, sample, pid) {
   const cpu0 = cpuMs(pid);
   const result = await autocannon({
-    url: base, connections: CONNECTIONS, duration: seconds, requests,
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests,
     verifyBody: (body) => {
       const ok = verify(body);
       if (!ok && sample.length < 3) sample.push(body.slice(0, 200));
@@ -158,14 +201,19 @@ async function cannon(base, requests, verify, seconds, sample, pid) {
 /** Server CPU per answered request in µs: unlike req/s, hardly moved by other work on a shared machine. */
 const cpuPerRequest = (r) => (r.total ? (r.cpuMs * 1000) / r.total : NaN);
 
-
-const describe = (r) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${cpuPerRequest(r).toFixed(0)} µs/request (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
+const describe = (r) =>
+  `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${cpuPerRequest(r).toFixed(0)} µs/request (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
 
 // ---------------------------------------------------------------------------------------------------
 // After the load, on the stopped server's database.
 
 function ledgerVerify(env) {
-  const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'ledger:verify'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'ledger:verify'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
   return { ok: r.status === 0, code: r.status, out };
 }
@@ -185,13 +233,17 @@ async function books(engine, target) {
     const db = new Database(target, { readonly: true });
     try {
       return { status: db.prepare(q.status).all(), mirrorDiffs: Number(db.prepare(q.mirrors).get().n) };
-    } finally { db.close(); }
+    } finally {
+      db.close();
+    }
   }
   const c = new pg.Client({ connectionString: target });
   await c.connect();
   try {
     return { status: (await c.query(q.status)).rows, mirrorDiffs: Number((await c.query(q.mirrors)).rows[0].n) };
-  } finally { await c.end(); }
+  } finally {
+    await c.end();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -213,9 +265,18 @@ async function runEngine(engine, databaseUrl) {
   const base = `http://${HOST}:${port}`;
   const dataDir = join(work, `data-${engine}`);
   const env = {
-    ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test',
-    TRUST_PROXY: '1', BENCH_BARE_ROUTE: '1', PROVIDERS: 'sandbox',
-    SANDBOX_DELAY_MS: '0', SANDBOX_FAIL_RATE: '0', SANDBOX_LOST_ANSWER_RATE: '0',
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+    BENCH_BARE_ROUTE: '1',
+    PROVIDERS: 'sandbox',
+    SANDBOX_DELAY_MS: '0',
+    SANDBOX_FAIL_RATE: '0',
+    SANDBOX_LOST_ANSWER_RATE: '0',
   };
   delete env.REDIS_URL; // in-memory rate limits, as `npm start` by default
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -231,24 +292,47 @@ async function runEngine(engine, databaseUrl) {
   try {
     const client = apiClient(C, base);
     const probe = await fetch(`${base}${INSERT_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    if (probe.status !== 200) throw new Error(`POST ${INSERT_PATH} answered HTTP ${probe.status}: is the BENCH_BARE_ROUTE block of apps/server/src/app.ts in the build?`);
+    if (probe.status !== 200)
+      throw new Error(
+        `POST ${INSERT_PATH} answered HTTP ${probe.status}: is the BENCH_BARE_ROUTE block of apps/server/src/app.ts in the build?`,
+      );
 
     const t0 = performance.now();
     const members = [];
-    await pool(MEMBERS, 4, async (i) => { members.push(await fundedMember(client, base, i)); });
-    log(`${label}: ${MEMBERS} members registered and funded with ${DEPOSIT} yuan each through the deposit flow in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await pool(MEMBERS, 4, async (i) => {
+      members.push(await fundedMember(client, base, i));
+    });
+    log(
+      `${label}: ${MEMBERS} members registered and funded with ${DEPOSIT} yuan each through the deposit flow in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const transferPlayers = await players(client, 1000, 60);
     const insertPlayers = await players(client, 1000, 61);
     log(`${label}: warm-up ${WARMUP_S} s each`);
-    await cannon(base, transferRequests(members, transferPlayers, `w${runId}-${engine}-warm`), completed, WARMUP_S, samples.transfer, child.pid);
+    await cannon(
+      base,
+      transferRequests(members, transferPlayers, `w${runId}-${engine}-warm`),
+      completed,
+      WARMUP_S,
+      samples.transfer,
+      child.pid,
+    );
     await cannon(base, insertRequests(insertPlayers), (b) => b === '{"ok":true}', WARMUP_S, samples.insert, child.pid);
 
     const parts = { transfer: [], insert: [] };
     for (let round = 0; round < ROUNDS; round++) {
       const seconds = DURATION_S / ROUNDS;
       log(`${label}: transfers central → ${CHANNEL}: ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
-      parts.transfer.push(await cannon(base, transferRequests(members, transferPlayers, `w${runId}-${engine}-${round}`), completed, seconds, samples.transfer, child.pid));
+      parts.transfer.push(
+        await cannon(
+          base,
+          transferRequests(members, transferPlayers, `w${runId}-${engine}-${round}`),
+          completed,
+          seconds,
+          samples.transfer,
+          child.pid,
+        ),
+      );
       log(`${label}: bare insert route: ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
       parts.insert.push(await cannon(base, insertRequests(insertPlayers), (b) => b === '{"ok":true}', seconds, samples.insert, child.pid));
     }
@@ -266,32 +350,65 @@ async function runEngine(engine, databaseUrl) {
 
   // The books, with the server stopped (nothing in flight).
   after = await books(engine, databaseUrl ?? join(dataDir, 'portal.sqlite'));
-  log(`${label}: venue transfers by status: ${after.status.map((s) => `${s.status} ${s.n}`).join(', ')}; venue mirrors differing from the sandbox venue's books: ${after.mirrorDiffs}`);
+  log(
+    `${label}: venue transfers by status: ${after.status.map((s) => `${s.status} ${s.n}`).join(', ')}; venue mirrors differing from the sandbox venue's books: ${after.mirrorDiffs}`,
+  );
   verify = ledgerVerify({ ...env, PORT: '0' });
   log(`${label}: ops.js ledger:verify (exit ${verify.code}): ${verify.out.split('\n').join(' | ')}`);
 
   // Summary rows.
   const clean = (r) => r.other === 0;
-  const otherNote = (r) => (clean(r) ? '' : `non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches}`);
-  row(`${label}: transfers/s (central → venue)`, transfers.rps.toFixed(0), '', null, otherNote(transfers) || `${transfers.total} transfers, all 6000 completed`);
+  const otherNote = (r) =>
+    clean(r) ? '' : `non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches}`;
+  row(
+    `${label}: transfers/s (central → venue)`,
+    transfers.rps.toFixed(0),
+    '',
+    null,
+    otherNote(transfers) || `${transfers.total} transfers, all 6000 completed`,
+  );
   row(`${label}: transfer p99`, `${transfers.p99} ms`, '', null);
   row(`${label}: bare insert req/s`, inserts.rps.toFixed(0), '', null, otherNote(inserts));
   row(`${label}: bare insert p99`, `${inserts.p99} ms`, '', null);
   const ratio = transfers.rps / inserts.rps;
   const perPart = `each alternated pair: ${transfers.partRatios.map((r) => r.toFixed(2)).join(' ')}`;
   if (engine === 'sqlite') {
-    row(`${label}: transfers ÷ bare insert`, ratio.toFixed(2), `≥ ${TARGET_RATIO}`, ratio >= TARGET_RATIO && clean(transfers) && clean(inserts), perPart);
+    row(
+      `${label}: transfers ÷ bare insert`,
+      ratio.toFixed(2),
+      `≥ ${TARGET_RATIO}`,
+      ratio >= TARGET_RATIO && clean(transfers) && clean(inserts),
+      perPart,
+    );
   } else {
-    row(`${label}: transfers ÷ bare insert`, ratio.toFixed(2), '', null, `${perPart} (target ≥ ${TARGET_RATIO} is set for SQLite; ${ratio >= TARGET_RATIO ? 'met here too' : 'not met here'})`);
+    row(
+      `${label}: transfers ÷ bare insert`,
+      ratio.toFixed(2),
+      '',
+      null,
+      `${perPart} (target ≥ ${TARGET_RATIO} is set for SQLite; ${ratio >= TARGET_RATIO ? 'met here too' : 'not met here'})`,
+    );
   }
   // The same comparison by server CPU per request (less noisy when others share the machine).
   const cpuT = cpuPerRequest(transfers);
   const cpuB = cpuPerRequest(inserts);
-  row(`${label}: server CPU per request`, `${cpuT.toFixed(0)} / ${cpuB.toFixed(0)} µs`, '', null, `transfer / bare insert: bare ÷ transfer = ${(cpuB / cpuT).toFixed(2)}`);
+  row(
+    `${label}: server CPU per request`,
+    `${cpuT.toFixed(0)} / ${cpuB.toFixed(0)} µs`,
+    '',
+    null,
+    `transfer / bare insert: bare ÷ transfer = ${(cpuB / cpuT).toFixed(2)}`,
+  );
   const pending = after.status.filter((s) => s.status !== 'completed').reduce((a, s) => a + Number(s.n), 0);
   row(`${label}: transfers not completed`, String(pending), '= 0', pending === 0);
   row(`${label}: mirrors ≠ venue books`, String(after.mirrorDiffs), '= 0', after.mirrorDiffs === 0);
-  row(`${label}: ledger:verify`, verify.ok ? 'clean' : 'BROKEN', 'clean', verify.ok, verify.ok ? '' : verify.out.split('\n').slice(0, 3).join(' | '));
+  row(
+    `${label}: ledger:verify`,
+    verify.ok ? 'clean' : 'BROKEN',
+    'clean',
+    verify.ok,
+    verify.ok ? '' : verify.out.split('\n').slice(0, 3).join(' | '),
+  );
 }
 
 /** One engine's half; a failure is reported in the summary and the other half still runs. */

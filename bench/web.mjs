@@ -34,9 +34,18 @@ if (!skipBuild) {
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-const entry = tags.filter((t) => t.startsWith('<script') && /type="module"/.test(t)).map((t) => attr(t, 'src')).filter(Boolean);
-const preloads = tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, 'href')).filter(Boolean);
-const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, 'href')).filter(Boolean);
+const entry = tags
+  .filter((t) => t.startsWith('<script') && /type="module"/.test(t))
+  .map((t) => attr(t, 'src'))
+  .filter(Boolean);
+const preloads = tags
+  .filter((t) => /rel="modulepreload"/.test(t))
+  .map((t) => attr(t, 'href'))
+  .filter(Boolean);
+const css = tags
+  .filter((t) => /rel="stylesheet"/.test(t))
+  .map((t) => attr(t, 'href'))
+  .filter(Boolean);
 
 const readAsset = (href) => readFileSync(join(DIST, href.replace(/^\//, '')));
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -81,7 +90,8 @@ const sum = (kind, field) => rows.filter((r) => r.kind === kind).reduce((a, r) =
 const kb = (n) => (n / 1024).toFixed(1);
 
 console.log('\nHome route assets (from dist/index.html + the lazy home chunk):');
-for (const r of rows) console.log(`  ${r.kind.padEnd(3)} ${r.file.padEnd(48)} ${kb(r.raw).padStart(8)} KB raw  ${kb(r.gzip).padStart(7)} KB gzip`);
+for (const r of rows)
+  console.log(`  ${r.kind.padEnd(3)} ${r.file.padEnd(48)} ${kb(r.raw).padStart(8)} KB raw  ${kb(r.gzip).padStart(7)} KB gzip`);
 const jsGz = sum('js', 'gzip');
 const cssGz = sum('css', 'gzip');
 console.log(`\nJS  gzip: ${kb(jsGz)} KB  (target ≤ ${TARGET_JS_KB} KB: ${jsGz / 1024 <= TARGET_JS_KB ? 'MET' : 'NOT MET'})`);

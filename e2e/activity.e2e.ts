@@ -34,10 +34,17 @@ async function go(path: string, ready = '.promo-section, .promo-card, .gift-reco
 }
 
 async function deposit(amount: string) {
-  const order = await api.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount }, member.token, { 'idempotency-key': `k-${randomUUID()}` });
+  const order = await api.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount }, member.token, {
+    'idempotency-key': `k-${randomUUID()}`,
+  });
   expect(order.status_code, order.message).toBe(6000);
   expect((await fetch(`${server.baseUrl}/sandbox/pay/${order.data.orderNo}/pay`, { method: 'POST' })).status).toBe(200);
-  await expect.poll(async () => (await api.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, member.token)).data.status, { timeout: 30_000 }).toBe('paid');
+  await expect
+    .poll(
+      async () => (await api.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, member.token)).data.status,
+      { timeout: 30_000 },
+    )
+    .toBe('paid');
 }
 
 beforeAll(async () => {
@@ -86,8 +93,9 @@ describeInBrowser('promotions in Chromium', () => {
 
   test('betting gift: the reached tiers of the day are claimed', async () => {
     const db = new Database(join(server.dataDir, 'portal.sqlite'));
-    db.prepare('insert into bet_turnover_daily (member_id, day, channel_code, site_code, category, bets, stake, valid, payout) values (?, ?, ?, 7000, ?, 1, ?, ?, 0)')
-      .run(member.userId, today, 'CRTY', 'TY', 600_000, 600_000);
+    db.prepare(
+      'insert into bet_turnover_daily (member_id, day, channel_code, site_code, category, bets, stake, valid, payout) values (?, ?, ?, 7000, ?, 1, ?, ?, 0)',
+    ).run(member.userId, today, 'CRTY', 'TY', 600_000, 600_000);
     db.close();
     await go('/activity/bettingGift/betting-gift-7000');
     await page.getByText('今日有效投注 ¥6,000').waitFor();

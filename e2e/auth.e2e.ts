@@ -22,7 +22,13 @@ let browser: Browser;
 let seq = 0;
 const uniqueName = () => `e${Date.now().toString(36).slice(-5)}${seq++}`.replace(/^e(\d)/, 'ea$1').slice(0, 11) + '';
 
-interface OutboxEntry { kind: string; to: string; code: string | null; codeId: string | null; text: string }
+interface OutboxEntry {
+  kind: string;
+  to: string;
+  code: string | null;
+  codeId: string | null;
+  text: string;
+}
 
 async function outbox(q: Record<string, string>): Promise<OutboxEntry[]> {
   const r = await fetch(`${server.baseUrl}/dev/outbox?${new URLSearchParams(q)}`);
@@ -30,10 +36,22 @@ async function outbox(q: Record<string, string>): Promise<OutboxEntry[]> {
 }
 
 /** Node-side API calls with the same headers as the browser (the device id is the caller's). */
-async function api<T>(path: string, body: unknown, o: { token?: string; uuid?: string } = {}): Promise<{ status_code: number; data: T; message: string }> {
-  const pre = await (await fetch(`${server.baseUrl}/site/api/v1/configuration/preInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json() as { data: { ip: string; siteBaseConfig: { clientKey: string } } };
+async function api<T>(
+  path: string,
+  body: unknown,
+  o: { token?: string; uuid?: string } = {},
+): Promise<{ status_code: number; data: T; message: string }> {
+  const pre = (await (
+    await fetch(`${server.baseUrl}/site/api/v1/configuration/preInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { data: { ip: string; siteBaseConfig: { clientKey: string } } };
   const headers: Record<string, string> = {
-    'content-type': 'application/json', 'x-client': 'web', 'x-uuid': o.uuid ?? 'e2e-node-device-0001',
+    'content-type': 'application/json',
+    'x-client': 'web',
+    'x-uuid': o.uuid ?? 'e2e-node-device-0001',
     'x-ts-token': await makeTsToken(pre.data.siteBaseConfig.clientKey, pre.data.ip),
   };
   if (o.token) headers.token = o.token;
@@ -46,11 +64,29 @@ async function apiMember(name: string, password: string): Promise<string> {
   const ch = await api<{ lot_number: string; pass_token: string; gen_time: string }>(`${U}member/geeChallenge`, { ktype: 1 });
   const x = Number((await outbox({ kind: 'captcha-slider' })).find((e) => e.codeId === ch.data.lot_number)!.code);
   const cap = await api<{ codeId: string; code: string }>(`${U}member/validateGeeCheck`, {
-    lot_number: ch.data.lot_number, captcha_output: encodeSliderOutput(x, 600), pass_token: ch.data.pass_token, gen_time: ch.data.gen_time, validate_way: 0,
+    lot_number: ch.data.lot_number,
+    captcha_output: encodeSliderOutput(x, 600),
+    pass_token: ch.data.pass_token,
+    gen_time: ch.data.gen_time,
+    validate_way: 0,
   });
-  const reg = await api<{ codeId: string; code: string }>(`${U}register`, { name, password: md5(password), secondPassword: md5(password), kaptchcate: 0, ...cap.data });
+  const reg = await api<{ codeId: string; code: string }>(`${U}register`, {
+    name,
+    password: md5(password),
+    secondPassword: md5(password),
+    kaptchcate: 0,
+    ...cap.data,
+  });
   expect(reg.status_code, reg.message).toBe(6000);
-  const login = await api<{ token: string }>(`${U}login`, { isAgent: 0, name, password: md5(password), version: '1.0', kaptchcate: 99, codeId: reg.data.codeId, code: reg.data.code });
+  const login = await api<{ token: string }>(`${U}login`, {
+    isAgent: 0,
+    name,
+    password: md5(password),
+    version: '1.0',
+    kaptchcate: 99,
+    codeId: reg.data.codeId,
+    code: reg.data.code,
+  });
   expect(login.status_code, login.message).toBe(6000);
   return login.data.token;
 }
@@ -180,7 +216,9 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByLabel('请输入用户名').fill(name);
     await page.getByLabel('请输入密码').fill('Kq7mZ2xp9');
     await page.screenshot({ path: join(SHOTS, 'auth-login.png') });
-    await authDialog(page).getByRole('button', { name: /登\s*录/ }).click();
+    await authDialog(page)
+      .getByRole('button', { name: /登\s*录/ })
+      .click();
     await solveSlider(page);
     await page.getByTestId('member-menu').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -189,7 +227,9 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.locator('.guest-area__login').click();
     await page.getByLabel('请输入用户名').fill(name);
     await page.getByLabel('请输入密码').fill('Kq7mZ2xp9');
-    await authDialog(page).getByRole('button', { name: /登\s*录/ }).click();
+    await authDialog(page)
+      .getByRole('button', { name: /登\s*录/ })
+      .click();
     await page.getByText('切换为图形验证').click();
     await page.locator('.image-captcha__img img').waitFor();
     await page.screenshot({ path: join(SHOTS, 'auth-captcha-image.png') });
@@ -209,7 +249,9 @@ describeInBrowser('account dialogs in Chromium', () => {
     await openLoginForm(page);
     await page.getByLabel('请输入用户名').fill(name);
     await page.getByLabel('请输入密码').fill('Kq7mZ2xp9');
-    await authDialog(page).getByRole('button', { name: /登\s*录/ }).click();
+    await authDialog(page)
+      .getByRole('button', { name: /登\s*录/ })
+      .click();
     await solveSlider(page);
     await page.getByText('登录异常，请验证身份').waitFor();
     await page.getByText(`验证码将发送至您绑定的手机 ${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
@@ -251,7 +293,9 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByText('密码修改成功').waitFor();
     await page.screenshot({ path: join(SHOTS, 'auth-forgot-done.png') });
     // 3 s later: back on the login form with the name filled in
-    await authDialog(page).getByRole('button', { name: /登\s*录/ }).waitFor({ timeout: 6000 });
+    await authDialog(page)
+      .getByRole('button', { name: /登\s*录/ })
+      .waitFor({ timeout: 6000 });
     expect(await page.getByLabel('请输入用户名').inputValue()).toBe(name);
 
     // by e-mail
@@ -270,9 +314,17 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByLabel('请再次输入新密码').fill('Hj3kL9qz4');
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.getByText('密码修改成功').waitFor();
-    await authDialog(page).getByRole('button', { name: /登\s*录/ }).waitFor({ timeout: 6000 });
+    await authDialog(page)
+      .getByRole('button', { name: /登\s*录/ })
+      .waitFor({ timeout: 6000 });
 
-    const relog = await api<{ token: string }>(`${U}login`, { isAgent: 0, name, password: md5('Hj3kL9qz4'), version: '1.0', kaptchcate: 0 });
+    const relog = await api<{ token: string }>(`${U}login`, {
+      isAgent: 0,
+      name,
+      password: md5('Hj3kL9qz4'),
+      version: '1.0',
+      kaptchcate: 0,
+    });
     expect(relog.status_code).not.toBe(6002); // the new password is the one in force (captcha still required on this site)
     await context.close();
   }, 120_000);

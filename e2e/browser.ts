@@ -66,15 +66,24 @@ export async function chooseFromDropdown(page: Page, trigger: Locator, item: str
       await trigger.click({ timeout: 10_000 });
       const entry = page.getByRole('menuitem', { name: item });
       await entry.waitFor({ state: 'visible', timeout: 10_000 });
-      await page.waitForFunction(() => [...document.querySelectorAll('.ant-dropdown')]
-        .every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')), undefined, { timeout: 10_000 });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.ant-dropdown')].every((d) =>
+            d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+          ),
+        undefined,
+        { timeout: 10_000 },
+      );
       await entry.click({ timeout: 10_000 });
       await done();
       return;
     } catch (e) {
       if (attempt >= 3) throw e;
       await page.keyboard.press('Escape');
-      await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+      await page
+        .locator('.ant-modal-wrap')
+        .waitFor({ state: 'hidden', timeout: 5_000 })
+        .catch(() => undefined);
     }
   }
 }

@@ -69,7 +69,20 @@ describeInBrowser('content pages in Chromium', () => {
       const menu = page.getByRole('navigation', { name: HELP_MENU });
       await menu.waitFor({ state: 'visible', timeout: 30_000 });
       const menuText = await menu.innerText();
-      for (const label of ['新手指南', '存取款', '投注规则', '常见问题', '关于我们', '开户指南', '存款帮助', '取款帮助', '让球规则', '规则与条款', '隐私政策', '在线客服']) {
+      for (const label of [
+        '新手指南',
+        '存取款',
+        '投注规则',
+        '常见问题',
+        '关于我们',
+        '开户指南',
+        '存款帮助',
+        '取款帮助',
+        '让球规则',
+        '规则与条款',
+        '隐私政策',
+        '在线客服',
+      ]) {
         expect(menuText).toContain(label);
       }
       const heading = page.getByRole('heading', { level: 1, name: '开户指南' });
@@ -103,7 +116,17 @@ describeInBrowser('content pages in Chromium', () => {
     try {
       await page.getByRole('heading', { level: 1, name: '规则与条款' }).waitFor({ state: 'visible', timeout: 30_000 });
       const text = await page.locator('article[data-doc="terms"]').innerText();
-      for (const figure of ['18 周岁', '1,500,000 美元', '300,000 美元', '200,000 美元', '25,000 美元', '600,000 美元', '180,000 美元', '14 天', '5 年']) {
+      for (const figure of [
+        '18 周岁',
+        '1,500,000 美元',
+        '300,000 美元',
+        '200,000 美元',
+        '25,000 美元',
+        '600,000 美元',
+        '180,000 美元',
+        '14 天',
+        '5 年',
+      ]) {
         expect(text, figure).toContain(figure);
       }
       await dismissRegisterPrompt(page);

@@ -8,7 +8,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { HEADERS, makeTsToken } from '../packages/contract/src/index.ts';
 
-export interface Envelope<T = any> { status_code: number; data: T; message: string }
+export interface Envelope<T = any> {
+  status_code: number;
+  data: T;
+  message: string;
+}
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const U = '/site/api/v1/user/';
 
@@ -18,10 +22,16 @@ export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
   async call<T = any>(path: string, body: unknown = {}, token?: string, extra: Record<string, string> = {}): Promise<Envelope<T>> {
-    if (!this.clientKey && !path.endsWith('preInfo')) this.clientKey = (await this.call('/site/api/v1/configuration/preInfo')).data.siteBaseConfig.clientKey;
+    if (!this.clientKey && !path.endsWith('preInfo'))
+      this.clientKey = (await this.call('/site/api/v1/configuration/preInfo')).data.siteBaseConfig.clientKey;
     const headers: Record<string, string> = {
-      'content-type': 'application/json', [HEADERS.CLIENT]: 'web', [HEADERS.VERSION]: '1.0.0', [HEADERS.UUID]: this.uuid,
-      [HEADERS.REQUEST_ID]: randomUUID(), [HEADERS.SITE_ID]: '7000', ...extra,
+      'content-type': 'application/json',
+      [HEADERS.CLIENT]: 'web',
+      [HEADERS.VERSION]: '1.0.0',
+      [HEADERS.UUID]: this.uuid,
+      [HEADERS.REQUEST_ID]: randomUUID(),
+      [HEADERS.SITE_ID]: '7000',
+      ...extra,
     };
     if (this.clientKey) headers[HEADERS.TS_TOKEN] = await makeTsToken(this.clientKey, '127.0.0.1');
     if (token) headers[HEADERS.TOKEN] = token;
@@ -38,15 +48,32 @@ export class ApiClient {
     const cap = await this.call(`${U}register/defaultKaptcha`, { ktype: 1 });
     const codeId = cap.data['x-code'] as string;
     const code = (await this.outbox({ kind: 'captcha-image', limit: '20' })).find((e) => e.codeId === codeId)!.code!;
-    const reg = await this.call(`${U}register`, { name, password: md5(password), secondPassword: md5(password), kaptchcate: 1, codeId, code });
+    const reg = await this.call(`${U}register`, {
+      name,
+      password: md5(password),
+      secondPassword: md5(password),
+      kaptchcate: 1,
+      codeId,
+      code,
+    });
     expect(reg.status_code, JSON.stringify(reg)).toBe(6000);
-    const login = await this.call(`${U}login`, { isAgent: 0, name, password: md5(password), version: '1.0', kaptchcate: 99, codeId: reg.data.codeId, code: reg.data.code });
+    const login = await this.call(`${U}login`, {
+      isAgent: 0,
+      name,
+      password: md5(password),
+      version: '1.0',
+      kaptchcate: 99,
+      codeId: reg.data.codeId,
+      code: reg.data.code,
+    });
     expect(login.status_code, JSON.stringify(login)).toBe(6000);
     return { token: login.data.token, userId: login.data.userId, name };
   }
 
   async bindPhone(token: string, phone: string): Promise<void> {
-    expect((await this.call(`${U}sendCode/two`, { type: '4', cate: '0', phone, areaCode: '+86', version: 1 }, token)).status_code).toBe(6000);
+    expect((await this.call(`${U}sendCode/two`, { type: '4', cate: '0', phone, areaCode: '+86', version: 1 }, token)).status_code).toBe(
+      6000,
+    );
     const code = (await this.outbox({ to: `+86${phone}` }))[0]!.code!;
     expect((await this.call(`${U}bindPhone`, { phone, areaCode: '+86', code }, token)).status_code).toBe(6000);
   }
@@ -64,17 +91,24 @@ export class ApiClient {
 /** A browser context at the design width (1920) whose app starts logged in as this member. */
 export async function memberContext(browser: Browser, session: { token: string; userId: string }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
-  await context.addInitScript(([token, userId]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', token!);
-      localStorage.setItem('userId', userId!);
-    }
-  }, [session.token, session.userId]);
+  await context.addInitScript(
+    ([token, userId]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('userId', userId!);
+      }
+    },
+    [session.token, session.userId],
+  );
   return context;
 }
 
 /** The member's page (design width, logged in); uncaught page errors are collected into `errors`. */
-export async function memberPage(browser: Browser, session: { token: string; userId: string }, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+export async function memberPage(
+  browser: Browser,
+  session: { token: string; userId: string },
+  errors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await memberContext(browser, session);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));

@@ -87,7 +87,10 @@ describeInBrowser('Messages and feedback in Chromium', () => {
     await letters.filter({ hasText: '账户安全提醒' }).getByRole('checkbox').check();
     await page.getByRole('button', { name: /删除所选/ }).click();
     await page.getByText('确定删除选中的 1 条消息吗？删除后不可恢复。').waitFor();
-    await page.locator('.ant-modal').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast('删除成功');
     await expect.poll(() => letters.count()).toBe(2);
     const left = await api.call('/site/api/v1/site/letter/getUnreadForType', {}, member.token);
@@ -98,15 +101,20 @@ describeInBrowser('Messages and feedback in Chromium', () => {
     await shot('notices');
   }, 60_000);
 
-  test('feedback: form rules, an uploaded image, the operator\'s reply marked new until opened', async () => {
+  test("feedback: form rules, an uploaded image, the operator's reply marked new until opened", async () => {
     await page.goto(`${server.baseUrl}/mine/feedback`);
     await page.getByRole('button', { name: /提交反馈/ }).click();
     await page.getByText('反馈内容为10-500个字').waitFor();
     await page.locator('.feedback-form .ant-select').click();
     await page.locator('.ant-select-dropdown').getByText('存款问题').click();
     await page.getByPlaceholder(/请详细描述/).fill('昨晚 21:30 通过银行卡存款 300 元，余额至今未到账，麻烦核实。');
-    await page.locator('.feedback-form input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(320, 200, [40, 120, 200]) });
-    await page.locator('.feedback-form .ant-upload-list-item-done, .feedback-form .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
+    await page
+      .locator('.feedback-form input[type=file]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(320, 200, [40, 120, 200]) });
+    await page
+      .locator('.feedback-form .ant-upload-list-item-done, .feedback-form .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+      .first()
+      .waitFor();
     await shot('feedback-form');
     await page.getByRole('button', { name: /提交反馈/ }).click();
     await toast('提交成功，我们会尽快回复您');
@@ -127,7 +135,10 @@ describeInBrowser('Messages and feedback in Chromium', () => {
     await detail.locator('img').first().waitFor();
     await settle();
     await shot('feedback-detail');
-    await page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await expect.poll(() => item.getByText('新回复').count()).toBe(0);
     await expect.poll(async () => (await api.call('/site/api/v1/user/feedback/unreadNum', {}, member.token)).data.count).toBe(0);
     const audit = await ops('audit:list', 'feedback:reply');

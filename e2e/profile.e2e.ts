@@ -76,7 +76,10 @@ describeInBrowser('Profile and security in Chromium', () => {
     await picker.fill(ymd(30));
     await picker.press('Enter');
     await page.getByRole('button', { name: /保存资料/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await toast('资料已保存');
     await page.getByTestId('profile-locked').waitFor();
     expect(await page.locator('.mine-form--inline').count()).toBe(0);
@@ -101,12 +104,18 @@ describeInBrowser('Profile and security in Chromium', () => {
     await page.getByRole('button', { name: '更换头像' }).first().click();
     await page.getByTestId('avatar-file').setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
     await toast('仅支持PNG、JPG、WEBP、GIF格式的图片');
-    await page.locator('.avatar-modal').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.avatar-modal')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
   }, 60_000);
 
   test('changing the bound phone: a code to the old phone first, then the new one', async () => {
     ageCodes();
-    await page.locator('.security-list li', { hasText: '手机号码' }).getByRole('button', { name: /^更\s*换$/ }).click();
+    await page
+      .locator('.security-list li', { hasText: '手机号码' })
+      .getByRole('button', { name: /^更\s*换$/ })
+      .click();
     const modal = page.locator('.ant-modal', { hasText: '更换手机号码' });
     await modal.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
     const oldCode = await codeSentBy(`+86${phone}`, async () => {
@@ -125,7 +134,10 @@ describeInBrowser('Profile and security in Chromium', () => {
     await modal.getByTestId('phone-form').getByPlaceholder('请输入6位验证码').fill(newCode);
     await modal.getByRole('button', { name: '绑定手机' }).click();
     await toast('手机号码已更换');
-    await page.locator('.security-list').getByText(`${newPhone.slice(0, 3)}****${newPhone.slice(7)}`).waitFor();
+    await page
+      .locator('.security-list')
+      .getByText(`${newPhone.slice(0, 3)}****${newPhone.slice(7)}`)
+      .waitFor();
   }, 60_000);
 
   test('second password change with the old one; the login history lists this login', async () => {

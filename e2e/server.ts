@@ -156,7 +156,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     output: () => ({ stdout, stderr }),
     async ops(...args: string[]) {
       const { stdout: out } = await promisify(execFile)(process.execPath, [OPS_ENTRY, ...args], {
-        cwd: REPO_ROOT, env: { ...env, OPERATOR: 'e2e-operator', LOG_LEVEL: 'silent' }, timeout: OPS_TIMEOUT_MS, killSignal: 'SIGKILL',
+        cwd: REPO_ROOT,
+        env: { ...env, OPERATOR: 'e2e-operator', LOG_LEVEL: 'silent' },
+        timeout: OPS_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
       });
       return out;
     },

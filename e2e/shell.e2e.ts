@@ -15,7 +15,11 @@ import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 const SCREENSHOT_DIR = join(REPO_ROOT, 'e2e/screenshots');
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
-interface Envelope<T = any> { status_code: number; data: T; message: string }
+interface Envelope<T = any> {
+  status_code: number;
+  data: T;
+  message: string;
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,8 +28,12 @@ const uuid = randomUUID();
 
 async function api<T = any>(path: string, body: unknown = {}, token?: string): Promise<Envelope<T>> {
   const headers: Record<string, string> = {
-    'content-type': 'application/json', [HEADERS.CLIENT]: 'web', [HEADERS.VERSION]: '1.0.0', [HEADERS.UUID]: uuid,
-    [HEADERS.REQUEST_ID]: randomUUID(), [HEADERS.SITE_ID]: '7000',
+    'content-type': 'application/json',
+    [HEADERS.CLIENT]: 'web',
+    [HEADERS.VERSION]: '1.0.0',
+    [HEADERS.UUID]: uuid,
+    [HEADERS.REQUEST_ID]: randomUUID(),
+    [HEADERS.SITE_ID]: '7000',
   };
   if (clientKey) headers[HEADERS.TS_TOKEN] = await makeTsToken(clientKey, '127.0.0.1');
   if (token) headers[HEADERS.TOKEN] = token;
@@ -45,7 +53,15 @@ async function registerMember(): Promise<{ token: string; userId: string; name: 
   const password = md5('Abc12345xy');
   const reg = await api('/site/api/v1/user/register', { name, password, secondPassword: password, kaptchcate: 1, codeId, code });
   expect(reg.status_code, JSON.stringify(reg)).toBe(6000);
-  const login = await api('/site/api/v1/user/login', { isAgent: 0, name, password, version: '1.0', kaptchcate: 99, codeId: reg.data.codeId, code: reg.data.code });
+  const login = await api('/site/api/v1/user/login', {
+    isAgent: 0,
+    name,
+    password,
+    version: '1.0',
+    kaptchcate: 99,
+    codeId: reg.data.codeId,
+    code: reg.data.code,
+  });
   expect(login.status_code, JSON.stringify(login)).toBe(6000);
   return { token: login.data.token, userId: login.data.userId, name };
 }
@@ -66,13 +82,26 @@ async function newPage(init?: (ctx: BrowserContext) => Promise<void>): Promise<{
  */
 async function dismissPrompt(page: Page): Promise<void> {
   const dialog = page.locator('.ant-modal-wrap:visible');
-  await dialog.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await dialog
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   for (let i = 0; i < 5 && (await dialog.count()) > 0; i++) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
   }
-  await dialog.first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  await page.waitForFunction(() => ![...document.querySelectorAll('.ant-modal-wrap')].some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none'), undefined, { timeout: 10_000 });
+  await dialog
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.ant-modal-wrap')].some(
+        (e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none',
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 beforeAll(async () => {
@@ -98,7 +127,8 @@ describeInBrowser('web shell in Chromium', () => {
     expect(await page.title()).toBe('翡翠湾体育');
     const nav = page.getByRole('navigation', { name: '主导航' });
     const text = await nav.innerText();
-    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', 'APP下载', '客服']) expect(text).toContain(label);
+    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', 'APP下载', '客服'])
+      expect(text).toContain(label);
     expect(await page.locator('.site-header').innerText()).toContain('JADE BAY');
     expect(await page.getByTestId('home-matches').innerText()).toContain('登录后查看滚球赛事'); // a visitor: the book needs a member
     expect(await page.locator('footer').innerText()).toContain('未满18周岁禁止参与');
@@ -119,10 +149,13 @@ describeInBrowser('web shell in Chromium', () => {
   test('guard: member without real name on /mine/addBankCard → /mine/auth; /mine page screenshot', async () => {
     const m = await registerMember();
     const { context, page, errors } = await newPage(async (ctx) => {
-      await ctx.addInitScript(([token, userId]) => {
-        localStorage.setItem('token', token!);
-        localStorage.setItem('userId', userId!);
-      }, [m.token, m.userId]);
+      await ctx.addInitScript(
+        ([token, userId]) => {
+          localStorage.setItem('token', token!);
+          localStorage.setItem('userId', userId!);
+        },
+        [m.token, m.userId],
+      );
     });
     await page.goto(`${server.baseUrl}/mine/addBankCard`);
     await page.waitForURL(`${server.baseUrl}/mine/auth`, { timeout: 30_000 });
@@ -170,8 +203,9 @@ describeInBrowser('web shell in Chromium', () => {
     await nav.getByText('体育').waitFor({ timeout: 30_000 });
     await dismissPrompt(page);
     // zh-TW shell texts load on demand.
-    await chooseFromDropdown(page, page.getByRole('button', { name: /语言|語言/ }), '繁體中文',
-      () => page.getByRole('navigation', { name: '主導航' }).getByText('體育').waitFor({ timeout: 15_000 }));
+    await chooseFromDropdown(page, page.getByRole('button', { name: /语言|語言/ }), '繁體中文', () =>
+      page.getByRole('navigation', { name: '主導航' }).getByText('體育').waitFor({ timeout: 15_000 }),
+    );
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-TW');
     await page.reload();
     await page.getByRole('navigation', { name: '主導航' }).getByText('體育').waitFor({ timeout: 30_000 });
@@ -187,7 +221,7 @@ describeInBrowser('web shell in Chromium', () => {
     await page.locator('.edition-switch').getByText('专业版').click();
     await page.locator('.site-header[data-theme="dark"]').waitFor();
     expect(await page.evaluate<string | null>("localStorage.getItem('edition')")).toBe('professional');
-    const bg = await page.evaluate<string>("getComputedStyle(document.body).backgroundColor");
+    const bg = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     const [r, g, b] = bg.match(/\d+/g)!.map(Number);
     expect(r! + g! + b!).toBeLessThan(120);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'shell-home-professional.png'), fullPage: false });

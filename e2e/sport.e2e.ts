@@ -92,7 +92,7 @@ describeInBrowser('house sportsbook in Chromium', () => {
     await toast('转账成功');
   }, 90_000);
 
-  test('the home page\'s hot matches are the book\'s in-play events (or its honest empty state)', async () => {
+  test("the home page's hot matches are the book's in-play events (or its honest empty state)", async () => {
     await page.goto(`${server.baseUrl}/`);
     const panel = page.getByTestId('home-matches');
     await panel.locator('[data-testid="sport-preview"], .empty-state').first().waitFor({ timeout: 20_000 });

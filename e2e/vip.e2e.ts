@@ -42,7 +42,9 @@ async function go(path: string) {
 /** Settled bets as the venues report them (bet_turnover_daily), written directly like the wallet suite does. */
 function settledBets(memberId: string, rows: Array<[day: string, category: string, validYuan: number]>) {
   const db = new Database(join(server.dataDir, 'portal.sqlite'));
-  const insert = db.prepare('insert into bet_turnover_daily (member_id, day, channel_code, site_code, category, bets, stake, valid, payout) values (?, ?, ?, 7000, ?, 1, ?, ?, 0)');
+  const insert = db.prepare(
+    'insert into bet_turnover_daily (member_id, day, channel_code, site_code, category, bets, stake, valid, payout) values (?, ?, ?, 7000, ?, 1, ?, ?, 0)',
+  );
   for (const [day, category, yuan] of rows) insert.run(memberId, day, `SB${category}`, category, yuan * 100, yuan * 100);
   db.close();
 }
@@ -56,12 +58,20 @@ beforeAll(async () => {
   const birthday = `${Number(today.slice(0, 4)) - 28}-${today.slice(5, 7)}-01`;
   expect((await api.call('/site/api/v1/user/member/bindOther', { realName: '王小明', birthday }, member.token)).status_code).toBe(6000);
   // 160 000 valid turnover (60 000 of it last week, 100 000 yesterday), then a 20 000 deposit: VIP3.
-  settledBets(member.userId, [[lastWeek, 'DZ', 60_000], [yesterday, 'TY', 60_000], [yesterday, 'DZ', 40_000]]);
-  const order = await api.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount: '20000' }, member.token, { 'idempotency-key': `k-${randomUUID()}` });
+  settledBets(member.userId, [
+    [lastWeek, 'DZ', 60_000],
+    [yesterday, 'TY', 60_000],
+    [yesterday, 'DZ', 40_000],
+  ]);
+  const order = await api.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount: '20000' }, member.token, {
+    'idempotency-key': `k-${randomUUID()}`,
+  });
   expect(order.status_code, order.message).toBe(6000);
   expect((await fetch(`${server.baseUrl}/sandbox/pay/${order.data.orderNo}/pay`, { method: 'POST' })).status).toBe(200);
-  for (let i = 0; ; i++) { // the sandbox notifies a little later
-    if ((await api.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, member.token)).data.status === 'paid') break;
+  for (let i = 0; ; i++) {
+    // the sandbox notifies a little later
+    if ((await api.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, member.token)).data.status === 'paid')
+      break;
     if (i > 60) throw new Error('the sandbox deposit was never credited');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -82,7 +92,7 @@ describeInBrowser('VIP and welfare in Chromium', () => {
     await shot('page');
   }, 60_000);
 
-  test('the ladder marks the member\'s grade', async () => {
+  test("the ladder marks the member's grade", async () => {
     await go('/mine/vip/detail');
     const mine = page.locator('.vip-ladder__mine');
     await mine.getByText('当前').waitFor();
@@ -93,15 +103,24 @@ describeInBrowser('VIP and welfare in Chromium', () => {
 
   test('welfare: upgrade, birthday and weekly bonuses claimed once each; the balance follows', async () => {
     await go('/mine/welfare');
-    await page.getByTestId('welfare-upgrade:3').getByRole('button', { name: /立即领取/ }).waitFor();
+    await page
+      .getByTestId('welfare-upgrade:3')
+      .getByRole('button', { name: /立即领取/ })
+      .waitFor();
     await shot('welfare');
     await expect.poll(() => headerBalance().textContent()).toBe('¥ 20,000');
     for (const id of ['upgrade:3', 'upgrade:2', 'upgrade:1', `birthday:${today.slice(0, 4)}`]) {
-      await page.getByTestId(`welfare-${id}`).getByRole('button', { name: /立即领取/ }).click();
+      await page
+        .getByTestId(`welfare-${id}`)
+        .getByRole('button', { name: /立即领取/ })
+        .click();
       await toast('领取成功，礼金已到账');
       await page.getByTestId(`welfare-${id}`).getByText('已领取').waitFor();
     }
-    await page.locator('[data-testid^="welfare-weekly"]').getByRole('button', { name: /立即领取/ }).click();
+    await page
+      .locator('[data-testid^="welfare-weekly"]')
+      .getByRole('button', { name: /立即领取/ })
+      .click();
     await page.locator('[data-testid^="welfare-weekly"]').getByText('已领取').waitFor();
     // 128 + 58 + 18 upgrade, 88 birthday (VIP3), 38 weekly.
     await expect.poll(() => headerBalance().textContent()).toBe('¥ 20,330');

@@ -67,7 +67,10 @@ describeInBrowser('wallet pages in Chromium', () => {
 
   test('transfer into a venue and back: 转账成功 each way', async () => {
     await go('/mine/transfermoney');
-    await page.getByRole('radio', { name: /SB|沙盒/ }).first().click();
+    await page
+      .getByRole('radio', { name: /SB|沙盒/ })
+      .first()
+      .click();
     const amount = page.getByRole('textbox', { name: '转账金额' });
     await page.getByRole('button', { name: /立即转账/ }).click();
     await page.getByText('请输入转入金额').waitFor();
@@ -96,14 +99,17 @@ describeInBrowser('wallet pages in Chromium', () => {
     await expect.poll(() => headerBalance().textContent()).toBe('¥ 500');
   }, 60_000);
 
-  test('bind a bank card in the holder\'s real name', async () => {
+  test("bind a bank card in the holder's real name", async () => {
     await go('/mine/addBankCard');
     await page.getByRole('combobox', { name: '开户银行' }).click();
     await page.getByTitle('招商银行').click();
     await page.getByLabel('银行卡号').fill('6225880112345678');
     await page.getByLabel('开户支行（选填）').fill('深圳南山支行');
     await shot('bank-card-form');
-    await page.getByTestId('bank-card-form').getByRole('button', { name: /添加银行卡/ }).click();
+    await page
+      .getByTestId('bank-card-form')
+      .getByRole('button', { name: /添加银行卡/ })
+      .click();
     await toast('银行卡添加成功');
     await page.getByText('**** **** **** 5678').waitFor();
     await shot('bank-cards');
@@ -118,12 +124,18 @@ describeInBrowser('wallet pages in Chromium', () => {
     db.prepare('update member_turnover set done = required').run();
     db.close();
     await go('/mine/takemoney');
-    await page.getByTestId('turnover').getByText(/剩余 0$/).waitFor();
+    await page
+      .getByTestId('turnover')
+      .getByText(/剩余 0$/)
+      .waitFor();
     await page.getByRole('textbox', { name: '取款金额' }).fill('200');
     await page.getByLabel('取款密码').fill('wrong12345');
     await page.getByRole('button', { name: /立即取款/ }).click();
     await page.getByRole('dialog').getByText('贰佰元整').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await page.locator('.ant-message-error').waitFor({ timeout: 15_000 }); // 6100: the server's message
     // The first confirmation dialog must be gone (it animates out), or the next click can land on it.
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
@@ -131,7 +143,10 @@ describeInBrowser('wallet pages in Chromium', () => {
     await shot('withdraw');
     await page.getByRole('button', { name: /立即取款/ }).click();
     await page.getByRole('dialog').getByText('贰佰元整').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await page.getByText('取款申请已提交').waitFor();
     await page.getByText('审核中').waitFor();
     await expect.poll(() => headerBalance().textContent()).toBe('¥ 300');

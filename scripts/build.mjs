@@ -18,14 +18,17 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stale = (out, ...srcDirs) =>
-  force || !existsSync(out) || srcDirs.some((d) => newestMtime(join(root, d)) > statSync(out).mtimeMs);
+const stale = (out, ...srcDirs) => force || !existsSync(out) || srcDirs.some((d) => newestMtime(join(root, d)) > statSync(out).mtimeMs);
 
 const serverOut = join(root, 'apps/server/dist/main.js');
 if (stale(serverOut, 'apps/server/src', 'packages')) {
   // Workspace packages (TypeScript sources) are bundled in; npm dependencies stay external.
   await build({
-    entryPoints: { main: join(root, 'apps/server/src/main.ts'), ops: join(root, 'apps/server/src/ops.ts'), checkpointer: join(root, 'apps/server/src/db/checkpointer.ts') },
+    entryPoints: {
+      main: join(root, 'apps/server/src/main.ts'),
+      ops: join(root, 'apps/server/src/ops.ts'),
+      checkpointer: join(root, 'apps/server/src/db/checkpointer.ts'),
+    },
     outdir: join(root, 'apps/server/dist'),
     bundle: true,
     platform: 'node',
@@ -33,14 +36,19 @@ if (stale(serverOut, 'apps/server/src', 'packages')) {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [{
-      name: 'externals',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@portal/') ? undefined : { path: a.path, external: true }));
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@portal/') ? undefined : { path: a.path, external: true }));
+        },
       },
-    }],
+    ],
   });
-  execSync(`"${process.execPath}" apps/server/dist/ops.js common-index apps/server/dist/common-passwords.bin`, { cwd: root, stdio: 'inherit' });
+  execSync(`"${process.execPath}" apps/server/dist/ops.js common-index apps/server/dist/common-passwords.bin`, {
+    cwd: root,
+    stdio: 'inherit',
+  });
   console.log('built apps/server/dist');
 }
 

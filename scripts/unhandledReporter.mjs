@@ -12,8 +12,14 @@ export default class UnhandledReporter {
     if (!file) return;
     const lines = (unhandledErrors ?? []).map((e) => {
       const where = e?.VITEST_TEST_PATH ? ` (while ${e.VITEST_TEST_PATH} ran)` : '';
-      const stack = String(e?.stack ?? '').split('\n').slice(1, 4).map((l) => l.trim()).join(' | ');
-      return `${e?.name ?? 'Error'}: ${String(e?.message ?? e).split('\n')[0].slice(0, 300)}${where}${stack ? ` — ${stack}` : ''}`;
+      const stack = String(e?.stack ?? '')
+        .split('\n')
+        .slice(1, 4)
+        .map((l) => l.trim())
+        .join(' | ');
+      return `${e?.name ?? 'Error'}: ${String(e?.message ?? e)
+        .split('\n')[0]
+        .slice(0, 300)}${where}${stack ? ` — ${stack}` : ''}`;
     });
     writeFileSync(file, lines.join('\n'));
   }

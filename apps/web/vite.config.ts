@@ -72,13 +72,18 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       await Promise.all(
-        Object.keys(bundle).filter((f) => COMPRESSIBLE.test(f)).map(async (f) => {
-          const file = join(dir, f);
-          const data = await readFile(file);
-          if (data.length < 1024) return;
-          await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
-          await writeFile(`${file}.br`, await brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-        }),
+        Object.keys(bundle)
+          .filter((f) => COMPRESSIBLE.test(f))
+          .map(async (f) => {
+            const file = join(dir, f);
+            const data = await readFile(file);
+            if (data.length < 1024) return;
+            await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
+            await writeFile(
+              `${file}.br`,
+              await brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            );
+          }),
       );
     },
   };

@@ -21,7 +21,12 @@ export default defineConfig({
     // counted. Every other unhandled error still fails the run.
     onUnhandledError(error) {
       if (error.name === 'ReferenceError' && /^(window|document|navigator|self|location) is not defined$/.test(error.message)) {
-        console.warn(`[after teardown, not counted] ${error.name}: ${error.message}\n${String(error.stack ?? '').split('\n').slice(1, 4).join('\n')}`);
+        console.warn(
+          `[after teardown, not counted] ${error.name}: ${error.message}\n${String(error.stack ?? '')
+            .split('\n')
+            .slice(1, 4)
+            .join('\n')}`,
+        );
         return false;
       }
     },

@@ -45,11 +45,31 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   installMetrics(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
-  const routes = registerRoutes(app, [...siteRoutes(), ...userRoutes(s), ...walletRoutes(s.wallet, s.handle.db), ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? ''), ...withdrawRoutes(s.withdrawals), ...promotionRoutes(s.promotions), ...vipRoutes(s.vip), ...messageRoutes(s.messages), ...feedbackRoutes(s.feedback), ...sportRoutes(s.sport, s.handle.db), ...uploadRoutes(s.uploads)], deps);
+  const routes = registerRoutes(
+    app,
+    [
+      ...siteRoutes(),
+      ...userRoutes(s),
+      ...walletRoutes(s.wallet, s.handle.db),
+      ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? ''),
+      ...withdrawRoutes(s.withdrawals),
+      ...promotionRoutes(s.promotions),
+      ...vipRoutes(s.vip),
+      ...messageRoutes(s.messages),
+      ...feedbackRoutes(s.feedback),
+      ...sportRoutes(s.sport, s.handle.db),
+      ...uploadRoutes(s.uploads),
+    ],
+    deps,
+  );
   registerUploadFiles(app, s.uploads);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);
-  await registerRealtime(app, s.realtime, process.env.BENCH_BARE_ROUTE === '1' && !s.config.production ? { bus: s.bus, feed: () => s.sportFeed } : undefined);
+  await registerRealtime(
+    app,
+    s.realtime,
+    process.env.BENCH_BARE_ROUTE === '1' && !s.config.production ? { bus: s.bus, feed: () => s.sportFeed } : undefined,
+  );
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -64,7 +84,9 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
     await sql`create table if not exists bench_rows (id text primary key, n integer, created_at bigint)`.execute(benchDb);
     let benchN = 0;
     app.post('/bench/insert', async () => {
-      await benchDb.transaction().execute((tx) => tx.insertInto('bench_rows').values({ id: randomUUID(), n: ++benchN, created_at: Date.now() }).execute());
+      await benchDb
+        .transaction()
+        .execute((tx) => tx.insertInto('bench_rows').values({ id: randomUUID(), n: ++benchN, created_at: Date.now() }).execute());
       return { ok: true };
     });
   }
@@ -75,14 +97,27 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
       registerSandboxPayPage(app, s.handle.db, s.sandboxPayments);
       // The sandbox provider calls our callback through the same HTTP stack (signature and all).
       s.sandboxPayments.deliver = async (body, signature) => {
-        await app.inject({ method: 'POST', url: '/fd/callback/sandbox', headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: JSON.stringify(body) });
+        await app.inject({
+          method: 'POST',
+          url: '/fd/callback/sandbox',
+          headers: { 'content-type': 'application/json', 'x-signature': signature },
+          payload: JSON.stringify(body),
+        });
       };
     }
   }
 
   const web = s.config.webDist;
   // The web build ships .br/.gz twins of its text files (apps/web/vite.config.ts); hashed assets never change.
-  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: ['index.html'], preCompressed: true, setHeaders: webCacheHeaders });
+  if (web)
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: webCacheHeaders,
+    });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !isApiPath(req.url) && !req.url.startsWith('/dev/') && !req.url.startsWith('/docs');
     if (wantsPage && web && existsSync(join(web, 'index.html'))) return reply.type('text/html').sendFile('index.html');

@@ -16,7 +16,9 @@ describe('configuration', () => {
 
   it('production requires its secrets from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PROVIDERS: 'live', DATA_DIR: ':memory:' })).toThrow(/PASSWORD_PEPPER/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PROVIDERS: 'live', DATA_DIR: ':memory:', ...secrets, JWT_SECRET: 'short' })).toThrow(/32/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PROVIDERS: 'live', DATA_DIR: ':memory:', ...secrets, JWT_SECRET: 'short' })).toThrow(
+      /32/,
+    );
   });
 
   it('defaults: port 8080, SQLite under DATA_DIR, no Redis', () => {

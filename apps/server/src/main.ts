@@ -22,19 +22,37 @@ async function main(): Promise<void> {
     console.log(`demo member on site ${DEMO_MEMBER.siteCode}: ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}`);
   }
   const app = await buildApp(services);
-  const stopReconciler = startReconciler(() => services.reconcile(), 5_000, (e) => app.log.warn({ err: e }, 'reconciler failed'));
+  const stopReconciler = startReconciler(
+    () => services.reconcile(),
+    5_000,
+    (e) => app.log.warn({ err: e }, 'reconciler failed'),
+  );
   // Payments whose notification never arrived: every 30 s (each order at most once a run, oldest asked first).
-  const stopDepositReconciler = startReconciler(() => services.reconcileDeposits(), 30_000, (e) => app.log.warn({ err: e }, 'deposit reconciler failed'));
+  const stopDepositReconciler = startReconciler(
+    () => services.reconcileDeposits(),
+    30_000,
+    (e) => app.log.warn({ err: e }, 'deposit reconciler failed'),
+  );
   const stopHousekeeping = startHousekeeping(handle.db, undefined, (e) => app.log.warn({ err: e }, 'housekeeping failed'));
-  const stopRebates = startRebateJob(() => rebateJob(handle.db, services.vip), undefined, (e) => app.log.warn({ err: e }, 'rebate job failed'));
-  const stopPromotions = startPromotionJob(() => promotionJob(handle.db, services.promotions), undefined, (e) => app.log.warn({ err: e }, 'promotion job failed'));
+  const stopRebates = startRebateJob(
+    () => rebateJob(handle.db, services.vip),
+    undefined,
+    (e) => app.log.warn({ err: e }, 'rebate job failed'),
+  );
+  const stopPromotions = startPromotionJob(
+    () => promotionJob(handle.db, services.promotions),
+    undefined,
+    (e) => app.log.warn({ err: e }, 'promotion job failed'),
+  );
   services.sportFeed?.start();
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
-  console.log(`portal listening on http://localhost:${port} (${handle.dialect}${config.redisUrl ? ' + redis' : ''}, providers: ${config.providers})`);
+  console.log(
+    `portal listening on http://localhost:${port} (${handle.dialect}${config.redisUrl ? ' + redis' : ''}, providers: ${config.providers})`,
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -17,7 +17,10 @@ if (url) {
     const prefix = `mn-${randomBytes(4).toString('hex')}`;
     const nodeA = new Limiters(a, prefix);
     const nodeB = new Limiters(b, prefix);
-    afterAll(async () => { await a.quit(); await b.quit(); });
+    afterAll(async () => {
+      await a.quit();
+      await b.quit();
+    });
 
     it('a per-IP budget spent on node A is spent on node B', async () => {
       for (let i = 0; i < LIMITS.REGISTER_PER_IP_PER_HOUR; i++) expect(await hit(nodeA.registerPerIp, '10.0.0.1')).toBe(0);

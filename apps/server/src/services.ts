@@ -73,9 +73,15 @@ export interface Services {
   close(opts?: { keepHandle?: boolean }): Promise<void>;
 }
 
-export async function createServices(config: Config, handle: DbHandle, opts: { rateLimitPrefix?: string; busPrefix?: string; sender?: MessageSender } = {}): Promise<Services> {
+export async function createServices(
+  config: Config,
+  handle: DbHandle,
+  opts: { rateLimitPrefix?: string; busPrefix?: string; sender?: MessageSender } = {},
+): Promise<Services> {
   const db = handle.db;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
   const sites = new SiteService(db);
   await sites.load();
   const sessions = new SessionService(db);
@@ -94,7 +100,11 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor);
   const sandboxPayments = sandbox
-    ? new SandboxPaymentProvider(db, hmacHex(config.codePepper, 'sandbox-payment'), { maxDelayMs: config.sandboxDelayMs * 50, duplicateRate: 0.2, outOfOrderRate: 0.1 })
+    ? new SandboxPaymentProvider(db, hmacHex(config.codePepper, 'sandbox-payment'), {
+        maxDelayMs: config.sandboxDelayMs * 50,
+        duplicateRate: 0.2,
+        outOfOrderRate: 0.1,
+      })
     : null;
   const payments = new Map<string, PaymentProvider>(sandboxPayments ? [['sandbox', sandboxPayments]] : []);
   const promotions = new PromotionService(db, (code) => sites.get(code));
@@ -106,10 +116,18 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   const messages = new MessageService(db, sites);
   // Funds letters (box fd): keyed by order and event, so a duplicate payment callback sends none.
   deposits.afterCredit.push((_memberId, _orderNo, order) => messages.sendFundsLetter({ kind: 'deposit_credited', order }));
-  withdrawals.afterDecision.push((order) => messages.sendFundsLetter(order.status === 'paid' ? { kind: 'withdraw_paid', order } : { kind: 'withdraw_rejected', order }));
+  withdrawals.afterDecision.push((order) =>
+    messages.sendFundsLetter(order.status === 'paid' ? { kind: 'withdraw_paid', order } : { kind: 'withdraw_rejected', order }),
+  );
   const feedback = new FeedbackService(db, uploads);
-  const sportFeed: OddsFeed | null = sandbox ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed }) : null;
-  const placement = new Placement(db, () => sportFeed, { channelCode: 'CRTY', inPlayDelayMs: config.sportInPlayDelayMs, usdCnyRate: config.sportUsdCnyRate });
+  const sportFeed: OddsFeed | null = sandbox
+    ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
+    : null;
+  const placement = new Placement(db, () => sportFeed, {
+    channelCode: 'CRTY',
+    inPlayDelayMs: config.sportInPlayDelayMs,
+    usdCnyRate: config.sportUsdCnyRate,
+  });
   const sport = new SportService(db, venues.adapterFor, wallet, () => sportFeed, placement, new Settlement(db, () => sportFeed, placement));
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
@@ -118,7 +136,35 @@ export async function createServices(config: Config, handle: DbHandle, opts: { r
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
   feedback.replied.push((memberId) => realtime.notifyMembers([memberId], 'feedback'));
   return {
-    bus, realtime, config, handle, redis, messages, feedback, sites, sessions, limiters, outbox, sender, captcha, codes, hasher, auth, recovery, profile, uploads, wallet, venues, deposits, promotions, withdrawals, vip, payments, sandboxPayments, sportFeed, sport,
+    bus,
+    realtime,
+    config,
+    handle,
+    redis,
+    messages,
+    feedback,
+    sites,
+    sessions,
+    limiters,
+    outbox,
+    sender,
+    captcha,
+    codes,
+    hasher,
+    auth,
+    recovery,
+    profile,
+    uploads,
+    wallet,
+    venues,
+    deposits,
+    promotions,
+    withdrawals,
+    vip,
+    payments,
+    sandboxPayments,
+    sportFeed,
+    sport,
     reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
     reconcileDeposits: (o) => reconcileDeposits(db, deposits, payments, o),
     async close({ keepHandle = false } = {}) {

@@ -24,17 +24,22 @@ if (window.location.pathname === '/') {
 // with the defaults and fills in as before.
 const BOOT_WAIT_MS = 3_000;
 const siteKnown = Promise.race([
-  loadSite().then(() => undefined, () => undefined),
+  loadSite().then(
+    () => undefined,
+    () => undefined,
+  ),
   new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS)),
 ]);
 
 // A transition render yields to the browser every few milliseconds instead of one long task (antd's
 // style generation and the shell render took ~0.5 s of blocking time in Lighthouse).
 const root = createRoot(container);
-void siteKnown.then(() => startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}));
+void siteKnown.then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

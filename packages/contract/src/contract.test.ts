@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ALL_ENDPOINTS, ALL_STATUS_CODES, MESSAGES_ZH_CN, MESSAGES_ZH_TW, StatusCode, TEXT, defaultMessage, makeTsToken, open,
-  pickLocale, readTsToken, seal, sealPath,
+  ALL_ENDPOINTS,
+  ALL_STATUS_CODES,
+  MESSAGES_ZH_CN,
+  MESSAGES_ZH_TW,
+  StatusCode,
+  TEXT,
+  defaultMessage,
+  makeTsToken,
+  open,
+  pickLocale,
+  readTsToken,
+  seal,
+  sealPath,
 } from './index.ts';
 
 describe('status catalogue (spec §8)', () => {
   it('has every code of the spec', () => {
-    const spec = [6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017,
-      6021, 6022, 6025, 6026, 6027, 6028, 6029, 6030, 6031, 6032, 6033, 6034, 6035, 6036, 6037, 6038, 6039, 6066, 6099, 6100,
-      6110, 6111, 6301, 6302, 6303, 6316, 6317, 6318, 6366, 6399, 6413, 6415, 6449, 6500, 6501, 6502];
+    const spec = [
+      6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6021, 6022, 6025, 6026,
+      6027, 6028, 6029, 6030, 6031, 6032, 6033, 6034, 6035, 6036, 6037, 6038, 6039, 6066, 6099, 6100, 6110, 6111, 6301, 6302, 6303, 6316,
+      6317, 6318, 6366, 6399, 6413, 6415, 6449, 6500, 6501, 6502,
+    ];
     expect([...ALL_STATUS_CODES].sort()).toEqual(spec.sort());
   });
 
@@ -48,13 +61,16 @@ describe('endpoints', () => {
 
 describe('codecs', () => {
   it('seal/open round-trips any text and rejects tampering or another key', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ maxLength: 200 }), async (s) => {
-      const sealed = await seal('k1', s);
-      expect(await open('k1', sealed)).toBe(s);
-      expect(await open('k2', sealed)).toBeNull();
-      const flipped = sealed.slice(0, -2) + (sealed.at(-2) === 'A' ? 'B' : 'A') + sealed.at(-1);
-      expect(await open('k1', flipped)).toBeNull();
-    }), { numRuns: 50, seed: 7 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), async (s) => {
+        const sealed = await seal('k1', s);
+        expect(await open('k1', sealed)).toBe(s);
+        expect(await open('k2', sealed)).toBeNull();
+        const flipped = sealed.slice(0, -2) + (sealed.at(-2) === 'A' ? 'B' : 'A') + sealed.at(-1);
+        expect(await open('k1', flipped)).toBeNull();
+      }),
+      { numRuns: 50, seed: 7 },
+    );
   });
 
   it('never throws on garbage', async () => {

@@ -60,11 +60,7 @@ export async function open(clientKey: string, sealed: string): Promise<string | 
     const bytes = fromB64Url(sealed);
     if (bytes.length < IV_BYTES + 16) return null;
     const key = await importClientKey(clientKey);
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
-      key,
-      bytes.slice(IV_BYTES),
-    );
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, key, bytes.slice(IV_BYTES));
     return dec.decode(plain);
   } catch {
     return null;
@@ -75,10 +71,7 @@ export function makeTsToken(clientKey: string, ip: string, nowMs: number = Date.
   return seal(clientKey, `${nowMs}|${ip}`);
 }
 
-export async function readTsToken(
-  clientKey: string,
-  token: string,
-): Promise<{ timestampMs: number; ip: string } | null> {
+export async function readTsToken(clientKey: string, token: string): Promise<{ timestampMs: number; ip: string } | null> {
   const plain = await open(clientKey, token);
   if (!plain) return null;
   const bar = plain.indexOf('|');

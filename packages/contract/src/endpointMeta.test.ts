@@ -41,8 +41,14 @@ describe('endpoint metadata (the web bundle carries no zod)', () => {
 
   test('metadata keeps path, method, auth, idempotent and noTsToken only', () => {
     const e = endpoint({
-      path: '/x/y', auth: 'member', idempotent: true, noTsToken: true, tag: 'T', summary: 's',
-      request: z.strictObject({ a: z.string() }), response: z.null(),
+      path: '/x/y',
+      auth: 'member',
+      idempotent: true,
+      noTsToken: true,
+      tag: 'T',
+      summary: 's',
+      request: z.strictObject({ a: z.string() }),
+      response: z.null(),
     });
     expect(endpointMeta(e)).toEqual({ path: '/x/y', method: 'POST', auth: 'member', idempotent: true, noTsToken: true });
     expect(endpointMeta({ ...e, idempotent: false, noTsToken: undefined })).toEqual({ path: '/x/y', method: 'POST', auth: 'member' });

@@ -8,5 +8,4 @@ export interface Envelope<T = unknown> {
   message: string;
 }
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status_code: z.number().int(), data, message: z.string() });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ status_code: z.number().int(), data, message: z.string() });

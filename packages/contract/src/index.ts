@@ -29,4 +29,16 @@ import { feedbackApi, messagesApi } from './api/messages.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...Object.values(siteApi), ...Object.values(messagesApi), ...Object.values(feedbackApi), ...Object.values(userApi), ...Object.values(walletApi), ...Object.values(recordsApi), ...Object.values(depositApi), ...Object.values(withdrawApi), ...Object.values(vipApi), ...Object.values(activityApi), ...Object.values(sportApi)];
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(siteApi),
+  ...Object.values(messagesApi),
+  ...Object.values(feedbackApi),
+  ...Object.values(userApi),
+  ...Object.values(walletApi),
+  ...Object.values(recordsApi),
+  ...Object.values(depositApi),
+  ...Object.values(withdrawApi),
+  ...Object.values(vipApi),
+  ...Object.values(activityApi),
+  ...Object.values(sportApi),
+];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, WS_LIMITS, clientMessage, serverMessage } from './realtime.ts';
 
-const sub = (extra: Record<string, unknown> = {}) => ({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { sub: 1, gameType: 'FT', showType: 'RB', ...extra } });
+const sub = (extra: Record<string, unknown> = {}) => ({
+  msgId: MSG.SPORT_SUBSCRIBE,
+  msgData: { sub: 1, gameType: 'FT', showType: 'RB', ...extra },
+});
 
 describe('realtime protocol', () => {
   it('client messages: heartbeat, logins, subscribe (versions default to none), unsubscribe', () => {
@@ -23,7 +26,9 @@ describe('realtime protocol', () => {
     const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`FT-${i}`, i]));
     expect(clientMessage.safeParse(sub({ versions: many(WS_LIMITS.MAX_VERSIONS) })).success).toBe(true);
     expect(clientMessage.safeParse(sub({ versions: many(WS_LIMITS.MAX_VERSIONS + 1) })).success).toBe(false);
-    expect(clientMessage.safeParse(sub({ gameIds: Array.from({ length: WS_LIMITS.MAX_GAME_IDS + 1 }, (_, i) => `FT-${i}`) })).success).toBe(false);
+    expect(clientMessage.safeParse(sub({ gameIds: Array.from({ length: WS_LIMITS.MAX_GAME_IDS + 1 }, (_, i) => `FT-${i}`) })).success).toBe(
+      false,
+    );
     expect(clientMessage.safeParse(sub({ sub: 0 })).success).toBe(false);
   });
 

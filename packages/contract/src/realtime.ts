@@ -94,7 +94,11 @@ export const WS_LIMITS = {
   MAX_SNAPSHOT_EVENTS: 300,
 } as const;
 
-const gameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+const gameId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 // ----- client → server -----
@@ -108,8 +112,18 @@ export const guestLoginMsg = z.strictObject({ msgId: z.literal(MSG.GUEST_LOGIN),
 
 /** A subscription: by game type and/or show type (the list pages), or by game ids (a match page), or both. */
 export const sportFilter = z.strictObject({
-  gameType: z.string().min(2).max(4).regex(/^[A-Z]+$/).optional(),
-  showType: z.string().min(2).max(4).regex(/^[A-Z]+$/).optional(),
+  gameType: z
+    .string()
+    .min(2)
+    .max(4)
+    .regex(/^[A-Z]+$/)
+    .optional(),
+  showType: z
+    .string()
+    .min(2)
+    .max(4)
+    .regex(/^[A-Z]+$/)
+    .optional(),
   gameIds: z.array(gameId).max(WS_LIMITS.MAX_GAME_IDS).optional(),
 });
 export type SportFilter = z.infer<typeof sportFilter>;
@@ -128,7 +142,10 @@ export const sportSubscribeMsg = z.strictObject({
     /** Client-chosen id of this subscription on this socket (re-using one replaces it). */
     sub: z.number().int().min(1).max(1_000_000),
     /** gameId → the version the client already has (from the HTTP list or earlier pushes). */
-    versions: z.record(gameId, version).refine((v) => Object.keys(v).length <= WS_LIMITS.MAX_VERSIONS, 'too many versions').default({}),
+    versions: z
+      .record(gameId, version)
+      .refine((v) => Object.keys(v).length <= WS_LIMITS.MAX_VERSIONS, 'too many versions')
+      .default({}),
   }),
 });
 export const sportUnsubscribeMsg = z.strictObject({
@@ -143,17 +160,29 @@ export type ClientMessage = z.input<typeof clientMessage>;
 
 /** Spec §3 game data (the feed's live state). */
 export const gameData = z.object({
-  league_id: z.string(), re_time: z.string(), t_count: z.number(), se_now: z.string(),
-  HalfTime: z.union([z.literal(0), z.literal(1)]), inningNum: z.number(),
+  league_id: z.string(),
+  re_time: z.string(),
+  t_count: z.number(),
+  se_now: z.string(),
+  HalfTime: z.union([z.literal(0), z.literal(1)]),
+  inningNum: z.number(),
   gameStatus: z.enum(['NOT_STARTED', 'LIVE', 'HALF_TIME', 'FINISHED', 'CANCELLED']),
-  sc_FT_H: z.number(), sc_FT_C: z.number(), sc_FT_A: z.string(),
-  sc_set_H: z.number(), sc_set_A: z.number(), sc_game_H: z.number(), sc_game_A: z.number(),
-  isLive: z.boolean(), gameType: z.string(),
+  sc_FT_H: z.number(),
+  sc_FT_C: z.number(),
+  sc_FT_A: z.string(),
+  sc_set_H: z.number(),
+  sc_set_A: z.number(),
+  sc_game_H: z.number(),
+  sc_game_A: z.number(),
+  isLive: z.boolean(),
+  gameType: z.string(),
 });
 export type GameDataWire = z.infer<typeof gameData>;
 
 export const feedMarket = z.object({
-  type: z.string(), name: z.string(), kind: z.enum(['main', 'correctScore', 'champion']),
+  type: z.string(),
+  name: z.string(),
+  kind: z.enum(['main', 'correctScore', 'champion']),
   selections: z.array(z.object({ w: z.string(), name: z.string(), r: z.number().int() })),
 });
 
@@ -201,6 +230,14 @@ export type MemberUnreadKind = z.infer<typeof memberUnreadKind>;
 export const memberUnreadMsg = z.object({ msgId: z.literal(MSG.MEMBER_UNREAD), msgData: z.object({ kind: memberUnreadKind }) });
 
 export const serverMessage = z.union([
-  serverHeartbeatMsg, loginOkMsg, guestLoginOkMsg, notificationMsg, subscribedMsg, sportEventMsg, sportResyncMsg, errorMsg, memberUnreadMsg,
+  serverHeartbeatMsg,
+  loginOkMsg,
+  guestLoginOkMsg,
+  notificationMsg,
+  subscribedMsg,
+  sportEventMsg,
+  sportResyncMsg,
+  errorMsg,
+  memberUnreadMsg,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -38,12 +38,7 @@ export function winAmount(amount: number | string, odds: number | string): numbe
  * inside the balance's fraction — max 100.5, balance 100.7 — becomes 100, the floor of the balance:
  * the order the spec gives. The earlier version answered the max there, which a property test found.)
  */
-export function realBetAmount(
-  amount: number,
-  max: number,
-  balance: number,
-  onAdjust?: (adjusted: number) => void,
-): number {
+export function realBetAmount(amount: number, max: number, balance: number, onAdjust?: (adjusted: number) => void): number {
   if (!(amount > max || amount > balance)) return amount;
   let adjusted = Math.min(amount, Math.floor(balance));
   if (adjusted > max) adjusted = max;

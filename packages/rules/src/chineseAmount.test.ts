@@ -53,7 +53,8 @@ describe('toChineseUppercase', () => {
   });
 
   const anyFen = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
-  const VALID = /^负?(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]+元)?(?:整|[零壹贰叁肆伍陆柒捌玖]角(?:[壹贰叁肆伍陆柒捌玖]分)?|零?[壹贰叁肆伍陆柒捌玖]分)$/;
+  const VALID =
+    /^负?(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]+元)?(?:整|[零壹贰叁肆伍陆柒捌玖]角(?:[壹贰叁肆伍陆柒捌玖]分)?|零?[壹贰叁肆伍陆柒捌玖]分)$/;
 
   it('property: well-formed, no undefined, 负 iff negative', () => {
     fc.assert(
@@ -74,9 +75,7 @@ describe('toChineseUppercase', () => {
   });
 
   it('property: the digits read back give the amount (for values below 1万亿 yuan)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (fen) => parse(toChineseUppercase(fen)) === fen),
-    );
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (fen) => parse(toChineseUppercase(fen)) === fen));
   });
 });
 

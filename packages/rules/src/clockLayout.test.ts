@@ -53,8 +53,8 @@ describe('rootFontSize', () => {
     expect(fontScale(1600)).toBeCloseTo(1.33, 10);
     expect(fontScale(1760)).toBeCloseTo(1.165, 10);
     expect(fontScale(1920)).toBe(1);
-    expect(rootFontSize(1280)).toBeCloseTo((16 * 1280 / 1920) * 1.33, 10);
-    expect(rootFontSize(1600)).toBeCloseTo((16 * 1600 / 1920) * 1.33, 10);
+    expect(rootFontSize(1280)).toBeCloseTo(((16 * 1280) / 1920) * 1.33, 10);
+    expect(rootFontSize(1600)).toBeCloseTo(((16 * 1600) / 1920) * 1.33, 10);
   });
 
   it('gives the design size without a usable width', () => {

@@ -13,12 +13,36 @@ describe('commonPasswordCandidates', () => {
 
   it('contains the dictionary and the generated patterns', () => {
     for (const p of [
-      '123456', 'password', '12345678', 'qwerty', // dictionary
-      '20000101', '19400101', '20301231', '20000229', // dates
-      '11111111', 'aaaaaaaaaaaa', // repeats
-      '123456789', '1234567890', '87654321', '9876543210', '0123456789', // runs
-      'a12345678', '12345678a', 'abc12345', 'qwer1234', 'asdf1234', 'zxcv1234', 'qq123456', 'woaini1314',
-      'password1', 'aa123456', 'a1234567', 'A12345678', 'Abc12345', '1qaz2wsx', 'wang1234',
+      '123456',
+      'password',
+      '12345678',
+      'qwerty', // dictionary
+      '20000101',
+      '19400101',
+      '20301231',
+      '20000229', // dates
+      '11111111',
+      'aaaaaaaaaaaa', // repeats
+      '123456789',
+      '1234567890',
+      '87654321',
+      '9876543210',
+      '0123456789', // runs
+      'a12345678',
+      '12345678a',
+      'abc12345',
+      'qwer1234',
+      'asdf1234',
+      'zxcv1234',
+      'qq123456',
+      'woaini1314',
+      'password1',
+      'aa123456',
+      'a1234567',
+      'A12345678',
+      'Abc12345',
+      '1qaz2wsx',
+      'wang1234',
     ]) {
       expect(set.has(p), p).toBe(true);
     }

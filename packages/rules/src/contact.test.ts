@@ -11,7 +11,21 @@ describe('validateEmail', () => {
   });
 
   it('rejects spaces, a missing @ and a missing dot after the @', () => {
-    for (const bad of ['', 'abc', 'abc.com', 'abc@com', 'a.b@com', '@x.com', 'abc@.', 'abc@x.', 'a bc@x.com', 'abc@x.com ', ' abc@x.com', 'abc@x\u3000.com', 'a@b@c.com']) {
+    for (const bad of [
+      '',
+      'abc',
+      'abc.com',
+      'abc@com',
+      'a.b@com',
+      '@x.com',
+      'abc@.',
+      'abc@x.',
+      'a bc@x.com',
+      'abc@x.com ',
+      ' abc@x.com',
+      'abc@x\u3000.com',
+      'a@b@c.com',
+    ]) {
       expect(validateEmail(bad), bad).toBe('请输入正确的邮箱');
     }
   });
@@ -63,9 +77,7 @@ describe('validatePhone', () => {
   });
 
   it('property: any 1 + 10 digits passes the default', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^\d{10}$/), (rest) => validatePhone(`1${rest}`) === null),
-    );
+    fc.assert(fc.property(fc.stringMatching(/^\d{10}$/), (rest) => validatePhone(`1${rest}`) === null));
   });
 
   it('China is the default area', () => {

@@ -89,7 +89,26 @@ describe('COUNTRY_AREAS', () => {
 
   it('includes the regions the product serves', () => {
     const names = new Set(COUNTRY_AREAS.map((a) => a.areaName));
-    for (const n of ['中国香港', '中国澳门', '中国台湾', '新加坡', '马来西亚', '菲律宾', '泰国', '越南', '印度尼西亚', '日本', '韩国', '柬埔寨', '缅甸', '老挝', '印度', '美国/加拿大', '英国', '澳大利亚']) {
+    for (const n of [
+      '中国香港',
+      '中国澳门',
+      '中国台湾',
+      '新加坡',
+      '马来西亚',
+      '菲律宾',
+      '泰国',
+      '越南',
+      '印度尼西亚',
+      '日本',
+      '韩国',
+      '柬埔寨',
+      '缅甸',
+      '老挝',
+      '印度',
+      '美国/加拿大',
+      '英国',
+      '澳大利亚',
+    ]) {
       expect(names.has(n), n).toBe(true);
     }
   });

@@ -15,9 +15,7 @@ export const PASSWORD_INPUT_MAX = LIMITS.PASSWORD_MAX;
 const USERNAME_SHAPE = new RegExp(`^[A-Za-z][A-Za-z0-9]{${LIMITS.USERNAME_MIN - 1},${LIMITS.USERNAME_MAX - 1}}$`);
 
 /** 8-12 letters and digits with at least one of each (spec §5, §9). */
-const PASSWORD_SHAPE = new RegExp(
-  `^(?=[^A-Za-z]*[A-Za-z])(?=\\D*\\d)[A-Za-z0-9]{${LIMITS.PASSWORD_MIN},${LIMITS.PASSWORD_MAX}}$`,
-);
+const PASSWORD_SHAPE = new RegExp(`^(?=[^A-Za-z]*[A-Za-z])(?=\\D*\\d)[A-Za-z0-9]{${LIMITS.PASSWORD_MIN},${LIMITS.PASSWORD_MAX}}$`);
 
 /** Spec §5 "whitespace stripped": removes every whitespace character, inside the name too. */
 export function normalizeUsername(v: string): string {

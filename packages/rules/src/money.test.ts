@@ -18,7 +18,27 @@ describe('parseAmount', () => {
   });
 
   it('rejects more than 2 decimals, bad shapes and bad grouping', () => {
-    for (const bad of ['', ' ', '12.345', '12.', '.5', '1e3', 'abc', '12a', ' 12', '12 ', '１２', '+12', '1,23', '12,345,6', ',123', '1.2.3', '--1', 'NaN', 'Infinity']) {
+    for (const bad of [
+      '',
+      ' ',
+      '12.345',
+      '12.',
+      '.5',
+      '1e3',
+      'abc',
+      '12a',
+      ' 12',
+      '12 ',
+      '１２',
+      '+12',
+      '1,23',
+      '12,345,6',
+      ',123',
+      '1.2.3',
+      '--1',
+      'NaN',
+      'Infinity',
+    ]) {
       expect(parseAmount(bad), bad).toBeNull();
     }
   });

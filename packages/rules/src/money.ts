@@ -12,9 +12,7 @@ const FEN_PER_YUAN = 100;
  * A display amount: optional '-', whole yuan either plain ('1234') or grouped by thousands with
  * commas ('1,234'), then optionally '.' and 1-2 decimals (spec §9 amount precision 2).
  */
-const AMOUNT_SHAPE = new RegExp(
-  `^(-?)(\\d+|\\d{1,3}(?:,\\d{3})+)(?:\\.(\\d{1,${LIMITS.AMOUNT_PRECISION}}))?$`,
-);
+const AMOUNT_SHAPE = new RegExp(`^(-?)(\\d+|\\d{1,3}(?:,\\d{3})+)(?:\\.(\\d{1,${LIMITS.AMOUNT_PRECISION}}))?$`);
 
 /** Throws unless fen is a safe integer: a float here is a bug upstream, not a value to round. */
 function assertFen(fen: number): void {

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_MILLI_ODDS, MIN_MILLI_ODDS, ODDS_FORMATS, convertOdds, formatOdds, fromOdds, oddsRatio, pricesWithMargin, profitFen,
+  MAX_MILLI_ODDS,
+  MIN_MILLI_ODDS,
+  ODDS_FORMATS,
+  convertOdds,
+  formatOdds,
+  fromOdds,
+  oddsRatio,
+  pricesWithMargin,
+  profitFen,
   toDisplayOdds,
 } from './odds.ts';
 
@@ -10,9 +18,13 @@ const price = fc.integer({ min: MIN_MILLI_ODDS, max: 50_000 });
 describe('odds formats E, H, I, M', () => {
   it('converts the textbook prices exactly', () => {
     // E 1.95: H 0.95, M 0.95, I −1/0.95 = −1.0526… → −1.06 (toward the lower payout).
-    expect([toDisplayOdds(1950, 'E'), toDisplayOdds(1950, 'H'), toDisplayOdds(1950, 'M'), toDisplayOdds(1950, 'I')]).toEqual([1.95, 0.95, 0.95, -1.06]);
+    expect([toDisplayOdds(1950, 'E'), toDisplayOdds(1950, 'H'), toDisplayOdds(1950, 'M'), toDisplayOdds(1950, 'I')]).toEqual([
+      1.95, 0.95, 0.95, -1.06,
+    ]);
     // E 2.50: H 1.50, M −1/1.5 = −0.666… → −0.67, I 1.50.
-    expect([toDisplayOdds(2500, 'E'), toDisplayOdds(2500, 'H'), toDisplayOdds(2500, 'M'), toDisplayOdds(2500, 'I')]).toEqual([2.5, 1.5, -0.67, 1.5]);
+    expect([toDisplayOdds(2500, 'E'), toDisplayOdds(2500, 'H'), toDisplayOdds(2500, 'M'), toDisplayOdds(2500, 'I')]).toEqual([
+      2.5, 1.5, -0.67, 1.5,
+    ]);
     // E 2.00 is evens in every Asian format: H 1, M 1, I 1.
     expect(ODDS_FORMATS.map((f) => toDisplayOdds(2000, f))).toEqual([2, 1, 1, 1]);
     // E 1.833: H 0.833 → 0.83 (down), I −1/0.833 = −1.2004… → −1.21.
@@ -44,18 +56,22 @@ describe('odds formats E, H, I, M', () => {
   });
 
   it('property: a displayed price never pays more than the canonical price', () => {
-    fc.assert(fc.property(price, fc.constantFrom(...ODDS_FORMATS), (milli, f) => {
-      const shown = toDisplayOdds(milli, f);
-      const back = fromOdds(shown, f);
-      return back === null || back <= milli;
-    }));
+    fc.assert(
+      fc.property(price, fc.constantFrom(...ODDS_FORMATS), (milli, f) => {
+        const shown = toDisplayOdds(milli, f);
+        const back = fromOdds(shown, f);
+        return back === null || back <= milli;
+      }),
+    );
   });
 
   it('property: the canonical price survives a round trip through every format at 3 decimals', () => {
-    fc.assert(fc.property(fc.integer({ min: MIN_MILLI_ODDS, max: 2000 }), (milli) => {
-      // Below evens, H and M are exact in thousandths.
-      return fromOdds(toDisplayOdds(milli, 'H', 3), 'H') === milli && fromOdds(toDisplayOdds(milli, 'M', 3), 'M') === milli;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_MILLI_ODDS, max: 2000 }), (milli) => {
+        // Below evens, H and M are exact in thousandths.
+        return fromOdds(toDisplayOdds(milli, 'H', 3), 'H') === milli && fromOdds(toDisplayOdds(milli, 'M', 3), 'M') === milli;
+      }),
+    );
   });
 
   it('profit in fen is rounded down', () => {

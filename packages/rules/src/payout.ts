@@ -27,5 +27,7 @@ export function isUsdtAddress(network: UsdtNetwork, address: string): boolean {
 
 /** '6222020200112233445' → '6222 0202 0011 2233 445' (display while typing). */
 export function groupCardNo(str: string): string {
-  return normalizeCardNo(str).replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+  return normalizeCardNo(str)
+    .replace(/\D/g, '')
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }

@@ -11,7 +11,18 @@ describe('validateRealName', () => {
   });
 
   it('accepts Chinese names, dotted minority names and Latin names with dots', () => {
-    for (const ok of ['张三', '张三丰', '欧阳娜娜', '李', '阿卜杜·热合曼', '迪丽热巴·迪力木拉提', 'John', 'John·Smith', 'Mary·Jane·Watson', '张A三']) {
+    for (const ok of [
+      '张三',
+      '张三丰',
+      '欧阳娜娜',
+      '李',
+      '阿卜杜·热合曼',
+      '迪丽热巴·迪力木拉提',
+      'John',
+      'John·Smith',
+      'Mary·Jane·Watson',
+      '张A三',
+    ]) {
       expect(validateRealName(ok), ok).toBeNull();
     }
   });
@@ -23,7 +34,19 @@ describe('validateRealName', () => {
   });
 
   it('rejects other characters: spaces, digits, other dots, full-width letters, emoji', () => {
-    for (const bad of ['张 三', ' 张三', 'John Smith', '张三1', '张三.丰', '张三•丰', '张三・丰', '张三．丰', 'Ｊｏｈｎ', '张三😀', 'José']) {
+    for (const bad of [
+      '张 三',
+      ' 张三',
+      'John Smith',
+      '张三1',
+      '张三.丰',
+      '张三•丰',
+      '张三・丰',
+      '张三．丰',
+      'Ｊｏｈｎ',
+      '张三😀',
+      'José',
+    ]) {
       expect(validateRealName(bad), bad).toBe(BAD_NAME);
     }
   });
@@ -45,7 +68,10 @@ describe('validateRealName', () => {
     const segment = fc.array(han, { minLength: 1, maxLength: 4 }).map((a) => a.join(''));
     const name = fc.array(segment, { minLength: 1, maxLength: 3 }).map((a) => a.join('·'));
     fc.assert(
-      fc.property(name, (n) => validateRealName(n) === null && validateRealName(`·${n}`) === BAD_NAME && validateRealName(`${n}·`) === BAD_NAME),
+      fc.property(
+        name,
+        (n) => validateRealName(n) === null && validateRealName(`·${n}`) === BAD_NAME && validateRealName(`${n}·`) === BAD_NAME,
+      ),
     );
   });
 });

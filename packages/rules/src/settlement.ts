@@ -40,12 +40,17 @@ export function legFactor(result: SettledResult | CancelCode, milli: number): { 
   const o = BigInt(milli);
   const m = BigInt(MILLI);
   switch (baseResult(result)) {
-    case 'W': return { p: o, q: m };
-    case 'LW': return { p: o + m, q: 2n * m };
-    case 'LL': return { p: 1n, q: 2n };
-    case 'L': return { p: 0n, q: 1n };
+    case 'W':
+      return { p: o, q: m };
+    case 'LW':
+      return { p: o + m, q: 2n * m };
+    case 'LL':
+      return { p: 1n, q: 2n };
+    case 'L':
+      return { p: 0n, q: 1n };
     case 'P':
-    case 'D': return { p: 1n, q: 1n };
+    case 'D':
+      return { p: 1n, q: 1n };
   }
 }
 
@@ -73,11 +78,14 @@ export function payoutFen(stakeFen: number, legs: readonly Leg[]): number {
 export function validTurnoverFen(stakeFen: number, result: SettledResult | CancelCode): number {
   switch (baseResult(result)) {
     case 'W':
-    case 'L': return stakeFen;
+    case 'L':
+      return stakeFen;
     case 'LW':
-    case 'LL': return Math.floor(stakeFen / 2);
+    case 'LL':
+      return Math.floor(stakeFen / 2);
     case 'P':
-    case 'D': return 0;
+    case 'D':
+      return 0;
   }
 }
 
@@ -90,7 +98,11 @@ function sideResult(margin: number): 'win' | 'push' | 'loss' {
 function combine(a: 'win' | 'push' | 'loss', b: 'win' | 'push' | 'loss'): SettledResult {
   const key = [a, b].sort().join('+');
   const table: Record<string, SettledResult> = {
-    'win+win': 'W', 'push+win': 'LW', 'loss+push': 'LL', 'loss+loss': 'L', 'push+push': 'P',
+    'win+win': 'W',
+    'push+win': 'LW',
+    'loss+push': 'LL',
+    'loss+loss': 'L',
+    'push+push': 'P',
   };
   // Halves of a quarter line are half a goal apart, so one cannot win while the other loses.
   const r = table[key];
@@ -182,5 +194,13 @@ export function seriesBets(n: number, sizes: readonly number[]): number[][] {
 
 /** Payout in fen of a series: each combination is a parlay of `stakePerBetFen`. */
 export function seriesPayoutFen(stakePerBetFen: number, legs: readonly Leg[], sizes: readonly number[]): number {
-  return seriesBets(legs.length, sizes).reduce((sum, combo) => sum + payoutFen(stakePerBetFen, combo.map((i) => legs[i]!)), 0);
+  return seriesBets(legs.length, sizes).reduce(
+    (sum, combo) =>
+      sum +
+      payoutFen(
+        stakePerBetFen,
+        combo.map((i) => legs[i]!),
+      ),
+    0,
+  );
 }

@@ -89,19 +89,27 @@ describe('bet slip reducer (spec §4, §5)', () => {
   });
 
   it('property: whatever the clicks, the slip keeps its invariants', () => {
-    const item = fc.record({ g: fc.integer({ min: 0, max: 14 }), w: fc.constantFrom('H', 'C', 'OU'), champion: fc.boolean() })
+    const item = fc
+      .record({ g: fc.integer({ min: 0, max: 14 }), w: fc.constantFrom('H', 'C', 'OU'), champion: fc.boolean() })
       .map(({ g, w, champion }) => odd(champion ? `c${g}` : `g${g}`, w, champion));
     const action: fc.Arbitrary<SlipAction> = fc.oneof(
       item.map(t),
       fc.constantFrom<SlipState['mode']>('single', 'multiple', 'series').map(mode),
       fc.constantFrom<SlipAction>({ type: 'setShowType', showType: 'FU' }, { type: 'setShowType', showType: 'RB' }, { type: 'clear' }),
     );
-    fc.assert(fc.property(fc.array(action, { maxLength: 60 }), (actions) => {
-      const s = run(actions);
-      const champions = s.items.filter((i) => i.championRate).length;
-      const unique = new Set(keys(s)).size === s.items.length;
-      return s.items.length <= 10 && unique && (champions === 0 || champions === s.items.length)
-        && (s.mode !== 'single' || s.items.length <= 1) && (s.mode !== 'series' || (s.oddsType === 'H' && champions === 0));
-    }));
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 60 }), (actions) => {
+        const s = run(actions);
+        const champions = s.items.filter((i) => i.championRate).length;
+        const unique = new Set(keys(s)).size === s.items.length;
+        return (
+          s.items.length <= 10 &&
+          unique &&
+          (champions === 0 || champions === s.items.length) &&
+          (s.mode !== 'single' || s.items.length <= 1) &&
+          (s.mode !== 'series' || (s.oddsType === 'H' && champions === 0))
+        );
+      }),
+    );
   });
 });

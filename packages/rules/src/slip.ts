@@ -127,7 +127,9 @@ export function slipReducer(s: SlipState, a: SlipAction): SlipState {
       return setMode(s, a.mode);
     case 'setOddsType':
       // Series bets are priced in Hong Kong odds: the choice is kept for when series mode ends.
-      return s.mode === 'series' ? done(s, { preferredOddsType: a.oddsType }) : done(s, { oddsType: a.oddsType, preferredOddsType: a.oddsType });
+      return s.mode === 'series'
+        ? done(s, { preferredOddsType: a.oddsType })
+        : done(s, { oddsType: a.oddsType, preferredOddsType: a.oddsType });
     case 'setShowType':
       return done(s, { showType: a.showType, gameType: a.showType === 'FU' ? s.gameType : 'FT' });
     case 'setGameType':

@@ -18,16 +18,30 @@ const BROKEN = join(CACHE, 'broken-checkpointer.js');
 let dir: string;
 
 beforeAll(async () => {
-  await build({ entryPoints: [fileURLToPath(new URL('./checkpointer.ts', import.meta.url))], outfile: WORKER, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+  await build({
+    entryPoints: [fileURLToPath(new URL('./checkpointer.ts', import.meta.url))],
+    outfile: WORKER,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   writeFileSync(BROKEN, "throw new Error('checkpointer failed to start');\n");
   dir = mkdtempSync(join(tmpdir(), 'portal-ckpt-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const pragma = async (h: DbHandle, p: string) => (await sql.raw(`pragma ${p}`).execute(h.db)).rows[0] as Record<string, number>;
-const size = (f: string) => { try { return statSync(f).size; } catch { return 0; } };
+const size = (f: string) => {
+  try {
+    return statSync(f).size;
+  } catch {
+    return 0;
+  }
+};
 const until = async (what: () => boolean, ms = 5_000) => {
-  for (const end = Date.now() + ms; !what(); ) {
+  for (const end = Date.now() + ms; !what();) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }

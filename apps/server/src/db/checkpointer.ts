@@ -16,9 +16,7 @@ export interface CheckpointerData {
   intervalMs: number;
 }
 
-export type CheckpointerMessage =
-  | { type: 'checkpoint'; busy: number; log: number; checkpointed: number }
-  | { type: 'stopped' };
+export type CheckpointerMessage = { type: 'checkpoint'; busy: number; log: number; checkpointed: number } | { type: 'stopped' };
 
 const { file, intervalMs } = workerData as CheckpointerData;
 const db = new BetterSqlite3(file);

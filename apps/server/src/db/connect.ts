@@ -76,7 +76,14 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerSqlite(db, statements);
   const checkpointer = url !== ':memory:' && opts.backgroundCheckpoints ? startCheckpointer(sqlite, url, opts.backgroundCheckpoints) : null;
-  return { db, dialect: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); } };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 function startCheckpointer(sqlite: BetterSqlite3.Database, file: string, o: true | { file?: string | URL; intervalMs?: number }) {
@@ -98,7 +105,9 @@ function startCheckpointer(sqlite: BetterSqlite3.Database, file: string, o: true
     async stop() {
       if (!running) return;
       const stopped = new Promise<void>((resolve) => {
-        w.on('message', (m: { type: string }) => { if (m.type === 'stopped') resolve(); });
+        w.on('message', (m: { type: string }) => {
+          if (m.type === 'stopped') resolve();
+        });
         w.on('exit', () => resolve());
       });
       w.postMessage('stop');

@@ -24,7 +24,29 @@ import * as m0020 from './migrations/0020_request_keys.ts';
 import * as m0021 from './migrations/0021_sport_open_bets.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
-const MIGRATIONS = { '0001_accounts': m0001, '0002_ledger': m0002, '0003_venues': m0003, '0004_deposits': m0004, '0005_withdrawals': m0005, '0006_audit': m0006, '0007_bet_turnover': m0007, '0008_messages': m0008, '0009_wallet_perf': m0009, '0010_vip': m0010, '0011_promotions': m0011, '0012_profile': m0012, '0013_sportsbook': m0013, '0014_turnover_resettle': m0014, '0015_sandbox_payments': m0015, '0016_transfer_pending_index': m0016, '0017_ledger_storage': m0017, '0018_transfer_driving': m0018, '0019_sport_storage': m0019, '0020_request_keys': m0020, '0021_sport_open_bets': m0021 };
+const MIGRATIONS = {
+  '0001_accounts': m0001,
+  '0002_ledger': m0002,
+  '0003_venues': m0003,
+  '0004_deposits': m0004,
+  '0005_withdrawals': m0005,
+  '0006_audit': m0006,
+  '0007_bet_turnover': m0007,
+  '0008_messages': m0008,
+  '0009_wallet_perf': m0009,
+  '0010_vip': m0010,
+  '0011_promotions': m0011,
+  '0012_profile': m0012,
+  '0013_sportsbook': m0013,
+  '0014_turnover_resettle': m0014,
+  '0015_sandbox_payments': m0015,
+  '0016_transfer_pending_index': m0016,
+  '0017_ledger_storage': m0017,
+  '0018_transfer_driving': m0018,
+  '0019_sport_storage': m0019,
+  '0020_request_keys': m0020,
+  '0021_sport_open_bets': m0021,
+};
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */
 export async function migrate(handle: DbHandle, target?: keyof typeof MIGRATIONS): Promise<string[]> {
@@ -39,9 +61,10 @@ export async function migrate(handle: DbHandle, target?: keyof typeof MIGRATIONS
   };
   // On PostgreSQL name the connection's own schema: otherwise Kysely takes another schema's migration
   // tables (parallel test schemas, or deployments sharing one database) for ours and never creates them.
-  const migrationTableSchema = handle.dialect === 'postgres'
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
-    : undefined;
+  const migrationTableSchema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({ db: handle.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   if (error) throw error;

@@ -130,8 +130,10 @@ export function preparedInsert(table: string): (db: Kysely<any>, row: object) =>
     let write = writers.get(signature);
     if (!write) {
       const cols = signature.split(',');
-      write = preparedRunner((d: Kysely<any>, ...a: unknown[]) => d.insertInto(table).values(Object.fromEntries(cols.map((c, i) => [c, a[i]]))),
-        cols.map(() => '' as unknown));
+      write = preparedRunner(
+        (d: Kysely<any>, ...a: unknown[]) => d.insertInto(table).values(Object.fromEntries(cols.map((c, i) => [c, a[i]]))),
+        cols.map(() => '' as unknown),
+      );
       writers.set(signature, write);
     }
     return Number((await write(db, values)).numAffectedRows ?? 0n);

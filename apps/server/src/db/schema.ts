@@ -1,9 +1,66 @@
 /** Kysely table types. Times are epoch milliseconds (bigint on PostgreSQL, parsed to number). Flags are 0/1. */
 
-import type { SiteTable, MemberTable, SessionTable, MemberDeviceTable, MemberIpTable, LoginHistoryTable, VerificationCodeTable, CaptchaTable, DeviceChallengeTable, DevOutboxTable, AuditLogTable, UploadBlobTable, UploadTable } from './schema/accounts.ts';
-import type { LedgerAccountTable, LedgerJournalTable, LedgerPostingTable, LedgerHoldTable, IdempotencyKeyTable, VenueTable, VenueTransferTable, MemberPrefsTable, SandboxVenueWalletTable, SandboxVenueTransferTable, DepositChannelTable, DepositOrderTable, PaymentNotificationTable, SandboxPaymentTable, BankCardTable, UsdtAddressTable, WithdrawOrderTable, MemberTurnoverTable } from './schema/money.ts';
-import type { BetTurnoverDailyTable, BetTurnoverRefTable, SportBetTable, SportBetLegTable, SportResultTable, SportPayoutCapTable, SportsbookTransferTable } from './schema/sport.ts';
-import type { PromotionTable, PromoParticipationTable, PromoRewardTable, PromoDepositEventTable, PromoDrawSpinTable, PromoInviteCodeTable, LetterTable, LetterRecipientTable, NoticeTable, AdTable, FeedbackTable, VipGradeTable, MemberVipTable, VipRewardTable, VipRebateTable } from './schema/memberCentre.ts';
+import type {
+  SiteTable,
+  MemberTable,
+  SessionTable,
+  MemberDeviceTable,
+  MemberIpTable,
+  LoginHistoryTable,
+  VerificationCodeTable,
+  CaptchaTable,
+  DeviceChallengeTable,
+  DevOutboxTable,
+  AuditLogTable,
+  UploadBlobTable,
+  UploadTable,
+} from './schema/accounts.ts';
+import type {
+  LedgerAccountTable,
+  LedgerJournalTable,
+  LedgerPostingTable,
+  LedgerHoldTable,
+  IdempotencyKeyTable,
+  VenueTable,
+  VenueTransferTable,
+  MemberPrefsTable,
+  SandboxVenueWalletTable,
+  SandboxVenueTransferTable,
+  DepositChannelTable,
+  DepositOrderTable,
+  PaymentNotificationTable,
+  SandboxPaymentTable,
+  BankCardTable,
+  UsdtAddressTable,
+  WithdrawOrderTable,
+  MemberTurnoverTable,
+} from './schema/money.ts';
+import type {
+  BetTurnoverDailyTable,
+  BetTurnoverRefTable,
+  SportBetTable,
+  SportBetLegTable,
+  SportResultTable,
+  SportPayoutCapTable,
+  SportsbookTransferTable,
+} from './schema/sport.ts';
+import type {
+  PromotionTable,
+  PromoParticipationTable,
+  PromoRewardTable,
+  PromoDepositEventTable,
+  PromoDrawSpinTable,
+  PromoInviteCodeTable,
+  LetterTable,
+  LetterRecipientTable,
+  NoticeTable,
+  AdTable,
+  FeedbackTable,
+  VipGradeTable,
+  MemberVipTable,
+  VipRewardTable,
+  VipRebateTable,
+} from './schema/memberCentre.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/money.ts';

@@ -13,9 +13,21 @@ import { seedDemoLetters, seedMessages } from '../modules/messages/seed.ts';
 import type { Db } from './connect.ts';
 
 const baseFlags: SiteFlags = {
-  hideRealNumber: false, hideNavIcon: false, hideAgent: false, showSponsor: true, foreverSite: false,
-  defaultLanguage: 'zh-CN', innerGame: true, skipSport: false, vipNoSave: false, deposit: true,
-  birthdayDescription: true, modeSwitch: true, register: true, helpCk: true, openInNewWindow: false,
+  hideRealNumber: false,
+  hideNavIcon: false,
+  hideAgent: false,
+  showSponsor: true,
+  foreverSite: false,
+  defaultLanguage: 'zh-CN',
+  innerGame: true,
+  skipSport: false,
+  vipNoSave: false,
+  deposit: true,
+  birthdayDescription: true,
+  modeSwitch: true,
+  register: true,
+  helpCk: true,
+  openInNewWindow: false,
 };
 
 /** Demo brands: 7000 is the spec's default site; 7001 shows a second white label in the same deployment. */
@@ -61,9 +73,45 @@ export const DEMO_VENUES: VenueTable[] = [
 
 /** Generic deposit channels on the sandbox payment provider (no real provider is named or integrated). */
 export const DEMO_DEPOSIT_CHANNELS: DepositChannelTable[] = [
-  { id: 'bank', name: '银行卡转账', type: 'bank', provider: 'sandbox', min_fen: 10_000, max_fen: 5_000_000, presets: '100,500,1000,5000,10000', fee_bp: 0, networks: '', status: 'active', sort: 1 },
-  { id: 'ewallet', name: '电子钱包', type: 'ewallet', provider: 'sandbox', min_fen: 5_000, max_fen: 2_000_000, presets: '50,100,300,500,1000', fee_bp: 0, networks: '', status: 'active', sort: 2 },
-  { id: 'usdt', name: '虚拟币 USDT', type: 'usdt', provider: 'sandbox', min_fen: 10_000, max_fen: 50_000_000, presets: '700,1400,3500,7000', fee_bp: 0, networks: 'TRC20,ERC20', status: 'active', sort: 3 },
+  {
+    id: 'bank',
+    name: '银行卡转账',
+    type: 'bank',
+    provider: 'sandbox',
+    min_fen: 10_000,
+    max_fen: 5_000_000,
+    presets: '100,500,1000,5000,10000',
+    fee_bp: 0,
+    networks: '',
+    status: 'active',
+    sort: 1,
+  },
+  {
+    id: 'ewallet',
+    name: '电子钱包',
+    type: 'ewallet',
+    provider: 'sandbox',
+    min_fen: 5_000,
+    max_fen: 2_000_000,
+    presets: '50,100,300,500,1000',
+    fee_bp: 0,
+    networks: '',
+    status: 'active',
+    sort: 2,
+  },
+  {
+    id: 'usdt',
+    name: '虚拟币 USDT',
+    type: 'usdt',
+    provider: 'sandbox',
+    min_fen: 10_000,
+    max_fen: 50_000_000,
+    presets: '700,1400,3500,7000',
+    fee_bp: 0,
+    networks: 'TRC20,ERC20',
+    status: 'active',
+    sort: 3,
+  },
 ];
 
 /** Idempotent: inserts missing brands and venues, refreshes demo settings, never rotates an existing client key. */
@@ -87,17 +135,41 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
 export const DEMO_MEMBER = { name: 'demo01', password: 'demo2026', siteCode: 7000 } as const;
 
 export async function seedDemoMember(db: Db, hashMd5: (md5: string) => Promise<string>, now = Date.now()): Promise<boolean> {
-  const exists = await db.selectFrom('members').select('id').where('site_code', '=', DEMO_MEMBER.siteCode)
-    .where('name_lower', '=', DEMO_MEMBER.name).executeTakeFirst();
+  const exists = await db
+    .selectFrom('members')
+    .select('id')
+    .where('site_code', '=', DEMO_MEMBER.siteCode)
+    .where('name_lower', '=', DEMO_MEMBER.name)
+    .executeTakeFirst();
   if (exists) return false;
   const md5 = createHash('md5').update(DEMO_MEMBER.password).digest('hex');
   const id = randomBytes(12).toString('base64url');
-  await db.insertInto('members').values({
-    id, site_code: DEMO_MEMBER.siteCode, name: DEMO_MEMBER.name, name_lower: DEMO_MEMBER.name,
-    password_hash: await hashMd5(md5), second_password_hash: null, phone: null, area_code: null, email: null, real_name: null,
-    gender: null, birthday: null, profile_confirmed: 0, status: 'active', rcode: null, icode: null, register_ip: '127.0.0.1',
-    register_domain: null, created_at: now, last_login_at: null, password_changed_at: now,
-  }).execute();
+  await db
+    .insertInto('members')
+    .values({
+      id,
+      site_code: DEMO_MEMBER.siteCode,
+      name: DEMO_MEMBER.name,
+      name_lower: DEMO_MEMBER.name,
+      password_hash: await hashMd5(md5),
+      second_password_hash: null,
+      phone: null,
+      area_code: null,
+      email: null,
+      real_name: null,
+      gender: null,
+      birthday: null,
+      profile_confirmed: 0,
+      status: 'active',
+      rcode: null,
+      icode: null,
+      register_ip: '127.0.0.1',
+      register_domain: null,
+      created_at: now,
+      last_login_at: null,
+      password_changed_at: now,
+    })
+    .execute();
   await seedDemoLetters(db, id, DEMO_MEMBER.siteCode, now);
   return true;
 }

@@ -50,21 +50,28 @@ export function installEnvelope(app: FastifyInstance, limiters: Limiters): void 
     const locale = localeOf(req);
     if (err instanceof AppError) {
       return reply.status(httpStatusFor(err.code, err.detail?.httpStatus)).send({
-        status_code: err.code, data: err.detail?.data ?? null, message: err.messageFor(locale),
+        status_code: err.code,
+        data: err.detail?.data ?? null,
+        message: err.messageFor(locale),
       });
     }
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ status_code: StatusCode.INVALID_PARAMETER, data: null, message: text('REQUEST_BODY_TOO_LARGE', locale) });
+      return reply
+        .status(413)
+        .send({ status_code: StatusCode.INVALID_PARAMETER, data: null, message: text('REQUEST_BODY_TOO_LARGE', locale) });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode === 404 ? 404 : 400).send({
-        status_code: fe.statusCode === 404 ? StatusCode.NOT_FOUND : StatusCode.INVALID_PARAMETER, data: null,
+        status_code: fe.statusCode === 404 ? StatusCode.NOT_FOUND : StatusCode.INVALID_PARAMETER,
+        data: null,
         message: defaultMessage(fe.statusCode === 404 ? StatusCode.NOT_FOUND : StatusCode.INVALID_PARAMETER, locale),
       });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ status_code: StatusCode.SERVER_ERROR, data: null, message: defaultMessage(StatusCode.SERVER_ERROR, locale) });
+    return reply
+      .status(500)
+      .send({ status_code: StatusCode.SERVER_ERROR, data: null, message: defaultMessage(StatusCode.SERVER_ERROR, locale) });
   });
 }
 
@@ -84,5 +91,7 @@ export function envelopeFrameworkErrors(err: FastifyError, req: FastifyRequest, 
     void reply.status(404).send(notFoundEnvelope(locale));
     return;
   }
-  void reply.status(400).send({ status_code: StatusCode.INVALID_PARAMETER, data: null, message: defaultMessage(StatusCode.INVALID_PARAMETER, locale) });
+  void reply
+    .status(400)
+    .send({ status_code: StatusCode.INVALID_PARAMETER, data: null, message: defaultMessage(StatusCode.INVALID_PARAMETER, locale) });
 }

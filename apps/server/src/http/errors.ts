@@ -1,6 +1,4 @@
-import {
-  StatusCode, defaultMessage, text, type Locale, type StatusCodeValue, type TextKey,
-} from '@portal/contract';
+import { StatusCode, defaultMessage, text, type Locale, type StatusCodeValue, type TextKey } from '@portal/contract';
 
 /**
  * A business answer that is not success. Services throw it from their guard clauses; the envelope

@@ -9,7 +9,16 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ALL_ENDPOINTS, ALL_STATUS_CODES, HEADERS, LIMITS, StatusCode, makeTsToken, open, seal, sealPath, type Endpoint,
+  ALL_ENDPOINTS,
+  ALL_STATUS_CODES,
+  HEADERS,
+  LIMITS,
+  StatusCode,
+  makeTsToken,
+  open,
+  seal,
+  sealPath,
+  type Endpoint,
 } from '@portal/contract';
 import type { Database } from '../db/schema.ts';
 import { createHarness, md5, usePostgres, type Harness } from '../test/harness.ts';
@@ -75,7 +84,10 @@ export interface Answer {
 export async function raw(url: string, o: RawOptions & { allow5xx?: boolean } = {}): Promise<Answer> {
   const ip = o.ip ?? nextIp();
   const headers: Record<string, string> = {
-    [HEADERS.CLIENT]: 'web', [HEADERS.VERSION]: '1.0.0', [HEADERS.UUID]: h.uuid, [HEADERS.SITE_ID]: '7000',
+    [HEADERS.CLIENT]: 'web',
+    [HEADERS.VERSION]: '1.0.0',
+    [HEADERS.UUID]: h.uuid,
+    [HEADERS.SITE_ID]: '7000',
   };
   if (o.contentType !== null) headers['content-type'] = o.contentType ?? 'application/json';
   if (o.token) headers[HEADERS.TOKEN] = o.token;
@@ -84,7 +96,13 @@ export async function raw(url: string, o: RawOptions & { allow5xx?: boolean } = 
     if (v === undefined) delete headers[k];
     else headers[k] = v;
   }
-  const res = await h.app.inject({ method: o.method ?? 'POST', url, headers, remoteAddress: ip, ...((o.method ?? 'POST') === 'POST' ? { payload: o.payload ?? '{}' } : {}) });
+  const res = await h.app.inject({
+    method: o.method ?? 'POST',
+    url,
+    headers,
+    remoteAddress: ip,
+    ...((o.method ?? 'POST') === 'POST' ? { payload: o.payload ?? '{}' } : {}),
+  });
   return { http: res.statusCode, env: parseEnvelope(res, o.label ? `${url} ${o.label}` : url, o.allow5xx), res };
 }
 
@@ -113,13 +131,59 @@ export function parseEnvelope(res: LightMyRequestResponse, label: string, allow5
 // Row counts of every table (schema.ts Database, checked against what the database really holds).
 
 export const TABLES = [
-  'sites', 'members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'captchas',
-  'device_challenges', 'dev_outbox', 'ledger_accounts', 'ledger_journals', 'ledger_postings', 'ledger_holds',
-  'idempotency_keys', 'venues', 'venue_transfers', 'member_prefs', 'sandbox_venue_wallets', 'sandbox_venue_transfers',
-  'deposit_channels', 'deposit_orders', 'payment_notifications', 'sandbox_payments', 'bank_cards', 'usdt_addresses', 'withdraw_orders', 'member_turnover',
-  'audit_log', 'bet_turnover_daily', 'bet_turnover_refs', 'vip_grades', 'member_vip', 'vip_rewards', 'vip_rebates', 'letters', 'letter_recipients', 'notices', 'ads', 'feedback', 'upload_blobs', 'uploads',
-  'promotions', 'promo_participations', 'promo_rewards', 'promo_deposit_events', 'promo_draw_spins', 'promo_invite_codes',
-  'sport_bets', 'sport_bet_legs', 'sport_results', 'sport_payout_caps', 'sportsbook_transfers',
+  'sites',
+  'members',
+  'sessions',
+  'member_devices',
+  'member_ips',
+  'login_history',
+  'verification_codes',
+  'captchas',
+  'device_challenges',
+  'dev_outbox',
+  'ledger_accounts',
+  'ledger_journals',
+  'ledger_postings',
+  'ledger_holds',
+  'idempotency_keys',
+  'venues',
+  'venue_transfers',
+  'member_prefs',
+  'sandbox_venue_wallets',
+  'sandbox_venue_transfers',
+  'deposit_channels',
+  'deposit_orders',
+  'payment_notifications',
+  'sandbox_payments',
+  'bank_cards',
+  'usdt_addresses',
+  'withdraw_orders',
+  'member_turnover',
+  'audit_log',
+  'bet_turnover_daily',
+  'bet_turnover_refs',
+  'vip_grades',
+  'member_vip',
+  'vip_rewards',
+  'vip_rebates',
+  'letters',
+  'letter_recipients',
+  'notices',
+  'ads',
+  'feedback',
+  'upload_blobs',
+  'uploads',
+  'promotions',
+  'promo_participations',
+  'promo_rewards',
+  'promo_deposit_events',
+  'promo_draw_spins',
+  'promo_invite_codes',
+  'sport_bets',
+  'sport_bet_legs',
+  'sport_results',
+  'sport_payout_caps',
+  'sportsbook_transfers',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;
@@ -131,8 +195,15 @@ export const isCaptchaEndpoint = (ep: Endpoint) => /kaptcha|gee/i.test(ep.path);
 
 export async function liveTables(): Promise<string[]> {
   const rows = usePostgres
-    ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(h.s.handle.db)).rows
-    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(h.s.handle.db)).rows;
+    ? (
+        await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+          h.s.handle.db,
+        )
+      ).rows
+    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(h.s.handle.db))
+        .rows;
   return rows.map((r) => r.name).filter((n) => !n.startsWith('kysely_'));
 }
 
@@ -144,7 +215,6 @@ export async function snapshot(): Promise<Record<string, number>> {
   const row = r.rows[0]!;
   return Object.fromEntries(allTables.filter((t) => !MAY_WRITE.has(t)).map((t) => [t, Number(row[t])]));
 }
-
 
 /** URLs the router itself refuses (broken %-escapes). */
 export const BAD_URLS = ['/site/api/v1/%ZZ', '/s/%E0%A4%A', '/%', '/site/api/v1/user/login%'];

@@ -8,11 +8,23 @@ export function installMetrics(app: FastifyInstance): Registry {
   collectDefaultMetrics({ register: registry });
   const calls = new Counter({ name: 'portal_api_calls_total', help: 'API calls', labelNames: ['path', 'http'], registers: [registry] });
   const latency = new Histogram({
-    name: 'portal_api_seconds', help: 'API latency', labelNames: ['path'], registers: [registry],
+    name: 'portal_api_seconds',
+    help: 'API latency',
+    labelNames: ['path'],
+    registers: [registry],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   });
   // SQLite's group commit (ledger/groupCommit.ts): steps ÷ commits is the mean batch, which sets a money step's write cost.
-  const counted = (name: string, help: string, read: () => number) => new Counter({ name, help, registers: [registry], collect() { this.reset(); this.inc(read()); } });
+  const counted = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
   counted('portal_db_group_commits_total', 'SQLite group commits (shared transactions of money steps)', () => groupCommitStats.commits);
   counted('portal_db_group_commit_steps_total', 'Money steps committed by SQLite group commits', () => groupCommitStats.steps);
   app.addHook('onResponse', async (req, reply) => {

@@ -7,7 +7,13 @@ export function openApiDocument(): Record<string, unknown> {
   const headerParams = [
     { name: HEADERS.CLIENT, in: 'header', required: false, schema: { type: 'string', enum: ['web', 'h5', 'ios', 'android'] } },
     { name: HEADERS.UUID, in: 'header', required: true, schema: { type: 'string' }, description: 'device id' },
-    { name: HEADERS.TS_TOKEN, in: 'header', required: true, schema: { type: 'string' }, description: 'sealed `${epochMs}|${ip}` under the site client key' },
+    {
+      name: HEADERS.TS_TOKEN,
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+      description: 'sealed `${epochMs}|${ip}` under the site client key',
+    },
     { name: HEADERS.SITE_ID, in: 'header', required: false, schema: { type: 'string', default: '7000' } },
     { name: HEADERS.LANG, in: 'header', required: false, schema: { type: 'string', enum: ['zh-CN', 'zh-TW'] } },
     { name: HEADERS.REQUEST_ID, in: 'header', required: false, schema: { type: 'string' } },
@@ -20,8 +26,16 @@ export function openApiDocument(): Record<string, unknown> {
         summary: ep.summary,
         security: ep.auth === 'member' ? [{ token: [] }] : [],
         parameters: ep.noTsToken ? headerParams.filter((h) => h.name !== HEADERS.TS_TOKEN && h.name !== HEADERS.UUID) : headerParams,
-        requestBody: { required: false, content: { 'application/json': { schema: z.toJSONSchema(ep.request, { io: 'input', unrepresentable: 'any' }) } } },
-        responses: { 200: { description: 'envelope; status_code 6000 on success', content: { 'application/json': { schema: z.toJSONSchema(envelope, { io: 'output', unrepresentable: 'any' }) } } } },
+        requestBody: {
+          required: false,
+          content: { 'application/json': { schema: z.toJSONSchema(ep.request, { io: 'input', unrepresentable: 'any' }) } },
+        },
+        responses: {
+          200: {
+            description: 'envelope; status_code 6000 on success',
+            content: { 'application/json': { schema: z.toJSONSchema(envelope, { io: 'output', unrepresentable: 'any' }) } },
+          },
+        },
       },
     };
   }

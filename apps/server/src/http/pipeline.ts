@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  CLIENT_MARKERS, HEADERS, LIMITS, StatusCode, defaultMessage, pickLocale, seal,
-  type ClientMarker, type Endpoint,
+  CLIENT_MARKERS,
+  HEADERS,
+  LIMITS,
+  StatusCode,
+  defaultMessage,
+  pickLocale,
+  seal,
+  type ClientMarker,
+  type Endpoint,
 } from '@portal/contract';
 import type { SiteService } from '../modules/site/service.ts';
 import type { SessionService } from '../modules/user/sessions.ts';
@@ -26,8 +33,11 @@ export interface Route<E extends Endpoint = Endpoint> {
 }
 
 /** Pair an endpoint of the contract with its handler, typed by the contract. */
-export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, opts: { lean?: boolean } = {}): Route =>
-  ({ endpoint, handler: handler as Handler, ...(opts.lean ? { lean: true } : {}) });
+export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, opts: { lean?: boolean } = {}): Route => ({
+  endpoint,
+  handler: handler as Handler,
+  ...(opts.lean ? { lean: true } : {}),
+});
 
 export interface PipelineDeps {
   sites: SiteService;
@@ -41,15 +51,30 @@ const IDEM_KEY_RE = /^[A-Za-z0-9._:-]{8,100}$/;
  * The visible chain for every call: headers → site → timestamp token → auth → strict body → handler.
  * (The per-IP rate limit ran before, in the onRequest hook.) Each step throws an AppError with its code.
  */
-export async function buildContext(req: FastifyRequest, ep: Endpoint, deps: PipelineDeps, sealed: boolean, lean = false): Promise<RequestContext> {
+export async function buildContext(
+  req: FastifyRequest,
+  ep: Endpoint,
+  deps: PipelineDeps,
+  sealed: boolean,
+  lean = false,
+): Promise<RequestContext> {
   const site = deps.sites.resolve(header(req, HEADERS.SITE_ID), header(req, 'host'));
   const locale = pickLocale(header(req, HEADERS.LANG) ?? header(req, 'accept-language') ?? site.flags.defaultLanguage);
   const client = header(req, HEADERS.CLIENT) ?? 'web';
   const uuid = header(req, HEADERS.UUID) ?? '';
   const version = header(req, HEADERS.VERSION) ?? '';
   const ctx: RequestContext = {
-    requestId: String(req.id), locale, site, ip: req.ip, uuid, client: client as ClientMarker, version,
-    token: header(req, HEADERS.TOKEN) || null, member: null, sealed, idempotencyKey: null,
+    requestId: String(req.id),
+    locale,
+    site,
+    ip: req.ip,
+    uuid,
+    client: client as ClientMarker,
+    version,
+    token: header(req, HEADERS.TOKEN) || null,
+    member: null,
+    sealed,
+    idempotencyKey: null,
   };
   req.ctx = ctx;
   if (!(CLIENT_MARKERS as readonly string[]).includes(client)) fail(StatusCode.ILLEGAL_PARAMETER);

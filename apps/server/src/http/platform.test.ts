@@ -9,14 +9,45 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ALL_ENDPOINTS, ALL_STATUS_CODES, HEADERS, LIMITS, StatusCode, makeTsToken, open, seal, sealPath, type Endpoint,
+  ALL_ENDPOINTS,
+  ALL_STATUS_CODES,
+  HEADERS,
+  LIMITS,
+  StatusCode,
+  makeTsToken,
+  open,
+  seal,
+  sealPath,
+  type Endpoint,
 } from '@portal/contract';
 import type { Database } from '../db/schema.ts';
 import { createHarness, md5, usePostgres, type Harness } from '../test/harness.ts';
 import { envelopeFrameworkErrors } from './envelopeHooks.ts';
 
 import {
-  SEED, FC_RUNS_PER_FIELD, FC_RUNS_PER_BODY, CONCURRENCY, h, token, clientKey, useFuzzHarness, BAD_URLS, ipSeq, nextIp, raw, parseEnvelope, TABLES, everyTableListed, MAY_WRITE, isCaptchaEndpoint, liveTables, allTables, snapshot, type RawOptions, type Answer, type Unlisted,
+  SEED,
+  FC_RUNS_PER_FIELD,
+  FC_RUNS_PER_BODY,
+  CONCURRENCY,
+  h,
+  token,
+  clientKey,
+  useFuzzHarness,
+  BAD_URLS,
+  ipSeq,
+  nextIp,
+  raw,
+  parseEnvelope,
+  TABLES,
+  everyTableListed,
+  MAY_WRITE,
+  isCaptchaEndpoint,
+  liveTables,
+  allTables,
+  snapshot,
+  type RawOptions,
+  type Answer,
+  type Unlisted,
 } from './fuzzKit.ts';
 
 useFuzzHarness();
@@ -32,14 +63,23 @@ describe('platform answers', () => {
   });
 
   it('unknown paths answer 6004 with HTTP 404', async () => {
-    for (const url of ['/site/api/v1/nope', '/site/api/v1/user/member/info/extra', '/fd/x', '/game/api/v1/a', '/s/', '/site/api/v1/user/../../../etc/passwd', '/site/api/v1/%00', '/site/api/v1/user/LOGIN']) {
+    for (const url of [
+      '/site/api/v1/nope',
+      '/site/api/v1/user/member/info/extra',
+      '/fd/x',
+      '/game/api/v1/a',
+      '/s/',
+      '/site/api/v1/user/../../../etc/passwd',
+      '/site/api/v1/%00',
+      '/site/api/v1/user/LOGIN',
+    ]) {
       const r = await raw(url, { token });
       expect(r.http, url).toBe(404);
       expect(r.env.status_code, url).toBe(StatusCode.NOT_FOUND);
     }
   });
 
-  it('an over-long sealed path is a 6004 envelope, not the router\'s 414', async () => {
+  it("an over-long sealed path is a 6004 envelope, not the router's 414", async () => {
     for (const url of ['/s/' + 'A'.repeat(3_000), '/s/' + 'A'.repeat(101), '/s/a/b/c', '/s/' + 'A'.repeat(101) + '/x']) {
       const r = await raw(url, { token });
       expect(r.http, url).toBe(404);
@@ -81,7 +121,12 @@ describe('platform answers', () => {
       expect(r.env.status_code).toBe(StatusCode.NOT_FOUND);
     }
     for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
-      const res = await h.app.inject({ method, url: '/site/api/v1/user/member/info', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const res = await h.app.inject({
+        method,
+        url: '/site/api/v1/user/member/info',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       parseEnvelope(res, `${method} member/info`);
     }
   });
@@ -124,7 +169,8 @@ describe('platform answers', () => {
 describe('safe-switch codec', () => {
   const safe = async (path: string, body: unknown, o: RawOptions & { sealedPath?: string; d?: unknown } = {}) => {
     const url = o.sealedPath ?? (await sealPath(clientKey, path));
-    const payload = 'd' in o ? JSON.stringify({ d: o.d }) : body === undefined ? '' : JSON.stringify({ d: await seal(clientKey, JSON.stringify(body)) });
+    const payload =
+      'd' in o ? JSON.stringify({ d: o.d }) : body === undefined ? '' : JSON.stringify({ d: await seal(clientKey, JSON.stringify(body)) });
     return raw(url, { ...o, payload });
   };
 
@@ -155,7 +201,10 @@ describe('safe-switch codec', () => {
     expect(r.env.status_code).toBe(StatusCode.INVALID_PARAMETER);
     const notJson = await safe('/site/api/v1/user/member/info', undefined, { token, d: await seal(clientKey, '{nope') });
     expect(notJson.env.status_code).toBe(StatusCode.INVALID_PARAMETER);
-    const extraKey = await raw(await sealPath(clientKey, '/site/api/v1/user/member/info'), { token, payload: JSON.stringify({ d: await seal(clientKey, '{}'), e: 1 }) });
+    const extraKey = await raw(await sealPath(clientKey, '/site/api/v1/user/member/info'), {
+      token,
+      payload: JSON.stringify({ d: await seal(clientKey, '{}'), e: 1 }),
+    });
     expect(extraKey.env.status_code).toBe(StatusCode.INVALID_PARAMETER);
   });
 
@@ -163,7 +212,15 @@ describe('safe-switch codec', () => {
     const good = await sealPath(clientKey, '/site/api/v1/user/member/info');
     const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
     const other = await sealPath(h.s.sites.get(7001)!.clientKey, '/site/api/v1/user/member/info');
-    for (const url of [flip(good, good.length - 3), flip(good, 5), good.slice(0, -4), '/s/' + 'A'.repeat(3000), '/s/!!!', other, await sealPath(clientKey, '/site/api/v1/nope')]) {
+    for (const url of [
+      flip(good, good.length - 3),
+      flip(good, 5),
+      good.slice(0, -4),
+      '/s/' + 'A'.repeat(3000),
+      '/s/!!!',
+      other,
+      await sealPath(clientKey, '/site/api/v1/nope'),
+    ]) {
       const r = await raw(url, { token, payload: JSON.stringify({ d: await seal(clientKey, '{}') }) });
       expect(r.http, url).toBe(404);
       expect(r.env.status_code, url).toBe(StatusCode.NOT_FOUND);
@@ -252,4 +309,3 @@ describe('request id', () => {
     expect(long.res.headers[HEADERS.REQUEST_ID]).toMatch(uuidRe);
   });
 });
-

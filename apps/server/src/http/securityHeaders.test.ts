@@ -2,8 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 it('every answer carries the security headers, without upgrade-insecure-requests', async () => {
   const r = await h.call('/site/api/v1/configuration/preInfo', {});

@@ -8,8 +8,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (k: string, v: unknown) => { headers[k.toLowerCase()] = String(v); },
-    removeHeader: (k: string) => { delete headers[k.toLowerCase()]; },
+    setHeader: (k: string, v: unknown) => {
+      headers[k.toLowerCase()] = String(v);
+    },
+    removeHeader: (k: string) => {
+      delete headers[k.toLowerCase()];
+    },
   };
   helmet(options)({} as never, res as never, () => undefined);
   return headers;
@@ -19,8 +23,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"], connectSrc: ["'self'", 'ws:', 'wss:'],
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
         // Plain-http deployments (an IP behind a TLS-terminating balancer, a LAN demo) must still load assets.
         upgradeInsecureRequests: null,
       },

@@ -5,11 +5,14 @@ import { openSync, readTsTokenSync } from './tsToken.ts';
 
 describe('server reader of the contract codec', () => {
   it('opens whatever the contract seals, and nothing under another key', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ maxLength: 300 }), async (s) => {
-      const sealed = await seal('site-key', s);
-      expect(openSync('site-key', sealed)).toBe(s);
-      expect(openSync('other-key', sealed)).toBeNull();
-    }), { numRuns: 60, seed: 11 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (s) => {
+        const sealed = await seal('site-key', s);
+        expect(openSync('site-key', sealed)).toBe(s);
+        expect(openSync('other-key', sealed)).toBeNull();
+      }),
+      { numRuns: 60, seed: 11 },
+    );
   });
 
   it('reads a timestamp token and refuses garbage', async () => {

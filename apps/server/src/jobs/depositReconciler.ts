@@ -20,8 +20,13 @@ const DEFAULTS = { graceMs: 60_000, lookBackMs: 2 * 86_400_000, batch: 200 } as 
  * notification takes (DepositService.notified, which credits once however often it is told). A stale
  * 'failed' for an order that is no longer pending changes nothing and is not recorded again.
  */
-export async function reconcileDeposits(db: Db, deposits: DepositService, providers: Map<string, PaymentProvider>,
-  opts: DepositReconcileOptions = {}, now = Date.now()) {
+export async function reconcileDeposits(
+  db: Db,
+  deposits: DepositService,
+  providers: Map<string, PaymentProvider>,
+  opts: DepositReconcileOptions = {},
+  now = Date.now(),
+) {
   const { graceMs, lookBackMs, batch } = { ...DEFAULTS, ...opts };
   const out = { asked: 0, credited: 0, failed: 0, unknown: 0, errors: 0 };
   for (const o of await depositRepository.unsettled(db, now - lookBackMs, now - graceMs, batch)) {

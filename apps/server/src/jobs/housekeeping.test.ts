@@ -3,8 +3,12 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { housekeeping } from './housekeeping.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 it('purges expired captchas but keeps live ones', async () => {
   await h.imageCaptcha(1);

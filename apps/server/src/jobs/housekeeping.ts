@@ -12,7 +12,12 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Record<str
   const del = async (q: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) => Number((await q.executeTakeFirst()).numDeletedRows);
   return {
     captchas: await del(db.deleteFrom('captchas').where('expires_at', '<', now - 60_000)),
-    codes: await del(db.deleteFrom('verification_codes').where('created_at', '<', now - DAY_MS).where('expires_at', '<', now)),
+    codes: await del(
+      db
+        .deleteFrom('verification_codes')
+        .where('created_at', '<', now - DAY_MS)
+        .where('expires_at', '<', now),
+    ),
     challenges: await del(db.deleteFrom('device_challenges').where('expires_at', '<', now - DAY_MS)),
     sessions: await del(db.deleteFrom('sessions').where('expires_at', '<', now - 30 * DAY_MS)),
     outbox: await del(db.deleteFrom('dev_outbox').where('created_at', '<', now - DAY_MS)),

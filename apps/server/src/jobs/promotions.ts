@@ -15,10 +15,16 @@ export async function promotionJob(db: Db, promotions: PromotionService, now = D
   const deposits = await promotions.processPendingDeposits();
   const races: string[] = [];
   for (const p of await dueRaces(db, now, RACE_GRACE_MS)) {
-    await settlePromotion(db, p.id, now).then(() => races.push(p.id), () => undefined);
+    await settlePromotion(db, p.id, now).then(
+      () => races.push(p.id),
+      () => undefined,
+    );
   }
   return { deposits, races };
 }
 
-export const startPromotionJob = (run: () => Promise<unknown>, everyMs = 60_000, onError: (e: unknown) => void = () => undefined): (() => void) =>
-  startReconciler(run, everyMs, onError);
+export const startPromotionJob = (
+  run: () => Promise<unknown>,
+  everyMs = 60_000,
+  onError: (e: unknown) => void = () => undefined,
+): (() => void) => startReconciler(run, everyMs, onError);

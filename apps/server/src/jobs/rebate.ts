@@ -16,7 +16,9 @@ export const REBATE_CATCH_UP_DAYS = 3;
 /** The business days due for payment at `now`, oldest first. */
 export function dueDays(now: number): string[] {
   const latest = businessDay(now - REBATE_GRACE_MS - 24 * HOUR_MS);
-  return Array.from({ length: REBATE_CATCH_UP_DAYS }, (_, i) => businessDay(Date.parse(`${latest}T12:00:00+08:00`) - i * 24 * HOUR_MS)).reverse();
+  return Array.from({ length: REBATE_CATCH_UP_DAYS }, (_, i) =>
+    businessDay(Date.parse(`${latest}T12:00:00+08:00`) - i * 24 * HOUR_MS),
+  ).reverse();
 }
 
 /** The daily rebate job: pays every due day (idempotent per member and day, so several nodes may run it). */
@@ -27,5 +29,8 @@ export async function rebateJob(db: Db, vip: VipService, now = Date.now()): Prom
 }
 
 /** Scheduled like the reconciler: every `everyMs`, skipping a tick while the previous run is busy. */
-export const startRebateJob = (run: () => Promise<unknown>, everyMs = 15 * 60_000, onError: (e: unknown) => void = () => undefined): (() => void) =>
-  startReconciler(run, everyMs, onError);
+export const startRebateJob = (
+  run: () => Promise<unknown>,
+  everyMs = 15 * 60_000,
+  onError: (e: unknown) => void = () => undefined,
+): (() => void) => startReconciler(run, everyMs, onError);

@@ -11,7 +11,13 @@ import type { VenueAdapter } from '../venues/adapter.ts';
  * Transfers younger than `graceMs` are left to the request that is still driving them, and so is any
  * transfer whose lease someone holds (a retry driving it, another node's reconciler): counted as busy.
  */
-export async function reconcileTransfers(db: Db, wallet: WalletService, adapters: (v: VenueTable) => VenueAdapter, graceMs = 10_000, now = Date.now()) {
+export async function reconcileTransfers(
+  db: Db,
+  wallet: WalletService,
+  adapters: (v: VenueTable) => VenueAdapter,
+  graceMs = 10_000,
+  now = Date.now(),
+) {
   const pending = await transferRepository.pendingBefore(db, now - graceMs);
   const out = { completed: 0, reversed: 0, unknown: 0, busy: 0 };
   for (const t of pending) {
@@ -40,7 +46,11 @@ export function startReconciler(run: () => Promise<unknown>, everyMs = 5_000, on
   const t = setInterval(() => {
     if (busy) return;
     busy = true;
-    run().catch(onError).finally(() => { busy = false; });
+    run()
+      .catch(onError)
+      .finally(() => {
+        busy = false;
+      });
   }, everyMs);
   t.unref();
   return () => clearInterval(t);

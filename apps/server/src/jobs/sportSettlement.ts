@@ -11,12 +11,20 @@ export function startSportJobs(s: Settlement, onError: (e: unknown) => void, con
   const confirm = setInterval(() => {
     if (busyConfirm) return;
     busyConfirm = true;
-    s.confirmDue().catch(onError).finally(() => { busyConfirm = false; });
+    s.confirmDue()
+      .catch(onError)
+      .finally(() => {
+        busyConfirm = false;
+      });
   }, confirmMs);
   const settle = setInterval(() => {
     if (busySettle) return;
     busySettle = true;
-    s.settleDue().catch(onError).finally(() => { busySettle = false; });
+    s.settleDue()
+      .catch(onError)
+      .finally(() => {
+        busySettle = false;
+      });
   }, settleMs);
   confirm.unref();
   settle.unref();

@@ -20,11 +20,20 @@ export function accountId(a: AccountRef): string {
   return `${owner}:${a.kind}:${a.ref ?? ''}:${a.currency}`;
 }
 
-export const memberAccount = (memberId: string, kind: MemberAccountKind, currency: Currency = 'CNY', ref = ''): AccountRef =>
-  ({ owner: 'member', memberId, kind, ref, currency });
+export const memberAccount = (memberId: string, kind: MemberAccountKind, currency: Currency = 'CNY', ref = ''): AccountRef => ({
+  owner: 'member',
+  memberId,
+  kind,
+  ref,
+  currency,
+});
 
-export const houseAccount = (kind: HouseAccountKind, ref = '', currency: Currency = 'CNY'): AccountRef =>
-  ({ owner: 'house', kind, ref, currency });
+export const houseAccount = (kind: HouseAccountKind, ref = '', currency: Currency = 'CNY'): AccountRef => ({
+  owner: 'house',
+  kind,
+  ref,
+  currency,
+});
 
 /** Accounts whose balance may go below zero: the house's, never a member's. */
 export const mayGoNegative = (a: AccountRef): boolean => a.owner === 'house';

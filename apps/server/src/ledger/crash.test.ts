@@ -45,8 +45,17 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-interface Member { name: string; token: string; userId: string; ip: string }
-interface Sent { member: Member; key: string; body: { channelCode: string; amount: string; ty: number } }
+interface Member {
+  name: string;
+  token: string;
+  userId: string;
+  ip: string;
+}
+interface Sent {
+  member: Member;
+  key: string;
+  body: { channelCode: string; amount: string; ty: number };
+}
 
 const work = mkdtempSync(join(tmpdir(), 'portal-crash-'));
 let schema: string | null = null;
@@ -58,9 +67,18 @@ const uuid = randomBytes(16).toString('hex');
 
 function serverEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DATABASE_URL: databaseUrl, NODE_ENV: 'test',
-    LOG_LEVEL: 'error', TRUST_PROXY: '1', PROVIDERS: 'sandbox',
-    SANDBOX_DELAY_MS: '5', SANDBOX_FAIL_RATE: '0.1', SANDBOX_LOST_ANSWER_RATE: '0.3',
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    TRUST_PROXY: '1',
+    PROVIDERS: 'sandbox',
+    SANDBOX_DELAY_MS: '5',
+    SANDBOX_FAIL_RATE: '0.1',
+    SANDBOX_LOST_ANSWER_RATE: '0.3',
   };
   delete env.REDIS_URL;
   delete env.BENCH_BARE_ROUTE;
@@ -73,16 +91,24 @@ async function startServer(): Promise<void> {
   const child = spawn(process.execPath, ['--enable-source-maps', MAIN], { env: serverEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   server = child;
   let errors = '';
-  child.stderr!.on('data', (d) => { errors = (errors + d).slice(-4000); });
+  child.stderr!.on('data', (d) => {
+    errors = (errors + d).slice(-4000);
+  });
   base = await new Promise<string>((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`server did not start within 30 s: ${errors}`)), 30_000);
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;
       const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) { clearTimeout(timer); res(`http://127.0.0.1:${m[1]}`); }
+      if (m) {
+        clearTimeout(timer);
+        res(`http://127.0.0.1:${m[1]}`);
+      }
     });
-    child.once('exit', (code, sig) => { clearTimeout(timer); rej(new Error(`server exited (${code ?? sig}) before listening: ${errors}`)); });
+    child.once('exit', (code, sig) => {
+      clearTimeout(timer);
+      rej(new Error(`server exited (${code ?? sig}) before listening: ${errors}`));
+    });
   });
 }
 
@@ -90,10 +116,18 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
-async function call(path: string, body: unknown, o: { token?: string; ip: string; key?: string }): Promise<{ status_code: number; data: any; message: string }> {
+async function call(
+  path: string,
+  body: unknown,
+  o: { token?: string; ip: string; key?: string },
+): Promise<{ status_code: number; data: any; message: string }> {
   const headers: Record<string, string> = {
-    'content-type': 'application/json', [HEADERS.CLIENT]: 'web', [HEADERS.VERSION]: '1.0.0', [HEADERS.UUID]: uuid,
-    [HEADERS.SITE_ID]: String(SITE), 'x-forwarded-for': o.ip,
+    'content-type': 'application/json',
+    [HEADERS.CLIENT]: 'web',
+    [HEADERS.VERSION]: '1.0.0',
+    [HEADERS.UUID]: uuid,
+    [HEADERS.SITE_ID]: String(SITE),
+    'x-forwarded-for': o.ip,
   };
   if (clientKey) headers[HEADERS.TS_TOKEN] = await makeTsToken(clientKey, o.ip);
   if (o.token) headers[HEADERS.TOKEN] = o.token;
@@ -111,19 +145,42 @@ async function createMember(i: number): Promise<Member> {
   const ip = `10.66.0.${i + 1}`; // registration is limited per address
   if (!clientKey) clientKey = ok(await call('/site/api/v1/configuration/preInfo', {}, { ip }), 'preInfo').siteBaseConfig.clientKey;
   const cap = ok(await call('/site/api/v1/user/register/defaultKaptcha', { ktype: 1 }, { ip }), 'captcha');
-  const outbox = await (await fetch(`${base}/dev/outbox?kind=captcha-image&limit=50`)).json() as { data: Array<{ codeId: string; code: string }> };
+  const outbox = (await (await fetch(`${base}/dev/outbox?kind=captcha-image&limit=50`)).json()) as {
+    data: Array<{ codeId: string; code: string }>;
+  };
   const entry = outbox.data.find((e) => e.codeId === cap['x-code']);
   if (!entry) throw new Error('captcha answer not in /dev/outbox');
   const name = `cr${randomBytes(3).toString('hex')}x${i}`.slice(0, 11);
   const password = md5('Crash2024xy!');
-  const reg = ok(await call('/site/api/v1/user/register', { name, password, secondPassword: password, kaptchcate: 1, codeId: entry.codeId, code: entry.code, domain: `${base}/` }, { ip }), 'register');
-  const login = ok(await call('/site/api/v1/user/login', { isAgent: 0, name, password, version: '1.0', kaptchcate: 99, codeId: reg.codeId, code: reg.code }, { ip }), 'auto-login');
+  const reg = ok(
+    await call(
+      '/site/api/v1/user/register',
+      { name, password, secondPassword: password, kaptchcate: 1, codeId: entry.codeId, code: entry.code, domain: `${base}/` },
+      { ip },
+    ),
+    'register',
+  );
+  const login = ok(
+    await call(
+      '/site/api/v1/user/login',
+      { isAgent: 0, name, password, version: '1.0', kaptchcate: 99, codeId: reg.codeId, code: reg.code },
+      { ip },
+    ),
+    'auto-login',
+  );
   return { name, token: login.token, userId: login.userId, ip };
 }
 
 /** A deposit through the real flow: the order, then the sandbox pay page's pay button (the provider calls back). */
 async function deposit(m: Member, fen: number): Promise<string> {
-  const order = ok(await call('/fd/api/v1/payment/pay', { channelId: 'bank', amount: yuan(fen) }, { token: m.token, ip: m.ip, key: `dep-${randomBytes(8).toString('hex')}` }), 'pay');
+  const order = ok(
+    await call(
+      '/fd/api/v1/payment/pay',
+      { channelId: 'bank', amount: yuan(fen) },
+      { token: m.token, ip: m.ip, key: `dep-${randomBytes(8).toString('hex')}` },
+    ),
+    'pay',
+  );
   const r = await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' });
   if (r.status !== 200) throw new Error(`sandbox pay page: HTTP ${r.status}`);
   return order.orderNo as string;
@@ -131,7 +188,11 @@ async function deposit(m: Member, fen: number): Promise<string> {
 
 async function waitPaid(m: Member, orderNo: string): Promise<void> {
   for (let t = 0; t < 200; t++) {
-    if (ok(await call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo }, { token: m.token, ip: m.ip }), 'order status').status === 'paid') return;
+    if (
+      ok(await call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo }, { token: m.token, ip: m.ip }), 'order status').status ===
+      'paid'
+    )
+      return;
     await sleep(50);
   }
   throw new Error(`deposit ${orderNo} not paid after 10 s`);
@@ -185,7 +246,11 @@ describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' :
     const note = (k: string) => outcomes.set(k, (outcomes.get(k) ?? 0) + 1);
     const worker = async (m: Member) => {
       while (!killed) {
-        const body = { channelCode: CHANNELS[randomInt(CHANNELS.length)]!, amount: yuan(randomInt(100, 30_000)), ty: randomInt(10) < 6 ? 1 : 2 };
+        const body = {
+          channelCode: CHANNELS[randomInt(CHANNELS.length)]!,
+          amount: yuan(randomInt(100, 30_000)),
+          ty: randomInt(10) < 6 ? 1 : 2,
+        };
         const sent: Sent = { member: m, key: `crash-${randomBytes(8).toString('hex')}`, body };
         try {
           const r = await call('/fd/api/v1/transfer/utcTransfer', body, { token: m.token, ip: m.ip, key: sent.key });
@@ -223,7 +288,16 @@ describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' :
     const handle: DbHandle = usePostgres ? connect(PG_URL, { schema: schema!, poolMax: 2 }) : connect(databaseUrl);
     try {
       const db = handle.db;
-      const pendingCount = async () => Number((await db.selectFrom('venue_transfers').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow()).n);
+      const pendingCount = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('venue_transfers')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('status', '=', 'pending')
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const pendingAtRestart = await pendingCount();
       const t1 = Date.now();
       let pending = pendingAtRestart;
@@ -238,8 +312,10 @@ describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' :
 
       const transfers = await db.selectFrom('venue_transfers').selectAll().execute();
       const byStatus = transfers.reduce<Record<string, number>>((a, t) => ({ ...a, [t.status]: (a[t.status] ?? 0) + 1 }), {});
-      console.log(`[crash] ${answered} answers before the kill (${[...outcomes].map(([k, v]) => `${k}: ${v}`).join(', ')}); ${cutOff.length} cut off; `
-        + `${pendingAtRestart} pending after the restart, settled in ${settleS} s; transfers ${JSON.stringify(byStatus)}`);
+      console.log(
+        `[crash] ${answered} answers before the kill (${[...outcomes].map(([k, v]) => `${k}: ${v}`).join(', ')}); ${cutOff.length} cut off; ` +
+          `${pendingAtRestart} pending after the restart, settled in ${settleS} s; transfers ${JSON.stringify(byStatus)}`,
+      );
       expect(pending, 'transfers still pending after the reconciler').toBe(0);
       expect(transfers.length).toBeGreaterThan(MEMBERS);
 
@@ -256,18 +332,28 @@ describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' :
         if (t.status === 'reversed') expect(t.direction, what).toBe('in');
         if (t.status === 'failed') expect(t.direction, what).toBe('out');
         const atVenue = applied.get(t.id);
-        if (t.status === 'completed') expect(Number(atVenue?.amount), `${what} at the venue`).toBe(t.direction === 'in' ? Number(t.amount) : -Number(t.amount));
+        if (t.status === 'completed')
+          expect(Number(atVenue?.amount), `${what} at the venue`).toBe(t.direction === 'in' ? Number(t.amount) : -Number(t.amount));
         else expect(atVenue, `${what}: the venue applied it ${atVenue ? when(Number(atVenue.created_at)) : ''}`).toBeUndefined();
       }
       const ours = new Set(transfers.map((t) => t.id));
-      expect([...applied.keys()].filter((id) => !ours.has(id)), 'venue transfers we have no record of').toEqual([]);
+      expect(
+        [...applied.keys()].filter((id) => !ours.has(id)),
+        'venue transfers we have no record of',
+      ).toEqual([]);
 
       // 3. Per member: our venue mirrors = the venue's books; central + mirrors = what deposits brought.
-      const accounts = new Map((await db.selectFrom('ledger_accounts').select(['id', 'balance']).where('owner_type', '=', 'member').execute()).map((a) => [a.id, Number(a.balance)]));
+      const accounts = new Map(
+        (await db.selectFrom('ledger_accounts').select(['id', 'balance']).where('owner_type', '=', 'member').execute()).map((a) => [
+          a.id,
+          Number(a.balance),
+        ]),
+      );
       const wallets = await db.selectFrom('sandbox_venue_wallets').selectAll().execute();
       const paid = await db.selectFrom('deposit_orders').select(['member_id', 'amount', 'fee']).where('status', '=', 'paid').execute();
       for (const m of members) {
-        const bal = (kind: 'central' | 'venue' | 'locked' | 'bonus', ref = '') => accounts.get(accountId(memberAccount(m.userId, kind, 'CNY', ref))) ?? 0;
+        const bal = (kind: 'central' | 'venue' | 'locked' | 'bonus', ref = '') =>
+          accounts.get(accountId(memberAccount(m.userId, kind, 'CNY', ref))) ?? 0;
         let mirrors = 0;
         for (const ch of CHANNELS) {
           const venue = Number(wallets.find((w) => w.channel_code === ch && w.player === venuePlayer(SITE, m.userId))?.balance ?? 0);

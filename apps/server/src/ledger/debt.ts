@@ -87,9 +87,22 @@ export async function refuseWhileOwing(db: DbOrTx, memberId: string, currency: C
 
 /** Members who owe the house, largest debt first (the operator's `debt:list`). */
 export async function membersOwing(db: DbOrTx, limit = 500) {
-  const rows = await db.selectFrom('ledger_accounts').leftJoin('members', 'members.id', 'ledger_accounts.ref')
-    .select(['ledger_accounts.ref as memberId', 'members.name', 'members.site_code as siteCode', 'ledger_accounts.currency', 'ledger_accounts.balance'])
-    .where('ledger_accounts.owner_type', '=', 'house').where('ledger_accounts.kind', '=', 'receivable').where('ledger_accounts.balance', '<', 0)
-    .orderBy('ledger_accounts.balance').orderBy('ledger_accounts.ref').limit(limit).execute();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .leftJoin('members', 'members.id', 'ledger_accounts.ref')
+    .select([
+      'ledger_accounts.ref as memberId',
+      'members.name',
+      'members.site_code as siteCode',
+      'ledger_accounts.currency',
+      'ledger_accounts.balance',
+    ])
+    .where('ledger_accounts.owner_type', '=', 'house')
+    .where('ledger_accounts.kind', '=', 'receivable')
+    .where('ledger_accounts.balance', '<', 0)
+    .orderBy('ledger_accounts.balance')
+    .orderBy('ledger_accounts.ref')
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({ memberId: r.memberId, name: r.name, siteCode: r.siteCode, currency: r.currency, owedFen: -Number(r.balance) }));
 }

@@ -16,7 +16,8 @@ export function stableStringify(v: unknown): string {
   if (v && typeof v === 'object') {
     const keys = Object.keys(v).sort();
     let out = '{';
-    for (let i = 0; i < keys.length; i++) out += `${i ? ',' : ''}${JSON.stringify(keys[i])}:${stableStringify((v as Record<string, unknown>)[keys[i]!])}`;
+    for (let i = 0; i < keys.length; i++)
+      out += `${i ? ',' : ''}${JSON.stringify(keys[i])}:${stableStringify((v as Record<string, unknown>)[keys[i]!])}`;
     return `${out}}`;
   }
   return JSON.stringify(v) ?? 'null';
@@ -36,7 +37,9 @@ const sameRequest = (stored: string, canonical: string): boolean =>
 
 const claimKey = preparedWrite(
   (db: Kysely<any>, scope: string, key: string, hash: string, statusCode: number, response: string, createdAt: number) =>
-    db.insertInto('idempotency_keys').values({ scope, key, request_hash: hash, status_code: statusCode, response, created_at: createdAt })
+    db
+      .insertInto('idempotency_keys')
+      .values({ scope, key, request_hash: hash, status_code: statusCode, response, created_at: createdAt })
       .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()),
   ['', '', '', 0, '', 0],
 );
@@ -67,7 +70,14 @@ class KeyTaken extends Error {}
  * `run` gets the request's key (`scope|key`) for its journal's `requestKey` (ledger.ts): the claim keeps it
  * unique, so the journal does not index it again.
  */
-export async function idempotent<T>(db: Db, scope: string, key: string, request: unknown, run: (tx: Tx, requestKey: string) => Promise<T>, answer?: T): Promise<T> {
+export async function idempotent<T>(
+  db: Db,
+  scope: string,
+  key: string,
+  request: unknown,
+  run: (tx: Tx, requestKey: string) => Promise<T>,
+  answer?: T,
+): Promise<T> {
   if (!KEY_RE.test(key)) throw new AppError(StatusCode.INVALID_PARAMETER);
   const canonical = stableStringify(request);
   const hash = fingerprint(canonical);
@@ -80,7 +90,8 @@ export async function idempotent<T>(db: Db, scope: string, key: string, request:
   const known = answer !== undefined;
   try {
     return await ledgerTransaction(db, async (tx) => {
-      if (!(await claimKey(tx, scope, key, hash, StatusCode.SUCCESS, known ? JSON.stringify(answer) : 'null', Date.now()))) throw new KeyTaken();
+      if (!(await claimKey(tx, scope, key, hash, StatusCode.SUCCESS, known ? JSON.stringify(answer) : 'null', Date.now())))
+        throw new KeyTaken();
       const result = await run(tx, `${scope}|${key}`);
       if (!known) await storeAnswer(tx, JSON.stringify(result ?? null), scope, key);
       return result;
@@ -88,7 +99,10 @@ export async function idempotent<T>(db: Db, scope: string, key: string, request:
   } catch (e) {
     if (e instanceof AppError) throw e;
     // The key was taken (or lost the race for it): the twin committed, answer what it answered.
-    const twin = await replay().catch((r) => { if (r instanceof AppError) throw r; return undefined; });
+    const twin = await replay().catch((r) => {
+      if (r instanceof AppError) throw r;
+      return undefined;
+    });
     if (twin !== undefined) return twin;
     throw e;
   }

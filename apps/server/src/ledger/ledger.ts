@@ -31,10 +31,15 @@ export interface JournalInput {
 }
 
 export class LedgerError extends AppError {
-  constructor(readonly reason: 'UNBALANCED' | 'INSUFFICIENT_FUNDS' | 'BAD_AMOUNT' | 'CURRENCY' | 'HOLD_NOT_PENDING', readonly accountId?: string) {
+  constructor(
+    readonly reason: 'UNBALANCED' | 'INSUFFICIENT_FUNDS' | 'BAD_AMOUNT' | 'CURRENCY' | 'HOLD_NOT_PENDING',
+    readonly accountId?: string,
+  ) {
     // Insufficient funds is a business answer (6007 with a clear text); the others are programming errors.
-    super(reason === 'INSUFFICIENT_FUNDS' ? StatusCode.INVALID_PARAMETER : StatusCode.SERVER_ERROR,
-      reason === 'INSUFFICIENT_FUNDS' ? { key: 'INSUFFICIENT_FUNDS' } : {});
+    super(
+      reason === 'INSUFFICIENT_FUNDS' ? StatusCode.INVALID_PARAMETER : StatusCode.SERVER_ERROR,
+      reason === 'INSUFFICIENT_FUNDS' ? { key: 'INSUFFICIENT_FUNDS' } : {},
+    );
     this.message = `ledger: ${reason}${accountId ? ` (${accountId})` : ''}`;
   }
 }
@@ -57,9 +62,22 @@ export async function post(tx: DbOrTx, j: JournalInput, now = Date.now()): Promi
   }
   if (sum !== 0) throw new LedgerError('UNBALANCED');
   const journalId = timeOrderedId(now);
-  await sql.insertJournal(tx, { id: journalId, kind: j.kind, currency: j.currency, ref_type: j.refType, ref_id: j.refId, member_id: j.memberId ?? null,
-    memo: j.memo ?? '', reverses: j.reverses ?? null, idem_key: j.idemKey ?? null, request_key: j.requestKey ?? undefined, created_at: now });
-  const lines = j.lines.map((l) => ({ account: l.account, amount: l.amount, id: accountId(l.account) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  await sql.insertJournal(tx, {
+    id: journalId,
+    kind: j.kind,
+    currency: j.currency,
+    ref_type: j.refType,
+    ref_id: j.refId,
+    member_id: j.memberId ?? null,
+    memo: j.memo ?? '',
+    reverses: j.reverses ?? null,
+    idem_key: j.idemKey ?? null,
+    request_key: j.requestKey ?? undefined,
+    created_at: now,
+  });
+  const lines = j.lines
+    .map((l) => ({ account: l.account, amount: l.amount, id: accountId(l.account) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const balances = new Map<string, number>();
   const postings: unknown[] = [];
   for (const l of lines) {
@@ -79,7 +97,17 @@ export async function post(tx: DbOrTx, j: JournalInput, now = Date.now()): Promi
 }
 
 export async function ensureAccount(tx: DbOrTx, a: AccountRef, id = accountId(a), now = Date.now()): Promise<void> {
-  await sql.ensureAccount(tx, id, a.owner, a.owner === 'member' ? a.memberId : '-', a.kind, a.ref ?? '', a.currency, mayGoNegative(a) ? 1 : 0, now);
+  await sql.ensureAccount(
+    tx,
+    id,
+    a.owner,
+    a.owner === 'member' ? a.memberId : '-',
+    a.kind,
+    a.ref ?? '',
+    a.currency,
+    mayGoNegative(a) ? 1 : 0,
+    now,
+  );
 }
 
 export async function balanceOf(db: DbOrTx, a: AccountRef): Promise<number> {
@@ -92,36 +120,98 @@ export async function balanceOf(db: DbOrTx, a: AccountRef): Promise<number> {
  * given, may rewrite the negated lines before they are posted (still balanced: ledger/debt.ts books what a
  * member's account cannot give back to the member's debt).
  */
-export async function reverse(tx: DbOrTx, journalId: string, reason: string, now = Date.now(), cover?: (lines: Line[]) => Promise<Line[]>): Promise<string> {
+export async function reverse(
+  tx: DbOrTx,
+  journalId: string,
+  reason: string,
+  now = Date.now(),
+  cover?: (lines: Line[]) => Promise<Line[]>,
+): Promise<string> {
   const j = await tx.selectFrom('ledger_journals').selectAll().where('id', '=', journalId).executeTakeFirstOrThrow();
-  const postings = await tx.selectFrom('ledger_postings').innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
-    .select(['ledger_postings.amount', 'ledger_accounts.owner_type', 'ledger_accounts.owner_id', 'ledger_accounts.kind', 'ledger_accounts.ref', 'ledger_accounts.currency'])
-    .where('journal_id', '=', journalId).execute();
+  const postings = await tx
+    .selectFrom('ledger_postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+    .select([
+      'ledger_postings.amount',
+      'ledger_accounts.owner_type',
+      'ledger_accounts.owner_id',
+      'ledger_accounts.kind',
+      'ledger_accounts.ref',
+      'ledger_accounts.currency',
+    ])
+    .where('journal_id', '=', journalId)
+    .execute();
   const lines: Line[] = postings.map((p) => ({
     amount: -Number(p.amount),
-    account: p.owner_type === 'member'
-      ? { owner: 'member', memberId: p.owner_id, kind: p.kind as never, ref: p.ref, currency: p.currency as Currency }
-      : { owner: 'house', kind: p.kind as never, ref: p.ref, currency: p.currency as Currency },
+    account:
+      p.owner_type === 'member'
+        ? { owner: 'member', memberId: p.owner_id, kind: p.kind as never, ref: p.ref, currency: p.currency as Currency }
+        : { owner: 'house', kind: p.kind as never, ref: p.ref, currency: p.currency as Currency },
   }));
-  const r = await post(tx, { kind: `${j.kind}.reversal`, currency: j.currency as Currency, refType: j.ref_type, refId: j.ref_id, memberId: j.member_id, memo: reason,
-    lines: cover ? await cover(lines) : lines, reverses: journalId }, now);
+  const r = await post(
+    tx,
+    {
+      kind: `${j.kind}.reversal`,
+      currency: j.currency as Currency,
+      refType: j.ref_type,
+      refId: j.ref_id,
+      memberId: j.member_id,
+      memo: reason,
+      lines: cover ? await cover(lines) : lines,
+      reverses: journalId,
+    },
+    now,
+  );
   return r.journalId;
 }
 
 // --- Pending amounts (stakes, withdrawals): held in the member's locked account, then posted or voided.
 
-export interface HoldInput { memberId: string; amount: number; currency: Currency; refType: string; refId: string; from?: AccountRef; idemKey?: string | null; requestKey?: string | null }
+export interface HoldInput {
+  memberId: string;
+  amount: number;
+  currency: Currency;
+  refType: string;
+  refId: string;
+  from?: AccountRef;
+  idemKey?: string | null;
+  requestKey?: string | null;
+}
 
 /** Moves `amount` into the member's locked account as a pending amount; answers the hold and the balance left where it came from. */
 export async function placeHold(tx: DbOrTx, h: HoldInput, now = Date.now()): Promise<{ holdId: string; fromBalance: number }> {
   const from = h.from ?? memberAccount(h.memberId, 'central', h.currency);
   const locked = memberAccount(h.memberId, 'locked', h.currency);
-  const { balances } = await post(tx, { kind: `hold.${h.refType}`, currency: h.currency, refType: h.refType, refId: h.refId, memberId: h.memberId, idemKey: h.idemKey ?? null, requestKey: h.requestKey ?? null,
-    lines: [{ account: from, amount: -h.amount }, { account: locked, amount: h.amount }] }, now);
+  const { balances } = await post(
+    tx,
+    {
+      kind: `hold.${h.refType}`,
+      currency: h.currency,
+      refType: h.refType,
+      refId: h.refId,
+      memberId: h.memberId,
+      idemKey: h.idemKey ?? null,
+      requestKey: h.requestKey ?? null,
+      lines: [
+        { account: from, amount: -h.amount },
+        { account: locked, amount: h.amount },
+      ],
+    },
+    now,
+  );
   const holdId = timeOrderedId(now);
   await sql.insertHold(tx, {
-    id: holdId, member_id: h.memberId, from_account: accountId(from), locked_account: accountId(locked), amount: h.amount, currency: h.currency,
-    status: 'pending', ref_type: h.refType, ref_id: h.refId, created_at: now, settled_at: null,
+    id: holdId,
+    member_id: h.memberId,
+    from_account: accountId(from),
+    locked_account: accountId(locked),
+    amount: h.amount,
+    currency: h.currency,
+    status: 'pending',
+    ref_type: h.refType,
+    ref_id: h.refId,
+    created_at: now,
+    settled_at: null,
   });
   return { holdId, fromBalance: balances.get(accountId(from))! };
 }
@@ -131,7 +221,12 @@ export async function hold(tx: DbOrTx, h: HoldInput, now = Date.now()): Promise<
 }
 
 async function settle(tx: DbOrTx, holdId: string, status: 'posted' | 'voided', now: number) {
-  const r = await tx.updateTable('ledger_holds').set({ status, settled_at: now }).where('id', '=', holdId).where('status', '=', 'pending').executeTakeFirst();
+  const r = await tx
+    .updateTable('ledger_holds')
+    .set({ status, settled_at: now })
+    .where('id', '=', holdId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw new LedgerError('HOLD_NOT_PENDING');
   return tx.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirstOrThrow();
 }
@@ -140,8 +235,21 @@ async function settle(tx: DbOrTx, holdId: string, status: 'posted' | 'voided', n
 export async function postHold(tx: DbOrTx, holdId: string, to: AccountRef, kind: string, now = Date.now()): Promise<void> {
   const h = await settle(tx, holdId, 'posted', now);
   const currency = h.currency as Currency;
-  await post(tx, { kind, currency, refType: h.ref_type, refId: h.ref_id, memberId: h.member_id,
-    lines: [{ account: memberAccount(h.member_id, 'locked', currency), amount: -Number(h.amount) }, { account: to, amount: Number(h.amount) }] }, now);
+  await post(
+    tx,
+    {
+      kind,
+      currency,
+      refType: h.ref_type,
+      refId: h.ref_id,
+      memberId: h.member_id,
+      lines: [
+        { account: memberAccount(h.member_id, 'locked', currency), amount: -Number(h.amount) },
+        { account: to, amount: Number(h.amount) },
+      ],
+    },
+    now,
+  );
 }
 
 /** The pending amount goes back where it came from (a rejected withdrawal, a cancelled bet). */
@@ -150,7 +258,19 @@ export async function voidHold(tx: DbOrTx, holdId: string, kind: string, now = D
   const currency = h.currency as Currency;
   const [owner, memberId, acctKind, ref] = h.from_account.split(':');
   if (owner !== 'member' || !memberId || !acctKind) throw new LedgerError('HOLD_NOT_PENDING');
-  await post(tx, { kind, currency, refType: h.ref_type, refId: h.ref_id, memberId: h.member_id,
-    lines: [{ account: memberAccount(h.member_id, 'locked', currency), amount: -Number(h.amount) },
-      { account: memberAccount(memberId, acctKind as 'central', currency, ref ?? ''), amount: Number(h.amount) }] }, now);
+  await post(
+    tx,
+    {
+      kind,
+      currency,
+      refType: h.ref_type,
+      refId: h.ref_id,
+      memberId: h.member_id,
+      lines: [
+        { account: memberAccount(h.member_id, 'locked', currency), amount: -Number(h.amount) },
+        { account: memberAccount(memberId, acctKind as 'central', currency, ref ?? ''), amount: Number(h.amount) },
+      ],
+    },
+    now,
+  );
 }

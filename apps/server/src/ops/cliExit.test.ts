@@ -9,8 +9,12 @@ import { runOps } from './dispatch.ts';
  * the database handle stays with its owner. CI runs with REDIS_URL; a CLI that left Redis open hung there.
  */
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 it('a command that builds its own services closes them, keeping the database handle open', async () => {
   const built: Services[] = [];
@@ -21,7 +25,13 @@ it('a command that builds its own services closes them, keeping the database han
     return s;
   };
   // vip:rebate builds the services; nothing is passed in, as in the real CLI.
-  const code = await runOps(['vip:rebate', '2026-01-01'], { handle: h.s.handle, config: h.config, operator: 'cli', buildServices, print: () => undefined });
+  const code = await runOps(['vip:rebate', '2026-01-01'], {
+    handle: h.s.handle,
+    config: h.config,
+    operator: 'cli',
+    buildServices,
+    print: () => undefined,
+  });
   expect(code).toBe(0);
   expect(built).toHaveLength(1);
   expect(built[0]!.close).toHaveBeenCalledWith({ keepHandle: true });
@@ -34,7 +44,15 @@ it('a command that builds its own services closes them, keeping the database han
 
 it('services passed in by the caller are left to the caller', async () => {
   const close = vi.spyOn(h.s, 'close');
-  expect(await runOps(['vip:rebate', '2026-01-02'], { handle: h.s.handle, config: h.config, operator: 'cli', services: h.s, print: () => undefined })).toBe(0);
+  expect(
+    await runOps(['vip:rebate', '2026-01-02'], {
+      handle: h.s.handle,
+      config: h.config,
+      operator: 'cli',
+      services: h.s,
+      print: () => undefined,
+    }),
+  ).toBe(0);
   expect(close).not.toHaveBeenCalled();
   close.mockRestore();
 });

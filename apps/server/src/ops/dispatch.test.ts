@@ -5,8 +5,12 @@ import { OPS_COMMANDS, usage } from './dispatch.ts';
 import { runOpsCommand } from '../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const ops = (...argv: string[]) => runOpsCommand(h, 'alice', ...argv);
 
@@ -32,7 +36,10 @@ describe('operator CLI', () => {
     expect(failed.code).toBe(1);
     const [row] = await listAudit(h.s.handle.db, { action: 'withdraw:reject' });
     expect(row).toMatchObject({ actor: 'alice', action: 'withdraw:reject', target: 'W-NOT-THERE', outcome: 'failed' });
-    expect(JSON.parse(row!.detail)).toMatchObject({ args: ['W-NOT-THERE', '资料', '不符'], result: { error: expect.stringContaining('W-NOT-THERE') } });
+    expect(JSON.parse(row!.detail)).toMatchObject({
+      args: ['W-NOT-THERE', '资料', '不符'],
+      result: { error: expect.stringContaining('W-NOT-THERE') },
+    });
   });
 
   it('a missing argument is a usage error (exit 2), recorded as failed', async () => {

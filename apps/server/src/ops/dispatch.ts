@@ -17,20 +17,29 @@ import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
 
 const platformCommands: OpsCommand[] = [
   {
-    name: 'migrate', summary: 'apply migrations and seed the demo brands', mutates: true, target: () => 'database',
+    name: 'migrate',
+    summary: 'apply migrations and seed the demo brands',
+    mutates: true,
+    target: () => 'database',
     async run(ctx) {
       ctx.print({ applied: await migrate(ctx.handle) });
       await seed(ctx.handle.db);
     },
   },
   {
-    name: 'sites', summary: 'the brands of this deployment', mutates: false,
+    name: 'sites',
+    summary: 'the brands of this deployment',
+    mutates: false,
     async run(ctx) {
-      ctx.print(await ctx.handle.db.selectFrom('sites').select(['site_code', 'title', 'domains', 'login_captcha', 'register_open']).execute());
+      ctx.print(
+        await ctx.handle.db.selectFrom('sites').select(['site_code', 'title', 'domains', 'login_captcha', 'register_open']).execute(),
+      );
     },
   },
   {
-    name: 'ledger:verify', summary: "check the books' invariants (exit 1 on any broken one)", mutates: false,
+    name: 'ledger:verify',
+    summary: "check the books' invariants (exit 1 on any broken one)",
+    mutates: false,
     async run(ctx) {
       const problems = await verifyLedger(ctx.handle.db);
       for (const p of problems) ctx.print(`BROKEN ${p.check}: ${p.detail}`);
@@ -39,10 +48,22 @@ const platformCommands: OpsCommand[] = [
     },
   },
   {
-    name: 'audit:list', args: '[action] [limit]', summary: 'the operator audit log, newest first', mutates: false,
+    name: 'audit:list',
+    args: '[action] [limit]',
+    summary: 'the operator audit log, newest first',
+    mutates: false,
     async run(ctx, args) {
       const rows = await listAudit(ctx.handle.db, { action: args[0] || undefined, limit: args[1] ? Number(args[1]) : undefined });
-      ctx.print(rows.map((r) => ({ at: new Date(Number(r.at)).toISOString(), actor: r.actor, action: r.action, target: r.target, outcome: r.outcome, detail: r.detail })));
+      ctx.print(
+        rows.map((r) => ({
+          at: new Date(Number(r.at)).toISOString(),
+          actor: r.actor,
+          action: r.action,
+          target: r.target,
+          outcome: r.outcome,
+          detail: r.detail,
+        })),
+      );
     },
   },
 ];
@@ -51,7 +72,17 @@ const platformCommands: OpsCommand[] = [
  * Every operator command. A domain adds its own list here (`modules/<domain>/ops.ts`); names are
  * `<domain>:<verb>` and unique (checked by the dispatcher test).
  */
-export const OPS_COMMANDS: readonly OpsCommand[] = [...platformCommands, ...depositCommands, ...withdrawCommands, ...messageCommands, ...feedbackCommands, ...vipCommands, ...promotionCommands, ...sportCommands, ...walletCommands];
+export const OPS_COMMANDS: readonly OpsCommand[] = [
+  ...platformCommands,
+  ...depositCommands,
+  ...withdrawCommands,
+  ...messageCommands,
+  ...feedbackCommands,
+  ...vipCommands,
+  ...promotionCommands,
+  ...sportCommands,
+  ...walletCommands,
+];
 
 export function usage(): string {
   const lines = OPS_COMMANDS.map((c) => `  ${`${c.name} ${c.args ?? ''}`.padEnd(44)} ${c.summary}`);
@@ -71,7 +102,8 @@ export interface RunOptions {
 
 /** Runs one command; mutating commands are written to the audit log with their outcome. Returns the exit code. */
 export async function runOps(argv: string[], o: RunOptions): Promise<number> {
-  const print = o.print ?? ((v: unknown) => (typeof v === 'string' ? console.log(v) : Array.isArray(v) ? console.table(v) : console.log(v)));
+  const print =
+    o.print ?? ((v: unknown) => (typeof v === 'string' ? console.log(v) : Array.isArray(v) ? console.table(v) : console.log(v)));
   const cmd = OPS_COMMANDS.find((c) => c.name === argv[0]);
   if (!cmd) {
     print(usage());
@@ -79,13 +111,22 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
   }
   let built: Promise<Services> | undefined = o.services ? Promise.resolve(o.services) : undefined;
   const ctx: OpsContext = {
-    handle: o.handle, config: o.config, operator: o.operator, print,
+    handle: o.handle,
+    config: o.config,
+    operator: o.operator,
+    print,
     services: () => (built ??= o.buildServices ? o.buildServices() : createServices(o.config, o.handle)),
   };
   const args = argv.slice(1);
   const audit = (outcome: 'ok' | 'failed', result: unknown) =>
     cmd.mutates
-      ? recordAudit(o.handle.db, { actor: o.operator, action: cmd.name, target: cmd.target ? cmd.target(args) : (args[0] ?? ''), detail: { args, result }, outcome })
+      ? recordAudit(o.handle.db, {
+          actor: o.operator,
+          action: cmd.name,
+          target: cmd.target ? cmd.target(args) : (args[0] ?? ''),
+          detail: { args, result },
+          outcome,
+        })
       : Promise.resolve();
   try {
     const result = await cmd.run(ctx, args);
@@ -96,7 +137,11 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
     const message = e instanceof Error ? e.message : String(e);
     // A failed migrate has no audit table to write to; everything else records its failure.
     await audit('failed', { error: message }).catch(() => undefined);
-    print(e instanceof UsageError ? `${cmd.name}: ${message}\nusage: npm run ops -- ${cmd.name} ${cmd.args ?? ''}` : `${cmd.name} failed: ${message}`);
+    print(
+      e instanceof UsageError
+        ? `${cmd.name}: ${message}\nusage: npm run ops -- ${cmd.name} ${cmd.args ?? ''}`
+        : `${cmd.name} failed: ${message}`,
+    );
     return e instanceof UsageError ? 2 : 1;
   } finally {
     // Services the command built hold a Redis connection and timers: a CLI that left them open never exits.

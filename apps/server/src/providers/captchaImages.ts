@@ -29,8 +29,23 @@ export function renderSlider(): { bg: string; piece: string; x: number; y: numbe
   const hue = randomInt(360);
   const scene = new Raster(width, height);
   scene.fillRect(0, 0, width, height, hsl(hue, 0.45, 0.35));
-  for (let i = 0; i < 16; i++) scene.fillCircle(randomInt(width), randomInt(height), randomInt(10, 46), hsl((hue + randomInt(140)) % 360, 0.6, 0.3 + rand() * 0.4), 0.8);
-  for (let i = 0; i < 8; i++) scene.fillRect(randomInt(width), randomInt(height), randomInt(20, 80), randomInt(8, 36), hsl((hue + 180 + randomInt(60)) % 360, 0.55, 0.55), 0.6);
+  for (let i = 0; i < 16; i++)
+    scene.fillCircle(
+      randomInt(width),
+      randomInt(height),
+      randomInt(10, 46),
+      hsl((hue + randomInt(140)) % 360, 0.6, 0.3 + rand() * 0.4),
+      0.8,
+    );
+  for (let i = 0; i < 8; i++)
+    scene.fillRect(
+      randomInt(width),
+      randomInt(height),
+      randomInt(20, 80),
+      randomInt(8, 36),
+      hsl((hue + 180 + randomInt(60)) % 360, 0.55, 0.55),
+      0.6,
+    );
   scene.noise(28, rand);
   const pc = scene.crop(x, y, piece, piece);
   // Piece outline and the gap: a dark, translucent square with a light edge.

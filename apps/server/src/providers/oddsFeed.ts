@@ -61,7 +61,10 @@ export interface FeedChange {
 
 export interface OddsFeed {
   /** One page (default 20) of the open events of a game type and show type, in kick-off order, with the total. */
-  list(q: { gameType: FeedGameType; showType: FeedShowType; leagueId?: string; pageNum?: number; pageSize?: number }): { total: number; events: FeedEvent[] };
+  list(q: { gameType: FeedGameType; showType: FeedShowType; leagueId?: string; pageNum?: number; pageSize?: number }): {
+    total: number;
+    events: FeedEvent[];
+  };
   event(gameId: string): FeedEvent | null;
   leagues(gameType?: FeedGameType): Array<{ leagueId: string; name: string; gameType: FeedGameType; quick: boolean }>;
   outrights(showType?: 'FSFT' | 'FSFU'): FeedOutright[];

@@ -24,12 +24,21 @@ export class DevOutbox {
   }
 
   async list(opts: { limit?: number; to?: string; kind?: string } = {}): Promise<OutboxEntry[]> {
-    let q = this.db.selectFrom('dev_outbox').selectAll().orderBy('id', 'desc').limit(Math.min(opts.limit ?? 100, 1000));
+    let q = this.db
+      .selectFrom('dev_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(Math.min(opts.limit ?? 100, 1000));
     if (opts.to) q = q.where('to', '=', opts.to);
     if (opts.kind) q = q.where('kind', '=', opts.kind);
     const rows = await q.execute();
     return rows.map((r) => ({
-      kind: r.kind, to: r.to, codeId: r.code_id, code: r.code, text: r.text, createdAt: new Date(r.created_at).toISOString(),
+      kind: r.kind,
+      to: r.to,
+      codeId: r.code_id,
+      code: r.code,
+      text: r.text,
+      createdAt: new Date(r.created_at).toISOString(),
     }));
   }
 }

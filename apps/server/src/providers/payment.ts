@@ -49,7 +49,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   deliver: ((body: PaymentNotification, signature: string) => Promise<void>) | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly db: DbOrTx, private readonly secret: string, readonly opts: SandboxPaymentOptions) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly secret: string,
+    readonly opts: SandboxPaymentOptions,
+  ) {}
 
   payUrl(orderNo: string): string {
     return `/sandbox/pay/${orderNo}`;
@@ -77,8 +81,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
    */
   async act(orderNo: string, event: 'paid' | 'failed', amount: number): Promise<void> {
     const row = { order_no: orderNo, event, amount, provider_ref: SandboxPaymentProvider.ref(orderNo), acted_at: Date.now() };
-    await this.db.insertInto('sandbox_payments').values(row)
-      .onConflict((oc) => oc.column('order_no').doUpdateSet({ event, amount, acted_at: row.acted_at }).where('sandbox_payments.event', '!=', 'paid'))
+    await this.db
+      .insertInto('sandbox_payments')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('order_no').doUpdateSet({ event, amount, acted_at: row.acted_at }).where('sandbox_payments.event', '!=', 'paid'),
+      )
       .execute();
     this.notify(orderNo, event, amount);
   }

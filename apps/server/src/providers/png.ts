@@ -4,7 +4,10 @@ import { crc32, deflateSync } from 'node:zlib';
 export class Raster {
   readonly px: Uint8Array;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.px = new Uint8Array(width * height * 4);
   }
 
@@ -61,7 +64,9 @@ export class Raster {
     ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter method variants, no interlace
     return Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0)),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw, { level: 6 })),
+      chunk('IEND', Buffer.alloc(0)),
     ]);
   }
 

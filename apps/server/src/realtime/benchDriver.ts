@@ -47,6 +47,13 @@ export function registerBenchDriver(app: FastifyInstance, bus: Bus, hub: Realtim
         }
       }, TICK_MS);
     });
-    return { ok: true, published, events, sends: hub.stats.sends - before.sends, slowDrops: hub.stats.slowDrops - before.slowDrops, connections: hub.connections };
+    return {
+      ok: true,
+      published,
+      events,
+      sends: hub.stats.sends - before.sends,
+      slowDrops: hub.stats.slowDrops - before.slowDrops,
+      connections: hub.connections,
+    };
   });
 }

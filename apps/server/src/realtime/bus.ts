@@ -57,7 +57,10 @@ export class RedisBus implements Bus {
   private readonly sub: Redis;
   private readonly counts = new Map<string, number>();
 
-  constructor(private readonly publisher: Redis, private readonly prefix: string) {
+  constructor(
+    private readonly publisher: Redis,
+    private readonly prefix: string,
+  ) {
     this.sub = publisher.duplicate();
     this.sub.on('error', () => undefined); // ioredis reconnects by itself; errors are logged by the main connection
     this.sub.on('message', (channel: string, payload: string) => {

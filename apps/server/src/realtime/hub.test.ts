@@ -152,13 +152,27 @@ describe('limits', () => {
     unknown.send({ msgId: 10002, msgData: {} });
     expect((await unknown.closed).code).toBe(WS_CLOSE.BAD_MESSAGE);
     const tooMany = await guest(url);
-    tooMany.send({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { sub: 1, gameIds: Array.from({ length: WS_LIMITS.MAX_GAME_IDS + 1 }, (_, i) => `X-${i}`) } });
+    tooMany.send({
+      msgId: MSG.SPORT_SUBSCRIBE,
+      msgData: { sub: 1, gameIds: Array.from({ length: WS_LIMITS.MAX_GAME_IDS + 1 }, (_, i) => `X-${i}`) },
+    });
     expect((await tooMany.closed).code).toBe(WS_CLOSE.BAD_MESSAGE);
   });
 
   it('idle sockets, sockets that never log in, sockets past the per-IP cap; shutdown says 1001', async () => {
     const app = Fastify({ trustProxy: true });
-    const hub = new RealtimeHub({ bus: h.s.bus, sites: h.s.sites, sessions: h.s.sessions, jwtSecret: h.config.jwtSecret, feed: () => null, feedScope: 'node', idleTimeoutMs: 400, loginTimeoutMs: 200, sweepMs: 50, maxPerIp: 2 });
+    const hub = new RealtimeHub({
+      bus: h.s.bus,
+      sites: h.s.sites,
+      sessions: h.s.sessions,
+      jwtSecret: h.config.jwtSecret,
+      feed: () => null,
+      feedScope: 'node',
+      idleTimeoutMs: 400,
+      loginTimeoutMs: 200,
+      sweepMs: 50,
+      maxPerIp: 2,
+    });
     await registerRealtime(app, hub);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const u = wsUrl((app.server.address() as { port: number }).port);

@@ -11,8 +11,14 @@ import type { IncomingMessage } from 'node:http';
 import { jwtVerify } from 'jose';
 import type { WebSocket } from 'ws';
 import {
-  MSG, StatusCode, WS_CLOSE, WS_LIMITS, clientMessage, sportEventPush,
-  type MemberUnreadKind, type SportEventPushWire,
+  MSG,
+  StatusCode,
+  WS_CLOSE,
+  WS_LIMITS,
+  clientMessage,
+  sportEventPush,
+  type MemberUnreadKind,
+  type SportEventPushWire,
 } from '@portal/contract';
 import type { SiteService } from '../modules/site/service.ts';
 import type { SessionService } from '../modules/user/sessions.ts';
@@ -75,9 +81,11 @@ export class RealtimeHub {
   start(): void {
     if (this.sweeper || this.closing) return;
     this.offs.push(this.d.bus.subscribe(SPORT_TOPIC, (json) => this.onSport(json)));
-    this.offs.push(this.d.bus.subscribe(MEMBER_TOPIC, (json) => {
-      this.stats.memberSends += this.members.deliver(json, (issues) => this.log.warn({ issues }, 'malformed member push on the bus'));
-    }));
+    this.offs.push(
+      this.d.bus.subscribe(MEMBER_TOPIC, (json) => {
+        this.stats.memberSends += this.members.deliver(json, (issues) => this.log.warn({ issues }, 'malformed member push on the bus'));
+      }),
+    );
     const feed = this.d.feed();
     if (feed) this.offs.push(publishFeed(feed, this.d.bus, this.d.feedScope, (e) => this.log.warn({ err: e }, 'sport push failed')));
     this.sweeper = setInterval(() => this.sweep(), this.d.sweepMs ?? SWEEP_MS);
@@ -164,7 +172,10 @@ export class RealtimeHub {
   /** Member login: the session token must be live on this site and the chat jwt must name the same member. */
   private async login(c: Connection, token: string, jwt: string): Promise<void> {
     const member = await this.d.sessions.authenticate(token, c.siteCode, this.now());
-    const claims = await jwtVerify(jwt, this.jwtKey, { algorithms: ['HS256'], audience: 'chat' }).then((r) => r.payload, () => null);
+    const claims = await jwtVerify(jwt, this.jwtKey, { algorithms: ['HS256'], audience: 'chat' }).then(
+      (r) => r.payload,
+      () => null,
+    );
     if (!member || !claims || claims.sub !== member.id) return this.error(c, StatusCode.LOGIN_EXPIRED, 'token or jwt not valid');
     this.identify(c, { kind: 'member', userId: member.id, name: member.name });
     c.sendMessage({ msgId: MSG.LOGIN, msgData: { userId: member.id, name: member.name } });
@@ -184,7 +195,8 @@ export class RealtimeHub {
    */
   private subscribe(c: Connection, m: SubscribeData): void {
     if (!c.identity) return this.error(c, StatusCode.LOGIN_EXPIRED, 'login first');
-    if (!c.subs.has(m.sub) && c.subs.size >= WS_LIMITS.MAX_SUBSCRIPTIONS) return this.error(c, StatusCode.INVALID_PARAMETER, 'too many subscriptions');
+    if (!c.subs.has(m.sub) && c.subs.size >= WS_LIMITS.MAX_SUBSCRIPTIONS)
+      return this.error(c, StatusCode.INVALID_PARAMETER, 'too many subscriptions');
     const filter = { gameType: m.gameType, showType: m.showType, gameIds: m.gameIds };
     c.subs.set(m.sub, filter);
     for (const [id, v] of Object.entries(m.versions)) c.setFloor(id, v);
@@ -233,7 +245,11 @@ export class RealtimeHub {
     for (const c of this.conns) {
       if (c.subs.size === 0) continue;
       let wanted = false;
-      for (const f of c.subs.values()) if (matches(f, push)) { wanted = true; break; }
+      for (const f of c.subs.values())
+        if (matches(f, push)) {
+          wanted = true;
+          break;
+        }
       if (!wanted || !c.passes(push.gameId, push.version)) continue;
       if (c.send(frame)) this.stats.sends += 1;
       else if (c.closed) this.stats.slowDrops += 1;

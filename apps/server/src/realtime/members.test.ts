@@ -28,10 +28,20 @@ async function member() {
   return { ...m, socket: () => memberSocket(url, m.token, jwt) };
 }
 const letter = (names: string[], o: { startAt?: number } = {}) =>
-  h.s.messages.sendLetter({ siteCode: 7000, segment: { kind: 'members', names }, type: names.length > 1 ? 'bulletin' : 'notice', title: '系统通知', content: '通知内容', ...o }, 'tester');
+  h.s.messages.sendLetter(
+    {
+      siteCode: 7000,
+      segment: { kind: 'members', names },
+      type: names.length > 1 ? 'bulletin' : 'notice',
+      title: '系统通知',
+      content: '通知内容',
+      ...o,
+    },
+    'tester',
+  );
 
 describe('member pushes', () => {
-  it('a letter to member A reaches both of A\'s tabs, not member B\'s socket nor a guest\'s', async () => {
+  it("a letter to member A reaches both of A's tabs, not member B's socket nor a guest's", async () => {
     const a = await member();
     const b = await member();
     const [a1, a2, b1, g] = [await a.socket(), await a.socket(), await b.socket(), await guest(url)];
@@ -50,10 +60,24 @@ describe('member pushes', () => {
   it('a funds letter pushes once however often its event is retried; a feedback reply pushes "feedback"; a scheduled letter waits', async () => {
     const a = await member();
     const s = await a.socket();
-    const order = { order_no: `W-push-${a.userId}`, member_id: a.userId, site_code: 7000, amount: 10_000, fee: 0, target: 'TRC20 T1', remark: '账户异常' } as WithdrawOrderTable;
+    const order = {
+      order_no: `W-push-${a.userId}`,
+      member_id: a.userId,
+      site_code: 7000,
+      amount: 10_000,
+      fee: 0,
+      target: 'TRC20 T1',
+      remark: '账户异常',
+    } as WithdrawOrderTable;
     for (let i = 0; i < 3; i++) await h.s.messages.sendFundsLetter({ kind: 'withdraw_rejected', order });
     await letter([a.name], { startAt: Date.now() + 3_600_000 });
-    const fb = ok(await h.call(`${U}feedback/addFeedBack`, { type: 'deposit', content: '存款已经成功但余额没有到账，请帮忙查询一下。' }, { token: a.token })).data;
+    const fb = ok(
+      await h.call(
+        `${U}feedback/addFeedBack`,
+        { type: 'deposit', content: '存款已经成功但余额没有到账，请帮忙查询一下。' },
+        { token: a.token },
+      ),
+    ).data;
     await h.s.feedback.reply(fb.id, '已为您核实，款项已到账。', 'tester');
     await s.next((m) => isUnread(m) && m.msgData.kind === 'feedback');
     await drained(s);

@@ -12,7 +12,11 @@ import type { Bus } from './bus.ts';
 import type { RealtimeHub } from './hub.ts';
 
 /** `bench`: the bench-only change driver (BENCH_BARE_ROUTE=1 outside production), copying an event of `feed`. */
-export async function registerRealtime(app: FastifyInstance, hub: RealtimeHub, bench?: { bus: Bus; feed: () => OddsFeed | null }): Promise<void> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  hub: RealtimeHub,
+  bench?: { bus: Bus; feed: () => OddsFeed | null },
+): Promise<void> {
   hub.log = app.log;
   hub.start();
   // Added before the plugin so it runs before the plugin's own preClose (which closes without a code).
@@ -22,7 +26,9 @@ export async function registerRealtime(app: FastifyInstance, hub: RealtimeHub, b
   if (bench) {
     const pick = () => {
       const f = bench.feed();
-      return f ? (f.list({ gameType: 'FT', showType: 'RB' }).events[0] ?? f.list({ gameType: 'FT', showType: 'FU' }).events[0] ?? null) : null;
+      return f
+        ? (f.list({ gameType: 'FT', showType: 'RB' }).events[0] ?? f.list({ gameType: 'FT', showType: 'FU' }).events[0] ?? null)
+        : null;
     };
     registerBenchDriver(app, bench.bus, hub, pick);
   }

@@ -17,8 +17,13 @@ describe('publishFeed', () => {
     const bus = new MemoryBus();
     const got: string[] = [];
     bus.subscribe(SPORT_TOPIC, (j) => got.push(j));
-    const off = publishFeed(feed, bus, 'node', (e) => { throw e; });
-    for (let i = 0; i < 30; i++) { feed.tick(); now += 20_000; }
+    const off = publishFeed(feed, bus, 'node', (e) => {
+      throw e;
+    });
+    for (let i = 0; i < 30; i++) {
+      feed.tick();
+      now += 20_000;
+    }
     off();
     expect(got.length).toBeGreaterThan(10);
     const last = new Map<string, number>();
@@ -60,7 +65,17 @@ describe('SportState', () => {
 describe('Connection', () => {
   const fakeWs = (buffered: number) => {
     const calls: Array<[string, unknown]> = [];
-    return { calls, ws: { OPEN: 1, readyState: 1, bufferedAmount: buffered, send: (d: string) => calls.push(['send', d]), close: (code: number) => calls.push(['close', code]), terminate: () => calls.push(['terminate', 0]) } };
+    return {
+      calls,
+      ws: {
+        OPEN: 1,
+        readyState: 1,
+        bufferedAmount: buffered,
+        send: (d: string) => calls.push(['send', d]),
+        close: (code: number) => calls.push(['close', code]),
+        terminate: () => calls.push(['terminate', 0]),
+      },
+    };
   };
 
   it(`drops a client whose unsent bytes exceed ${MAX_BUFFERED_BYTES} (${WS_CLOSE.SLOW_CONSUMER}) instead of queueing more`, () => {

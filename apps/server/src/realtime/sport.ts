@@ -23,8 +23,21 @@ export type FeedScope = 'node' | 'cluster';
 /** The push of an event; `ts` and `gameId` first so a reader can pick them out without a full parse. */
 export function pushOf(e: FeedEvent, ts: number, resync: boolean): SportEventPushWire {
   return {
-    ts, gameId: e.gameId, version: e.version, gameType: e.gameType, showType: e.showType, leagueId: e.leagueId, league: e.league,
-    team_h: e.team_h, team_c: e.team_c, startAt: e.startAt, status: e.status, suspended: e.suspended, data: e.data, markets: e.markets, resync,
+    ts,
+    gameId: e.gameId,
+    version: e.version,
+    gameType: e.gameType,
+    showType: e.showType,
+    leagueId: e.leagueId,
+    league: e.league,
+    team_h: e.team_h,
+    team_c: e.team_c,
+    startAt: e.startAt,
+    status: e.status,
+    suspended: e.suspended,
+    data: e.data,
+    markets: e.markets,
+    resync,
   };
 }
 

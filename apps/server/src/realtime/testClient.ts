@@ -23,7 +23,9 @@ export async function openSocket(url: string, headers: Record<string, string> = 
     messages.push(JSON.parse(String(d)));
     for (const w of waiters) w();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -42,7 +44,10 @@ export async function openSocket(url: string, headers: Record<string, string> = 
           }
         }
       };
-      const timer = setTimeout(() => { waiters.delete(look); reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-3))}`)); }, timeoutMs);
+      const timer = setTimeout(() => {
+        waiters.delete(look);
+        reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-3))}`));
+      }, timeoutMs);
       waiters.add(look);
       look();
     });
@@ -73,11 +78,36 @@ export async function drained(s: TestSocket): Promise<void> {
 /** A schema-valid push of an invented event (ids the simulator does not know). */
 export function fakePush(gameId: string, version: number, o: Partial<SportEventPushWire> = {}): SportEventPushWire {
   return {
-    ts: Date.now(), gameId, version, gameType: 'FT', showType: 'RB', leagueId: 'L1', league: '测试联赛', team_h: '主队', team_c: '客队',
-    startAt: 0, status: 'live', suspended: false, resync: false,
+    ts: Date.now(),
+    gameId,
+    version,
+    gameType: 'FT',
+    showType: 'RB',
+    leagueId: 'L1',
+    league: '测试联赛',
+    team_h: '主队',
+    team_c: '客队',
+    startAt: 0,
+    status: 'live',
+    suspended: false,
+    resync: false,
     data: {
-      league_id: 'L1', re_time: '10:00', t_count: 0, se_now: '1H', HalfTime: 0, inningNum: 0, gameStatus: 'LIVE',
-      sc_FT_H: version, sc_FT_C: 0, sc_FT_A: `${version}-0`, sc_set_H: 0, sc_set_A: 0, sc_game_H: 0, sc_game_A: 0, isLive: true, gameType: 'FT',
+      league_id: 'L1',
+      re_time: '10:00',
+      t_count: 0,
+      se_now: '1H',
+      HalfTime: 0,
+      inningNum: 0,
+      gameStatus: 'LIVE',
+      sc_FT_H: version,
+      sc_FT_C: 0,
+      sc_FT_A: `${version}-0`,
+      sc_set_H: 0,
+      sc_set_A: 0,
+      sc_game_H: 0,
+      sc_game_A: 0,
+      isLive: true,
+      gameType: 'FT',
     },
     markets: [{ type: '1X2', name: '独赢', kind: 'main', selections: [{ w: 'H', name: '主', r: 1900 + version }] }],
     ...o,

@@ -59,24 +59,49 @@ export async function bindEmail(h: Harness, token: string, email: string, o: Cal
 }
 
 /** Password login body with a captcha already solved (or kaptchcate 99 extras). */
-export const loginBody = (name: string, password: string, extra: Record<string, unknown> = {}) =>
-  ({ isAgent: 0, name, password: md5(password), version: '1.0', ...extra });
+export const loginBody = (name: string, password: string, extra: Record<string, unknown> = {}) => ({
+  isAgent: 0,
+  name,
+  password: md5(password),
+  version: '1.0',
+  ...extra,
+});
 
 /** Move every code sent to a destination back in time (past the 60 s resend wait). */
 export async function ageCodes(h: Harness, destination: string, ms: number): Promise<void> {
-  const rows = await h.s.handle.db.selectFrom('verification_codes').select(['id', 'created_at']).where('destination', '=', destination).execute();
+  const rows = await h.s.handle.db
+    .selectFrom('verification_codes')
+    .select(['id', 'created_at'])
+    .where('destination', '=', destination)
+    .execute();
   for (const r of rows) {
-    await h.s.handle.db.updateTable('verification_codes').set({ created_at: Number(r.created_at) - ms }).where('id', '=', r.id).execute();
+    await h.s.handle.db
+      .updateTable('verification_codes')
+      .set({ created_at: Number(r.created_at) - ms })
+      .where('id', '=', r.id)
+      .execute();
   }
 }
 
 /** Expire every code sent to a destination. */
 export async function expireCodes(h: Harness, destination: string): Promise<void> {
-  await h.s.handle.db.updateTable('verification_codes').set({ expires_at: Date.now() - 1000 }).where('destination', '=', destination).execute();
+  await h.s.handle.db
+    .updateTable('verification_codes')
+    .set({ expires_at: Date.now() - 1000 })
+    .where('destination', '=', destination)
+    .execute();
 }
 
 /** Row counts of every table an account call may write. */
-const SNAPSHOT_TABLES = ['members', 'sessions', 'member_devices', 'member_ips', 'login_history', 'verification_codes', 'device_challenges'] as const;
+const SNAPSHOT_TABLES = [
+  'members',
+  'sessions',
+  'member_devices',
+  'member_ips',
+  'login_history',
+  'verification_codes',
+  'device_challenges',
+] as const;
 export async function snapshot(h: Harness): Promise<Record<(typeof SNAPSHOT_TABLES)[number], number>> {
   const out = {} as Record<(typeof SNAPSHOT_TABLES)[number], number>;
   for (const t of SNAPSHOT_TABLES) out[t] = await h.count(t);
@@ -103,5 +128,7 @@ export async function readyToWithdraw(h: Harness, token: string, realName = '张
   await bindPhone(h, token, nextPhone());
   ok(await h.call(`${U}member/bindOther`, { realName }, { token }));
   ok(await h.call(`${U}withdrawal/pwd/set`, { password: md5(FUND_PASSWORD), secondPassword: md5(FUND_PASSWORD) }, { token }));
-  return ok(await h.call('/fd/api/v1/bankCard/add', { bankCode: 'ICBC', cardNo: '6222 0212 3456 7890 123', holderName: realName }, { token })).data.id as string;
+  return ok(
+    await h.call('/fd/api/v1/bankCard/add', { bankCode: 'ICBC', cardNo: '6222 0212 3456 7890 123', holderName: realName }, { token }),
+  ).data.id as string;
 }

@@ -36,7 +36,10 @@ export interface Harness {
   config: Config;
   uuid: string;
   call<T = any>(path: string, body?: unknown, o?: CallOptions): Promise<Envelope<T> & { http: number; res: LightMyRequestResponse }>;
-  outbox(filter?: { to?: string; kind?: string }): Promise<Array<{ kind: string; to: string; codeId: string | null; code: string | null; text: string }>>;
+  outbox(filter?: {
+    to?: string;
+    kind?: string;
+  }): Promise<Array<{ kind: string; to: string; codeId: string | null; code: string | null; text: string }>>;
   imageCaptcha(ktype: number, site?: number): Promise<{ kaptchcate: 1; codeId: string; code: string }>;
   sliderCaptcha(ktype: number, site?: number): Promise<{ kaptchcate: 0; codeId: string; code: string }>;
   register(name: string, password: string, o?: CallOptions): Promise<Envelope<any>>;
@@ -61,7 +64,11 @@ export async function emptyDatabase(prefix = 't', poolMax = 5): Promise<{ handle
   const admin = async (q: string) => {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
-    try { await c.query(q); } finally { await c.end(); }
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
   };
   await admin(`create schema ${schema}`);
   return { handle: connect(PG_URL, { schema, poolMax }), dropSchema: () => admin(`drop schema ${schema} cascade`) };
@@ -71,7 +78,14 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   const { handle, dropSchema } = await emptyDatabase();
   await migrate(handle);
   await seed(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'silent', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    SANDBOX_DELAY_MS: '0',
+    LOG_LEVEL: 'silent',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
   const s = await createServices(config, handle, { rateLimitPrefix: `test-${randomBytes(6).toString('hex')}` });
   const app = await buildApp(s, { logger: false });
   await app.ready();
@@ -82,8 +96,11 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     const site = s.sites.get(Number(siteCode ?? 7000));
     const ip = o.ip ?? '127.0.0.1';
     const headers: Record<string, string> = {
-      'content-type': o.contentType ?? 'application/json', [HEADERS.CLIENT]: 'web', [HEADERS.VERSION]: '1.0.0',
-      [HEADERS.UUID]: o.uuid ?? uuid, [HEADERS.REQUEST_ID]: randomUUID(),
+      'content-type': o.contentType ?? 'application/json',
+      [HEADERS.CLIENT]: 'web',
+      [HEADERS.VERSION]: '1.0.0',
+      [HEADERS.UUID]: o.uuid ?? uuid,
+      [HEADERS.REQUEST_ID]: randomUUID(),
     };
     if (siteCode !== null) headers[HEADERS.SITE_ID] = String(siteCode);
     if (o.token) headers[HEADERS.TOKEN] = o.token;
@@ -91,7 +108,13 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     Object.assign(headers, o.headers ?? {});
     const method = o.method ?? 'POST';
     if (method === 'GET') delete headers['content-type'];
-    const res = await app.inject({ method, url: path, headers, remoteAddress: ip, ...(method === 'POST' ? { payload: o.rawBody ?? JSON.stringify(body) } : {}) });
+    const res = await app.inject({
+      method,
+      url: path,
+      headers,
+      remoteAddress: ip,
+      ...(method === 'POST' ? { payload: o.rawBody ?? JSON.stringify(body) } : {}),
+    });
     const json = res.json() as Envelope<any>;
     const out = { ...json, http: res.statusCode } as Envelope<any> & { http: number; res: LightMyRequestResponse };
     Object.defineProperty(out, 'res', { value: res, enumerable: false });
@@ -101,7 +124,12 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   const outbox: Harness['outbox'] = (f = {}) => s.outbox.list({ ...f, limit: 50 });
 
   const h: Harness = {
-    app, s, config, uuid, call, outbox,
+    app,
+    s,
+    config,
+    uuid,
+    call,
+    outbox,
     async imageCaptcha(ktype, site = 7000) {
       const r = await call('/site/api/v1/user/register/defaultKaptcha', { ktype }, { site });
       const codeId = r.data['x-code'] as string;
@@ -111,15 +139,26 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     async sliderCaptcha(ktype, site = 7000) {
       const c = await call('/site/api/v1/user/member/geeChallenge', { ktype }, { site });
       const e = (await outbox({ kind: 'captcha-slider' })).find((x) => x.codeId === c.data.lot_number)!;
-      const v = await call('/site/api/v1/user/member/validateGeeCheck', {
-        lot_number: c.data.lot_number, captcha_output: sliderOutput(Number(e.code), 800), pass_token: c.data.pass_token,
-        gen_time: c.data.gen_time, validate_way: 0,
-      }, { site });
+      const v = await call(
+        '/site/api/v1/user/member/validateGeeCheck',
+        {
+          lot_number: c.data.lot_number,
+          captcha_output: sliderOutput(Number(e.code), 800),
+          pass_token: c.data.pass_token,
+          gen_time: c.data.gen_time,
+          validate_way: 0,
+        },
+        { site },
+      );
       return v.data;
     },
     async register(name, password, o = {}) {
       const cap = await h.imageCaptcha(1, Number(o.site ?? 7000));
-      return call('/site/api/v1/user/register', { name, password: md5(password), secondPassword: md5(password), ...cap, domain: 'http://localhost/' }, o);
+      return call(
+        '/site/api/v1/user/register',
+        { name, password: md5(password), secondPassword: md5(password), ...cap, domain: 'http://localhost/' },
+        o,
+      );
     },
     async login(name, password, o = {}) {
       const cap = await h.sliderCaptcha(4, Number(o.site ?? 7000));
@@ -128,7 +167,11 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     async member(name = uniqueName(), password = 'Abc12345xy', o = {}) {
       const r = await h.register(name, password, o);
       if (r.status_code !== 6000) throw new Error(`register failed: ${JSON.stringify(r)}`);
-      const l = await call('/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), version: '1.0', kaptchcate: 99, codeId: r.data.codeId, code: r.data.code }, o);
+      const l = await call(
+        '/site/api/v1/user/login',
+        { isAgent: 0, name, password: md5(password), version: '1.0', kaptchcate: 99, codeId: r.data.codeId, code: r.data.code },
+        o,
+      );
       if (l.status_code !== 6000) throw new Error(`auto-login failed: ${JSON.stringify(l)}`);
       return { token: l.data.token, userId: l.data.userId, name, password };
     },
@@ -138,7 +181,10 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       return e.code;
     },
     async count(table) {
-      const r = await handle.db.selectFrom(table as 'members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await handle.db
+        .selectFrom(table as 'members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     async close() {

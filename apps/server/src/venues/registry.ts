@@ -8,23 +8,38 @@ import { HOUSE_SPORTSBOOK, HouseSportsbookVenue } from './sportsbook/venue.ts';
 
 /** A venue with no live integration configured: balances read 0 and every transfer is refused. */
 class UnconfiguredVenue implements VenueAdapter {
-  async balance() { return 0; }
-  async transferIn(): Promise<void> { throw new VenueRefused('venue not configured'); }
-  async transferOut(): Promise<void> { throw new VenueRefused('venue not configured'); }
-  async queryTransfer() { return 'not_found' as const; }
+  async balance() {
+    return 0;
+  }
+  async transferIn(): Promise<void> {
+    throw new VenueRefused('venue not configured');
+  }
+  async transferOut(): Promise<void> {
+    throw new VenueRefused('venue not configured');
+  }
+  async queryTransfer() {
+    return 'not_found' as const;
+  }
 }
 
 /** Adapter per venue row: sandbox venues only with sandbox providers (refused in production by config). */
 export function venueAdapters(config: Config, db: Db, sandboxOverrides: Partial<SandboxVenue['opts']> = {}) {
-  const sandbox = config.providers === 'sandbox'
-    ? new SandboxVenue(db, { delayMs: config.sandboxDelayMs, failRate: config.sandboxFailRate, lostAnswerRate: config.sandboxLostAnswerRate, ...sandboxOverrides })
-    : null;
+  const sandbox =
+    config.providers === 'sandbox'
+      ? new SandboxVenue(db, {
+          delayMs: config.sandboxDelayMs,
+          failRate: config.sandboxFailRate,
+          lostAnswerRate: config.sandboxLostAnswerRate,
+          ...sandboxOverrides,
+        })
+      : null;
   const unconfigured = new UnconfiguredVenue();
   // The house sportsbook is ours, not a sandbox: it runs in every mode (its odds feed is what may be a sandbox).
   const house = new HouseSportsbookVenue(db, hmacHex(config.codePepper, 'house-sportsbook-venue-token'));
   return {
     sandbox,
     house,
-    adapterFor: (v: VenueTable): VenueAdapter => (v.adapter === HOUSE_SPORTSBOOK ? house : v.adapter === 'sandbox' && sandbox ? sandbox : unconfigured),
+    adapterFor: (v: VenueTable): VenueAdapter =>
+      v.adapter === HOUSE_SPORTSBOOK ? house : v.adapter === 'sandbox' && sandbox ? sandbox : unconfigured,
   };
 }

@@ -16,18 +16,38 @@ export interface SandboxVenueOptions {
 type K = Kysely<any>;
 /** The sandbox venue's own statements, compiled once (db/prepared.ts). */
 const sql = {
-  record: preparedWrite((db: K, id: string, channel: string, player: string, amount: number, createdAt: number) =>
-    db.insertInto('sandbox_venue_transfers').values({ transfer_id: id, channel_code: channel, player, amount, created_at: createdAt })
-      .onConflict((oc) => oc.column('transfer_id').doNothing()), ['', '', '', 0, 0]),
+  record: preparedWrite(
+    (db: K, id: string, channel: string, player: string, amount: number, createdAt: number) =>
+      db
+        .insertInto('sandbox_venue_transfers')
+        .values({ transfer_id: id, channel_code: channel, player, amount, created_at: createdAt })
+        .onConflict((oc) => oc.column('transfer_id').doNothing()),
+    ['', '', '', 0, 0],
+  ),
   /** A wallet is created by its first credit. */
-  credit: preparedWrite((db: K, channel: string, player: string, amount: number) =>
-    db.insertInto('sandbox_venue_wallets').values({ channel_code: channel, player, balance: amount })
-      .onConflict((oc) => oc.columns(['channel_code', 'player']).doUpdateSet((eb) => ({ balance: eb('sandbox_venue_wallets.balance', '+', eb.ref('excluded.balance')) }))),
-  ['', '', 0]),
+  credit: preparedWrite(
+    (db: K, channel: string, player: string, amount: number) =>
+      db
+        .insertInto('sandbox_venue_wallets')
+        .values({ channel_code: channel, player, balance: amount })
+        .onConflict((oc) =>
+          oc
+            .columns(['channel_code', 'player'])
+            .doUpdateSet((eb) => ({ balance: eb('sandbox_venue_wallets.balance', '+', eb.ref('excluded.balance')) })),
+        ),
+    ['', '', 0],
+  ),
   /** `delta` is negative: applied only when the wallet holds enough. */
-  debit: preparedWrite((db: K, delta: number, channel: string, player: string) =>
-    db.updateTable('sandbox_venue_wallets').set((eb) => ({ balance: eb('balance', '+', delta) }))
-      .where('channel_code', '=', channel).where('player', '=', player).where((eb) => eb(eb('balance', '+', delta), '>=', 0)), [0, '', '']),
+  debit: preparedWrite(
+    (db: K, delta: number, channel: string, player: string) =>
+      db
+        .updateTable('sandbox_venue_wallets')
+        .set((eb) => ({ balance: eb('balance', '+', delta) }))
+        .where('channel_code', '=', channel)
+        .where('player', '=', player)
+        .where((eb) => eb(eb('balance', '+', delta), '>=', 0)),
+    [0, '', ''],
+  ),
 };
 
 /**
@@ -35,7 +55,10 @@ const sql = {
  * network delay, refusals, and answers lost after the money moved. Transfers are idempotent by id.
  */
 export class SandboxVenue implements VenueAdapter {
-  constructor(private readonly db: Db, readonly opts: SandboxVenueOptions) {}
+  constructor(
+    private readonly db: Db,
+    readonly opts: SandboxVenueOptions,
+  ) {}
 
   private async wait() {
     if (this.opts.delayMs > 0) await new Promise((r) => setTimeout(r, randomInt(Math.max(1, this.opts.delayMs)) + this.opts.delayMs / 2));
@@ -47,7 +70,12 @@ export class SandboxVenue implements VenueAdapter {
 
   async balance(channelCode: string, player: string): Promise<number> {
     await this.wait();
-    const row = await this.db.selectFrom('sandbox_venue_wallets').select('balance').where('channel_code', '=', channelCode).where('player', '=', player).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sandbox_venue_wallets')
+      .select('balance')
+      .where('channel_code', '=', channelCode)
+      .where('player', '=', player)
+      .executeTakeFirst();
     return row ? Number(row.balance) : 0;
   }
 
@@ -59,7 +87,8 @@ export class SandboxVenue implements VenueAdapter {
       if (!(await sql.record(tx, t.transferId, t.channelCode, t.player, delta, Date.now()))) return;
       // A refusal means "never applied" (VenueRefused, the record rolls back): only a transfer the venue has not applied can get one.
       if (this.roll(this.opts.failRate)) throw new VenueRefused('sandbox venue refused the transfer');
-      const applied = delta > 0 ? await sql.credit(tx, t.channelCode, t.player, delta) : await sql.debit(tx, delta, t.channelCode, t.player);
+      const applied =
+        delta > 0 ? await sql.credit(tx, t.channelCode, t.player, delta) : await sql.debit(tx, delta, t.channelCode, t.player);
       if (applied !== 1) throw new VenueRefused('insufficient venue balance');
     });
     if (this.roll(this.opts.lostAnswerRate)) throw new VenueUnknown('sandbox venue: answer lost after the transfer was applied');
@@ -75,15 +104,26 @@ export class SandboxVenue implements VenueAdapter {
 
   async queryTransfer(_channelCode: string, transferId: string): Promise<'done' | 'not_found'> {
     await this.wait();
-    const seen = await this.db.selectFrom('sandbox_venue_transfers').select('transfer_id').where('transfer_id', '=', transferId).executeTakeFirst();
+    const seen = await this.db
+      .selectFrom('sandbox_venue_transfers')
+      .select('transfer_id')
+      .where('transfer_id', '=', transferId)
+      .executeTakeFirst();
     return seen ? 'done' : 'not_found';
   }
 
   /** Test and demo hook: the player wins or loses at the venue (the venue's own books change). */
   async play(channelCode: string, player: string, delta: number): Promise<void> {
-    await this.db.insertInto('sandbox_venue_wallets').values({ channel_code: channelCode, player, balance: 0 })
-      .onConflict((oc) => oc.columns(['channel_code', 'player']).doNothing()).execute();
-    await this.db.updateTable('sandbox_venue_wallets').set((eb) => ({ balance: eb('balance', '+', delta) }))
-      .where('channel_code', '=', channelCode).where('player', '=', player).execute();
+    await this.db
+      .insertInto('sandbox_venue_wallets')
+      .values({ channel_code: channelCode, player, balance: 0 })
+      .onConflict((oc) => oc.columns(['channel_code', 'player']).doNothing())
+      .execute();
+    await this.db
+      .updateTable('sandbox_venue_wallets')
+      .set((eb) => ({ balance: eb('balance', '+', delta) }))
+      .where('channel_code', '=', channelCode)
+      .where('player', '=', player)
+      .execute();
   }
 }

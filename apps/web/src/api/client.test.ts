@@ -12,7 +12,13 @@ beforeEach(() => {
   localStorage.clear();
   clearRequestCache();
   warnings.length = 0;
-  registerMessageApi({ warning: (t: string) => void warnings.push(t), success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: vi.fn() } as never);
+  registerMessageApi({
+    warning: (t: string) => void warnings.push(t),
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    loading: vi.fn(),
+  } as never);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +48,9 @@ describe('request layer', () => {
 
   test('other codes reject with ApiError {status_code, message, data}', async () => {
     mockApi({ 'user/login': fail(6002, '用户名或密码错误', { x: 1 }) });
-    const e = await call(userApi.login, { isAgent: 0, name: 'a', password: 'a'.repeat(32), version: '1.0', kaptchcate: 0 }).catch((x: unknown) => x);
+    const e = await call(userApi.login, { isAgent: 0, name: 'a', password: 'a'.repeat(32), version: '1.0', kaptchcate: 0 }).catch(
+      (x: unknown) => x,
+    );
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status_code: 6002, message: '用户名或密码错误', data: { x: 1 }, handled: false });
   });
@@ -88,7 +96,13 @@ describe('request layer', () => {
     const body = { isAgent: 0 as const, name: 'abc123', password: 'f'.repeat(32), version: '1.0', kaptchcate: 0 as const };
     await expect(call(userApi.login, body)).rejects.toMatchObject({ status_code: code, handled: true });
     off();
-    expect(seen).toHaveBeenCalledWith({ name: 'abc123', password: 'f'.repeat(32), phoneNumber: '139****5678', message: '您正在新设备上登录，请验证身份', code });
+    expect(seen).toHaveBeenCalledWith({
+      name: 'abc123',
+      password: 'f'.repeat(32),
+      phoneNumber: '139****5678',
+      message: '您正在新设备上登录，请验证身份',
+      code,
+    });
   });
 
   test('cached calls are keyed by path + payload; failures are not cached', async () => {
@@ -101,11 +115,15 @@ describe('request layer', () => {
 
   test('30000 ms timeout rejects with a network ApiError', async () => {
     mockApi({});
-    const hang = vi.fn((_u: string, init: RequestInit) => new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const hang = vi.fn(
+      (_u: string, init: RequestInit) =>
+        new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     vi.stubGlobal('fetch', hang);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const p = call(userApi.memberInfo, {}).catch((e: unknown) => e);
-    while (hang.mock.calls.length === 0) await new Promise<void>((r) => (globalThis as unknown as { setImmediate(cb: () => void): void }).setImmediate(r));
+    while (hang.mock.calls.length === 0)
+      await new Promise<void>((r) => (globalThis as unknown as { setImmediate(cb: () => void): void }).setImmediate(r));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(hang.mock.calls[0]![1].signal!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -118,10 +136,15 @@ describe('request layer', () => {
   test('safe switch: POST /s/<sealed path> with {d: sealed}, answer data opened', async () => {
     const site = preInfo({ safeSwitch: true });
     const calls = mockApi({}, site);
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ path: url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ status_code: 6000, message: '成功', data: await seal(CLIENT_KEY, JSON.stringify({ userId: 'sealed' })) }));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ path: url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
+        return new Response(
+          JSON.stringify({ status_code: 6000, message: '成功', data: await seal(CLIENT_KEY, JSON.stringify({ userId: 'sealed' })) }),
+        );
+      }),
+    );
     await expect(call(userApi.memberInfo, { isPop: true })).resolves.toEqual({ userId: 'sealed' });
     const c = calls.at(-1)!;
     expect(c.path.startsWith('/s/')).toBe(true);

@@ -7,14 +7,23 @@
  * Safe switch on: POST /s/<sealed path> with {d: sealed JSON}; the answer's data comes back sealed.
  */
 import {
-  HEADERS, LIMITS, NEW_DEVICE_CODES, StatusCode, makeTsToken, open, seal, sealPath, siteApi, userApi,
-  type Endpoint, type RequestOf, type ResponseOf,
+  HEADERS,
+  LIMITS,
+  NEW_DEVICE_CODES,
+  StatusCode,
+  makeTsToken,
+  open,
+  seal,
+  sealPath,
+  siteApi,
+  userApi,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
 } from '@portal/contract';
 import { bus } from '../app/events.ts';
 import { i18n } from '../app/i18n.ts';
-import {
-  clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid,
-} from '../storage/index.ts';
+import { clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid } from '../storage/index.ts';
 import { notify } from '../ui/dialogs/notify.ts';
 import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
 import { currentSite, loadSite, setPreInfoFetcher, type PreInfo } from './site.ts';
@@ -82,7 +91,13 @@ interface Raw {
 }
 
 /** GET endpoints of the contract (spec §7: the bank-card lists) take no body; everything else is POST with JSON. */
-async function send(url: string, headers: Record<string, string>, body: string, opts: CallOptions, method: 'GET' | 'POST' = 'POST'): Promise<Raw> {
+async function send(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  opts: CallOptions,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<Raw> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -93,9 +108,10 @@ async function send(url: string, headers: Record<string, string>, body: string, 
   opts.signal?.addEventListener('abort', cancel, { once: true });
   if (opts.signal?.aborted) controller.abort();
   try {
-    const init: RequestInit = method === 'GET'
-      ? { method, headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'content-type')) }
-      : { method, headers, body };
+    const init: RequestInit =
+      method === 'GET'
+        ? { method, headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'content-type')) }
+        : { method, headers, body };
     const res = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
     const parsed: unknown = await res.json().catch(() => null);
     const ok = typeof parsed === 'object' && parsed !== null && typeof (parsed as Raw['envelope'])!.status_code === 'number';
@@ -142,8 +158,11 @@ function react(ep: Endpoint, body: unknown, raw: Raw): ApiError {
     const b = body as { name?: string; password?: string };
     const phoneNumber = (env.data as { phoneNumber?: unknown } | null)?.phoneNumber;
     bus.emit('newDevice', {
-      name: b.name ?? '', password: b.password ?? '', phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : '',
-      message: env.message, code: env.status_code,
+      name: b.name ?? '',
+      password: b.password ?? '',
+      phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : '',
+      message: env.message,
+      code: env.status_code,
     });
     err.handled = true;
   }

@@ -10,25 +10,72 @@ class FakeSocket {
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor(readonly url: string) { FakeSocket.all.push(this); }
-  send(d: string) { this.sent.push(JSON.parse(d)); }
-  close() { this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(); }
-  receive(m: unknown) { this.onmessage?.({ data: JSON.stringify(m) }); }
-  drop() { this.readyState = 3; this.onclose?.(); }
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(d: string) {
+    this.sent.push(JSON.parse(d));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(m: unknown) {
+    this.onmessage?.({ data: JSON.stringify(m) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
 }
 
 const push = (gameId: string, version: number, o: Partial<SportEventPush> = {}): SportEventPush => ({
-  ts: 1, gameId, version, gameType: 'FT', showType: 'RB', leagueId: 'L', league: 'L', team_h: 'h', team_c: 'c', startAt: 0, status: 'live', suspended: false, resync: false,
-  data: { league_id: 'L', re_time: '', t_count: 0, se_now: '', HalfTime: 0, inningNum: 0, gameStatus: 'LIVE', sc_FT_H: 0, sc_FT_C: 0, sc_FT_A: '0-0', sc_set_H: 0, sc_set_A: 0, sc_game_H: 0, sc_game_A: 0, isLive: true, gameType: 'FT' },
-  markets: [], ...o,
+  ts: 1,
+  gameId,
+  version,
+  gameType: 'FT',
+  showType: 'RB',
+  leagueId: 'L',
+  league: 'L',
+  team_h: 'h',
+  team_c: 'c',
+  startAt: 0,
+  status: 'live',
+  suspended: false,
+  resync: false,
+  data: {
+    league_id: 'L',
+    re_time: '',
+    t_count: 0,
+    se_now: '',
+    HalfTime: 0,
+    inningNum: 0,
+    gameStatus: 'LIVE',
+    sc_FT_H: 0,
+    sc_FT_C: 0,
+    sc_FT_A: '0-0',
+    sc_set_H: 0,
+    sc_set_A: 0,
+    sc_game_H: 0,
+    sc_game_A: 0,
+    isLive: true,
+    gameType: 'FT',
+  },
+  markets: [],
+  ...o,
 });
 
 function setup(credentials: { token: string; jwt: string } | null = null) {
   FakeSocket.all = [];
   return createRealtimeClient({
-    WebSocket: FakeSocket as never, url: async () => 'ws://x/stream/ws?clientType=web&siteId=7000', credentials: async () => credentials,
-    setTimeout: (...a: Parameters<typeof setTimeout>) => setTimeout(...a), clearTimeout: (t) => clearTimeout(t),
+    WebSocket: FakeSocket as never,
+    url: async () => 'ws://x/stream/ws?clientType=web&siteId=7000',
+    credentials: async () => credentials,
+    setTimeout: (...a: Parameters<typeof setTimeout>) => setTimeout(...a),
+    clearTimeout: (t) => clearTimeout(t),
   });
 }
 
@@ -76,9 +123,21 @@ describe('realtime client', () => {
     ws.open();
     await flush();
     ws.receive({ msgId: MSG.GUEST_LOGIN, msgData: { guestId: 'g1' } });
-    for (const [id, v] of [['FT-1', 1], ['FT-1', 3], ['FT-1', 2], ['FT-1', 3], ['FT-9', 4], ['FT-9', 5]] as const) ws.receive({ msgId: MSG.SPORT_EVENT, msgData: push(id, v) });
+    for (const [id, v] of [
+      ['FT-1', 1],
+      ['FT-1', 3],
+      ['FT-1', 2],
+      ['FT-1', 3],
+      ['FT-9', 4],
+      ['FT-9', 5],
+    ] as const)
+      ws.receive({ msgId: MSG.SPORT_EVENT, msgData: push(id, v) });
     ws.receive({ msgId: MSG.SPORT_EVENT, msgData: push('BK-1', 1, { gameType: 'BK' }) });
-    expect(got).toEqual([['FT-1', 1], ['FT-1', 3], ['FT-9', 5]]);
+    expect(got).toEqual([
+      ['FT-1', 1],
+      ['FT-1', 3],
+      ['FT-9', 5],
+    ]);
     ws.drop();
     expect(rt.status()).toBe('closed');
     await vi.advanceTimersByTimeAsync(WS_LIMITS.RECONNECT_MS - 1);
@@ -89,7 +148,10 @@ describe('realtime client', () => {
     again.open();
     await flush();
     again.receive({ msgId: MSG.GUEST_LOGIN, msgData: { guestId: 'g2' } });
-    expect(again.sent.at(-1)).toEqual({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { sub: 1, gameType: 'FT', versions: { 'FT-9': 5, 'FT-1': 3 } } });
+    expect(again.sent.at(-1)).toEqual({
+      msgId: MSG.SPORT_SUBSCRIBE,
+      msgData: { sub: 1, gameType: 'FT', versions: { 'FT-9': 5, 'FT-1': 3 } },
+    });
     again.receive({ msgId: MSG.SPORT_EVENT, msgData: push('FT-1', 3, { resync: true }) });
     again.receive({ msgId: MSG.SPORT_EVENT, msgData: push('FT-1', 6, { resync: true }) });
     expect(got.at(-1)).toEqual(['FT-1', 6]);
@@ -144,8 +206,11 @@ describe('realtime client', () => {
     let cred: { token: string; jwt: string } | null = null;
     FakeSocket.all = [];
     const rt = createRealtimeClient({
-      WebSocket: FakeSocket as never, url: async () => 'ws://x/stream/ws?clientType=web&siteId=7000', credentials: async () => cred,
-      setTimeout: (...a: Parameters<typeof setTimeout>) => setTimeout(...a), clearTimeout: (t) => clearTimeout(t),
+      WebSocket: FakeSocket as never,
+      url: async () => 'ws://x/stream/ws?clientType=web&siteId=7000',
+      credentials: async () => cred,
+      setTimeout: (...a: Parameters<typeof setTimeout>) => setTimeout(...a),
+      clearTimeout: (t) => clearTimeout(t),
     });
     rt.subscribeSportEvents({ gameType: 'FT' }, () => undefined);
     await flush();

@@ -14,8 +14,16 @@
  * Protocol: packages/contract/src/realtime.ts.
  */
 import {
-  MSG, WS_LIMITS, WS_PATH, matchesSportFilter, serverMessage, userApi,
-  type ClientMessage, type MemberUnreadKind, type SportEventPushWire, type SportFilter,
+  MSG,
+  WS_LIMITS,
+  WS_PATH,
+  matchesSportFilter,
+  serverMessage,
+  userApi,
+  type ClientMessage,
+  type MemberUnreadKind,
+  type SportEventPushWire,
+  type SportFilter,
 } from '@portal/contract';
 import { getToken } from '../storage/index.ts';
 import { call } from './client.ts';
@@ -108,7 +116,8 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   const send = (m: ClientMessage) => {
     if (ws && ws.readyState === 1) ws.send(JSON.stringify(m));
   };
-  const sendSubscribe = (sub: Sub) => send({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { ...sub.filter, sub: sub.id, versions: versionsOf(sub) } });
+  const sendSubscribe = (sub: Sub) =>
+    send({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { ...sub.filter, sub: sub.id, versions: versionsOf(sub) } });
 
   const beat = () => {
     send({ msgId: MSG.HEARTBEAT });
@@ -146,10 +155,11 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         identity = m.msgId === MSG.LOGIN ? 'member' : 'guest';
         setState('connected');
         if (first) for (const sub of subs.values()) sendSubscribe(sub);
-        if (identity === 'member') for (const l of members) {
-          if (l.seenLogin) l.onResync?.();
-          l.seenLogin = true;
-        }
+        if (identity === 'member')
+          for (const l of members) {
+            if (l.seenLogin) l.onResync?.();
+            l.seenLogin = true;
+          }
         // Opened before the member logged in (or its member login was refused once): try as the member.
         else if (members.size > 0) void loginAsMember();
         return;

@@ -24,8 +24,14 @@ describe('locales', () => {
   test.each(Object.keys(resources['zh-CN']))('namespace %s: zh-CN and zh-TW have the same keys', (ns) => {
     const cn = leafKeys(resources['zh-CN'][ns] ?? {});
     const tw = leafKeys(resources['zh-TW'][ns] ?? {});
-    expect(tw.filter((k) => !cn.includes(k)), `keys only in zh-TW/${ns}.json`).toEqual([]);
-    expect(cn.filter((k) => !tw.includes(k)), `keys missing from zh-TW/${ns}.json`).toEqual([]);
+    expect(
+      tw.filter((k) => !cn.includes(k)),
+      `keys only in zh-TW/${ns}.json`,
+    ).toEqual([]);
+    expect(
+      cn.filter((k) => !tw.includes(k)),
+      `keys missing from zh-TW/${ns}.json`,
+    ).toEqual([]);
   });
 
   test.each(Object.keys(resources['zh-CN']))('namespace %s: no empty strings in either language', (ns) => {

@@ -13,9 +13,21 @@ export type SiteConfig = SiteBaseConfig;
 
 /** Flags used before preInfo answers or when it failed (spec §9 defaults: everything shown, zh-CN). */
 export const DEFAULT_FLAGS: SiteFlags = {
-  hideRealNumber: false, hideNavIcon: false, hideAgent: false, showSponsor: true, foreverSite: false,
-  defaultLanguage: 'zh-CN', innerGame: true, skipSport: false, vipNoSave: false, deposit: true,
-  birthdayDescription: false, modeSwitch: false, register: false, helpCk: true, openInNewWindow: false,
+  hideRealNumber: false,
+  hideNavIcon: false,
+  hideAgent: false,
+  showSponsor: true,
+  foreverSite: false,
+  defaultLanguage: 'zh-CN',
+  innerGame: true,
+  skipSport: false,
+  vipNoSave: false,
+  deposit: true,
+  birthdayDescription: false,
+  modeSwitch: false,
+  register: false,
+  helpCk: true,
+  openInNewWindow: false,
 };
 
 /** Brand gold until the site's colour is known (or when the configured one is not a hex colour). */

@@ -33,7 +33,10 @@ describe('zh-TW translations', () => {
   it('carry no simplified character', () => {
     const found: string[] = [];
     for (const [file, data] of Object.entries(files)) {
-      const ns = file.split('/').pop()!.replace(/\.json$/, '');
+      const ns = file
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, '');
       for (const [path, text] of strings(data, ns)) {
         if (OWN_SCRIPT.has(path)) continue;
         const before = [...text];

@@ -9,7 +9,12 @@ const ctx = (o: Partial<GuardContext> = {}): GuardContext => ({ pathname: '/', t
 
 describe('named guards', () => {
   test('requireLogin: anonymous → home with the spec warning and the login tips', () => {
-    expect(runGuards(['requireLogin'], ctx())).toEqual({ kind: 'redirect', to: '/', warning: '请先登录账号，才能了解更多', event: 'show_login_tips' });
+    expect(runGuards(['requireLogin'], ctx())).toEqual({
+      kind: 'redirect',
+      to: '/',
+      warning: '请先登录账号，才能了解更多',
+      event: 'show_login_tips',
+    });
     expect(LOGIN_WARNING).toBe('请先登录账号，才能了解更多');
     expect(runGuards(['requireLogin'], ctx({ token: 't' }))).toEqual({ kind: 'pass' });
   });

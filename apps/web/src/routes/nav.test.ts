@@ -40,7 +40,10 @@ describe('navigation helpers', () => {
     goBack();
     vi.spyOn(browser, 'historyLength').mockReturnValue(1);
     goBack();
-    expect(calls).toEqual([[-1, undefined], ['/', { replace: true }]]);
+    expect(calls).toEqual([
+      [-1, undefined],
+      ['/', { replace: true }],
+    ]);
   });
 
   test('goHomeAndReload goes home then reloads', () => {

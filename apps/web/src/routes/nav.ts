@@ -88,7 +88,12 @@ export function openPath(path: string, options: NavigateOptions = {}): void {
  * Props of an <a> for an operator-supplied link: the real href (copy, middle click), a click that goes
  * through openPath (router for a path, new tab for an http(s) address), and target/rel for the latter.
  */
-export function linkProps(url: string): { href: string; onClick: (e: { preventDefault(): void }) => void; target?: '_blank'; rel?: string } {
+export function linkProps(url: string): {
+  href: string;
+  onClick: (e: { preventDefault(): void }) => void;
+  target?: '_blank';
+  rel?: string;
+} {
   const onClick = (e: { preventDefault(): void }) => {
     e.preventDefault();
     openPath(url);

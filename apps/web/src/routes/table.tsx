@@ -7,19 +7,91 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { GuardName } from './guards.ts';
 
 export type RouteName =
-  | 'loading' | 'home' | 'sport' | 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing' | 'venture'
-  | 'localSport' | 'pgGame' | 'dzGame' | 'sponsor' | 'agent' | 'appdownload' | 'discount' | 'activityRacePage'
-  | 'activityLandPage' | 'firstDeposit' | 'againDeposit' | 'drawGift' | 'newTask' | 'signGift' | 'friendInvitation'
-  | 'bettingGift' | 'help' | `help_${HelpCode}` | 'userinfo' | 'auth' | 'addBankCard' | 'virtualCoinCard' | 'alipayManage'
-  | 'accountManage' | 'introTutorial' | 'exchange' | 'vip' | 'vipDetail' | 'welfare' | 'wallet' | 'transRecord'
-  | 'betRecord' | 'giftRecord' | 'message' | 'feedback' | 'feedbackList' | 'saveMoney' | 'transferMoney' | 'takeMoney'
-  | 'rechargeWait' | 'transferWait' | 'huiwangWait' | 'xnbskWait' | 'virtualWait' | 'game' | 'notFound' | 'login'
-  | 'Redirect' | 'RedirectRoot';
+  | 'loading'
+  | 'home'
+  | 'sport'
+  | 'realbet'
+  | 'chess'
+  | 'gaming'
+  | 'lottery'
+  | 'egame'
+  | 'fishing'
+  | 'venture'
+  | 'localSport'
+  | 'pgGame'
+  | 'dzGame'
+  | 'sponsor'
+  | 'agent'
+  | 'appdownload'
+  | 'discount'
+  | 'activityRacePage'
+  | 'activityLandPage'
+  | 'firstDeposit'
+  | 'againDeposit'
+  | 'drawGift'
+  | 'newTask'
+  | 'signGift'
+  | 'friendInvitation'
+  | 'bettingGift'
+  | 'help'
+  | `help_${HelpCode}`
+  | 'userinfo'
+  | 'auth'
+  | 'addBankCard'
+  | 'virtualCoinCard'
+  | 'alipayManage'
+  | 'accountManage'
+  | 'introTutorial'
+  | 'exchange'
+  | 'vip'
+  | 'vipDetail'
+  | 'welfare'
+  | 'wallet'
+  | 'transRecord'
+  | 'betRecord'
+  | 'giftRecord'
+  | 'message'
+  | 'feedback'
+  | 'feedbackList'
+  | 'saveMoney'
+  | 'transferMoney'
+  | 'takeMoney'
+  | 'rechargeWait'
+  | 'transferWait'
+  | 'huiwangWait'
+  | 'xnbskWait'
+  | 'virtualWait'
+  | 'game'
+  | 'notFound'
+  | 'login'
+  | 'Redirect'
+  | 'RedirectRoot';
 
 /** Help-centre child pages in spec §2 order (kh … zxkf). Content comes from features/help. */
 export const HELP_CODES = [
-  'kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'rqgl', 'dxqgl', 'cpwt', 'dzjj',
-  'tywt', 'zrwt', 'qtwt', 'bczr', 'gywm', 'gztk', 'hzhb', 'ysgz', 'zxkf',
+  'kh',
+  'ck',
+  'qk',
+  'zz',
+  'yhgz',
+  'tjllq',
+  'xnbcqkjc',
+  'tytzjc',
+  'tysstqth',
+  'fjcjc',
+  'rqgl',
+  'dxqgl',
+  'cpwt',
+  'dzjj',
+  'tywt',
+  'zrwt',
+  'qtwt',
+  'bczr',
+  'gywm',
+  'gztk',
+  'hzhb',
+  'ysgz',
+  'zxkf',
 ] as const;
 export type HelpCode = (typeof HELP_CODES)[number];
 
@@ -71,8 +143,13 @@ const BOUND: GuardName[] = ['requireBoundPhone'];
 
 /** Activity pages taking an {id} (spec §2). */
 const ACTIVITY_ID_PAGES: [RouteName, string][] = [
-  ['activityRacePage', 'racePage'], ['activityLandPage', 'activityLandPage'], ['firstDeposit', 'firstDeposit'],
-  ['againDeposit', 'againDeposit'], ['newTask', 'newTask'], ['drawGift', 'drawGift'], ['signGift', 'signGift'],
+  ['activityRacePage', 'racePage'],
+  ['activityLandPage', 'activityLandPage'],
+  ['firstDeposit', 'firstDeposit'],
+  ['againDeposit', 'againDeposit'],
+  ['newTask', 'newTask'],
+  ['drawGift', 'drawGift'],
+  ['signGift', 'signGift'],
   ['bettingGift', 'bettingGift'],
 ];
 
@@ -106,8 +183,12 @@ const MINE_PAGES: [RouteName, string, PageModule, string, GuardName[]][] = [
 ];
 
 const GAME_CATEGORIES: [RouteName, string, string, string][] = [
-  ['sport', 'sport', 'SportPage', 'TY'], ['realbet', 'realbet', 'RealbetPage', 'ZR'], ['chess', 'chess', 'ChessPage', 'QP'],
-  ['gaming', 'gaming', 'GamingPage', 'DJ'], ['lottery', 'lottery', 'LotteryPage', 'CP'], ['egame', 'egame', 'EgamePage', 'DZ'],
+  ['sport', 'sport', 'SportPage', 'TY'],
+  ['realbet', 'realbet', 'RealbetPage', 'ZR'],
+  ['chess', 'chess', 'ChessPage', 'QP'],
+  ['gaming', 'gaming', 'GamingPage', 'DJ'],
+  ['lottery', 'lottery', 'LotteryPage', 'CP'],
+  ['egame', 'egame', 'EgamePage', 'DZ'],
   ['fishing', 'fishing', 'FishingPage', 'BY'],
 ];
 
@@ -115,9 +196,23 @@ export const ROUTES: RouteDef[] = [
   { name: 'home', path: '/', Component: lz(home, 'HomePage'), frame: 'home', tab: true, section: 'HOME' },
   { name: 'loading', path: '/loading', Component: lz(shell, 'LoadingPage'), keepAlive: false, frame: 'bare' },
   { name: 'login', path: '/login', Component: lz(shell, 'LoginPage'), keepAlive: false, frame: 'bare' },
-  ...GAME_CATEGORIES.map(([name, path, exp, section]): RouteDef => ({ name, path: `/game/${path}`, Component: lz<Module>(name === 'sport' ? sport : game, exp), tab: true, section })),
+  ...GAME_CATEGORIES.map(([name, path, exp, section]): RouteDef => ({
+    name,
+    path: `/game/${path}`,
+    Component: lz<Module>(name === 'sport' ? sport : game, exp),
+    tab: true,
+    section,
+  })),
   { name: 'venture', path: '/game/venture', Component: lz(game, 'VenturePage'), tab: true },
-  { name: 'localSport', path: '/game/sport/:enName', Component: lz(sport, 'LocalSportPage'), guards: LOGIN, frame: 'full', tab: true, section: 'TY' },
+  {
+    name: 'localSport',
+    path: '/game/sport/:enName',
+    Component: lz(sport, 'LocalSportPage'),
+    guards: LOGIN,
+    frame: 'full',
+    tab: true,
+    section: 'TY',
+  },
   { name: 'game', path: '/game/:info', Component: lz(game, 'GameHostPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true },
   { name: 'pgGame', path: '/pg/game', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'dzGame', path: '/dz/game', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
@@ -125,13 +220,38 @@ export const ROUTES: RouteDef[] = [
   { name: 'agent', path: '/agent', Component: lz(info, 'AgentPage'), tab: true },
   { name: 'appdownload', path: '/download', Component: lz(info, 'DownloadPage'), tab: true, section: 'download' },
   { name: 'discount', path: '/activity/discount', Component: lz(activity, 'DiscountPage'), tab: true, section: 'discount' },
-  ...ACTIVITY_ID_PAGES.map(([name, seg]): RouteDef => ({ name, path: `/activity/${seg}/:id`, Component: lz(activity, 'ActivityDetailPage'), tab: true, section: 'discount' })),
-  { name: 'friendInvitation', path: '/activity/friendInvitation', Component: lz(activity, 'FriendInvitationPage'), tab: true, section: 'discount' },
+  ...ACTIVITY_ID_PAGES.map(([name, seg]): RouteDef => ({
+    name,
+    path: `/activity/${seg}/:id`,
+    Component: lz(activity, 'ActivityDetailPage'),
+    tab: true,
+    section: 'discount',
+  })),
+  {
+    name: 'friendInvitation',
+    path: '/activity/friendInvitation',
+    Component: lz(activity, 'FriendInvitationPage'),
+    tab: true,
+    section: 'discount',
+  },
   { name: 'help', path: '/app/help', Component: lz(help, 'HelpIndex'), tab: true, layout: 'help' },
-  ...HELP_CODES.map((code): RouteDef => ({ name: `help_${code}`, path: `/app/help/${code}`, Component: lz(help, 'HelpChild'), tab: true, layout: 'help' })),
+  ...HELP_CODES.map((code): RouteDef => ({
+    name: `help_${code}`,
+    path: `/app/help/${code}`,
+    Component: lz(help, 'HelpChild'),
+    tab: true,
+    layout: 'help',
+  })),
   { name: 'userinfo', path: '/mine/userinfo', Component: lz(mineAccount, 'UserInfoPage'), guards: LOGIN, frame: 'mine', tab: true },
   { name: 'auth', path: '/mine/auth', Component: lz(mineAccount, 'AuthPage'), guards: LOGIN, frame: 'mine', tab: true },
-  ...MINE_PAGES.map(([name, path, load, exp, guards]): RouteDef => ({ name, path: `/mine/${path}`, Component: lz(load, exp), guards, frame: 'mine', tab: true })),
+  ...MINE_PAGES.map(([name, path, load, exp, guards]): RouteDef => ({
+    name,
+    path: `/mine/${path}`,
+    Component: lz(load, exp),
+    guards,
+    frame: 'mine',
+    tab: true,
+  })),
   { name: 'RedirectRoot', path: '/redirect', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
   { name: 'Redirect', path: '/redirect/*', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
   { name: 'notFound', path: '*', Component: lz(shell, 'NotFoundPage'), keepAlive: false, tab: false, frame: 'bare' },

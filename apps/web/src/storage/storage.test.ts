@@ -1,14 +1,32 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
-  STORAGE_KEYS, captureReferral, clearDecrypted, getDecrypted, getEdition, getHideNoBalance, getIcode, getOriginUrl, getRcode,
-  isRememberOn, loadRemembered, registerDomain, saveRemembered, setDecrypted, setEdition, setHideNoBalance, deviceUuid,
+  STORAGE_KEYS,
+  captureReferral,
+  clearDecrypted,
+  getDecrypted,
+  getEdition,
+  getHideNoBalance,
+  getIcode,
+  getOriginUrl,
+  getRcode,
+  isRememberOn,
+  loadRemembered,
+  registerDomain,
+  saveRemembered,
+  setDecrypted,
+  setEdition,
+  setHideNoBalance,
+  deviceUuid,
 } from './index.ts';
 
 beforeEach(() => localStorage.clear());
 
 describe('client-stored items (spec §3)', () => {
   test.each([
-    ['rcode', 'icode'], ['r_code', 'i_code'], ['r_Code', 'i_Code'], ['rCode', 'iCode'],
+    ['rcode', 'icode'],
+    ['r_code', 'i_code'],
+    ['r_Code', 'i_Code'],
+    ['rCode', 'iCode'],
   ])('referral aliases %s / %s are stored with the page url', (r, i) => {
     const href = `https://site.example/activity/discount?${r}=R1&${i}=I1`;
     expect(captureReferral(href)).toEqual({ rcode: 'R1', icode: 'I1' });

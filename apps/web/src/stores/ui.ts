@@ -96,7 +96,11 @@ export const useUi = create<UiState>((set) => ({
       const existing = s.tabs.findIndex((t) => t.key === tab.key);
       if (existing >= 0) return s.tabs[existing]!.name === tab.name ? s : { tabs: s.tabs.map((t, i) => (i === existing ? tab : t)) };
       const tabs = [...s.tabs, tab];
-      while (tabs.length > MAX_TABS) tabs.splice(tabs.findIndex((t) => t.key !== tab.key), 1);
+      while (tabs.length > MAX_TABS)
+        tabs.splice(
+          tabs.findIndex((t) => t.key !== tab.key),
+          1,
+        );
       return { tabs };
     });
   },

@@ -15,13 +15,32 @@ export function preInfo(patch: Partial<PreInfo['siteBaseConfig']> = {}): PreInfo
   return {
     ip: '127.0.0.1',
     siteBaseConfig: {
-      siteCode: 7000, title: '翡翠湾体育', h5DomainUrl: 'https://h5.example', theme: { primaryColor: '#c9a45c', logoText: 'FC', mode: 'light' },
+      siteCode: 7000,
+      title: '翡翠湾体育',
+      h5DomainUrl: 'https://h5.example',
+      theme: { primaryColor: '#c9a45c', logoText: 'FC', mode: 'light' },
       flags: {
-        hideRealNumber: false, hideNavIcon: false, hideAgent: false, showSponsor: true, foreverSite: false, defaultLanguage: 'zh-CN',
-        innerGame: true, skipSport: false, vipNoSave: false, deposit: true, birthdayDescription: false, modeSwitch: true,
-        register: true, helpCk: true, openInNewWindow: false,
+        hideRealNumber: false,
+        hideNavIcon: false,
+        hideAgent: false,
+        showSponsor: true,
+        foreverSite: false,
+        defaultLanguage: 'zh-CN',
+        innerGame: true,
+        skipSport: false,
+        vipNoSave: false,
+        deposit: true,
+        birthdayDescription: false,
+        modeSwitch: true,
+        register: true,
+        helpCk: true,
+        openInNewWindow: false,
       },
-      clientKey: CLIENT_KEY, safeSwitch: false, loginCaptcha: 'risk', registerOpen: true, customerServiceUrl: 'https://cs.example/chat',
+      clientKey: CLIENT_KEY,
+      safeSwitch: false,
+      loginCaptcha: 'risk',
+      registerOpen: true,
+      customerServiceUrl: 'https://cs.example/chat',
       ...patch,
     },
   };
@@ -50,11 +69,23 @@ export function mockApi(routes: Record<string, Handler>, site: PreInfo = preInfo
       const rec: Recorded = { path, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body ?? '{}')) };
       calls.push(rec);
       const key = Object.keys(routes).find((k) => path.endsWith(k));
-      const h = key ? routes[key]! : path.endsWith('preInfo') ? { status_code: 6000, data: site } : { status_code: 6004, message: '数据未找到' };
+      const h = key
+        ? routes[key]!
+        : path.endsWith('preInfo')
+          ? { status_code: 6000, data: site }
+          : { status_code: 6004, message: '数据未找到' };
       const a = typeof h === 'function' ? await h(rec.body, rec) : h;
-      return new Response(JSON.stringify({ status_code: a.status_code, data: a.data ?? null, message: a.message ?? (a.status_code === 6000 ? '成功' : '错误') }), {
-        status: a.http ?? 200, headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({
+          status_code: a.status_code,
+          data: a.data ?? null,
+          message: a.message ?? (a.status_code === 6000 ? '成功' : '错误'),
+        }),
+        {
+          status: a.http ?? 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
   return calls;
@@ -77,7 +108,22 @@ export function Wrap({ children }: { children: ReactNode }) {
 }
 
 export const MEMBER = {
-  userId: 'u1', name: 'abc123', siteCode: 7000, phone: null, areaCode: null, email: null, realName: null, bindPhone: false,
-  bindEmail: false, bindRealName: false, hasSecondPassword: false, gender: null, birthday: null, registerDate: '2026-01-01',
-  lastLoginAt: null, vipGrade: 0, securityLevel: 20, isPop: false,
+  userId: 'u1',
+  name: 'abc123',
+  siteCode: 7000,
+  phone: null,
+  areaCode: null,
+  email: null,
+  realName: null,
+  bindPhone: false,
+  bindEmail: false,
+  bindRealName: false,
+  hasSecondPassword: false,
+  gender: null,
+  birthday: null,
+  registerDate: '2026-01-01',
+  lastLoginAt: null,
+  vipGrade: 0,
+  securityLevel: 20,
+  isPop: false,
 };

@@ -37,7 +37,10 @@ afterEach(() => cleanup());
 afterAll(async () => {
   cleanup();
   const [{ default: message }, { default: notification }, { default: Modal }, { default: NProgress }] = await Promise.all([
-    import('antd/es/message'), import('antd/es/notification'), import('antd/es/modal'), import('nprogress'),
+    import('antd/es/message'),
+    import('antd/es/notification'),
+    import('antd/es/modal'),
+    import('nprogress'),
   ]);
   message.destroy();
   notification.destroy();
@@ -85,5 +88,6 @@ globalThis.WebSocket = OfflineSocket as unknown as typeof WebSocket;
 // printed connection errors between files. Unmocked calls answer like the server's not-found (mockApi's default).
 globalThis.fetch = (async () =>
   new Response(JSON.stringify({ status_code: 6004, data: null, message: '数据未找到' }), {
-    status: 200, headers: { 'content-type': 'application/json' },
+    status: 200,
+    headers: { 'content-type': 'application/json' },
   })) as typeof fetch;

@@ -14,18 +14,41 @@ export function preInfo(flags: Partial<SiteFlags> = {}): PreInfo {
   return {
     ip: '127.0.0.1',
     siteBaseConfig: {
-      siteCode: 7000, title: '翡翠湾体育', h5DomainUrl: 'http://localhost', theme: { primaryColor: '#c9a45c', logoText: 'JADE BAY', mode: 'light' },
-      flags: { ...DEFAULT_FLAGS, register: false, modeSwitch: true, ...flags }, clientKey: 'k', safeSwitch: false, loginCaptcha: 'always',
-      registerOpen: true, customerServiceUrl: '',
+      siteCode: 7000,
+      title: '翡翠湾体育',
+      h5DomainUrl: 'http://localhost',
+      theme: { primaryColor: '#c9a45c', logoText: 'JADE BAY', mode: 'light' },
+      flags: { ...DEFAULT_FLAGS, register: false, modeSwitch: true, ...flags },
+      clientKey: 'k',
+      safeSwitch: false,
+      loginCaptcha: 'always',
+      registerOpen: true,
+      customerServiceUrl: '',
     },
   };
 }
 
 export function member(overrides: Partial<MemberInfo> = {}): MemberInfo {
   return {
-    userId: 'u1', name: 'player01', siteCode: 7000, phone: null, areaCode: null, email: null, realName: null, bindPhone: false,
-    bindEmail: false, bindRealName: false, hasSecondPassword: false, gender: null, birthday: null, registerDate: '2026-01-01T00:00:00Z',
-    lastLoginAt: null, vipGrade: 0, securityLevel: 20, isPop: false, ...overrides,
+    userId: 'u1',
+    name: 'player01',
+    siteCode: 7000,
+    phone: null,
+    areaCode: null,
+    email: null,
+    realName: null,
+    bindPhone: false,
+    bindEmail: false,
+    bindRealName: false,
+    hasSecondPassword: false,
+    gender: null,
+    birthday: null,
+    registerDate: '2026-01-01T00:00:00Z',
+    lastLoginAt: null,
+    vipGrade: 0,
+    securityLevel: 20,
+    isPop: false,
+    ...overrides,
   } as MemberInfo;
 }
 

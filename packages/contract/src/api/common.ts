@@ -11,7 +11,10 @@ export const captchaCode = z.string().max(LIMITS.IMAGE_CAPTCHA_CODE_MAX);
 export const smsCode = z.string().max(LIMITS.VERIFICATION_CODE_LENGTH);
 export const username = z.string().max(64);
 export const phone = z.string().max(20);
-export const areaCode = z.string().regex(/^\+\d{1,4}$/).optional();
+export const areaCode = z
+  .string()
+  .regex(/^\+\d{1,4}$/)
+  .optional();
 export const email = z.string().max(LIMITS.EMAIL_MAX);
 export const empty = z.strictObject({});
 export const ok = z.null();

@@ -4,7 +4,11 @@ import { ok } from './common.ts';
 import { moneyString } from './wallet.ts';
 
 const tag = 'Deposit';
-const orderNo = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const orderNo = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const depositChannel = z.object({
   id: z.string(),
@@ -37,35 +41,62 @@ export const depositOrder = z.object({
 
 export const depositApi = {
   types: endpoint({
-    path: '/fd/api/v1/payment/types', auth: 'member', tag, summary: 'Deposit channels with min/max, presets, fee and networks.',
-    request: z.strictObject({}), response: z.array(depositChannel),
+    path: '/fd/api/v1/payment/types',
+    auth: 'member',
+    tag,
+    summary: 'Deposit channels with min/max, presets, fee and networks.',
+    request: z.strictObject({}),
+    response: z.array(depositChannel),
   }),
   pay: endpoint({
-    path: '/fd/api/v1/payment/pay', auth: 'member', tag, idempotent: true,
+    path: '/fd/api/v1/payment/pay',
+    auth: 'member',
+    tag,
+    idempotent: true,
     summary: 'Create a deposit order and answer where to pay (needs an Idempotency-Key header).',
     request: z.strictObject({ channelId: z.string().max(32), amount: moneyString, network: z.enum(['TRC20', 'ERC20']).optional() }),
     response: depositOrder,
   }),
   orderStatus: endpoint({
-    path: '/fd/api/v1/payment/getDepositOrderStatus', auth: 'member', tag, summary: 'The order and its live status.',
-    request: z.strictObject({ orderNo }), response: depositOrder,
+    path: '/fd/api/v1/payment/getDepositOrderStatus',
+    auth: 'member',
+    tag,
+    summary: 'The order and its live status.',
+    request: z.strictObject({ orderNo }),
+    response: depositOrder,
   }),
   closeOrder: endpoint({
-    path: '/fd/api/v1/payment/closeOrder', auth: 'member', tag, summary: 'The player abandons a pending order (money that still arrives is credited).',
-    request: z.strictObject({ orderNo }), response: ok,
+    path: '/fd/api/v1/payment/closeOrder',
+    auth: 'member',
+    tag,
+    summary: 'The player abandons a pending order (money that still arrives is credited).',
+    request: z.strictObject({ orderNo }),
+    response: ok,
   }),
   createSignalCode: endpoint({
-    path: '/fd/api/v1/payment/createSignalCode', auth: 'member', tag,
+    path: '/fd/api/v1/payment/createSignalCode',
+    auth: 'member',
+    tag,
     summary: 'A short code for the transfer note of a bank-transfer order, matching the money to the order.',
-    request: z.strictObject({ orderNo }), response: z.object({ signalCode: z.string() }),
+    request: z.strictObject({ orderNo }),
+    response: z.object({ signalCode: z.string() }),
   }),
   customerInfo: endpoint({
-    path: '/fd/api/v1/payment/getCustomerInfo', auth: 'member', tag, summary: 'Deposit support contact.',
-    request: z.strictObject({}), response: z.object({ url: z.string(), hours: z.string() }),
+    path: '/fd/api/v1/payment/getCustomerInfo',
+    auth: 'member',
+    tag,
+    summary: 'Deposit support contact.',
+    request: z.strictObject({}),
+    response: z.object({ url: z.string(), hours: z.string() }),
   }),
   vCurrencyList: endpoint({
-    path: '/fd/api/v1/vCurrency/list', auth: 'member', tag, summary: 'Virtual currencies with networks, confirmations and the CNY rate.',
+    path: '/fd/api/v1/vCurrency/list',
+    auth: 'member',
+    tag,
+    summary: 'Virtual currencies with networks, confirmations and the CNY rate.',
     request: z.strictObject({}),
-    response: z.array(z.object({ currency: z.string(), rate: z.string(), networks: z.array(z.object({ network: z.string(), confirmations: z.number() })) })),
+    response: z.array(
+      z.object({ currency: z.string(), rate: z.string(), networks: z.array(z.object({ network: z.string(), confirmations: z.number() })) }),
+    ),
   }),
 };

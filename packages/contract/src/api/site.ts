@@ -4,16 +4,32 @@ import { endpoint } from '../endpoint.ts';
 const tag = 'Site';
 
 export const siteFlags = z.object({
-  hideRealNumber: z.boolean(), hideNavIcon: z.boolean(), hideAgent: z.boolean(), showSponsor: z.boolean(),
-  foreverSite: z.boolean(), defaultLanguage: z.enum(['zh-CN', 'zh-TW']), innerGame: z.boolean(), skipSport: z.boolean(),
-  vipNoSave: z.boolean(), deposit: z.boolean(), birthdayDescription: z.boolean(), modeSwitch: z.boolean(),
-  register: z.boolean(), helpCk: z.boolean(), openInNewWindow: z.boolean(),
+  hideRealNumber: z.boolean(),
+  hideNavIcon: z.boolean(),
+  hideAgent: z.boolean(),
+  showSponsor: z.boolean(),
+  foreverSite: z.boolean(),
+  defaultLanguage: z.enum(['zh-CN', 'zh-TW']),
+  innerGame: z.boolean(),
+  skipSport: z.boolean(),
+  vipNoSave: z.boolean(),
+  deposit: z.boolean(),
+  birthdayDescription: z.boolean(),
+  modeSwitch: z.boolean(),
+  register: z.boolean(),
+  helpCk: z.boolean(),
+  openInNewWindow: z.boolean(),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 
 export const siteBaseConfig = z.object({
-  siteCode: z.number(), title: z.string(), h5DomainUrl: z.string(), theme: z.object({
-    primaryColor: z.string(), logoText: z.string(), mode: z.enum(['light', 'dark']),
+  siteCode: z.number(),
+  title: z.string(),
+  h5DomainUrl: z.string(),
+  theme: z.object({
+    primaryColor: z.string(),
+    logoText: z.string(),
+    mode: z.enum(['light', 'dark']),
   }),
   flags: siteFlags,
   /** Public per-site key for the timestamp token and the safe-switch codec. */
@@ -29,19 +45,28 @@ export const countryArea = z.object({ areaName: z.string(), areaCode: z.string()
 
 export const siteApi = {
   preInfo: endpoint({
-    path: '/site/api/v1/configuration/preInfo', auth: 'optional', noTsToken: true, tag,
-    summary: 'The ip the server sees and the brand\'s base config (title, h5DomainUrl, theme, flags).',
-    request: z.strictObject({}), response: z.object({ ip: z.string(), siteBaseConfig }),
+    path: '/site/api/v1/configuration/preInfo',
+    auth: 'optional',
+    noTsToken: true,
+    tag,
+    summary: "The ip the server sees and the brand's base config (title, h5DomainUrl, theme, flags).",
+    request: z.strictObject({}),
+    response: z.object({ ip: z.string(), siteBaseConfig }),
   }),
   queryCountryArea: endpoint({
-    path: '/site/api/v1/site/countryArea/queryCountryArea', auth: 'none', tag,
+    path: '/site/api/v1/site/countryArea/queryCountryArea',
+    auth: 'none',
+    tag,
     summary: 'Country calling areas with their phone regex; +86 first (default).',
     request: z.strictObject({ area: z.string().max(64).optional() }),
     response: z.array(countryArea),
   }),
   onlineCustomService: endpoint({
-    path: '/site/api/v1/configuration/onlinecustomservice', auth: 'optional', tag,
+    path: '/site/api/v1/configuration/onlinecustomservice',
+    auth: 'optional',
+    tag,
     summary: "The brand's online customer-service address (opened in a new tab after the safety notice).",
-    request: z.strictObject({}), response: z.object({ url: z.string() }),
+    request: z.strictObject({}),
+    response: z.object({ url: z.string() }),
   }),
 };

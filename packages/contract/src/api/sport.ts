@@ -11,8 +11,16 @@ export const GAME_TYPES = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB'
 export const SHOW_TYPES = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'] as const;
 export const ODDS_TYPES = ['E', 'H', 'I', 'M'] as const;
 
-const enName = z.string().min(2).max(32).regex(/^[A-Za-z0-9_]+$/);
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+const enName = z
+  .string()
+  .min(2)
+  .max(32)
+  .regex(/^[A-Za-z0-9_]+$/);
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 const text = (max: number) => z.string().max(max);
 const epochMs = z.number().int().min(0).max(8.64e15);
 
@@ -21,16 +29,33 @@ const venueRequest = {
   timestamp: epochMs,
   /** The venue token answered by launch: a wrong or stale one answers 6302 (re-enter the game). */
   token: z.string().min(1).max(256),
-  langx: z.string().max(10).regex(/^[A-Za-z-]*$/),
+  langx: z
+    .string()
+    .max(10)
+    .regex(/^[A-Za-z-]*$/),
   remoteip: z.string().max(64),
 };
 
 /** One bet-slip item with the §3 field names; r is the canonical price (European milli-odds). */
 export const slipItem = z.strictObject({
   gameInfo: z.strictObject({ gameId: id, gide: text(64).optional(), hgid: text(64).optional(), team_h: text(100), team_c: text(100) }),
-  playInfo: z.strictObject({ w: z.string().min(1).max(40).regex(/^[A-Za-z0-9_.:+-]+$/) }),
+  playInfo: z.strictObject({
+    w: z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9_.:+-]+$/),
+  }),
   oddInfo: z.strictObject({ r: z.number().int().min(1001).max(1_001_000), gameId: id }),
-  championRate: z.strictObject({ rtype: z.string().min(1).max(40).regex(/^[A-Za-z0-9_.:-]+$/) }).optional(),
+  championRate: z
+    .strictObject({
+      rtype: z
+        .string()
+        .min(1)
+        .max(40)
+        .regex(/^[A-Za-z0-9_.:-]+$/),
+    })
+    .optional(),
 });
 
 const method = <M extends string, S extends z.ZodRawShape>(name: M, shape: S) =>
@@ -40,8 +65,11 @@ const method = <M extends string, S extends z.ZodRawShape>(name: M, shape: S) =>
 export const resourceRequest = z.discriminatedUnion('method', [
   method('leagues', { gameType: z.enum(GAME_TYPES).optional(), showType: z.enum(SHOW_TYPES).optional() }),
   method('games', {
-    gameType: z.enum(GAME_TYPES), showType: z.enum(SHOW_TYPES), leagueId: id.optional(),
-    pageNum: z.number().int().min(1).max(1000).optional(), pageSize: z.number().int().min(1).max(100).optional(),
+    gameType: z.enum(GAME_TYPES),
+    showType: z.enum(SHOW_TYPES),
+    leagueId: id.optional(),
+    pageNum: z.number().int().min(1).max(1000).optional(),
+    pageSize: z.number().int().min(1).max(100).optional(),
   }),
   method('game', { gameId: id }),
   method('champion', { showType: z.enum(['FSFT', 'FSFU']).optional() }),
@@ -68,46 +96,93 @@ const recordFilter = {
   gameType: z.enum(GAME_TYPES).optional(),
   /** 0 unsettled (pending confirmation or accepted), 1 settled, 2 cancelled, 3 rejected. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  channelCode: z.string().max(32).regex(/^[A-Za-z0-9_]*$/).optional(),
+  channelCode: z
+    .string()
+    .max(32)
+    .regex(/^[A-Za-z0-9_]*$/)
+    .optional(),
 };
 
 const betRecord = z.object({
-  ticket_id: z.string(), channelCode: z.string(), kind: z.string(), seriesType: z.string(), gameType: z.string(),
-  betAmount: z.string(), betCount: z.number(), validAmount: z.string(), payout: z.string(), winLoss: z.string(),
-  maxPayout: z.string(), odds: z.string(), status: z.string(), result: z.string().nullable(), betTime: z.string(),
+  ticket_id: z.string(),
+  channelCode: z.string(),
+  kind: z.string(),
+  seriesType: z.string(),
+  gameType: z.string(),
+  betAmount: z.string(),
+  betCount: z.number(),
+  validAmount: z.string(),
+  payout: z.string(),
+  winLoss: z.string(),
+  maxPayout: z.string(),
+  odds: z.string(),
+  status: z.string(),
+  result: z.string().nullable(),
+  betTime: z.string(),
   settleTime: z.string().nullable(),
-  legs: z.array(z.object({
-    gameId: z.string(), league: z.string(), team_h: z.string(), team_c: z.string(), w: z.string(), name: z.string(),
-    odds: z.string(), isLive: z.boolean(), score: z.string(), result: z.string().nullable(),
-  })),
+  legs: z.array(
+    z.object({
+      gameId: z.string(),
+      league: z.string(),
+      team_h: z.string(),
+      team_c: z.string(),
+      w: z.string(),
+      name: z.string(),
+      odds: z.string(),
+      isLive: z.boolean(),
+      score: z.string(),
+      result: z.string().nullable(),
+    }),
+  ),
 });
 
 export const sportApi = {
   launch: endpoint({
-    path: '/game/api/v1/launch', auth: 'member', tag,
-    summary: 'Enter a venue (spec §3/§4): an absolute url, a relative url, or data for the portal\'s own pages (house sportsbook). Auto-transfer moves the central balance in first when on.',
-    request: z.strictObject({ enName, gameCode: z.string().max(64).regex(/^[A-Za-z0-9_-]*$/), isActivity: z.union([z.literal(0), z.literal(1)]).optional() }),
+    path: '/game/api/v1/launch',
+    auth: 'member',
+    tag,
+    summary:
+      "Enter a venue (spec §3/§4): an absolute url, a relative url, or data for the portal's own pages (house sportsbook). Auto-transfer moves the central balance in first when on.",
+    request: z.strictObject({
+      enName,
+      gameCode: z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]*$/),
+      isActivity: z.union([z.literal(0), z.literal(1)]).optional(),
+    }),
     response: z.object({
       url: z.string(),
       data: z.object({ enName: z.string(), token: z.string(), expiresAt: z.number(), oddsTypes: z.array(z.string()) }).nullable(),
     }),
   }),
   resource: endpoint({
-    path: '/game/api/v1/resource', auth: 'member', tag,
-    summary: 'Venue resource proxy (method, enName, Request with timestamp, token, langx, remoteip): leagues, games, game, champion, bet, ticket, balance.',
+    path: '/game/api/v1/resource',
+    auth: 'member',
+    tag,
+    summary:
+      'Venue resource proxy (method, enName, Request with timestamp, token, langx, remoteip): leagues, games, game, champion, bet, ticket, balance.',
     request: resourceRequest,
     response: z.unknown(),
   }),
   betRecordTotal: endpoint({
-    path: '/game/api/v1/record/betRecordTotal', auth: 'member', tag,
-    summary: 'Totals of the member\'s bets in a period: count, stake, valid stake, payout, win/loss.',
+    path: '/game/api/v1/record/betRecordTotal',
+    auth: 'member',
+    tag,
+    summary: "Totals of the member's bets in a period: count, stake, valid stake, payout, win/loss.",
     request: z.strictObject(recordFilter),
     response: z.object({ count: z.number(), betAmount: z.string(), validAmount: z.string(), payout: z.string(), winLoss: z.string() }),
   }),
   betRecordList: endpoint({
-    path: '/game/api/v1/record/betRecordList', auth: 'member', tag,
-    summary: 'The member\'s bets, newest first, with their legs; filters by time, game type, status, venue; pages.',
-    request: z.strictObject({ ...recordFilter, pageNum: z.number().int().min(1).max(10_000).optional(), pageSize: z.number().int().min(1).max(100).optional() }),
+    path: '/game/api/v1/record/betRecordList',
+    auth: 'member',
+    tag,
+    summary: "The member's bets, newest first, with their legs; filters by time, game type, status, venue; pages.",
+    request: z.strictObject({
+      ...recordFilter,
+      pageNum: z.number().int().min(1).max(10_000).optional(),
+      pageSize: z.number().int().min(1).max(100).optional(),
+    }),
     response: z.object({ total: z.number(), list: z.array(betRecord) }),
   }),
 };

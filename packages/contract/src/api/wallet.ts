@@ -6,14 +6,25 @@ import { ok } from './common.ts';
 const tag = 'Wallet';
 
 /** Money on the wire: a decimal string with at most 2 decimals (spec §3 "amount (string)", §9 amount rules). */
-export const moneyString = z.string().max(LIMITS.AMOUNT_MAX_LENGTH).regex(/^\d+(\.\d{1,2})?$/);
+export const moneyString = z
+  .string()
+  .max(LIMITS.AMOUNT_MAX_LENGTH)
+  .regex(/^\d+(\.\d{1,2})?$/);
 /** Balances answered as strings with exactly 2 decimals ('12.30'). */
 const balance = z.string();
 const flag01 = z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform(Number);
-const channelCode = z.string().min(2).max(32).regex(/^[A-Za-z0-9_]+$/);
+const channelCode = z
+  .string()
+  .min(2)
+  .max(32)
+  .regex(/^[A-Za-z0-9_]+$/);
 
 export const venueBalance = z.object({
-  channelCode: z.string(), name: z.string(), category: z.string(), balance, status: z.enum(['active', 'maintenance']),
+  channelCode: z.string(),
+  name: z.string(),
+  category: z.string(),
+  balance,
+  status: z.enum(['active', 'maintenance']),
 });
 
 export const transferResult = z.object({
@@ -34,55 +45,83 @@ const transferRequest = z.strictObject({
 
 export const walletApi = {
   getBalance: endpoint({
-    path: '/fd/api/v1/transfer/getBalance', auth: 'member', tag,
+    path: '/fd/api/v1/transfer/getBalance',
+    auth: 'member',
+    tag,
     summary: 'Central wallet balance; with withLockMoney 1 also the locked (pending) amount; debtMoney while the member owes the house.',
     request: z.strictObject({ withLockMoney: flag01.optional() }),
     response: z.object({
-      centerWalletBalance: balance, lockMoney: balance, currency: z.string(),
+      centerWalletBalance: balance,
+      lockMoney: balance,
+      currency: z.string(),
       /** Present only while the member owes the house (a restored payout already spent): no withdrawal or transfer out until a deposit repays it. */
       debtMoney: balance.optional(),
     }),
   }),
   utcTransfer: endpoint({
-    path: '/fd/api/v1/transfer/utcTransfer', auth: 'member', tag, idempotent: true,
+    path: '/fd/api/v1/transfer/utcTransfer',
+    auth: 'member',
+    tag,
+    idempotent: true,
     summary: 'Transfer between the central wallet and a venue wallet (needs an Idempotency-Key header).',
-    request: transferRequest, response: transferResult,
+    request: transferRequest,
+    response: transferResult,
   }),
   getTransferRate: endpoint({
-    path: '/fd/api/v1/transfer/getTransferRate', auth: 'member', tag,
+    path: '/fd/api/v1/transfer/getTransferRate',
+    auth: 'member',
+    tag,
     summary: 'Conversion rate between the central wallet currency and the venue currency.',
     request: z.strictObject({ channelCode: channelCode.optional() }),
     response: z.object({ rate: z.string(), from: z.string(), to: z.string() }),
   }),
   allBalance: endpoint({
-    path: '/game/api/v1/venue/allBalance', auth: 'member', tag,
+    path: '/game/api/v1/venue/allBalance',
+    auth: 'member',
+    tag,
     summary: 'Every venue wallet of the member; category 8 = all. totalMoney is central + venues, 2 decimals.',
     request: z.strictObject({ category: z.union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)]).optional() }),
     response: z.object({
-      totalMoney: balance, centerWalletBalance: balance, list: z.array(venueBalance),
+      totalMoney: balance,
+      centerWalletBalance: balance,
+      list: z.array(venueBalance),
       /** The member's auto-transfer switch (status/setAutoTransferStatus), so the wallet page shows its state. */
       autoTransfer: z.boolean(),
     }),
   }),
   venueBalance: endpoint({
-    path: '/game/api/v1/venue/balance', auth: 'member', tag, summary: 'One venue wallet, read from the venue.',
-    request: z.strictObject({ channelCode }), response: venueBalance,
+    path: '/game/api/v1/venue/balance',
+    auth: 'member',
+    tag,
+    summary: 'One venue wallet, read from the venue.',
+    request: z.strictObject({ channelCode }),
+    response: venueBalance,
   }),
   venueTransfer: endpoint({
-    path: '/game/api/v1/venue/transfer', auth: 'member', tag, idempotent: true,
+    path: '/game/api/v1/venue/transfer',
+    auth: 'member',
+    tag,
+    idempotent: true,
     summary: 'Same as transfer/utcTransfer (the venue-area path).',
-    request: transferRequest, response: transferResult,
+    request: transferRequest,
+    response: transferResult,
   }),
   recycle: endpoint({
-    path: '/game/api/v1/venue/recycle', auth: 'member', tag, idempotent: true,
+    path: '/game/api/v1/venue/recycle',
+    auth: 'member',
+    tag,
+    idempotent: true,
     summary: 'Sweep every venue wallet back to the central wallet (needs an Idempotency-Key header).',
     request: z.strictObject({}),
     response: z.object({ recovered: balance, centerWalletBalance: balance, failed: z.array(z.string()) }),
   }),
   setAutoTransferStatus: endpoint({
-    path: '/game/api/v1/status/setAutoTransferStatus', auth: 'member', tag,
+    path: '/game/api/v1/status/setAutoTransferStatus',
+    auth: 'member',
+    tag,
     summary: 'Auto-transfer: move the central balance into a venue when launching it (1 on, 0 off).',
-    request: z.strictObject({ status: flag01 }), response: ok,
+    request: z.strictObject({ status: flag01 }),
+    response: ok,
   }),
 };
 
@@ -98,8 +137,10 @@ export type DealType = keyof typeof DEAL_TYPES;
 
 export const recordsApi = {
   queryDealRecord: endpoint({
-    path: '/fd/api/v1/transactions/queryDealRecord', auth: 'member', tag: 'Wallet',
-    summary: 'The member\'s central-wallet movements: type, amount, balance after, status, time; filters and pages.',
+    path: '/fd/api/v1/transactions/queryDealRecord',
+    auth: 'member',
+    tag: 'Wallet',
+    summary: "The member's central-wallet movements: type, amount, balance after, status, time; filters and pages.",
     request: z.strictObject({
       pageNum: z.number().int().min(1).max(10_000).optional(),
       pageSize: z.number().int().min(1).max(100).optional(),
@@ -110,10 +151,19 @@ export const recordsApi = {
     }),
     response: z.object({
       total: z.number(),
-      list: z.array(z.object({
-        id: z.string(), type: z.number(), typeName: z.string(), kind: z.string(), amount: z.string(), balanceAfter: z.string(),
-        status: z.string(), time: z.string(), ref: z.string(),
-      })),
+      list: z.array(
+        z.object({
+          id: z.string(),
+          type: z.number(),
+          typeName: z.string(),
+          kind: z.string(),
+          amount: z.string(),
+          balanceAfter: z.string(),
+          status: z.string(),
+          time: z.string(),
+          ref: z.string(),
+        }),
+      ),
     }),
   }),
 };

@@ -7,7 +7,6 @@ import { withAutoId } from './helpers.ts';
  * idempotency keys. Member accounts can never go negative: a CHECK on the row, besides the guard.
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-
   await db.schema
     .createTable('ledger_accounts')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -23,8 +22,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addCheckConstraint('ledger_accounts_nonneg_ck', sql`allow_negative = 1 or balance >= 0`)
     .addCheckConstraint('ledger_accounts_owner_ck', sql`owner_type in ('member', 'house')`)
     .execute();
-  await db.schema.createIndex('ledger_accounts_owner_uq').on('ledger_accounts')
-    .columns(['owner_type', 'owner_id', 'kind', 'ref', 'currency']).unique().execute();
+  await db.schema
+    .createIndex('ledger_accounts_owner_uq')
+    .on('ledger_accounts')
+    .columns(['owner_type', 'owner_id', 'kind', 'ref', 'currency'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('ledger_journals')

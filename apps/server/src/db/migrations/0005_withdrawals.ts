@@ -22,7 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('usdt_addresses_member_uq').on('usdt_addresses').columns(['member_id', 'network', 'address']).unique().execute();
+  await db.schema
+    .createIndex('usdt_addresses_member_uq')
+    .on('usdt_addresses')
+    .columns(['member_id', 'network', 'address'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('withdraw_orders')

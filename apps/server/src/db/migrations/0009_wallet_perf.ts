@@ -9,11 +9,17 @@ import type { Dialect } from '../connect.ts';
  */
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   const dup = await sql<{ n: number }>`select count(*) as n from (
-    select member_id, channel_code from venue_transfers where status = 'pending' group by member_id, channel_code having count(*) > 1) d`.execute(db);
+    select member_id, channel_code from venue_transfers where status = 'pending' group by member_id, channel_code having count(*) > 1) d`.execute(
+    db,
+  );
   if (Number(dup.rows[0]?.n ?? 0) > 0) {
-    throw new Error('0009_wallet_perf: some members have several pending transfers on one venue; let the reconciler settle them, then migrate again');
+    throw new Error(
+      '0009_wallet_perf: some members have several pending transfers on one venue; let the reconciler settle them, then migrate again',
+    );
   }
-  await sql`create unique index venue_transfers_one_pending_uq on venue_transfers (member_id, channel_code) where status = 'pending'`.execute(db);
+  await sql`create unique index venue_transfers_one_pending_uq on venue_transfers (member_id, channel_code) where status = 'pending'`.execute(
+    db,
+  );
   await db.schema.dropIndex('venue_transfers_pending_idx').execute();
   await sql`create index venue_transfers_pending_idx on venue_transfers (updated_at) where status = 'pending'`.execute(db);
 }

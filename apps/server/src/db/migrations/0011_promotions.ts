@@ -68,7 +68,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('promo_rewards_amount_ck', sql`amount > 0 and wagering >= 0`)
     .execute();
   // One reward per member, rule and period: whatever races past the checks above it, this refuses.
-  await db.schema.createIndex('promo_rewards_once_uq').on('promo_rewards').columns(['promotion_id', 'member_id', 'period_key']).unique().execute();
+  await db.schema
+    .createIndex('promo_rewards_once_uq')
+    .on('promo_rewards')
+    .columns(['promotion_id', 'member_id', 'period_key'])
+    .unique()
+    .execute();
   await db.schema.createIndex('promo_rewards_member_idx').on('promo_rewards').columns(['member_id', 'created_at']).execute();
   await db.schema.createIndex('promo_rewards_status_idx').on('promo_rewards').columns(['status']).execute();
 

@@ -9,7 +9,8 @@ import type { Dialect } from '../connect.ts';
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('members').addColumn('avatar', 'text').execute();
-  await db.schema.createTable('upload_blobs')
+  await db.schema
+    .createTable('upload_blobs')
     .addColumn('sha256', 'text', (c) => c.primaryKey())
     .addColumn('mime', 'text', (c) => c.notNull())
     .addColumn('bytes', 'integer', (c) => c.notNull())
@@ -19,7 +20,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   // One row per upload: who uploaded which file for what. Only the uploader may attach its id.
-  await db.schema.createTable('uploads')
+  await db.schema
+    .createTable('uploads')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('member_id', 'text', (c) => c.notNull().references('members.id'))
     .addColumn('site_code', 'integer', (c) => c.notNull())

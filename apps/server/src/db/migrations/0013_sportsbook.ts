@@ -95,5 +95,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   // CRTY was a sandbox venue until the house sportsbook landed: existing deployments switch to it.
-  await db.updateTable('venues').set({ adapter: 'house_sportsbook' }).where('channel_code', '=', 'CRTY').where('adapter', '=', 'sandbox').execute();
+  await db
+    .updateTable('venues')
+    .set({ adapter: 'house_sportsbook' })
+    .where('channel_code', '=', 'CRTY')
+    .where('adapter', '=', 'sandbox')
+    .execute();
 }

@@ -14,13 +14,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('bet_turnover_refs').addColumn('stake', 'bigint').execute();
   await db.schema.alterTable('bet_turnover_refs').addColumn('valid', 'bigint').execute();
   await db.schema.alterTable('bet_turnover_refs').addColumn('payout', 'bigint').execute();
-  await db.schema.alterTable('bet_turnover_refs').addColumn('live', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('bet_turnover_refs')
+    .addColumn('live', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await backfillFigures(db);
 }
 
 /** Copies the figures of house sportsbook bets settled exactly once into their rows (exported for its test). */
 export async function backfillFigures(db: Kysely<any>): Promise<void> {
-  const bet = (col: string) => sql`(select b.${sql.ref(col)} from sport_bets b where b.id = bet_turnover_refs.bet_ref and b.channel_code = bet_turnover_refs.channel_code)`;
+  const bet = (col: string) =>
+    sql`(select b.${sql.ref(col)} from sport_bets b where b.id = bet_turnover_refs.bet_ref and b.channel_code = bet_turnover_refs.channel_code)`;
   await sql`update bet_turnover_refs set stake = ${bet('stake')}, valid = ${bet('valid')}, payout = ${bet('payout')}
     where exists (select 1 from sport_bets b where b.id = bet_turnover_refs.bet_ref and b.channel_code = bet_turnover_refs.channel_code
       and b.status = 'settled' and b.settle_version = 1)`.execute(db);

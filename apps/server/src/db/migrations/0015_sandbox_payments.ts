@@ -17,7 +17,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('acted_at', 'bigint', (c) => c.notNull())
     .addCheckConstraint('sandbox_payments_event_ck', sql`event in ('paid', 'failed')`)
     .execute();
-  await db.schema.alterTable('payment_notifications').addColumn('via', 'text', (c) => c.notNull().defaultTo('notify')).execute();
+  await db.schema
+    .alterTable('payment_notifications')
+    .addColumn('via', 'text', (c) => c.notNull().defaultTo('notify'))
+    .execute();
   // When the reconciler last asked the provider about an unsettled order: it asks the least recently asked first.
   await db.schema.alterTable('deposit_orders').addColumn('checked_at', 'bigint').execute();
   await db.schema.createIndex('deposit_orders_status_idx').on('deposit_orders').columns(['status', 'created_at']).execute();

@@ -13,11 +13,19 @@ import { rebuildSqliteTables, withoutRowid, type TableRebuild } from './helpers.
  * The rebuild is SQLite's documented procedure in one transaction (helpers.ts): same rows, keys, checks and
  * the other indexes.
  */
-const REBUILDS: TableRebuild[] = ['sport_bets', 'sport_bet_legs', 'sport_payout_caps', 'ledger_holds'].map((table) => ({ table, change: withoutRowid }));
+const REBUILDS: TableRebuild[] = ['sport_bets', 'sport_bet_legs', 'sport_payout_caps', 'ledger_holds'].map((table) => ({
+  table,
+  change: withoutRowid,
+}));
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.dropIndex('sport_bets_status_idx').ifExists().execute();
-  await db.schema.createIndex('sport_bets_pending_idx').on('sport_bets').column('accept_at').where(sql.ref('status'), '=', sql.lit('pending')).execute();
+  await db.schema
+    .createIndex('sport_bets_pending_idx')
+    .on('sport_bets')
+    .column('accept_at')
+    .where(sql.ref('status'), '=', sql.lit('pending'))
+    .execute();
   if (dialect !== 'sqlite') return;
   await rebuildSqliteTables(db, '0019_sport_storage', REBUILDS);
 }

@@ -7,5 +7,10 @@ import { sql, type Kysely } from 'kysely';
  * index of the accepted bets keeps it proportional to the open bets (settled bets leave it). Both engines.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('sport_bets_open_idx').on('sport_bets').column('id').where(sql.ref('status'), '=', sql.lit('accepted')).execute();
+  await db.schema
+    .createIndex('sport_bets_open_idx')
+    .on('sport_bets')
+    .column('id')
+    .where(sql.ref('status'), '=', sql.lit('accepted'))
+    .execute();
 }

@@ -32,7 +32,8 @@ export async function rebuildSqliteTables(db: Kysely<any>, migration: string, re
     try {
       for (const { table, change } of rebuilds) await rebuild(db, migration, table, change);
       const broken = await sql`pragma foreign_key_check`.execute(db);
-      if (broken.rows.length) throw new Error(`${migration}: foreign key check failed after the rebuild (${JSON.stringify(broken.rows[0])})`);
+      if (broken.rows.length)
+        throw new Error(`${migration}: foreign key check failed after the rebuild (${JSON.stringify(broken.rows[0])})`);
       await sql`commit`.execute(db);
     } catch (e) {
       await sql`rollback`.execute(db);
@@ -44,7 +45,13 @@ export async function rebuildSqliteTables(db: Kysely<any>, migration: string, re
 }
 
 async function rebuild(db: Kysely<any>, migration: string, table: string, change: (create: string) => string): Promise<void> {
-  const rows = (await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_schema where tbl_name = ${table}`.execute(db)).rows;
+  const rows = (
+    await sql<{
+      type: string;
+      name: string;
+      sql: string | null;
+    }>`select type, name, sql from sqlite_schema where tbl_name = ${table}`.execute(db)
+  ).rows;
   const create = rows.find((r) => r.type === 'table')?.sql;
   if (!create) throw new Error(`${migration}: table ${table} not found`);
   const next = change(create);

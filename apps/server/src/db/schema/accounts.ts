@@ -131,7 +131,6 @@ export interface DevOutboxTable {
   created_at: number;
 }
 
-
 /** Operator audit log (0006): one row per operator command that changes something. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -143,7 +142,6 @@ export interface AuditLogTable {
   detail: string;
   outcome: 'ok' | 'failed';
 }
-
 
 export interface UploadBlobTable {
   sha256: string;

@@ -29,7 +29,6 @@ export interface BetTurnoverRefTable {
   live: number;
 }
 
-
 /** House sportsbook (0013). Amounts in fen; odds in European milli-odds. */
 export interface SportBetTable {
   id: string;

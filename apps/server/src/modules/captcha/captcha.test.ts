@@ -9,7 +9,9 @@ beforeAll(async () => {
   h = await createHarness();
   m = await freshMember(h);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const db = () => h.s.handle.db;
 const login = (cap: Record<string, unknown>) => h.call(`${U}login`, loginBody(m.name, m.password, cap), { ip: nextIp() });
@@ -22,10 +24,25 @@ async function challenge(ktype: number, site = 7000) {
   return { c: c.data, x };
 }
 
-const check = (c: { lot_number: string; pass_token: string; gen_time: string }, x: number, ms = 800, patch: Record<string, unknown> = {}, site = 7000) =>
-  h.call(`${U}member/validateGeeCheck`, {
-    lot_number: c.lot_number, captcha_output: sliderOutput(x, ms), pass_token: c.pass_token, gen_time: c.gen_time, validate_way: 0, ...patch,
-  }, { site });
+const check = (
+  c: { lot_number: string; pass_token: string; gen_time: string },
+  x: number,
+  ms = 800,
+  patch: Record<string, unknown> = {},
+  site = 7000,
+) =>
+  h.call(
+    `${U}member/validateGeeCheck`,
+    {
+      lot_number: c.lot_number,
+      captcha_output: sliderOutput(x, ms),
+      pass_token: c.pass_token,
+      gen_time: c.gen_time,
+      validate_way: 0,
+      ...patch,
+    },
+    { site },
+  );
 
 describe('image captcha (register/defaultKaptcha)', () => {
   it('answers an image and its x-code, and records the answer in the dev outbox', async () => {
@@ -74,7 +91,11 @@ describe('image captcha (register/defaultKaptcha)', () => {
 
   it('expires: past expires_at → 6038 验证码已过期，请重新获取', async () => {
     const cap = await h.imageCaptcha(4);
-    await db().updateTable('captchas').set({ expires_at: Date.now() - 1000 }).where('id', '=', cap.codeId).execute();
+    await db()
+      .updateTable('captchas')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', cap.codeId)
+      .execute();
     expectFail(await login(cap), 6038, '验证码已过期，请重新获取');
   });
 
@@ -100,7 +121,17 @@ describe('image captcha (register/defaultKaptcha)', () => {
 describe('slider captcha (member/geeChallenge + member/validateGeeCheck)', () => {
   it('challenge: background, piece, row and a lot to answer', async () => {
     const { c } = await challenge(4);
-    expect(c).toMatchObject({ lot_number: expect.any(String), bg: expect.stringMatching(/^data:image\//), piece: expect.stringMatching(/^data:image\//), pieceY: expect.any(Number), width: expect.any(Number), height: expect.any(Number), pieceSize: expect.any(Number), gen_time: expect.stringMatching(/^\d+$/), pass_token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(c).toMatchObject({
+      lot_number: expect.any(String),
+      bg: expect.stringMatching(/^data:image\//),
+      piece: expect.stringMatching(/^data:image\//),
+      pieceY: expect.any(Number),
+      width: expect.any(Number),
+      height: expect.any(Number),
+      pieceSize: expect.any(Number),
+      gen_time: expect.stringMatching(/^\d+$/),
+      pass_token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('a right drop answers kaptchcate 0 + codeId + code that logs in once', async () => {
@@ -143,7 +174,10 @@ describe('slider captcha (member/geeChallenge + member/validateGeeCheck)', () =>
     const a = await challenge(4);
     expectFail(await check(a.c, a.x, 800, { captcha_output: 'not-base64-json' }), 6036);
     const b = await challenge(4);
-    expectFail(await check(b.c, b.x, 800, { captcha_output: Buffer.from(JSON.stringify({ x: 'a', ms: 900 })).toString('base64url') }), 6036);
+    expectFail(
+      await check(b.c, b.x, 800, { captcha_output: Buffer.from(JSON.stringify({ x: 'a', ms: 900 })).toString('base64url') }),
+      6036,
+    );
     expectFail(await check({ ...b.c, lot_number: 'no-such-lot' }, b.x), 6036);
     const c = await challenge(4);
     expectFail(await check(c.c, c.x, 800, { validate_way: 1 }), 6007);
@@ -151,13 +185,21 @@ describe('slider captcha (member/geeChallenge + member/validateGeeCheck)', () =>
 
   it('an expired lot → 6038', async () => {
     const { c, x } = await challenge(4);
-    await db().updateTable('captchas').set({ expires_at: Date.now() - 1000 }).where('id', '=', c.lot_number).execute();
+    await db()
+      .updateTable('captchas')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', c.lot_number)
+      .execute();
     expectFail(await check(c, x), 6038, '验证码已过期，请重新获取');
   });
 
   it('an expired slider result → 6038 at login', async () => {
     const cap = await h.sliderCaptcha(4);
-    await db().updateTable('captchas').set({ expires_at: Date.now() - 1000 }).where('id', '=', cap.codeId).execute();
+    await db()
+      .updateTable('captchas')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', cap.codeId)
+      .execute();
     expectFail(await login(cap), 6038);
   });
 

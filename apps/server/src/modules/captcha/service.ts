@@ -33,10 +33,23 @@ export class CaptchaService {
     const { image, answer } = renderImageCaptcha();
     const id = randomId();
     await repo.insert(this.db, {
-      id, site_code: siteCode, ktype, kind: 'image', answer_hash: this.hash(id, answer.toLowerCase()), meta: null,
-      created_at: now, expires_at: now + LIMITS.CAPTCHA_TTL_S * 1000, used_at: null,
+      id,
+      site_code: siteCode,
+      ktype,
+      kind: 'image',
+      answer_hash: this.hash(id, answer.toLowerCase()),
+      meta: null,
+      created_at: now,
+      expires_at: now + LIMITS.CAPTCHA_TTL_S * 1000,
+      used_at: null,
     });
-    await this.outbox?.record(siteCode, { kind: 'captcha-image', to: `ktype:${ktype}`, codeId: id, code: answer, text: 'image captcha answer' });
+    await this.outbox?.record(siteCode, {
+      kind: 'captcha-image',
+      to: `ktype:${ktype}`,
+      codeId: id,
+      code: answer,
+      text: 'image captcha answer',
+    });
     return { image, 'x-code': id };
   }
 
@@ -45,13 +58,33 @@ export class CaptchaService {
     const id = randomId();
     const genTime = String(now);
     await repo.insert(this.db, {
-      id, site_code: siteCode, ktype, kind: 'slider', answer_hash: this.hash(id, genTime), meta: String(s.x),
-      created_at: now, expires_at: now + LIMITS.CAPTCHA_TTL_S * 1000, used_at: null,
+      id,
+      site_code: siteCode,
+      ktype,
+      kind: 'slider',
+      answer_hash: this.hash(id, genTime),
+      meta: String(s.x),
+      created_at: now,
+      expires_at: now + LIMITS.CAPTCHA_TTL_S * 1000,
+      used_at: null,
     });
-    await this.outbox?.record(siteCode, { kind: 'captcha-slider', to: `ktype:${ktype}`, codeId: id, code: String(s.x), text: 'slider gap x' });
+    await this.outbox?.record(siteCode, {
+      kind: 'captcha-slider',
+      to: `ktype:${ktype}`,
+      codeId: id,
+      code: String(s.x),
+      text: 'slider gap x',
+    });
     return {
-      lot_number: id, bg: s.bg, piece: s.piece, pieceY: s.y, width: SLIDER.width, height: SLIDER.height,
-      pieceSize: SLIDER.piece, gen_time: genTime, pass_token: this.hash(id, genTime),
+      lot_number: id,
+      bg: s.bg,
+      piece: s.piece,
+      pieceY: s.y,
+      width: SLIDER.width,
+      height: SLIDER.height,
+      pieceSize: SLIDER.piece,
+      gen_time: genTime,
+      pass_token: this.hash(id, genTime),
     };
   }
 
@@ -79,8 +112,15 @@ export class CaptchaService {
     const codeId = randomId();
     const code = randomToken(7); // 10 characters: the captcha code field holds at most 10
     await repo.insert(this.db, {
-      id: codeId, site_code: siteCode, ktype: row.ktype, kind: 'result', answer_hash: this.hash(codeId, code), meta: null,
-      created_at: now, expires_at: now + LIMITS.CAPTCHA_TTL_S * 1000, used_at: null,
+      id: codeId,
+      site_code: siteCode,
+      ktype: row.ktype,
+      kind: 'result',
+      answer_hash: this.hash(codeId, code),
+      meta: null,
+      created_at: now,
+      expires_at: now + LIMITS.CAPTCHA_TTL_S * 1000,
+      used_at: null,
     });
     return { kaptchcate: 0 as const, codeId, code };
   }

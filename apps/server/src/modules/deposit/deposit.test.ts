@@ -6,8 +6,12 @@ import { verifyLedger } from '../../ledger/verify.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 beforeEach(() => Object.assign(h.s.sandboxPayments!.opts, { maxDelayMs: 0, duplicateRate: 0, outOfOrderRate: 0 }));
 
 const P = '/fd/api/v1/payment/';
@@ -18,7 +22,10 @@ const pay = (token: string, body: Record<string, unknown>, key = `k-${randomUUID
 /** A button of the sandbox pay page, posted as a browser posts a form: urlencoded, empty body. */
 const press = async (orderNo: string, action: 'pay' | 'fail' | 'abandon') => {
   const r = await h.app.inject({
-    method: 'POST', url: `/sandbox/pay/${orderNo}/${action}`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: `/sandbox/pay/${orderNo}/${action}`,
+    payload: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(r.statusCode, r.body).toBe(200);
   expect(r.headers['content-type']).toMatch(/^text\/html/);
@@ -59,7 +66,11 @@ describe('orders', () => {
     const r = await pay(m.token, { channelId: 'ewallet', amount: '88.8' });
     await press(r.data.orderNo, 'pay');
     expect(await central(m.userId)).toBe(8_880);
-    const notes = await h.s.handle.db.selectFrom('payment_notifications').select(['event', 'outcome']).where('order_no', '=', r.data.orderNo).execute();
+    const notes = await h.s.handle.db
+      .selectFrom('payment_notifications')
+      .select(['event', 'outcome'])
+      .where('order_no', '=', r.data.orderNo)
+      .execute();
     expect(notes.length).toBe(3);
     expect(notes.filter((n) => n.outcome === 'credited')).toHaveLength(1);
     expect((await h.call(`${P}getDepositOrderStatus`, { orderNo: r.data.orderNo }, { token: m.token })).data.status).toBe('paid');
@@ -83,7 +94,12 @@ describe('orders', () => {
     const m = await newMember();
     const r = await pay(m.token, { channelId: 'bank', amount: '100' });
     const body = { orderNo: r.data.orderNo, event: 'paid', amount: 10_000, providerRef: 'x', sentAt: Date.now() };
-    const res = await h.app.inject({ method: 'POST', url: '/fd/callback/sandbox', headers: { 'content-type': 'application/json', 'x-signature': 'f'.repeat(64) }, payload: JSON.stringify(body) });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/fd/callback/sandbox',
+      headers: { 'content-type': 'application/json', 'x-signature': 'f'.repeat(64) },
+      payload: JSON.stringify(body),
+    });
     expect(res.json().status_code).toBe(6008);
     expect(await central(m.userId)).toBe(0);
   });
@@ -101,7 +117,7 @@ describe('orders', () => {
     expect(e.data.address).toMatch(/^0x[0-9a-f]{40}$/);
   });
 
-  it('no member can read or close another member\'s order', async () => {
+  it("no member can read or close another member's order", async () => {
     const a = await newMember();
     const b = await newMember();
     const r = await pay(a.token, { channelId: 'bank', amount: '100' });
@@ -119,14 +135,22 @@ describe('funds letter', () => {
     await press(orderNo, 'pay');
     // The provider retrying again, several at once, and the credit hooks run once more (a retried event).
     const again = { orderNo, event: 'paid' as const, amount: 100_000, providerRef: 'retry', sentAt: Date.now() };
-    expect(await Promise.all([1, 2, 3].map(() => h.s.deposits.notified('sandbox', again)))).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(await Promise.all([1, 2, 3].map(() => h.s.deposits.notified('sandbox', again)))).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
     const order = await h.s.handle.db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(await h.s.messages.sendFundsLetter({ kind: 'deposit_credited', order })).toBe(false);
     const letters = await h.call('/site/api/v1/site/letter/list', { type: 'fd' }, { token: m.token });
-    expect(letters.data.list).toEqual([expect.objectContaining({
-      type: 'fd', title: '存款到账通知', isRead: false,
-      content: `您的存款已到账，金额 1,000 元，订单号 ${orderNo}。款项已存入中心钱包，如有疑问，请联系在线客服。`,
-    })]);
+    expect(letters.data.list).toEqual([
+      expect.objectContaining({
+        type: 'fd',
+        title: '存款到账通知',
+        isRead: false,
+        content: `您的存款已到账，金额 1,000 元，订单号 ${orderNo}。款项已存入中心钱包，如有疑问，请联系在线客服。`,
+      }),
+    ]);
     expect(await central(m.userId)).toBe(100_000);
   });
 });
@@ -147,7 +171,7 @@ describe('deposit reconciler (a notification that never arrives)', () => {
   const notes = (orderNo: string) =>
     h.s.handle.db.selectFrom('payment_notifications').select(['event', 'outcome', 'via']).where('order_no', '=', orderNo).execute();
 
-  it('credits a paid order from the provider\'s records once; running again changes nothing', async () => {
+  it("credits a paid order from the provider's records once; running again changes nothing", async () => {
     const m = await newMember();
     const r = await pay(m.token, { channelId: 'bank', amount: '300' });
     await lostNotifications(() => press(r.data.orderNo, 'pay'));
@@ -166,7 +190,8 @@ describe('deposit reconciler (a notification that never arrives)', () => {
     await h.s.sandboxPayments!.settle();
     expect(await central(m.userId)).toBe(30_000);
     expect(await notes(r.data.orderNo)).toEqual([
-      { event: 'paid', outcome: 'credited', via: 'query' }, { event: 'paid', outcome: 'duplicate', via: 'notify' },
+      { event: 'paid', outcome: 'credited', via: 'query' },
+      { event: 'paid', outcome: 'duplicate', via: 'notify' },
     ]);
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
@@ -187,7 +212,7 @@ describe('deposit reconciler (a notification that never arrives)', () => {
     expect(await notes(failed.data.orderNo)).toEqual([{ event: 'failed', outcome: 'ignored', via: 'query' }]);
   });
 
-  it('a payment stays made on the provider\'s side: a later failed attempt does not undo it', async () => {
+  it("a payment stays made on the provider's side: a later failed attempt does not undo it", async () => {
     const m = await newMember();
     const r = await pay(m.token, { channelId: 'ewallet', amount: '50' });
     await lostNotifications(async () => {
@@ -205,11 +230,17 @@ describe('deposit reconciler (a notification that never arrives)', () => {
     const b = await pay(m.token, { channelId: 'bank', amount: '100' });
     const db = h.s.handle.db;
     // Every other unpaid order of this file was asked just now; a long ago, b a little later.
-    await db.updateTable('deposit_orders').set({ checked_at: Date.now() }).where('status', 'in', ['pending', 'closed', 'expired']).execute();
+    await db
+      .updateTable('deposit_orders')
+      .set({ checked_at: Date.now() })
+      .where('status', 'in', ['pending', 'closed', 'expired'])
+      .execute();
     await db.updateTable('deposit_orders').set({ checked_at: 1_000 }).where('order_no', '=', a.data.orderNo).execute();
     await db.updateTable('deposit_orders').set({ checked_at: 2_000 }).where('order_no', '=', b.data.orderNo).execute();
     const checkedAt = async (orderNo: string) =>
-      Number((await db.selectFrom('deposit_orders').select('checked_at').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).checked_at);
+      Number(
+        (await db.selectFrom('deposit_orders').select('checked_at').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).checked_at,
+      );
     expect((await h.s.reconcileDeposits({ graceMs: 0, batch: 1 })).asked).toBe(1);
     expect(await checkedAt(a.data.orderNo)).toBeGreaterThan(2_000);
     expect(await checkedAt(b.data.orderNo)).toBe(2_000);

@@ -3,7 +3,10 @@ import { UsageError, type OpsCommand } from '../../ops/command.ts';
 /** Deposit desk: ask the payment providers about unpaid orders now (the server does it every 30 s). */
 export const depositCommands: OpsCommand[] = [
   {
-    name: 'deposit:reconcile', args: '[graceSeconds]', summary: 'ask the providers about unpaid orders; credit payments whose notification never came', mutates: true,
+    name: 'deposit:reconcile',
+    args: '[graceSeconds]',
+    summary: 'ask the providers about unpaid orders; credit payments whose notification never came',
+    mutates: true,
     target: () => 'deposit_orders',
     async run(ctx, args) {
       const graceS = args[0] === undefined ? 60 : Number(args[0]);

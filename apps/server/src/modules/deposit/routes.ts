@@ -13,14 +13,30 @@ export function depositRoutes(deposits: DepositService, csUrl: () => string): Ro
     route(api.closeOrder, (i, ctx) => deposits.close(ctx, i.orderNo)),
     route(api.createSignalCode, (i, ctx) => deposits.signalCode(ctx, i.orderNo)),
     route(api.customerInfo, async () => ({ url: csUrl(), hours: '7×24小时' })),
-    route(api.vCurrencyList, async () => [{ currency: 'USDT', rate: USDT_RATE, networks: [{ network: 'TRC20', confirmations: 20 }, { network: 'ERC20', confirmations: 12 }] }]),
+    route(api.vCurrencyList, async () => [
+      {
+        currency: 'USDT',
+        rate: USDT_RATE,
+        networks: [
+          { network: 'TRC20', confirmations: 20 },
+          { network: 'ERC20', confirmations: 12 },
+        ],
+      },
+    ]),
   ];
 }
 
 const isNotification = (b: unknown): b is PaymentNotification => {
   const n = b as Record<string, unknown>;
-  return !!n && typeof n.orderNo === 'string' && (n.event === 'paid' || n.event === 'failed') && Number.isSafeInteger(n.amount)
-    && typeof n.providerRef === 'string' && typeof n.sentAt === 'number' && Object.keys(n).length === 5;
+  return (
+    !!n &&
+    typeof n.orderNo === 'string' &&
+    (n.event === 'paid' || n.event === 'failed') &&
+    Number.isSafeInteger(n.amount) &&
+    typeof n.providerRef === 'string' &&
+    typeof n.sentAt === 'number' &&
+    Object.keys(n).length === 5
+  );
 };
 
 /** Provider → us: POST /fd/callback/:provider with the provider's signature header. */

@@ -36,25 +36,44 @@ function sandboxRoutes(app: FastifyInstance, db: Db, provider: SandboxPaymentPro
     const o = await repo.order(db, (req.params as { orderNo: string }).orderNo);
     if (!o) return reply.status(404).type('text/html').send(page('订单不存在', '<h1>订单不存在</h1>'));
     const rows = [
-      ['订单号', o.order_no], ['金额', `¥ ${fenToYuanString(Number(o.amount))}`], ['状态', o.status],
-      ...(o.address ? [['网络', o.network ?? ''], ['收款地址', o.address], ['应付 USDT', o.usdt_amount ?? '']] : []),
+      ['订单号', o.order_no],
+      ['金额', `¥ ${fenToYuanString(Number(o.amount))}`],
+      ['状态', o.status],
+      ...(o.address
+        ? [
+            ['网络', o.network ?? ''],
+            ['收款地址', o.address],
+            ['应付 USDT', o.usdt_amount ?? ''],
+          ]
+        : []),
     ];
-    const actions = o.status === 'pending' || o.status === 'closed' || o.status === 'expired'
-      ? ['pay:模拟支付成功', 'fail:模拟支付失败', 'abandon:放弃支付'].map((a) => {
-        const [act, label] = a.split(':');
-        return `<form method="post" action="/sandbox/pay/${esc(o.order_no)}/${act}"><button class="${act}">${label}</button></form>`;
-      }).join('')
-      : '<p>该订单已结束。</p>';
-    return reply.type('text/html').send(page('沙盒支付', `<span class="tag">SANDBOX 沙盒环境</span><h1>沙盒支付</h1>
-<dl>${rows.map(([k, v]) => `<dt>${esc(k!)}</dt><dd>${esc(String(v))}</dd>`).join('')}</dl>${actions}`));
+    const actions =
+      o.status === 'pending' || o.status === 'closed' || o.status === 'expired'
+        ? ['pay:模拟支付成功', 'fail:模拟支付失败', 'abandon:放弃支付']
+            .map((a) => {
+              const [act, label] = a.split(':');
+              return `<form method="post" action="/sandbox/pay/${esc(o.order_no)}/${act}"><button class="${act}">${label}</button></form>`;
+            })
+            .join('')
+        : '<p>该订单已结束。</p>';
+    return reply.type('text/html').send(
+      page(
+        '沙盒支付',
+        `<span class="tag">SANDBOX 沙盒环境</span><h1>沙盒支付</h1>
+<dl>${rows.map(([k, v]) => `<dt>${esc(k!)}</dt><dd>${esc(String(v))}</dd>`).join('')}</dl>${actions}`,
+      ),
+    );
   });
 
   app.post('/sandbox/pay/:orderNo/:action', async (req, reply) => {
     const { orderNo, action } = req.params as { orderNo: string; action: string };
     const o = await repo.order(db, orderNo);
-    if (!o || !['pay', 'fail', 'abandon'].includes(action)) return reply.status(404).type('text/html').send(page('订单不存在', '<h1>订单不存在</h1>'));
+    if (!o || !['pay', 'fail', 'abandon'].includes(action))
+      return reply.status(404).type('text/html').send(page('订单不存在', '<h1>订单不存在</h1>'));
     if (action !== 'abandon') await provider.act(o.order_no, action === 'pay' ? 'paid' : 'failed', Number(o.amount));
     const msg = action === 'pay' ? '支付已提交，通知将稍后到达商户。' : action === 'fail' ? '已模拟支付失败。' : '已放弃支付，可关闭本页。';
-    return reply.type('text/html').send(page('沙盒支付', `<span class="tag">SANDBOX 沙盒环境</span><h1>${msg}</h1><p>订单 ${esc(o.order_no)}</p>`));
+    return reply
+      .type('text/html')
+      .send(page('沙盒支付', `<span class="tag">SANDBOX 沙盒环境</span><h1>${msg}</h1><p>订单 ${esc(o.order_no)}</p>`));
   });
 }

@@ -25,7 +25,12 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).to
 /** A sandbox receiving address per member and network (a live provider hands out real ones). */
 function sandboxAddress(memberId: string, network: string): string {
   const h = sha256Hex(`${network}:${memberId}`);
-  return network === 'TRC20' ? `T${h.replace(/[^1-9a-km-zA-HJ-NP-Z]/g, '').slice(0, 33).padEnd(33, 'x')}` : `0x${h.slice(0, 40)}`;
+  return network === 'TRC20'
+    ? `T${h
+        .replace(/[^1-9a-km-zA-HJ-NP-Z]/g, '')
+        .slice(0, 33)
+        .padEnd(33, 'x')}`
+    : `0x${h.slice(0, 40)}`;
 }
 
 /**
@@ -35,24 +40,43 @@ function sandboxAddress(memberId: string, network: string): string {
  */
 export class DepositService {
   /** `hooks`: the promotion engine's outbox row in the credit's transaction, and its processing right after. */
-  constructor(private readonly db: Db, private readonly providers: Map<string, PaymentProvider>, private readonly hooks?: DepositHooks) {}
+  constructor(
+    private readonly db: Db,
+    private readonly providers: Map<string, PaymentProvider>,
+    private readonly hooks?: DepositHooks,
+  ) {}
 
   /** Run after a deposit is credited and committed (the VIP upgrade check, the funds letter); their failures never undo the credit. */
   readonly afterCredit: Array<(memberId: string, orderNo: string, order: DepositOrderTable) => Promise<unknown>> = [];
 
   async channels() {
     return (await repo.channels(this.db)).map((c) => ({
-      id: c.id, name: c.name, type: c.type, min: yuan(Number(c.min_fen)), max: yuan(Number(c.max_fen)),
-      presets: c.presets.split(',').filter(Boolean), feeRate: (c.fee_bp / 100).toString(), networks: c.networks.split(',').filter(Boolean),
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      min: yuan(Number(c.min_fen)),
+      max: yuan(Number(c.max_fen)),
+      presets: c.presets.split(',').filter(Boolean),
+      feeRate: (c.fee_bp / 100).toString(),
+      networks: c.networks.split(',').filter(Boolean),
     }));
   }
 
   private view(o: DepositOrderTable): Order {
     const provider = this.providers.get(o.provider);
     return {
-      orderNo: o.order_no, status: o.status, amount: yuan(Number(o.amount)), fee: yuan(Number(o.fee)), channelId: o.channel_id,
-      payUrl: provider?.payUrl(o.order_no) ?? '', expireAt: iso(o.expires_at)!, paidAt: iso(o.paid_at), network: o.network,
-      address: o.address, usdtAmount: o.usdt_amount, signalCode: o.signal_code,
+      orderNo: o.order_no,
+      status: o.status,
+      amount: yuan(Number(o.amount)),
+      fee: yuan(Number(o.fee)),
+      channelId: o.channel_id,
+      payUrl: provider?.payUrl(o.order_no) ?? '',
+      expireAt: iso(o.expires_at)!,
+      paidAt: iso(o.paid_at),
+      network: o.network,
+      address: o.address,
+      usdtAmount: o.usdt_amount,
+      signalCode: o.signal_code,
     };
   }
 
@@ -68,13 +92,26 @@ export class DepositService {
       if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network))) invalid('请选择网络');
       const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
       const now = Date.now();
-      const no = `D${now}${randomId().replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
+      const no = `D${now}${randomId()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 8)}`;
       await repo.insertOrder(tx, {
-        order_no: no, member_id: memberId, site_code: ctx.site.siteCode, channel_id: c!.id, provider: c!.provider, amount: amount!, fee,
-        currency: 'CNY', status: 'pending', network: c!.type === 'usdt' ? input.network! : null,
+        order_no: no,
+        member_id: memberId,
+        site_code: ctx.site.siteCode,
+        channel_id: c!.id,
+        provider: c!.provider,
+        amount: amount!,
+        fee,
+        currency: 'CNY',
+        status: 'pending',
+        network: c!.type === 'usdt' ? input.network! : null,
         address: c!.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
         usdt_amount: c!.type === 'usdt' ? fenToCoinString(amount!, USDT_RATE) : null,
-        signal_code: null, created_at: now, expires_at: now + ORDER_TTL_MS, paid_at: null,
+        signal_code: null,
+        created_at: now,
+        expires_at: now + ORDER_TTL_MS,
+        paid_at: null,
       });
       return { orderNo: no };
     });
@@ -110,27 +147,41 @@ export class DepositService {
    * A provider notification (signature already checked), or the provider's answer to our order query
    * (`via` 'query', jobs/depositReconciler.ts): credit once, record every one.
    */
-  async notified(provider: string, n: PaymentNotification, via: 'notify' | 'query' = 'notify'): Promise<'credited' | 'duplicate' | 'ignored'> {
+  async notified(
+    provider: string,
+    n: PaymentNotification,
+    via: 'notify' | 'query' = 'notify',
+  ): Promise<'credited' | 'duplicate' | 'ignored'> {
     const now = Date.now();
     const outcome = await this.db.transaction().execute(async (tx) => {
       const o = await repo.order(tx, n.orderNo);
       if (!o || o.provider !== provider) return 'ignored' as const;
       if (n.event === 'failed') {
         // A stale 'failed' after 'paid' changes nothing; before, it ends the order.
-        return (await repo.setStatus(tx, o.order_no, ['pending'], 'failed')) ? 'ignored' as const : 'duplicate' as const;
+        return (await repo.setStatus(tx, o.order_no, ['pending'], 'failed')) ? ('ignored' as const) : ('duplicate' as const);
       }
       if (n.amount !== Number(o.amount)) return 'ignored' as const; // amount mismatch: left to an operator
       if (!(await repo.markPaid(tx, o.order_no, now))) return 'duplicate' as const;
       const fee = Number(o.fee);
       // A member in debt repays it first, in the credit's own journal (once: it rides on markPaid and the journal's key).
       const credit = await repayFirst(tx, o.member_id, memberAccount(o.member_id, 'central'), Number(o.amount) - fee);
-      await post(tx, { kind: 'deposit', currency: 'CNY', refType: 'deposit_order', refId: o.order_no, memberId: o.member_id,
-        idemKey: `deposit:${o.order_no}`,
-        lines: [
-          { account: houseAccount('clearing', provider), amount: -Number(o.amount) },
-          ...credit.lines,
-          ...(fee > 0 ? [{ account: houseAccount('fee_income'), amount: fee }] : []),
-        ] }, now);
+      await post(
+        tx,
+        {
+          kind: 'deposit',
+          currency: 'CNY',
+          refType: 'deposit_order',
+          refId: o.order_no,
+          memberId: o.member_id,
+          idemKey: `deposit:${o.order_no}`,
+          lines: [
+            { account: houseAccount('clearing', provider), amount: -Number(o.amount) },
+            ...credit.lines,
+            ...(fee > 0 ? [{ account: houseAccount('fee_income'), amount: fee }] : []),
+          ],
+        },
+        now,
+      );
       // A deposit must be wagered once before it can be withdrawn (what repaid a debt never reached the wallet).
       await turnoverRepository.add(tx, o.member_id, 'required', Number(o.amount) - credit.repaid);
       await this.hooks?.credited(tx, o, now);

@@ -5,25 +5,39 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { dataUrl, png } from '../uploads/fixtures.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const F = `${U}feedback/`;
 const TEXT = '存款已经成功但余额没有到账，请帮忙查询一下。';
 const add = (token: string, body: Record<string, unknown>) => h.call(`${F}addFeedBack`, body, { token });
 const upload = async (token: string, purpose = 'feedback', shade = 10) =>
-  ok(await h.call(`${U}upload/uploadImage`, { purpose, image: dataUrl(png(8, 8, [shade, 60, 90])) }, { token })).data as { id: string; url: string };
+  ok(await h.call(`${U}upload/uploadImage`, { purpose, image: dataUrl(png(8, 8, [shade, 60, 90])) }, { token })).data as {
+    id: string;
+    url: string;
+  };
 const rows = () => h.s.handle.db.selectFrom('feedback').selectAll().orderBy('id').execute();
 const ops = (...argv: string[]) => runOpsCommand(h, 'ops-bob', ...argv);
 
 describe('feedback', () => {
-  it('addFeedBack stores type, text and up to 3 of the member\'s own uploads; listed newest first', async () => {
+  it("addFeedBack stores type, text and up to 3 of the member's own uploads; listed newest first", async () => {
     const m = await freshMember(h);
     const imgs = [await upload(m.token, 'feedback', 1), await upload(m.token, 'feedback', 2)];
     const r = ok(await add(m.token, { type: 'deposit', content: `  ${TEXT}  `, images: imgs.map((i) => i.id) })).data;
     expect(r).toEqual({
-      id: expect.any(String), type: 'deposit', content: TEXT, images: imgs.map(({ id, url }) => ({ id, url })), status: 'pending',
-      reply: null, replyUnread: false, createdAt: expect.any(String), repliedAt: null,
+      id: expect.any(String),
+      type: 'deposit',
+      content: TEXT,
+      images: imgs.map(({ id, url }) => ({ id, url })),
+      status: 'pending',
+      reply: null,
+      replyUnread: false,
+      createdAt: expect.any(String),
+      repliedAt: null,
     });
     ok(await add(m.token, { type: 'other', content: '网站打开速度有点慢，希望改进。' }));
     const list = ok(await h.call(`${F}getFeedBackList`, {}, { token: m.token })).data;
@@ -65,7 +79,13 @@ describe('feedback', () => {
     const listed = ok(await h.call(`${F}getFeedBackList`, {}, { token: m.token })).data.list[0];
     expect(listed).toMatchObject({ status: 'replied', reply: '已为您核实，款项已到账。', replyUnread: true });
     const info = ok(await h.call(`${F}getFeedbackInfo`, { id: f.id }, { token: m.token })).data;
-    expect(info).toMatchObject({ id: f.id, status: 'replied', reply: '已为您核实，款项已到账。', replyUnread: false, repliedAt: expect.any(String) });
+    expect(info).toMatchObject({
+      id: f.id,
+      status: 'replied',
+      reply: '已为您核实，款项已到账。',
+      replyUnread: false,
+      repliedAt: expect.any(String),
+    });
     expect(ok(await h.call(`${F}unreadNum`, {}, { token: m.token })).data).toEqual({ count: 0 });
 
     ok(await h.call(`${F}delFeedback`, { id: f.id }, { token: m.token }));

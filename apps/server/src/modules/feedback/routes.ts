@@ -9,6 +9,9 @@ export function feedbackRoutes(f: FeedbackService): Route[] {
     route(api.unreadNum, async (_i, ctx) => ({ count: await f.unreadReplies(ctx.member!.id) })),
     route(api.list, (i, ctx) => f.list(ctx.member!.id, i.pageNum, i.pageSize)),
     route(api.info, (i, ctx) => f.info(ctx.member!.id, i.id)),
-    route(api.del, async (i, ctx) => { await f.remove(ctx.member!.id, i.id); return null; }),
+    route(api.del, async (i, ctx) => {
+      await f.remove(ctx.member!.id, i.id);
+      return null;
+    }),
   ];
 }

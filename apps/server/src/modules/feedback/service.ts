@@ -25,19 +25,33 @@ export interface ImageStore {
 function view(r: FeedbackTable): FeedbackItem {
   const images = JSON.parse(r.images) as Array<{ id: string; url: string }>;
   return {
-    id: r.id, type: r.type as FeedbackItem['type'], content: r.content, images, status: r.status, reply: r.reply,
-    replyUnread: r.status === 'replied' && r.reply_read_at === null, createdAt: iso(r.created_at)!, repliedAt: iso(r.replied_at),
+    id: r.id,
+    type: r.type as FeedbackItem['type'],
+    content: r.content,
+    images,
+    status: r.status,
+    reply: r.reply,
+    replyUnread: r.status === 'replied' && r.reply_read_at === null,
+    createdAt: iso(r.created_at)!,
+    repliedAt: iso(r.replied_at),
   };
 }
 
 /** Member feedback (form and list) and the operator's replies. */
 export class FeedbackService {
-  constructor(private readonly db: Db, private readonly images: ImageStore, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly images: ImageStore,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Run after an operator's reply is saved, with the member it is for (the realtime push of the unread badge); a failure is skipped. */
   readonly replied: Array<(memberId: string) => unknown> = [];
 
-  async add(ctx: RequestContext, input: { type: z.infer<typeof feedbackType>; content: string; images?: string[] | undefined }): Promise<FeedbackItem> {
+  async add(
+    ctx: RequestContext,
+    input: { type: z.infer<typeof feedbackType>; content: string; images?: string[] | undefined },
+  ): Promise<FeedbackItem> {
     const member = ctx.member!;
     const content = input.content.trim();
     if (chars(content) < FEEDBACK_LIMITS.CONTENT_MIN || chars(content) > FEEDBACK_LIMITS.CONTENT_MAX) {
@@ -50,8 +64,19 @@ export class FeedbackService {
     const ids = input.images ?? [];
     const images = ids.length > 0 ? (await this.images.attachable(member.id, ids, 'feedback')).map(({ id, url }) => ({ id, url })) : [];
     const row: FeedbackTable = {
-      id: randomId(), site_code: member.siteCode, member_id: member.id, type: input.type, content, images: JSON.stringify(images),
-      status: 'pending', reply: null, replied_by: null, replied_at: null, reply_read_at: null, deleted_at: null, created_at: now,
+      id: randomId(),
+      site_code: member.siteCode,
+      member_id: member.id,
+      type: input.type,
+      content,
+      images: JSON.stringify(images),
+      status: 'pending',
+      reply: null,
+      replied_by: null,
+      replied_at: null,
+      reply_read_at: null,
+      deleted_at: null,
+      created_at: now,
     };
     await repo.insert(this.db, row);
     return view(row);
@@ -86,10 +111,14 @@ export class FeedbackService {
 
   async reply(id: string, text: string, operator: string): Promise<void> {
     const reply = text.trim();
-    if (!reply || chars(reply) > FEEDBACK_LIMITS.REPLY_MAX) throw new OperatorError(`reply must be 1-${FEEDBACK_LIMITS.REPLY_MAX} characters`);
+    if (!reply || chars(reply) > FEEDBACK_LIMITS.REPLY_MAX)
+      throw new OperatorError(`reply must be 1-${FEEDBACK_LIMITS.REPLY_MAX} characters`);
     const memberId = await repo.reply(this.db, id, reply, operator, this.now());
     if (memberId === null) throw new OperatorError(`no feedback ${id}`);
-    for (const f of this.replied) await Promise.resolve().then(() => f(memberId)).catch(() => undefined);
+    for (const f of this.replied)
+      await Promise.resolve()
+        .then(() => f(memberId))
+        .catch(() => undefined);
   }
 
   queue(f: { siteCode?: number | undefined; status?: FeedbackTable['status'] | undefined; limit?: number }) {

@@ -29,9 +29,21 @@ export interface SystemLetter {
 export const REASON_MAX = 200;
 
 const yuan = (fen: number) => `${formatAmount(fen)} 元`;
-const reasonOf = (remark: string, fallback: string) => [...(remark.trim().replace(/[。.!！]+$/, '') || fallback)].slice(0, REASON_MAX).join('');
+const reasonOf = (remark: string, fallback: string) =>
+  [...(remark.trim().replace(/[。.!！]+$/, '') || fallback)].slice(0, REASON_MAX).join('');
 
-type TextKey = 'depositTitle' | 'deposit' | 'depositFee' | 'depositEnd' | 'paidTitle' | 'paid' | 'paidFee' | 'paidEnd' | 'rejectedTitle' | 'rejected' | 'noReason';
+type TextKey =
+  | 'depositTitle'
+  | 'deposit'
+  | 'depositFee'
+  | 'depositEnd'
+  | 'paidTitle'
+  | 'paid'
+  | 'paidFee'
+  | 'paidEnd'
+  | 'rejectedTitle'
+  | 'rejected'
+  | 'noReason';
 
 /** The letters' texts per language; {name} is filled in by `fill`. */
 const TEXT: Record<Locale, Record<TextKey, string>> = {
@@ -45,7 +57,8 @@ const TEXT: Record<Locale, Record<TextKey, string>> = {
     paidFee: '手续费 {fee}，实际出款 {net}。',
     paidEnd: '到账时间以银行或钱包为准，如有疑问，请联系在线客服。',
     rejectedTitle: '取款未通过通知',
-    rejected: '您的取款申请未通过审核，金额 {amount}，订单号 {orderNo}。原因：{reason}。冻结的 {amount}已退回中心钱包，如有疑问，请联系在线客服。',
+    rejected:
+      '您的取款申请未通过审核，金额 {amount}，订单号 {orderNo}。原因：{reason}。冻结的 {amount}已退回中心钱包，如有疑问，请联系在线客服。',
     noReason: '审核未通过',
   },
   'zh-TW': {
@@ -58,7 +71,8 @@ const TEXT: Record<Locale, Record<TextKey, string>> = {
     paidFee: '手續費 {fee}，實際出款 {net}。',
     paidEnd: '到帳時間以銀行或錢包為準，如有疑問，請聯繫在線客服。',
     rejectedTitle: '取款未通過通知',
-    rejected: '您的取款申請未通過審核，金額 {amount}，訂單號 {orderNo}。原因：{reason}。凍結的 {amount}已退回中心錢包，如有疑問，請聯繫在線客服。',
+    rejected:
+      '您的取款申請未通過審核，金額 {amount}，訂單號 {orderNo}。原因：{reason}。凍結的 {amount}已退回中心錢包，如有疑問，請聯繫在線客服。',
     noReason: '審核未通過',
   },
 };
@@ -75,13 +89,25 @@ export function fundsLetter(e: FundsEvent, lang: Locale): SystemLetter {
   const base = { siteCode: o.site_code, memberId: o.member_id };
   switch (e.kind) {
     case 'deposit_credited':
-      return { ...base, id: `fd-deposit-${o.order_no}`, title: t.depositTitle,
-        content: fill(t.deposit, v) + (fee > 0 ? fill(t.depositFee, v) : '') + t.depositEnd };
+      return {
+        ...base,
+        id: `fd-deposit-${o.order_no}`,
+        title: t.depositTitle,
+        content: fill(t.deposit, v) + (fee > 0 ? fill(t.depositFee, v) : '') + t.depositEnd,
+      };
     case 'withdraw_paid':
-      return { ...base, id: `fd-withdraw-paid-${o.order_no}`, title: t.paidTitle,
-        content: fill(t.paid, { ...v, target: e.order.target }) + (fee > 0 ? fill(t.paidFee, v) : '') + t.paidEnd };
+      return {
+        ...base,
+        id: `fd-withdraw-paid-${o.order_no}`,
+        title: t.paidTitle,
+        content: fill(t.paid, { ...v, target: e.order.target }) + (fee > 0 ? fill(t.paidFee, v) : '') + t.paidEnd,
+      };
     case 'withdraw_rejected':
-      return { ...base, id: `fd-withdraw-rejected-${o.order_no}`, title: t.rejectedTitle,
-        content: fill(t.rejected, { ...v, reason: reasonOf(e.order.remark, t.noReason) }) };
+      return {
+        ...base,
+        id: `fd-withdraw-rejected-${o.order_no}`,
+        title: t.rejectedTitle,
+        content: fill(t.rejected, { ...v, reason: reasonOf(e.order.remark, t.noReason) }),
+      };
   }
 }

@@ -4,15 +4,29 @@ import { expectFail, freshMember, ok, runOpsCommand } from '../../test/flows.ts'
 import { createHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const L = '/site/api/v1/site/letter/';
 const A = '/site/api/v1/advertising/';
 
 const ops = (...argv: string[]) => runOpsCommand(h, 'ops-alice', ...argv);
 const send = (site: number, segment: string, type: string, title: string, content = `${title}的内容`, ...extra: string[]) =>
-  h.s.messages.sendLetter({ siteCode: site, segment: segmentOf(segment), type: type as never, title, content, ...(extra[0] ? { startAt: Number(extra[0]) } : {}) }, 'tester');
+  h.s.messages.sendLetter(
+    {
+      siteCode: site,
+      segment: segmentOf(segment),
+      type: type as never,
+      title,
+      content,
+      ...(extra[0] ? { startAt: Number(extra[0]) } : {}),
+    },
+    'tester',
+  );
 function segmentOf(s: string) {
   if (s === 'all') return { kind: 'all' as const };
   return { kind: 'members' as const, names: s.replace(/^member:/, '').split(',') };
@@ -28,12 +42,29 @@ describe('letters', () => {
     expect(personal).toMatchObject({ recipients: 1, box: 'fd' });
     const bulletin = await send(7000, `member:${a.name},${a.userId}`, 'bulletin', '平台公告');
     expect(bulletin.box).toBe('brBulletin');
-    expect(await unread(a.token)).toEqual({ notice: 0, activity: 0, fd: 1, brNotice: 0, brActivity: 0, brBulletin: 1, brMatch: 0, brFd: 0, total: 2 });
+    expect(await unread(a.token)).toEqual({
+      notice: 0,
+      activity: 0,
+      fd: 1,
+      brNotice: 0,
+      brActivity: 0,
+      brBulletin: 1,
+      brMatch: 0,
+      brFd: 0,
+      total: 2,
+    });
 
     const all = await list(a.token);
     expect(all.total).toBe(2);
     expect(all.list.map((l: { title: string }) => l.title)).toEqual(['平台公告', '提款已到账']);
-    expect(all.list[1]).toEqual({ id: personal.id, type: 'fd', title: '提款已到账', content: '提款已到账的内容', isRead: false, createdAt: expect.any(String) });
+    expect(all.list[1]).toEqual({
+      id: personal.id,
+      type: 'fd',
+      title: '提款已到账',
+      content: '提款已到账的内容',
+      isRead: false,
+      createdAt: expect.any(String),
+    });
     expect((await list(a.token, { type: 'brBulletin' })).list.map((l: { id: string }) => l.id)).toEqual([bulletin.id]);
     expect((await list(a.token, { type: 'notice' })).total).toBe(0);
 
@@ -59,7 +90,12 @@ describe('letters', () => {
     expect((await list(a.token)).list.map((l: { title: string }) => l.title)).toEqual(['系统通知']);
     expect((await list(b.token)).total).toBe(1);
     expectFail(await h.call(`${L}delete`, { ids: [shared.id] }, { token: a.token }), 6004, '消息不存在或已删除');
-    const row = await h.s.handle.db.selectFrom('letter_recipients').selectAll().where('letter_id', '=', shared.id).where('member_id', '=', a.userId).executeTakeFirstOrThrow();
+    const row = await h.s.handle.db
+      .selectFrom('letter_recipients')
+      .selectAll()
+      .where('letter_id', '=', shared.id)
+      .where('member_id', '=', a.userId)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
   });
 
@@ -116,7 +152,10 @@ describe('VIP segment', () => {
     const mid = await freshMember(h);
     const high = await freshMember(h);
     const setGrade = (id: string, grade: number) =>
-      h.s.handle.db.insertInto('member_vip').values({ member_id: id, site_code: 7000, grade, upgraded_at: null, updated_at: Date.now() }).execute();
+      h.s.handle.db
+        .insertInto('member_vip')
+        .values({ member_id: id, site_code: 7000, grade, upgraded_at: null, updated_at: Date.now() })
+        .execute();
     await setGrade(mid.userId, 3);
     await setGrade(high.userId, 6);
     const r = await ops('letter:send', '7000', 'vip:2-5', 'activity', 'VIP专属', 'VIP2-5专属活动');
@@ -124,7 +163,10 @@ describe('VIP segment', () => {
     expect(await unread(mid.token)).toMatchObject({ brActivity: 1 });
     expect((await unread(low.token)).brActivity).toBe(0);
     expect((await unread(high.token)).brActivity).toBe(0);
-    const zero = await h.s.messages.sendLetter({ siteCode: 7000, segment: { kind: 'vip', min: 0, max: 0 }, type: 'notice', title: 'VIP0', content: '内容' }, 'tester');
+    const zero = await h.s.messages.sendLetter(
+      { siteCode: 7000, segment: { kind: 'vip', min: 0, max: 0 }, type: 'notice', title: 'VIP0', content: '内容' },
+      'tester',
+    );
     expect((await unread(low.token)).brNotice).toBe(1);
     expect((await unread(mid.token)).brNotice).toBe(0);
     expect(zero.recipients).toBeGreaterThanOrEqual(1);
@@ -135,7 +177,10 @@ describe('VIP segment', () => {
 describe('notices, advertising, customer service', () => {
   it('notices of the brand inside their window, newest first; marquee filter; anonymous callers too', async () => {
     const pub = (site: number, title: string, extra: Record<string, unknown> = {}) =>
-      h.s.messages.publishNotice({ siteCode: site, category: 'bulletin', title, content: `${title}内容`, marquee: false, ...extra }, 'tester');
+      h.s.messages.publishNotice(
+        { siteCode: site, category: 'bulletin', title, content: `${title}内容`, marquee: false, ...extra },
+        'tester',
+      );
     const now = Date.now();
     const live = await pub(7001, '进行中', { marquee: true });
     await pub(7001, '未开始', { startAt: now + 3_600_000 });
@@ -144,7 +189,14 @@ describe('notices, advertising, customer service', () => {
     await h.s.messages.withdrawNotice(gone.id);
     const r = ok(await h.call(`${A}queryNoticeListByPage`, { category: 'bulletin' }, { site: 7001 })).data;
     expect(r.list.map((n: { title: string }) => n.title)).toEqual(['进行中']);
-    expect(r.list[0]).toEqual({ id: live.id, category: 'bulletin', title: '进行中', content: '进行中内容', marquee: true, startAt: expect.any(String) });
+    expect(r.list[0]).toEqual({
+      id: live.id,
+      category: 'bulletin',
+      title: '进行中',
+      content: '进行中内容',
+      marquee: true,
+      startAt: expect.any(String),
+    });
     const marquee = ok(await h.call(`${A}queryNoticeListByPage`, { marquee: true }, { site: 7001 })).data;
     expect(marquee.list.map((n: { title: string }) => n.title)).toContain('进行中');
     expect(marquee.list.every((n: { marquee: boolean }) => n.marquee)).toBe(true);
@@ -155,9 +207,12 @@ describe('notices, advertising, customer service', () => {
     expectFail(await h.call(`${A}queryNoticeListByPage`, { category: 'lottery' }), 6007);
   });
 
-  it('navigationList and sponsorContent: the brand\'s live items of a position, in sort order', async () => {
+  it("navigationList and sponsorContent: the brand's live items of a position, in sort order", async () => {
     const ad = (position: 'nav' | 'banner' | 'sponsor', title: string, sort: number, extra: Record<string, unknown> = {}) =>
-      h.s.messages.publishAd({ siteCode: 7001, position, title, imageUrl: '/banners/a.webp', linkUrl: '/activity/discount', content: '', sort, ...extra }, 'tester');
+      h.s.messages.publishAd(
+        { siteCode: 7001, position, title, imageUrl: '/banners/a.webp', linkUrl: '/activity/discount', content: '', sort, ...extra },
+        'tester',
+      );
     await ad('nav', '第二', 2);
     await ad('nav', '第一', 1);
     await ad('banner', '横幅', 1);
@@ -166,12 +221,14 @@ describe('notices, advertising, customer service', () => {
     const nav = ok(await h.call(`${A}navigationList`, {}, { site: 7001 })).data;
     expect(nav.map((a: { title: string }) => a.title)).toEqual(['第一', '第二']);
     expect(nav[0]).toMatchObject({ position: 'nav', imageUrl: '/banners/a.webp', linkUrl: '/activity/discount', sort: 1 });
-    expect(ok(await h.call(`${A}navigationList`, { position: 'banner' }, { site: 7001 })).data.map((a: { title: string }) => a.title)).toEqual(['横幅']);
+    expect(
+      ok(await h.call(`${A}navigationList`, { position: 'banner' }, { site: 7001 })).data.map((a: { title: string }) => a.title),
+    ).toEqual(['横幅']);
     expect(ok(await h.call(`${A}sponsorContent`, {}, { site: 7001 })).data.map((a: { title: string }) => a.title)).toEqual(['赞助']);
     expect(ok(await h.call(`${A}navigationList`, {})).data).toEqual([]);
   });
 
-  it('onlinecustomservice answers the brand\'s customer-service address', async () => {
+  it("onlinecustomservice answers the brand's customer-service address", async () => {
     const r = ok(await h.call('/site/api/v1/configuration/onlinecustomservice', {}));
     expect(r.data).toEqual({ url: h.s.sites.get(7000)!.csUrl });
     expect(r.data.url).toMatch(/^https:\/\//);
@@ -181,7 +238,17 @@ describe('notices, advertising, customer service', () => {
 
 describe('operator commands', () => {
   it('notice:publish / notice:withdraw and letter:send by segment are audited with their arguments', async () => {
-    const pub = await ops('notice:publish', '7000', 'activity', '周末公告', '本周末', '正常开放', '--marquee', '--start=2020-01-01', '--end=2099-01-01 12:00');
+    const pub = await ops(
+      'notice:publish',
+      '7000',
+      'activity',
+      '周末公告',
+      '本周末',
+      '正常开放',
+      '--marquee',
+      '--start=2020-01-01',
+      '--end=2099-01-01 12:00',
+    );
     expect(pub.code).toBe(0);
     const notices = ok(await h.call(`${A}queryNoticeListByPage`, { category: 'activity' })).data.list;
     expect(notices[0]).toMatchObject({ title: '周末公告', content: '本周末 正常开放', marquee: true, startAt: '2019-12-31T16:00:00.000Z' });
@@ -197,7 +264,14 @@ describe('operator commands', () => {
     expect(await unread(a.token)).toMatchObject({ fd: 1, total: 1 });
     const since = Date.now() - 60_000;
     const until = Date.now() + 60_000;
-    const window = await ops('letter:send', '7000', `registered:${new Date(since).toISOString()}..${new Date(until).toISOString()}`, 'match', '赛事提醒', '今晚开赛');
+    const window = await ops(
+      'letter:send',
+      '7000',
+      `registered:${new Date(since).toISOString()}..${new Date(until).toISOString()}`,
+      'match',
+      '赛事提醒',
+      '今晚开赛',
+    );
     expect(window.code).toBe(0);
     expect(await unread(a.token)).toMatchObject({ brMatch: 1 });
     const letters = await ops('letter:list', '7000');

@@ -4,7 +4,15 @@ import type { AdTable, LetterTable, NoticeTable } from '../../db/schema.ts';
 import { fail } from '../../http/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { fundsLetter, type FundsEvent } from './funds.ts';
-import { adRepository, letterRepository, noticeRepository, type BoxFilter, type LetterType, type MemberLetterRow, type RecipientQuery } from './repository.ts';
+import {
+  adRepository,
+  letterRepository,
+  noticeRepository,
+  type BoxFilter,
+  type LetterType,
+  type MemberLetterRow,
+  type RecipientQuery,
+} from './repository.ts';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const DEFAULT_PAGE_SIZE = 10;
@@ -16,9 +24,14 @@ export const DELIVERED_CHUNK = 1000;
 
 /** Box key (spec §3) ↔ letter type and personal/broadcast. */
 const BOXES: Record<LetterBox, BoxFilter> = {
-  notice: { type: 'notice', broadcast: 0 }, activity: { type: 'activity', broadcast: 0 }, fd: { type: 'fd', broadcast: 0 },
-  brNotice: { type: 'notice', broadcast: 1 }, brActivity: { type: 'activity', broadcast: 1 }, brBulletin: { type: 'bulletin', broadcast: 1 },
-  brMatch: { type: 'match', broadcast: 1 }, brFd: { type: 'fd', broadcast: 1 },
+  notice: { type: 'notice', broadcast: 0 },
+  activity: { type: 'activity', broadcast: 0 },
+  fd: { type: 'fd', broadcast: 0 },
+  brNotice: { type: 'notice', broadcast: 1 },
+  brActivity: { type: 'activity', broadcast: 1 },
+  brBulletin: { type: 'bulletin', broadcast: 1 },
+  brMatch: { type: 'match', broadcast: 1 },
+  brFd: { type: 'fd', broadcast: 1 },
 };
 /** Personal letters are notices, activity or funds letters; bulletins and match news go to segments only. */
 export const PERSONAL_TYPES: readonly LetterType[] = ['notice', 'activity', 'fd'];
@@ -30,13 +43,29 @@ export function boxOf(type: LetterType, broadcast: number): LetterBox {
 }
 
 const letterView = (r: MemberLetterRow): Letter => ({
-  id: r.id, type: boxOf(r.type, Number(r.broadcast)), title: r.title, content: r.content, isRead: r.read_at !== null, createdAt: iso(r.start_at),
+  id: r.id,
+  type: boxOf(r.type, Number(r.broadcast)),
+  title: r.title,
+  content: r.content,
+  isRead: r.read_at !== null,
+  createdAt: iso(r.start_at),
 });
 const noticeView = (n: NoticeTable): Notice => ({
-  id: n.id, category: n.category, title: n.title, content: n.content, marquee: Number(n.marquee) === 1, startAt: iso(n.start_at),
+  id: n.id,
+  category: n.category,
+  title: n.title,
+  content: n.content,
+  marquee: Number(n.marquee) === 1,
+  startAt: iso(n.start_at),
 });
 const adView = (a: AdTable): AdItem => ({
-  id: a.id, position: a.position, title: a.title, imageUrl: a.image_url, linkUrl: a.link_url, content: a.content, sort: Number(a.sort),
+  id: a.id,
+  position: a.position,
+  title: a.title,
+  imageUrl: a.image_url,
+  linkUrl: a.link_url,
+  content: a.content,
+  sort: Number(a.sort),
 });
 
 /**
@@ -50,27 +79,48 @@ export type Segment =
   | { kind: 'vip'; min: number; max: number };
 
 export interface LetterDraft {
-  siteCode: number; segment: Segment; type: LetterType; title: string; content: string; startAt?: number | undefined;
+  siteCode: number;
+  segment: Segment;
+  type: LetterType;
+  title: string;
+  content: string;
+  startAt?: number | undefined;
 }
 export interface NoticeDraft {
-  siteCode: number; category: NoticeTable['category']; title: string; content: string; marquee: boolean; startAt?: number | undefined; endAt?: number | null | undefined;
+  siteCode: number;
+  category: NoticeTable['category'];
+  title: string;
+  content: string;
+  marquee: boolean;
+  startAt?: number | undefined;
+  endAt?: number | null | undefined;
 }
 export interface AdDraft {
-  siteCode: number; position: AdTable['position']; title: string; imageUrl: string; linkUrl: string; content: string; sort: number;
-  startAt?: number | undefined; endAt?: number | null | undefined;
+  siteCode: number;
+  position: AdTable['position'];
+  title: string;
+  imageUrl: string;
+  linkUrl: string;
+  content: string;
+  sort: number;
+  startAt?: number | undefined;
+  endAt?: number | null | undefined;
 }
 
 /** Thrown to the operator (the CLI prints it; the audit log records it). */
 export class OperatorError extends Error {}
 
 function checkText(title: string, content: string): void {
-  if (!title.trim() || title.length > MESSAGE_LIMITS.TITLE_MAX) throw new OperatorError(`title must be 1-${MESSAGE_LIMITS.TITLE_MAX} characters`);
-  if (!content.trim() || content.length > MESSAGE_LIMITS.CONTENT_MAX) throw new OperatorError(`content must be 1-${MESSAGE_LIMITS.CONTENT_MAX} characters`);
+  if (!title.trim() || title.length > MESSAGE_LIMITS.TITLE_MAX)
+    throw new OperatorError(`title must be 1-${MESSAGE_LIMITS.TITLE_MAX} characters`);
+  if (!content.trim() || content.length > MESSAGE_LIMITS.CONTENT_MAX)
+    throw new OperatorError(`content must be 1-${MESSAGE_LIMITS.CONTENT_MAX} characters`);
 }
 
 function checkWindow(startAt: number, endAt: number | null | undefined): void {
   if (!Number.isFinite(startAt)) throw new OperatorError('start time is not a date');
-  if (endAt !== null && endAt !== undefined && (!Number.isFinite(endAt) || endAt <= startAt)) throw new OperatorError('end time must be after the start time');
+  if (endAt !== null && endAt !== undefined && (!Number.isFinite(endAt) || endAt <= startAt))
+    throw new OperatorError('end time must be after the start time');
 }
 
 /**
@@ -125,7 +175,12 @@ export class MessageService {
     return { updated: await letterRepository.markRead(this.db, memberId, this.now(), type ? BOXES[type] : undefined) };
   }
 
-  async notices(siteCode: number, f: { category?: NoticeTable['category'] | undefined; marquee?: boolean | undefined }, pageNum = 1, pageSize = DEFAULT_PAGE_SIZE) {
+  async notices(
+    siteCode: number,
+    f: { category?: NoticeTable['category'] | undefined; marquee?: boolean | undefined },
+    pageNum = 1,
+    pageSize = DEFAULT_PAGE_SIZE,
+  ) {
     const r = await noticeRepository.page(this.db, siteCode, this.now(), f, pageNum, pageSize);
     return { total: r.total, list: r.list.map(noticeView) };
   }
@@ -149,7 +204,8 @@ export class MessageService {
         return { kind: 'registered', fromMs: s.fromMs, toMs: s.toMs };
       case 'members': {
         const names = [...new Set(s.names.map((x) => x.trim()).filter(Boolean))];
-        if (names.length === 0 || names.length > MESSAGE_LIMITS.MEMBER_LIST_MAX) throw new OperatorError(`member list: 1-${MESSAGE_LIMITS.MEMBER_LIST_MAX} names`);
+        if (names.length === 0 || names.length > MESSAGE_LIMITS.MEMBER_LIST_MAX)
+          throw new OperatorError(`member list: 1-${MESSAGE_LIMITS.MEMBER_LIST_MAX} names`);
         const rows = await letterRepository.findMembers(this.db, siteCode, names);
         const known = new Set(rows.flatMap((r) => [r.id, r.name_lower]));
         const unknown = names.filter((x) => !known.has(x) && !known.has(x.toLowerCase()));
@@ -170,11 +226,22 @@ export class MessageService {
     checkWindow(startAt, null);
     if (!LETTER_TYPES.includes(d.type)) throw new OperatorError(`type must be one of ${LETTER_TYPES.join(', ')}`);
     const personal = d.segment.kind === 'members' && d.segment.names.length === 1;
-    if (personal && !PERSONAL_TYPES.includes(d.type)) throw new OperatorError(`a letter to one member is one of ${PERSONAL_TYPES.join(', ')}`);
+    if (personal && !PERSONAL_TYPES.includes(d.type))
+      throw new OperatorError(`a letter to one member is one of ${PERSONAL_TYPES.join(', ')}`);
     const to = await this.recipients(d.siteCode, d.segment);
     const row: LetterTable = {
-      id: randomId(), site_code: d.siteCode, type: d.type, broadcast: personal ? 0 : 1, title: d.title.trim(), content: d.content.trim(),
-      segment: JSON.stringify(d.segment), recipients: 0, start_at: startAt, created_by: operator, created_at: now, revoked_at: null,
+      id: randomId(),
+      site_code: d.siteCode,
+      type: d.type,
+      broadcast: personal ? 0 : 1,
+      title: d.title.trim(),
+      content: d.content.trim(),
+      segment: JSON.stringify(d.segment),
+      recipients: 0,
+      start_at: startAt,
+      created_by: operator,
+      created_at: now,
+      revoked_at: null,
     };
     const recipients = await this.db.transaction().execute((tx) => letterRepository.insert(tx, row, to));
     await this.announce(row.id, startAt);
@@ -189,8 +256,18 @@ export class MessageService {
     const l = fundsLetter(e, this.sites.get(e.order.site_code)?.flags.defaultLanguage ?? 'zh-CN');
     const now = this.now();
     const row: LetterTable = {
-      id: l.id, site_code: l.siteCode, type: 'fd', broadcast: 0, title: l.title, content: l.content,
-      segment: JSON.stringify({ kind: 'members', names: [l.memberId] }), recipients: 0, start_at: now, created_by: 'system', created_at: now, revoked_at: null,
+      id: l.id,
+      site_code: l.siteCode,
+      type: 'fd',
+      broadcast: 0,
+      title: l.title,
+      content: l.content,
+      segment: JSON.stringify({ kind: 'members', names: [l.memberId] }),
+      recipients: 0,
+      start_at: now,
+      created_by: 'system',
+      created_at: now,
+      revoked_at: null,
     };
     const sent = await this.db.transaction().execute((tx) => letterRepository.insertOnce(tx, row, { kind: 'members', ids: [l.memberId] }));
     if (sent) await this.announce(row.id, now);
@@ -202,7 +279,10 @@ export class MessageService {
     if (this.delivered.length === 0 || startAt > this.now()) return;
     for (let after = ''; ;) {
       const ids = await letterRepository.recipientIds(this.db, letterId, after, DELIVERED_CHUNK);
-      for (const f of ids.length > 0 ? this.delivered : []) await Promise.resolve().then(() => f(ids)).catch(() => undefined);
+      for (const f of ids.length > 0 ? this.delivered : [])
+        await Promise.resolve()
+          .then(() => f(ids))
+          .catch(() => undefined);
       if (ids.length < DELIVERED_CHUNK) return;
       after = ids.at(-1)!;
     }
@@ -224,8 +304,17 @@ export class MessageService {
     const startAt = d.startAt ?? now;
     checkWindow(startAt, d.endAt);
     await noticeRepository.insert(this.db, {
-      id, site_code: d.siteCode, category: d.category, title: d.title.trim(), content: d.content.trim(), marquee: d.marquee ? 1 : 0,
-      start_at: startAt, end_at: d.endAt ?? null, created_by: operator, created_at: now, withdrawn_at: null,
+      id,
+      site_code: d.siteCode,
+      category: d.category,
+      title: d.title.trim(),
+      content: d.content.trim(),
+      marquee: d.marquee ? 1 : 0,
+      start_at: startAt,
+      end_at: d.endAt ?? null,
+      created_by: operator,
+      created_at: now,
+      withdrawn_at: null,
     });
     return { id };
   }
@@ -241,20 +330,34 @@ export class MessageService {
   async publishAd(d: AdDraft, operator: string, id = randomId()): Promise<{ id: string }> {
     this.site(d.siteCode);
     checkText(d.title, d.content || d.title);
-    if (!/^(https?:\/\/|\/)/.test(d.imageUrl) || d.imageUrl.length > 500) throw new OperatorError('image url must be http(s):// or a site path');
-    if (d.linkUrl && (!/^(https?:\/\/|\/)/.test(d.linkUrl) || d.linkUrl.length > 500)) throw new OperatorError('link must be http(s):// or a site path');
+    if (!/^(https?:\/\/|\/)/.test(d.imageUrl) || d.imageUrl.length > 500)
+      throw new OperatorError('image url must be http(s):// or a site path');
+    if (d.linkUrl && (!/^(https?:\/\/|\/)/.test(d.linkUrl) || d.linkUrl.length > 500))
+      throw new OperatorError('link must be http(s):// or a site path');
     const now = this.now();
     const startAt = d.startAt ?? now;
     checkWindow(startAt, d.endAt);
     await adRepository.insert(this.db, {
-      id, site_code: d.siteCode, position: d.position, title: d.title.trim(), image_url: d.imageUrl, link_url: d.linkUrl, content: d.content.trim(),
-      sort: d.sort, start_at: startAt, end_at: d.endAt ?? null, created_by: operator, created_at: now, withdrawn_at: null,
+      id,
+      site_code: d.siteCode,
+      position: d.position,
+      title: d.title.trim(),
+      image_url: d.imageUrl,
+      link_url: d.linkUrl,
+      content: d.content.trim(),
+      sort: d.sort,
+      start_at: startAt,
+      end_at: d.endAt ?? null,
+      created_by: operator,
+      created_at: now,
+      withdrawn_at: null,
     });
     return { id };
   }
 
   async withdrawAd(id: string): Promise<void> {
-    if (!(await adRepository.withdraw(this.db, id, this.now()))) throw new OperatorError(`no advertising item ${id} (or already withdrawn)`);
+    if (!(await adRepository.withdraw(this.db, id, this.now())))
+      throw new OperatorError(`no advertising item ${id} (or already withdrawn)`);
   }
 
   recentAds(siteCode: number | undefined, limit = 30) {

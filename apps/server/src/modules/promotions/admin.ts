@@ -16,10 +16,26 @@ export function promotionRow(input: unknown, now = Date.now()): PromotionTable {
   if (endsAt !== null && endsAt <= startsAt) throw new Error('endsAt must be after startsAt');
   if (p.type === 'race' && endsAt === null) throw new Error('a race needs endsAt');
   return {
-    id: p.id, site_code: p.siteCode, type: p.type, category: p.category, title_cn: p.title['zh-CN'], title_tw: p.title['zh-TW'],
-    summary_cn: p.summary['zh-CN'], summary_tw: p.summary['zh-TW'], rules_cn: p.rules['zh-CN'], rules_tw: p.rules['zh-TW'],
-    banner_theme: p.banner.theme, banner_image: p.banner.image ?? null, params_json: JSON.stringify(params), starts_at: startsAt, ends_at: endsAt,
-    status: 'active', sort: p.sort ?? 0, settled_at: null, created_at: now, updated_at: now,
+    id: p.id,
+    site_code: p.siteCode,
+    type: p.type,
+    category: p.category,
+    title_cn: p.title['zh-CN'],
+    title_tw: p.title['zh-TW'],
+    summary_cn: p.summary['zh-CN'],
+    summary_tw: p.summary['zh-TW'],
+    rules_cn: p.rules['zh-CN'],
+    rules_tw: p.rules['zh-TW'],
+    banner_theme: p.banner.theme,
+    banner_image: p.banner.image ?? null,
+    params_json: JSON.stringify(params),
+    starts_at: startsAt,
+    ends_at: endsAt,
+    status: 'active',
+    sort: p.sort ?? 0,
+    settled_at: null,
+    created_at: now,
+    updated_at: now,
   };
 }
 
@@ -46,10 +62,18 @@ export async function settlePromotion(db: Db, id: string, now = Date.now()): Pro
 
 /** Races ended at least `graceMs` ago and not settled yet (late bet reports get that long). */
 export async function dueRaces(db: Db, now: number, graceMs: number): Promise<PromotionTable[]> {
-  return (await repo.list(db)).filter((p) => p.type === 'race' && p.settled_at === null && p.ends_at !== null && Number(p.ends_at) + graceMs <= now);
+  return (await repo.list(db)).filter(
+    (p) => p.type === 'race' && p.settled_at === null && p.ends_at !== null && Number(p.ends_at) + graceMs <= now,
+  );
 }
 
-export async function decideFlagged(db: Db, rewardId: string, decision: 'paid' | 'refused', operator: string, now = Date.now()): Promise<PromoRewardTable> {
+export async function decideFlagged(
+  db: Db,
+  rewardId: string,
+  decision: 'paid' | 'refused',
+  operator: string,
+  now = Date.now(),
+): Promise<PromoRewardTable> {
   const r = await db.transaction().execute((tx) => decideReward(tx, rewardId, decision, operator, now));
   if (!r) throw new Error(`no flagged reward ${rewardId}`);
   return r;

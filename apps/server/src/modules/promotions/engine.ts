@@ -32,14 +32,23 @@ export const rewardIdemKey = (promotionId: string, memberId: string, periodKey: 
 
 /** Credits a reward row that is (now) paid: bonus expense → member central wallet, plus its wagering. */
 async function credit(tx: DbOrTx, r: PromoRewardTable, now: number): Promise<void> {
-  const { journalId } = await post(tx, {
-    kind: 'bonus', currency: 'CNY', refType: 'promotion', refId: r.id, memberId: r.member_id,
-    memo: `${r.promotion_id} ${r.period_key}`, idemKey: rewardIdemKey(r.promotion_id, r.member_id, r.period_key),
-    lines: [
-      { account: houseAccount('bonus_expense'), amount: -Number(r.amount) },
-      { account: memberAccount(r.member_id, 'central'), amount: Number(r.amount) },
-    ],
-  }, now);
+  const { journalId } = await post(
+    tx,
+    {
+      kind: 'bonus',
+      currency: 'CNY',
+      refType: 'promotion',
+      refId: r.id,
+      memberId: r.member_id,
+      memo: `${r.promotion_id} ${r.period_key}`,
+      idemKey: rewardIdemKey(r.promotion_id, r.member_id, r.period_key),
+      lines: [
+        { account: houseAccount('bonus_expense'), amount: -Number(r.amount) },
+        { account: memberAccount(r.member_id, 'central'), amount: Number(r.amount) },
+      ],
+    },
+    now,
+  );
   if (Number(r.wagering) > 0) await turnoverRepository.add(tx, r.member_id, 'required', Number(r.wagering));
   await repo.setRewardJournal(tx, r.id, journalId);
 }
@@ -53,11 +62,22 @@ export async function grantReward(tx: DbOrTx, g: RewardInput, now = Date.now()):
   const near = await repo.sharedWithRewarded(tx, g.memberId, g.promo.id);
   const reasons = [...(g.flag ? [g.flag] : []), ...near.map((n) => `${n.via}:${n.member_id}`)];
   const row: PromoRewardTable = {
-    id: randomId(), promotion_id: g.promo.id, member_id: g.memberId, site_code: g.promo.site_code, period_key: g.periodKey,
-    amount: g.amountFen, wagering: Math.max(0, g.wageringFen), status: reasons.length > 0 ? 'flagged' : 'paid',
-    source_cn: g.source.cn, source_tw: g.source.tw, ref: g.ref ?? '',
+    id: randomId(),
+    promotion_id: g.promo.id,
+    member_id: g.memberId,
+    site_code: g.promo.site_code,
+    period_key: g.periodKey,
+    amount: g.amountFen,
+    wagering: Math.max(0, g.wageringFen),
+    status: reasons.length > 0 ? 'flagged' : 'paid',
+    source_cn: g.source.cn,
+    source_tw: g.source.tw,
+    ref: g.ref ?? '',
     flag_reason: reasons.length > 0 ? reasons.join(',') : null,
-    journal_id: null, decided_by: null, decided_at: null, created_at: now,
+    journal_id: null,
+    decided_by: null,
+    decided_at: null,
+    created_at: now,
   };
   if (!(await repo.insertReward(tx, row))) return null;
   if (row.status === 'paid') await credit(tx, row, now);
@@ -65,7 +85,13 @@ export async function grantReward(tx: DbOrTx, g: RewardInput, now = Date.now()):
 }
 
 /** An operator pays a flagged reward (once) or refuses it. */
-export async function decideReward(tx: DbOrTx, id: string, decision: 'paid' | 'refused', operator: string, now = Date.now()): Promise<PromoRewardTable | null> {
+export async function decideReward(
+  tx: DbOrTx,
+  id: string,
+  decision: 'paid' | 'refused',
+  operator: string,
+  now = Date.now(),
+): Promise<PromoRewardTable | null> {
   if (!(await repo.decide(tx, id, decision, operator, now))) return null;
   const r = (await repo.reward(tx, id))!;
   if (decision === 'paid') await credit(tx, r, now);

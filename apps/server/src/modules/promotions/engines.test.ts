@@ -13,8 +13,12 @@ import { promotionJob } from '../../jobs/promotions.ts';
 import { bet, call, central, deposit, info, join, promoMember, required, rewards } from './testKit.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const ops = (...argv: string[]) => runOpsCommand(h, 'alice', ...argv);
 
@@ -38,8 +42,18 @@ describe('draw gift (auditable wheel)', () => {
     const promo = (await promoRepository.byId(h.s.handle.db, 'lucky-wheel-7000'))!;
     const prizes = JSON.parse(promo.params_json).prizes;
     for (const s of spins) {
-      expect(verifySpin({ seed: s.seed, commit_hash: s.commit, member_id: m.userId, spin_no: s.spinNo, prize_index: s.prizeIndex, hmac: s.hmac }, prizes)).toBe(true);
-      expect(verifySpin({ seed: s.seed, commit_hash: s.commit, member_id: m.userId, spin_no: s.spinNo + 1, prize_index: s.prizeIndex, hmac: s.hmac }, prizes)).toBe(false);
+      expect(
+        verifySpin(
+          { seed: s.seed, commit_hash: s.commit, member_id: m.userId, spin_no: s.spinNo, prize_index: s.prizeIndex, hmac: s.hmac },
+          prizes,
+        ),
+      ).toBe(true);
+      expect(
+        verifySpin(
+          { seed: s.seed, commit_hash: s.commit, member_id: m.userId, spin_no: s.spinNo + 1, prize_index: s.prizeIndex, hmac: s.hmac },
+          prizes,
+        ),
+      ).toBe(false);
     }
     const won = spins.reduce((a, s) => a + Math.round(Number(s.amount) * 100), 0);
     expect(await central(h, m)).toBe(30_000 + won);
@@ -52,14 +66,21 @@ describe('draw gift (auditable wheel)', () => {
     await deposit(h, m, 100);
     const rs = await Promise.all(Array.from({ length: 6 }, () => join(h, m, 'lucky-wheel-7000', 'spin')));
     expect(rs.filter((r) => r.status_code === 6000)).toHaveLength(1);
-    expect(await h.s.handle.db.selectFrom('promo_draw_spins').select('spin_no').where('member_id', '=', m.userId).execute()).toHaveLength(1);
+    expect(await h.s.handle.db.selectFrom('promo_draw_spins').select('spin_no').where('member_id', '=', m.userId).execute()).toHaveLength(
+      1,
+    );
   });
 });
 
 describe('race', () => {
   it('ranks members by valid turnover; settled once after the end (ops), prizes with turnover', async () => {
     const now = Date.now();
-    const input = { ...demoPromotions(7000).find((p) => p.type === 'race')!, id: 'race-test-7000', startsAt: new Date(now - 86_400_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString() };
+    const input = {
+      ...demoPromotions(7000).find((p) => p.type === 'race')!,
+      id: 'race-test-7000',
+      startsAt: new Date(now - 86_400_000).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+    };
     const dir = await mkdtemp(pathJoin(tmpdir(), 'promo-'));
     await writeFile(pathJoin(dir, 'race.json'), JSON.stringify(input));
     expect((await ops('promo:create', pathJoin(dir, 'race.json'))).code).toBe(0);
@@ -100,7 +121,11 @@ describe('new-member tasks', () => {
     expect((await join(h, m, 'newbie-tasks-7000', 'bind_phone')).message).toBe('该任务奖励已领取');
     const tasks = (await info(h, m, 'newbie-tasks-7000')).data.tasks;
     expect(tasks[0]).toEqual({ key: 'bind_phone', title: '绑定手机号', bonus: '8.00', done: true, claimed: true });
-    await h.s.handle.db.updateTable('members').set({ created_at: Date.now() - 8 * 86_400_000 }).where('id', '=', m.userId).execute();
+    await h.s.handle.db
+      .updateTable('members')
+      .set({ created_at: Date.now() - 8 * 86_400_000 })
+      .where('id', '=', m.userId)
+      .execute();
     expect((await join(h, m, 'newbie-tasks-7000')).message).toBe('该活动仅限新注册会员参与');
   });
 });
@@ -130,7 +155,7 @@ describe('friend invitation', () => {
     expect((await info(h, friend, 'invite-friends-7000')).data.invite.invitees).toEqual([]);
   });
 
-  it('an invitee on the inviter\'s own device is held for review; the operator pays it once (audited)', async () => {
+  it("an invitee on the inviter's own device is held for review; the operator pays it once (audited)", async () => {
     const inviter = await promoMember(h);
     const code = (await info(h, inviter, 'invite-friends-7000')).data.invite.code;
     const self = await promoMember(h, { iCode: code, uuid: inviter.o.uuid! });

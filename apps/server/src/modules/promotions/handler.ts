@@ -25,7 +25,14 @@ export interface JoinOutcome {
 }
 
 export interface SpinView {
-  spinNo: number; prizeIndex: number; label: string; amount: string; commit: string; seed: string; hmac: string; createdAt: string;
+  spinNo: number;
+  prizeIndex: number;
+  label: string;
+  amount: string;
+  commit: string;
+  seed: string;
+  hmac: string;
+  createdAt: string;
 }
 
 export type Detail = Partial<Omit<z.input<typeof promotionDetail>, 'activity' | 'joined' | 'joinedAt' | 'eligible' | 'reason' | 'rewards'>>;

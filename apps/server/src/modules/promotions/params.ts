@@ -32,13 +32,26 @@ export const PARAMS = {
   }),
   betting_gift: z.strictObject({
     /** Tiers of the business day's valid turnover; each reached tier is claimed once a day. */
-    tiers: z.array(z.strictObject({ turnoverFen: posFen, bonusFen: posFen })).min(1).max(10),
+    tiers: z
+      .array(z.strictObject({ turnoverFen: posFen, bonusFen: posFen }))
+      .min(1)
+      .max(10),
     /** Venue categories that count (TY, ZR, …); empty: all. */
     categories: z.array(z.string().max(4)).max(8).default([]),
     multiple,
   }),
   draw_gift: z.strictObject({
-    prizes: z.array(z.strictObject({ labelCn: z.string().min(1).max(20), labelTw: z.string().min(1).max(20), amountFen: fen, weight: z.number().int().min(1).max(1_000_000) })).min(2).max(12),
+    prizes: z
+      .array(
+        z.strictObject({
+          labelCn: z.string().min(1).max(20),
+          labelTw: z.string().min(1).max(20),
+          amountFen: fen,
+          weight: z.number().int().min(1).max(1_000_000),
+        }),
+      )
+      .min(2)
+      .max(12),
     /** One spin per this much deposited on the business day (0: deposits earn none). */
     depositPerSpinFen: fen,
     /** One spin per this much valid turnover on the business day (0: turnover earns none). */
@@ -57,11 +70,16 @@ export const PARAMS = {
   new_member: z.strictObject({
     /** Only members registered within this many days may take part. */
     registeredWithinDays: z.number().int().min(1).max(365),
-    tasks: z.array(z.strictObject({
-      key: z.enum(['bind_phone', 'bind_real_name', 'first_deposit', 'turnover']),
-      targetFen: fen.default(0),
-      bonusFen: posFen,
-    })).min(1).max(8),
+    tasks: z
+      .array(
+        z.strictObject({
+          key: z.enum(['bind_phone', 'bind_real_name', 'first_deposit', 'turnover']),
+          targetFen: fen.default(0),
+          bonusFen: posFen,
+        }),
+      )
+      .min(1)
+      .max(8),
     multiple,
   }),
   friend_invite: z.strictObject({
@@ -78,14 +96,21 @@ export type ParamsOf<T extends PromotionType> = z.output<(typeof PARAMS)[T]>;
 
 /** A promotion as an operator writes it (ops promo:create <file.json>). */
 export const promotionInput = z.strictObject({
-  id: z.string().min(3).max(48).regex(/^[A-Za-z0-9_-]+$/),
+  id: z
+    .string()
+    .min(3)
+    .max(48)
+    .regex(/^[A-Za-z0-9_-]+$/),
   siteCode: z.number().int(),
   type: z.enum(PROMOTION_TYPES),
   category: z.enum(PROMOTION_CATEGORIES),
   title: z.strictObject({ 'zh-CN': z.string().min(1).max(40), 'zh-TW': z.string().min(1).max(40) }),
   summary: z.strictObject({ 'zh-CN': z.string().max(120), 'zh-TW': z.string().max(120) }),
   rules: z.strictObject({ 'zh-CN': z.string().min(1).max(4000), 'zh-TW': z.string().min(1).max(4000) }),
-  banner: z.strictObject({ theme: z.enum(['gold', 'jade', 'crimson', 'violet', 'azure', 'ember']), image: z.string().max(300).nullable().default(null) }),
+  banner: z.strictObject({
+    theme: z.enum(['gold', 'jade', 'crimson', 'violet', 'azure', 'ember']),
+    image: z.string().max(300).nullable().default(null),
+  }),
   params: z.record(z.string(), z.unknown()),
   startsAt: z.string().datetime({ offset: true }),
   endsAt: z.string().datetime({ offset: true }).nullable().default(null),

@@ -4,18 +4,30 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { A, bet, call, central, deposit, info, join, promoMember, required, rewards } from './testKit.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('discount centre', () => {
-  it('config lists the brand\'s promotions by category with banners, rules (zh-CN / zh-TW) and highlights', async () => {
+  it("config lists the brand's promotions by category with banners, rules (zh-CN / zh-TW) and highlights", async () => {
     const r = await h.call(`${A}config`, {});
     expect(r.status_code).toBe(6000);
     const ids = r.data.list.map((p: { id: string }) => p.id);
     expect(ids).toContain('first-deposit-7000');
     expect(ids.every((id: string) => id.endsWith('-7000'))).toBe(true);
     const fd = r.data.list.find((p: { id: string }) => p.id === 'first-deposit-7000');
-    expect(fd).toMatchObject({ type: 'first_deposit', category: 'newbie', title: '新会员首存加赠100%', status: 'active', route: '/activity/firstDeposit/first-deposit-7000', joined: false, banner: { theme: 'gold', image: null } });
+    expect(fd).toMatchObject({
+      type: 'first_deposit',
+      category: 'newbie',
+      title: '新会员首存加赠100%',
+      status: 'active',
+      route: '/activity/firstDeposit/first-deposit-7000',
+      joined: false,
+      banner: { theme: 'gold', image: null },
+    });
     expect(fd.highlights).toEqual(['100%', '最高888元', '10倍流水']);
     expect(r.data.categories[0]).toEqual({ key: 'all', count: 8 });
     const tw = await h.call(`${A}config`, { category: 'newbie' }, { headers: { 'x-lang': 'zh-TW' } });
@@ -24,18 +36,38 @@ describe('discount centre', () => {
     expect(other.data.list.every((p: { id: string }) => p.id.endsWith('-7001'))).toBe(true);
   });
 
-  it('getMyDiscountAd and the deposit page\'s bonus list', async () => {
+  it("getMyDiscountAd and the deposit page's bonus list", async () => {
     const ads = await h.call('/site/api/v1/advertising/getMyDiscountAd', {});
     expect(ads.data[0]).toMatchObject({ activityId: 'first-deposit-7000', route: '/activity/firstDeposit/first-deposit-7000' });
     const m = await promoMember(h);
     const list = await call(h, m, '/site/api/v1/user/querySiteDepositRewardConfigList');
     expect(list.data).toEqual([
-      { activityId: 'first-deposit-7000', type: 'first_deposit', title: '新会员首存加赠100%', rate: '100%', maxBonus: '888.00', minDeposit: '100.00', multiple: 10, joined: false, available: true },
-      { activityId: 're-deposit-7000', type: 're_deposit', title: '每日再存送15%', rate: '15%', maxBonus: '1888.00', minDeposit: '100.00', multiple: 5, joined: false, available: true },
+      {
+        activityId: 'first-deposit-7000',
+        type: 'first_deposit',
+        title: '新会员首存加赠100%',
+        rate: '100%',
+        maxBonus: '888.00',
+        minDeposit: '100.00',
+        multiple: 10,
+        joined: false,
+        available: true,
+      },
+      {
+        activityId: 're-deposit-7000',
+        type: 're_deposit',
+        title: '每日再存送15%',
+        rate: '15%',
+        maxBonus: '1888.00',
+        minDeposit: '100.00',
+        multiple: 5,
+        joined: false,
+        available: true,
+      },
     ]);
   });
 
-  it('another brand\'s promotion is not found (6004); an unknown one neither', async () => {
+  it("another brand's promotion is not found (6004); an unknown one neither", async () => {
     const m = await promoMember(h);
     expect((await info(h, m, 'first-deposit-7001')).status_code).toBe(6004);
     expect((await join(h, m, 'sign-in-7001')).status_code).toBe(6004);
@@ -61,7 +93,9 @@ describe('first deposit and re-deposit', () => {
     await deposit(h, m, 500); // a second deposit: not a first deposit
     expect(await central(h, m)).toBe(150_000 + 88_800);
     const d = await info(h, m, 'first-deposit-7000');
-    expect(d.data.rewards).toEqual([expect.objectContaining({ amount: '888.00', wagering: '18880.00', status: 'paid', source: '首存 1,000 元', type: 'first_deposit' })]);
+    expect(d.data.rewards).toEqual([
+      expect.objectContaining({ amount: '888.00', wagering: '18880.00', status: 'paid', source: '首存 1,000 元', type: 'first_deposit' }),
+    ]);
     expect(d.data.deposit).toMatchObject({ rate: '100%', maxBonus: '888.00', minDeposit: '100.00', multiple: 10 });
     const rec = await call(h, m, '/act/api/v1/activityTopGift/exchangeRecord', {});
     expect(rec.data).toMatchObject({ total: 1, totalAmount: '888.00' });
@@ -108,13 +142,19 @@ describe('sign-in gift', () => {
   it('checks in once a day: 2 元 on day 1 with 1× turnover; the calendar shows it; a second check-in is refused', async () => {
     const m = await promoMember(h);
     const j = await join(h, m, 'sign-in-7000');
-    expect(j.data.rewards).toEqual([expect.objectContaining({ amount: '2.00', wagering: '2.00', status: 'paid', source: '连续签到第 1 天' })]);
+    expect(j.data.rewards).toEqual([
+      expect.objectContaining({ amount: '2.00', wagering: '2.00', status: 'paid', source: '连续签到第 1 天' }),
+    ]);
     expect(j.data.message).toBe('领取成功，红利已到账');
     const again = await join(h, m, 'sign-in-7000');
     expect([again.status_code, again.message]).toEqual([6012, '今日已签到']);
     const d = await info(h, m, 'sign-in-7000');
     expect(d.data.sign).toMatchObject({ signedToday: true, streak: 1, nextAmount: '3.00' });
-    expect(d.data.sign.month.find((x: { day: string }) => x.day === d.data.sign.today)).toEqual({ day: d.data.sign.today, signed: true, amount: '2.00' });
+    expect(d.data.sign.month.find((x: { day: string }) => x.day === d.data.sign.today)).toEqual({
+      day: d.data.sign.today,
+      signed: true,
+      amount: '2.00',
+    });
     expect(await central(h, m)).toBe(200);
     expect(await required(h, m)).toBe(200);
   });
@@ -123,10 +163,17 @@ describe('sign-in gift', () => {
     const m = await promoMember(h);
     const d0 = (await info(h, m, 'sign-in-7000')).data.sign.today as string;
     const { prevDay } = await import('./types/daily.ts');
-    const promo = (await h.s.handle.db.selectFrom('promotions').selectAll().where('id', '=', 'sign-in-7000').executeTakeFirstOrThrow());
+    const promo = await h.s.handle.db.selectFrom('promotions').selectAll().where('id', '=', 'sign-in-7000').executeTakeFirstOrThrow();
     const { grantReward } = await import('./engine.ts');
     for (const day of [prevDay(prevDay(d0)), prevDay(d0)]) {
-      await grantReward(h.s.handle.db, { promo, memberId: m.userId, periodKey: day, amountFen: 200, wageringFen: 0, source: { cn: 'x', tw: 'x' } });
+      await grantReward(h.s.handle.db, {
+        promo,
+        memberId: m.userId,
+        periodKey: day,
+        amountFen: 200,
+        wageringFen: 0,
+        source: { cn: 'x', tw: 'x' },
+      });
     }
     const j = await join(h, m, 'sign-in-7000');
     expect(j.data.rewards[0]).toMatchObject({ amount: '5.00', source: '连续签到第 3 天' });
@@ -139,7 +186,12 @@ describe('sign-in gift', () => {
     expect(answers.filter((a) => a.status_code !== 6000).every((a) => a.message === '今日已签到')).toBe(true);
     expect(await rewards(h, m.userId)).toHaveLength(1);
     expect(await central(h, m)).toBe(200);
-    const journals = await h.s.handle.db.selectFrom('ledger_journals').select('id').where('member_id', '=', m.userId).where('kind', '=', 'bonus').execute();
+    const journals = await h.s.handle.db
+      .selectFrom('ledger_journals')
+      .select('id')
+      .where('member_id', '=', m.userId)
+      .where('kind', '=', 'bonus')
+      .execute();
     expect(journals).toHaveLength(1);
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });

@@ -17,8 +17,14 @@ import { fmt, iso, L, rewardView, routeOf, statusOf, summaryView, yuan } from '.
 import { parseParams } from './params.ts';
 
 const HANDLERS: Record<PromotionType, TypeHandler> = {
-  first_deposit: depositHandler, re_deposit: depositHandler, sign_in: signInHandler, betting_gift: bettingGiftHandler,
-  draw_gift: drawHandler, race: raceHandler, new_member: tasksHandler, friend_invite: inviteHandler,
+  first_deposit: depositHandler,
+  re_deposit: depositHandler,
+  sign_in: signInHandler,
+  betting_gift: bettingGiftHandler,
+  draw_gift: drawHandler,
+  race: raceHandler,
+  new_member: tasksHandler,
+  friend_invite: inviteHandler,
 };
 
 /** Called by the deposit service: in the credit's transaction (an outbox row), then right after it commits. */
@@ -33,7 +39,11 @@ export interface DepositHooks {
  * deposit page's bonus list, and the credited-deposit hook.
  */
 export class PromotionService {
-  constructor(private readonly db: Db, private readonly siteOf: (siteCode: number) => SiteRow | undefined, private readonly log: (e: unknown) => void = () => undefined) {}
+  constructor(
+    private readonly db: Db,
+    private readonly siteOf: (siteCode: number) => SiteRow | undefined,
+    private readonly log: (e: unknown) => void = () => undefined,
+  ) {}
 
   private async own(ctx: RequestContext, id: string, db: DbOrTx = this.db): Promise<PromotionTable> {
     const p = await repo.byId(db, id);
@@ -82,7 +92,13 @@ export class PromotionService {
       const c = await this.ctxFor(tx, ctx, p, await ctx.member!.row(), now);
       return HANDLERS[p.type as PromotionType].join(c, option);
     });
-    return { activityId: p.id, joined: out.joined, rewards: out.rewards.map((r) => rewardView(r, p, ctx.locale)), spin: out.spin ?? null, message: out.message };
+    return {
+      activityId: p.id,
+      joined: out.joined,
+      rewards: out.rewards.map((r) => rewardView(r, p, ctx.locale)),
+      spin: out.spin ?? null,
+      message: out.message,
+    };
   }
 
   async confirmInfo(ctx: RequestContext, id: string) {
@@ -94,9 +110,13 @@ export class PromotionService {
     const detail: Detail = await h.detail(c);
     const rewards = await repo.rewardsOf(this.db, c.member.id, p.id);
     return {
-      activity: summaryView(p, ctx.locale, now, !!c.participation), joined: !!c.participation,
-      joinedAt: c.participation ? iso(c.participation.joined_at) : null, eligible: reason === null, reason: reason ?? '',
-      rewards: rewards.slice(0, 50).map((r) => rewardView(r, p, ctx.locale)), ...detail,
+      activity: summaryView(p, ctx.locale, now, !!c.participation),
+      joined: !!c.participation,
+      joinedAt: c.participation ? iso(c.participation.joined_at) : null,
+      eligible: reason === null,
+      reason: reason ?? '',
+      rewards: rewards.slice(0, 50).map((r) => rewardView(r, p, ctx.locale)),
+      ...detail,
     };
   }
 
@@ -105,28 +125,48 @@ export class PromotionService {
     const pageSize = q.pageSize ?? 20;
     const page = await repo.rewardPage(this.db, ctx.member!.id, pageNum, pageSize, q.activityId);
     const promos = new Map((await repo.list(this.db, ctx.site.siteCode)).map((p) => [p.id, p]));
-    return { total: page.total, totalAmount: yuan(page.paidFen), list: page.list.map((r) => rewardView(r, promos.get(r.promotion_id), ctx.locale)) };
+    return {
+      total: page.total,
+      totalAmount: yuan(page.paidFen),
+      list: page.list.map((r) => rewardView(r, promos.get(r.promotion_id), ctx.locale)),
+    };
   }
 
   async ads(ctx: RequestContext) {
     const now = Date.now();
-    return (await repo.list(this.db, ctx.site.siteCode)).filter((p) => statusOf(p, now) === 'active').slice(0, 8).map((p) => ({
-      id: `ad-${p.id}`, activityId: p.id, title: L(ctx.locale, p.title_cn, p.title_tw), summary: L(ctx.locale, p.summary_cn, p.summary_tw),
-      banner: { theme: p.banner_theme, image: p.banner_image }, route: routeOf(p),
-    }));
+    return (await repo.list(this.db, ctx.site.siteCode))
+      .filter((p) => statusOf(p, now) === 'active')
+      .slice(0, 8)
+      .map((p) => ({
+        id: `ad-${p.id}`,
+        activityId: p.id,
+        title: L(ctx.locale, p.title_cn, p.title_tw),
+        summary: L(ctx.locale, p.summary_cn, p.summary_tw),
+        banner: { theme: p.banner_theme, image: p.banner_image },
+        route: routeOf(p),
+      }));
   }
 
   async depositRewardConfig(ctx: RequestContext) {
     const now = Date.now();
     const joined = await repo.joinedIds(this.db, ctx.member!.id);
     const firstDone = (await repo.paidDepositCount(this.db, ctx.member!.id)) > 0;
-    return (await repo.ofType(this.db, ctx.site.siteCode, ['first_deposit', 're_deposit'])).filter((p) => statusOf(p, now) === 'active').map((p) => {
-      const q = parseParams(p.type as 'first_deposit', JSON.parse(p.params_json));
-      return {
-        activityId: p.id, type: p.type as PromotionType, title: L(ctx.locale, p.title_cn, p.title_tw), rate: `${q.ratePct}%`, maxBonus: yuan(q.maxBonusFen),
-        minDeposit: yuan(q.minDepositFen), multiple: q.multiple, joined: joined.has(p.id), available: p.type !== 'first_deposit' || !firstDone,
-      };
-    });
+    return (await repo.ofType(this.db, ctx.site.siteCode, ['first_deposit', 're_deposit']))
+      .filter((p) => statusOf(p, now) === 'active')
+      .map((p) => {
+        const q = parseParams(p.type as 'first_deposit', JSON.parse(p.params_json));
+        return {
+          activityId: p.id,
+          type: p.type as PromotionType,
+          title: L(ctx.locale, p.title_cn, p.title_tw),
+          rate: `${q.ratePct}%`,
+          maxBonus: yuan(q.maxBonusFen),
+          minDeposit: yuan(q.minDepositFen),
+          multiple: q.multiple,
+          joined: joined.has(p.id),
+          available: p.type !== 'first_deposit' || !firstDone,
+        };
+      });
   }
 
   // --- credited deposits
@@ -134,8 +174,13 @@ export class PromotionService {
   readonly depositHooks: DepositHooks = {
     credited: async (tx, o, paidAt) => {
       await repo.insertDepositEvent(tx, {
-        order_no: o.order_no, member_id: o.member_id, site_code: o.site_code, amount: Number(o.amount),
-        deposit_seq: await repo.paidDepositCount(tx, o.member_id), paid_at: paidAt, processed_at: null,
+        order_no: o.order_no,
+        member_id: o.member_id,
+        site_code: o.site_code,
+        amount: Number(o.amount),
+        deposit_seq: await repo.paidDepositCount(tx, o.member_id),
+        paid_at: paidAt,
+        processed_at: null,
       });
     },
     // The credit has committed; a failure here leaves the event for the job (jobs/promotions.ts).

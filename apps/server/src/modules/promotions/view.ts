@@ -39,45 +39,90 @@ export function highlights(p: PromotionTable, locale: Locale): string[] {
     }
     case 'sign_in': {
       const q = parseParams(t, raw);
-      return [L(locale, `连签${q.dailyFen.length}天`, `連簽${q.dailyFen.length}天`), L(locale, `最高${formatAmount(Math.max(...q.dailyFen))}元/天`, `最高${formatAmount(Math.max(...q.dailyFen))}元/天`)];
+      return [
+        L(locale, `连签${q.dailyFen.length}天`, `連簽${q.dailyFen.length}天`),
+        L(locale, `最高${formatAmount(Math.max(...q.dailyFen))}元/天`, `最高${formatAmount(Math.max(...q.dailyFen))}元/天`),
+      ];
     }
     case 'betting_gift': {
       const q = parseParams(t, raw);
-      return [L(locale, `${q.tiers.length}档彩金`, `${q.tiers.length}檔彩金`), L(locale, `最高${formatAmount(q.tiers.reduce((s, v) => s + v.bonusFen, 0))}元/天`, `最高${formatAmount(q.tiers.reduce((s, v) => s + v.bonusFen, 0))}元/天`)];
+      return [
+        L(locale, `${q.tiers.length}档彩金`, `${q.tiers.length}檔彩金`),
+        L(
+          locale,
+          `最高${formatAmount(q.tiers.reduce((s, v) => s + v.bonusFen, 0))}元/天`,
+          `最高${formatAmount(q.tiers.reduce((s, v) => s + v.bonusFen, 0))}元/天`,
+        ),
+      ];
     }
     case 'draw_gift': {
       const q = parseParams(t, raw);
-      return [L(locale, `最高${formatAmount(Math.max(...q.prizes.map((z) => z.amountFen)))}元`, `最高${formatAmount(Math.max(...q.prizes.map((z) => z.amountFen)))}元`), L(locale, '公平可验证', '公平可驗證')];
+      return [
+        L(
+          locale,
+          `最高${formatAmount(Math.max(...q.prizes.map((z) => z.amountFen)))}元`,
+          `最高${formatAmount(Math.max(...q.prizes.map((z) => z.amountFen)))}元`,
+        ),
+        L(locale, '公平可验证', '公平可驗證'),
+      ];
     }
     case 'race': {
       const q = parseParams(t, raw);
-      return [L(locale, `冠军${formatAmount(q.prizesFen[0]!)}元`, `冠軍${formatAmount(q.prizesFen[0]!)}元`), L(locale, `前${q.prizesFen.length}名有奖`, `前${q.prizesFen.length}名有獎`)];
+      return [
+        L(locale, `冠军${formatAmount(q.prizesFen[0]!)}元`, `冠軍${formatAmount(q.prizesFen[0]!)}元`),
+        L(locale, `前${q.prizesFen.length}名有奖`, `前${q.prizesFen.length}名有獎`),
+      ];
     }
     case 'new_member': {
       const q = parseParams(t, raw);
-      return [L(locale, `${q.tasks.length}项任务`, `${q.tasks.length}項任務`), L(locale, `共${formatAmount(q.tasks.reduce((s, v) => s + v.bonusFen, 0))}元`, `共${formatAmount(q.tasks.reduce((s, v) => s + v.bonusFen, 0))}元`)];
+      return [
+        L(locale, `${q.tasks.length}项任务`, `${q.tasks.length}項任務`),
+        L(
+          locale,
+          `共${formatAmount(q.tasks.reduce((s, v) => s + v.bonusFen, 0))}元`,
+          `共${formatAmount(q.tasks.reduce((s, v) => s + v.bonusFen, 0))}元`,
+        ),
+      ];
     }
     case 'friend_invite': {
       const q = parseParams(t, raw);
-      return [L(locale, `每位${formatAmount(q.bonusFen)}元`, `每位${formatAmount(q.bonusFen)}元`), L(locale, `上限${q.maxInvitees}人`, `上限${q.maxInvitees}人`)];
+      return [
+        L(locale, `每位${formatAmount(q.bonusFen)}元`, `每位${formatAmount(q.bonusFen)}元`),
+        L(locale, `上限${q.maxInvitees}人`, `上限${q.maxInvitees}人`),
+      ];
     }
   }
 }
 
 export function summaryView(p: PromotionTable, locale: Locale, now: number, joined: boolean) {
   return {
-    id: p.id, type: p.type as PromotionType, category: p.category as never, title: L(locale, p.title_cn, p.title_tw),
-    summary: L(locale, p.summary_cn, p.summary_tw), banner: { theme: p.banner_theme, image: p.banner_image },
-    rules: L(locale, p.rules_cn, p.rules_tw), highlights: highlights(p, locale), startAt: iso(p.starts_at),
-    endAt: p.ends_at === null ? null : iso(p.ends_at), status: statusOf(p, now), route: routeOf(p), joined,
+    id: p.id,
+    type: p.type as PromotionType,
+    category: p.category as never,
+    title: L(locale, p.title_cn, p.title_tw),
+    summary: L(locale, p.summary_cn, p.summary_tw),
+    banner: { theme: p.banner_theme, image: p.banner_image },
+    rules: L(locale, p.rules_cn, p.rules_tw),
+    highlights: highlights(p, locale),
+    startAt: iso(p.starts_at),
+    endAt: p.ends_at === null ? null : iso(p.ends_at),
+    status: statusOf(p, now),
+    route: routeOf(p),
+    joined,
   };
 }
 
 export function rewardView(r: PromoRewardTable, p: PromotionTable | undefined, locale: Locale) {
   return {
-    id: r.id, activityId: r.promotion_id, activityTitle: p ? L(locale, p.title_cn, p.title_tw) : r.promotion_id,
-    type: (p?.type ?? 'first_deposit') as PromotionType, amount: yuan(Number(r.amount)), wagering: yuan(Number(r.wagering)),
-    status: r.status, source: L(locale, r.source_cn, r.source_tw), createdAt: iso(r.created_at),
+    id: r.id,
+    activityId: r.promotion_id,
+    activityTitle: p ? L(locale, p.title_cn, p.title_tw) : r.promotion_id,
+    type: (p?.type ?? 'first_deposit') as PromotionType,
+    amount: yuan(Number(r.amount)),
+    wagering: yuan(Number(r.wagering)),
+    status: r.status,
+    source: L(locale, r.source_cn, r.source_tw),
+    createdAt: iso(r.created_at),
   };
 }
 

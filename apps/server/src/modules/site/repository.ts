@@ -28,7 +28,10 @@ function toRow(r: SiteTable): SiteRow {
     siteCode: r.site_code,
     title: r.title,
     h5DomainUrl: r.h5_domain_url,
-    domains: r.domains.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    domains: r.domains
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
     theme: JSON.parse(r.theme_json) as SiteTheme,
     flags: JSON.parse(r.flags_json) as SiteFlags,
     clientKey: r.client_key,

@@ -8,15 +8,26 @@ export function siteRoutes(): Route[] {
       return {
         ip: ctx.ip,
         siteBaseConfig: {
-          siteCode: s.siteCode, title: s.title, h5DomainUrl: s.h5DomainUrl, theme: s.theme, flags: s.flags,
-          clientKey: s.clientKey, safeSwitch: s.safeSwitch, loginCaptcha: s.loginCaptcha, registerOpen: s.registerOpen,
+          siteCode: s.siteCode,
+          title: s.title,
+          h5DomainUrl: s.h5DomainUrl,
+          theme: s.theme,
+          flags: s.flags,
+          clientKey: s.clientKey,
+          safeSwitch: s.safeSwitch,
+          loginCaptcha: s.loginCaptcha,
+          registerOpen: s.registerOpen,
           customerServiceUrl: s.csUrl,
         },
       };
     }),
     route(api.queryCountryArea, async (i) => {
       const q = i.area?.trim();
-      return COUNTRY_AREAS.filter((a) => !q || a.areaName.includes(q) || a.areaCode.includes(q)).map(({ areaName, areaCode, regex }) => ({ areaName, areaCode, regex }));
+      return COUNTRY_AREAS.filter((a) => !q || a.areaName.includes(q) || a.areaCode.includes(q)).map(({ areaName, areaCode, regex }) => ({
+        areaName,
+        areaCode,
+        regex,
+      }));
     }),
     route(api.onlineCustomService, async (_i, ctx) => ({ url: ctx.site.csUrl })),
   ];

@@ -4,26 +4,49 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { expectFail, loginBody, nextIp, ok, U } from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const PRE = '/site/api/v1/configuration/preInfo';
 const AREAS = '/site/api/v1/site/countryArea/queryCountryArea';
 
 describe('preInfo', () => {
-  it('answers the ip the server sees and the brand\'s base config, without a timestamp token', async () => {
+  it("answers the ip the server sees and the brand's base config, without a timestamp token", async () => {
     const ip = nextIp();
     const r = ok(await h.call(PRE, {}, { ip, noTs: true }));
     expect(r.data.ip).toBe(ip);
     const c = r.data.siteBaseConfig;
     expect(c).toMatchObject({
-      siteCode: 7000, title: '翡翠湾体育', h5DomainUrl: 'http://localhost:8080',
+      siteCode: 7000,
+      title: '翡翠湾体育',
+      h5DomainUrl: 'http://localhost:8080',
       theme: { mode: 'light', primaryColor: expect.any(String), logoText: expect.any(String) },
-      loginCaptcha: 'always', registerOpen: true, safeSwitch: false, clientKey: expect.any(String), customerServiceUrl: expect.any(String),
+      loginCaptcha: 'always',
+      registerOpen: true,
+      safeSwitch: false,
+      clientKey: expect.any(String),
+      customerServiceUrl: expect.any(String),
     });
     expect(Object.keys(c.flags).sort()).toEqual([
-      'birthdayDescription', 'defaultLanguage', 'deposit', 'foreverSite', 'helpCk', 'hideAgent', 'hideNavIcon', 'hideRealNumber',
-      'innerGame', 'modeSwitch', 'openInNewWindow', 'register', 'showSponsor', 'skipSport', 'vipNoSave',
+      'birthdayDescription',
+      'defaultLanguage',
+      'deposit',
+      'foreverSite',
+      'helpCk',
+      'hideAgent',
+      'hideNavIcon',
+      'hideRealNumber',
+      'innerGame',
+      'modeSwitch',
+      'openInNewWindow',
+      'register',
+      'showSponsor',
+      'skipSport',
+      'vipNoSave',
     ]);
     expect(c.flags.defaultLanguage).toBe('zh-CN');
     // Nothing secret: no server-side keys, peppers or database details.
@@ -34,7 +57,14 @@ describe('preInfo', () => {
   it('site id 7001 selects the second brand: its own title, theme, flags and key', async () => {
     const a = ok(await h.call(PRE, {}, { noTs: true })).data.siteBaseConfig;
     const b = ok(await h.call(PRE, {}, { site: 7001, noTs: true })).data.siteBaseConfig;
-    expect(b).toMatchObject({ siteCode: 7001, title: '蓝鲸娱乐', h5DomainUrl: 'http://bluewhale.localhost:8080', theme: { mode: 'dark' }, loginCaptcha: 'risk', safeSwitch: true });
+    expect(b).toMatchObject({
+      siteCode: 7001,
+      title: '蓝鲸娱乐',
+      h5DomainUrl: 'http://bluewhale.localhost:8080',
+      theme: { mode: 'dark' },
+      loginCaptcha: 'risk',
+      safeSwitch: true,
+    });
     expect(b.flags.defaultLanguage).toBe('zh-TW');
     expect(b.clientKey).not.toBe(a.clientKey);
   });
@@ -97,7 +127,15 @@ describe('brand language', () => {
     expectFail(await h.call(`${U}login`, body, { site: 7001, ip: nextIp() }), 6002, '用戶名或密碼錯誤');
     expectFail(await h.call(`${U}login`, body, { ip: nextIp() }), 6021, '请输入图形验证码');
     expectFail(await h.call(`${U}login`, body, { ip: nextIp(), headers: { [HEADERS.LANG]: 'zh-TW' } }), 6021, '請輸入圖形驗證碼');
-    expectFail(await h.call(`${U}login`, body, { ip: nextIp(), headers: { 'accept-language': 'zh-HK,zh;q=0.9' } }), 6021, '請輸入圖形驗證碼');
-    expectFail(await h.call(`${U}login`, { ...body, kaptchcate: 99 }, { site: 7001, ip: nextIp(), headers: { [HEADERS.LANG]: 'zh-CN' } }), 6021, '请输入图形验证码');
+    expectFail(
+      await h.call(`${U}login`, body, { ip: nextIp(), headers: { 'accept-language': 'zh-HK,zh;q=0.9' } }),
+      6021,
+      '請輸入圖形驗證碼',
+    );
+    expectFail(
+      await h.call(`${U}login`, { ...body, kaptchcate: 99 }, { site: 7001, ip: nextIp(), headers: { [HEADERS.LANG]: 'zh-CN' } }),
+      6021,
+      '请输入图形验证码',
+    );
   });
 });

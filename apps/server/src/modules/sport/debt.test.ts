@@ -13,19 +13,37 @@ import { item, key, manualClock, player, prematch, resource, selection, venueFen
 
 let h: Harness;
 let sim: ReturnType<typeof manualClock>['sim'];
-beforeAll(async () => { h = await createHarness(); sim = manualClock(h).sim; });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+  sim = manualClock(h).sim;
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const F = '/fd/api/v1/';
 const printed: unknown[] = [];
-const ops = (argv: string[]) => runOps(argv, { handle: h.s.handle, config: h.config, operator: 'test', services: h.s, print: (v) => printed.push(v) });
+const ops = (argv: string[]) =>
+  runOps(argv, { handle: h.s.handle, config: h.config, operator: 'test', services: h.s, print: (v) => printed.push(v) });
 const db = () => h.s.handle.db;
 const bal = (id: string, kind: 'central' | 'locked') => balanceOf(db(), memberAccount(id, kind));
 /** What the member owes, in fen (the house's receivable for the member holds its negative). */
 const owed = async (id: string) => 0 - (await balanceOf(db(), debtAccount(id)));
 /** The member's net position: every member account (central, venue, locked) less what the member owes (the receivable). */
-const memberTotal = async (id: string) => Number((await sql<{ t: number }>`select coalesce(sum(balance), 0) as t from ledger_accounts where (owner_type = 'member' and owner_id = ${id}) or (owner_type = 'house' and kind = 'receivable' and ref = ${id})`.execute(db())).rows[0]!.t);
-const booksTotal = async () => Number((await sql<{ t: number }>`select coalesce(sum(balance), 0) as t from ledger_accounts where currency = 'CNY'`.execute(db())).rows[0]!.t);
+const memberTotal = async (id: string) =>
+  Number(
+    (
+      await sql<{
+        t: number;
+      }>`select coalesce(sum(balance), 0) as t from ledger_accounts where (owner_type = 'member' and owner_id = ${id}) or (owner_type = 'house' and kind = 'receivable' and ref = ${id})`.execute(
+        db(),
+      )
+    ).rows[0]!.t,
+  );
+const booksTotal = async () =>
+  Number(
+    (await sql<{ t: number }>`select coalesce(sum(balance), 0) as t from ledger_accounts where currency = 'CNY'`.execute(db())).rows[0]!.t,
+  );
 const transfer = (p: Player, ty: 1 | 2, amount: string) =>
   h.call(`${F}transfer/utcTransfer`, { channelCode: 'CRTY', amount, ty }, { token: p.token, headers: { 'idempotency-key': key() } });
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -38,8 +56,18 @@ async function winner() {
   const s = selection(e, 'AH');
   const bet = await resource(h, p, 'bet', { mode: 'single', items: [item(e, s.w, s.r)], stake: '100', idempotencyKey: key() });
   expect(bet.status_code, JSON.stringify(bet)).toBe(6000);
-  const leg = (home: number, away: number) => settleSelection(s.w, { gameId: e.gameId, scoreH: home, scoreC: away, htH: null, htC: null, winner: null });
-  const [win, lose] = leg(9, 0) === 'W' ? [['9', '0'], ['0', '9']] : [['0', '9'], ['9', '0']];
+  const leg = (home: number, away: number) =>
+    settleSelection(s.w, { gameId: e.gameId, scoreH: home, scoreC: away, htH: null, htC: null, winner: null });
+  const [win, lose] =
+    leg(9, 0) === 'W'
+      ? [
+          ['9', '0'],
+          ['0', '9'],
+        ]
+      : [
+          ['0', '9'],
+          ['9', '0'],
+        ];
   expect(await ops(['sport:result', e.gameId, ...win!])).toBe(0);
   const payout = (await venueFen(h, p.userId)) - 90_000;
   expect(payout).toBeGreaterThan(10_000);
@@ -69,11 +97,22 @@ describe('member debt from a restored payout already spent', () => {
     const central = await bal(p.userId, 'central');
     const refusedIn = await transfer(p, 1, '10');
     expect(refusedIn).toMatchObject({ status_code: 6012, message: '账户存在待还欠款，请先充值还款' });
-    const withdraw = () => h.call(`${F}withdraw/new`, { amount: '100', method: 'bank', targetId: cardId, secondPassword: md5(FUND_PASSWORD) },
-      { token: p.token, headers: { 'idempotency-key': key() } });
+    const withdraw = () =>
+      h.call(
+        `${F}withdraw/new`,
+        { amount: '100', method: 'bank', targetId: cardId, secondPassword: md5(FUND_PASSWORD) },
+        { token: p.token, headers: { 'idempotency-key': key() } },
+      );
     expect(await withdraw()).toMatchObject({ status_code: 6012, message: '账户存在待还欠款，请先充值还款' });
-    expect((await h.call(`${F}withdraw/new`, { amount: '100', method: 'bank', targetId: cardId, secondPassword: md5(FUND_PASSWORD) },
-      { token: p.token, headers: { 'idempotency-key': key(), 'accept-language': 'zh-TW' } })).message).toBe('賬戶存在待還欠款，請先充值還款');
+    expect(
+      (
+        await h.call(
+          `${F}withdraw/new`,
+          { amount: '100', method: 'bank', targetId: cardId, secondPassword: md5(FUND_PASSWORD) },
+          { token: p.token, headers: { 'idempotency-key': key(), 'accept-language': 'zh-TW' } },
+        )
+      ).message,
+    ).toBe('賬戶存在待還欠款，請先充值還款');
     expect(await bal(p.userId, 'central')).toBe(central);
     expect(await bal(p.userId, 'locked')).toBe(0);
 
@@ -81,7 +120,9 @@ describe('member debt from a restored payout already spent', () => {
     const sandbox = h.s.sandboxPayments!;
     Object.assign(sandbox.opts, { maxDelayMs: 0, duplicateRate: 1, outOfOrderRate: 0 });
     const deposit = async (amount: string) => {
-      const o = ok(await h.call(`${F}payment/pay`, { channelId: 'bank', amount }, { token: p.token, headers: { 'idempotency-key': key() } })).data;
+      const o = ok(
+        await h.call(`${F}payment/pay`, { channelId: 'bank', amount }, { token: p.token, headers: { 'idempotency-key': key() } }),
+      ).data;
       sandbox.notify(o.orderNo, 'paid', Math.round(Number(amount) * 100));
       await sandbox.settle();
       const notes = await db().selectFrom('payment_notifications').select('outcome').where('order_no', '=', o.orderNo).execute();
@@ -118,7 +159,9 @@ describe('member debt from a restored payout already spent', () => {
     expect(await owed(p.userId)).toBe(payout - 5_000);
     printed.length = 0;
     expect(await ops(['debt:list'])).toBe(0);
-    expect(printed[0]).toEqual(expect.arrayContaining([expect.objectContaining({ memberId: p.userId, owed: yuan(payout - 5_000), currency: 'CNY' })]));
+    expect(printed[0]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ memberId: p.userId, owed: yuan(payout - 5_000), currency: 'CNY' })]),
+    );
 
     // Settled again as the same win: the payout clears the debt, the rest reaches the sportsbook wallet.
     expect(await ops(['sport:result', gameId, ...win])).toBe(0);
@@ -143,15 +186,26 @@ describe('member debt from a restored payout already spent', () => {
     expect(await ops(['sport:restore', betId])).toBe(0);
     expect(await venueFen(h, p.userId)).toBe(80_000);
     expect(await owed(p.userId)).toBe(0);
-    const reversal = await db().selectFrom('ledger_journals').select('id').where('ref_id', '=', betId).where('kind', '=', 'sport.payout.reversal').executeTakeFirstOrThrow();
-    const postings = await db().selectFrom('ledger_postings').select(['account_id', 'amount']).where('journal_id', '=', reversal.id).execute();
+    const reversal = await db()
+      .selectFrom('ledger_journals')
+      .select('id')
+      .where('ref_id', '=', betId)
+      .where('kind', '=', 'sport.payout.reversal')
+      .executeTakeFirstOrThrow();
+    const postings = await db()
+      .selectFrom('ledger_postings')
+      .select(['account_id', 'amount'])
+      .where('journal_id', '=', reversal.id)
+      .execute();
     expect(postings.map((x) => Number(x.amount)).sort((a, b) => a - b)).toEqual([-payout, payout]);
     expect(postings.some((x) => x.account_id.includes(':receivable:'))).toBe(false);
-    expect(await db().selectFrom('ledger_accounts').select('id').where('ref', '=', p.userId).where('kind', '=', 'receivable').execute()).toEqual([]);
+    expect(
+      await db().selectFrom('ledger_accounts').select('id').where('ref', '=', p.userId).where('kind', '=', 'receivable').execute(),
+    ).toEqual([]);
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it('ledger:verify: no member account may go negative (a debt is the house\'s receivable)', async () => {
+  it("ledger:verify: no member account may go negative (a debt is the house's receivable)", async () => {
     const { p } = await winner();
     const venue = `member:${p.userId}:venue:CRTY:CNY`;
     // Books kept balanced by hand surgery on the cached balances: only the sign rules can break.

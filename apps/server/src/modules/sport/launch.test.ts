@@ -8,16 +8,31 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { G, venueFen } from './testKit.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const central = (id: string) => balanceOf(h.s.handle.db, memberAccount(id, 'central'));
 
 describe('launch and auto-transfer', () => {
   it('entering the book moves the central balance in when auto-transfer is on; a lobby look never moves money', async () => {
     const m = await h.member(undefined, undefined, { ip: nextIp() });
-    await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
-      lines: [{ account: houseAccount('clearing', 'test'), amount: -50_000 }, { account: memberAccount(m.userId, 'central'), amount: 50_000 }] }));
+    await h.s.handle.db.transaction().execute((tx) =>
+      post(tx, {
+        kind: 'deposit',
+        currency: 'CNY',
+        refType: 'test',
+        refId: m.userId,
+        memberId: m.userId,
+        lines: [
+          { account: houseAccount('clearing', 'test'), amount: -50_000 },
+          { account: memberAccount(m.userId, 'central'), amount: 50_000 },
+        ],
+      }),
+    );
     expect((await h.call(`${G}status/setAutoTransferStatus`, { status: 1 }, { token: m.token })).status_code).toBe(6000);
 
     const lobby = await h.call(`${G}launch`, { enName: 'CRTY', gameCode: LIMITS.VENUE_LOBBY_GAME_CODE }, { token: m.token });
@@ -33,8 +48,19 @@ describe('launch and auto-transfer', () => {
 
     // Auto-transfer off: entering moves nothing.
     expect((await h.call(`${G}status/setAutoTransferStatus`, { status: 0 }, { token: m.token })).status_code).toBe(6000);
-    await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: `${m.userId}-2`, memberId: m.userId,
-      lines: [{ account: houseAccount('clearing', 'test'), amount: -1_000 }, { account: memberAccount(m.userId, 'central'), amount: 1_000 }] }));
+    await h.s.handle.db.transaction().execute((tx) =>
+      post(tx, {
+        kind: 'deposit',
+        currency: 'CNY',
+        refType: 'test',
+        refId: `${m.userId}-2`,
+        memberId: m.userId,
+        lines: [
+          { account: houseAccount('clearing', 'test'), amount: -1_000 },
+          { account: memberAccount(m.userId, 'central'), amount: 1_000 },
+        ],
+      }),
+    );
     expect((await h.call(`${G}launch`, { enName: 'CRTY', gameCode: 'sport' }, { token: m.token })).status_code).toBe(6000);
     expect(await central(m.userId)).toBe(1_000);
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);

@@ -14,7 +14,10 @@ const cancelCode = (v: string) => {
 /** The sportsbook desk: settle now, set or correct a result (resettlement), restore (A), cancel (D0…DZ). */
 export const sportCommands: OpsCommand[] = [
   {
-    name: 'sport:settle', summary: 'confirm due in-play bets and settle every bet whose events have results', mutates: true, target: () => 'sportsbook',
+    name: 'sport:settle',
+    summary: 'confirm due in-play bets and settle every bet whose events have results',
+    mutates: true,
+    target: () => 'sportsbook',
     async run(ctx) {
       const { sport } = await ctx.services();
       const confirmed = await sport.settlement.confirmDue();
@@ -24,37 +27,64 @@ export const sportCommands: OpsCommand[] = [
     },
   },
   {
-    name: 'sport:result', args: '<eventId> <home> <away> [htHome htAway] [winnerRtype]', summary: 'set or correct an event result; its bets are resettled', mutates: true,
+    name: 'sport:result',
+    args: '<eventId> <home> <away> [htHome htAway] [winnerRtype]',
+    summary: 'set or correct an event result; its bets are resettled',
+    mutates: true,
     async run(ctx, args) {
       const eventId = need(args, 0, 'event id');
-      const n = await (await ctx.services()).sport.settlement.resettleEvent({
-        event_id: eventId, score_h: int(args[1], 'home score'), score_c: int(args[2], 'away score'),
-        ht_h: args[3] === undefined ? null : int(args[3], 'half-time home'), ht_c: args[4] === undefined ? null : int(args[4], 'half-time away'),
-        winner: args[5] ?? null, cancel_code: null,
+      const n = await (
+        await ctx.services()
+      ).sport.settlement.resettleEvent({
+        event_id: eventId,
+        score_h: int(args[1], 'home score'),
+        score_c: int(args[2], 'away score'),
+        ht_h: args[3] === undefined ? null : int(args[3], 'half-time home'),
+        ht_c: args[4] === undefined ? null : int(args[4], 'half-time away'),
+        winner: args[5] ?? null,
+        cancel_code: null,
       });
       ctx.print({ eventId, settled: n });
       return { settled: n };
     },
   },
   {
-    name: 'sport:cancel-event', args: '<eventId> <D0…DZ>', summary: 'cancel an event: every bet leg on it is void with the reason', mutates: true,
+    name: 'sport:cancel-event',
+    args: '<eventId> <D0…DZ>',
+    summary: 'cancel an event: every bet leg on it is void with the reason',
+    mutates: true,
     async run(ctx, args) {
-      const n = await (await ctx.services()).sport.settlement.resettleEvent({
-        event_id: need(args, 0, 'event id'), score_h: 0, score_c: 0, ht_h: null, ht_c: null, winner: null, cancel_code: cancelCode(need(args, 1, 'cancel code')),
+      const n = await (
+        await ctx.services()
+      ).sport.settlement.resettleEvent({
+        event_id: need(args, 0, 'event id'),
+        score_h: 0,
+        score_c: 0,
+        ht_h: null,
+        ht_c: null,
+        winner: null,
+        cancel_code: cancelCode(need(args, 1, 'cancel code')),
       });
       return { settled: n };
     },
   },
   {
-    name: 'sport:restore', args: '<ticketId>', summary: 'restore a settled bet (A): payout reversed, it settles again', mutates: true,
+    name: 'sport:restore',
+    args: '<ticketId>',
+    summary: 'restore a settled bet (A): payout reversed, it settles again',
+    mutates: true,
     async run(ctx, args) {
       if (!(await (await ctx.services()).sport.settlement.restore(need(args, 0, 'ticket id')))) throw new Error('not a settled bet');
     },
   },
   {
-    name: 'sport:cancel', args: '<ticketId> <D0…DZ>', summary: 'cancel a bet with a reason: the stake goes back to the member', mutates: true,
+    name: 'sport:cancel',
+    args: '<ticketId> <D0…DZ>',
+    summary: 'cancel a bet with a reason: the stake goes back to the member',
+    mutates: true,
     async run(ctx, args) {
-      if (!(await (await ctx.services()).sport.settlement.cancel(need(args, 0, 'ticket id'), cancelCode(need(args, 1, 'cancel code'))))) throw new Error('bet not found or not cancellable');
+      if (!(await (await ctx.services()).sport.settlement.cancel(need(args, 0, 'ticket id'), cancelCode(need(args, 1, 'cancel code')))))
+        throw new Error('bet not found or not cancellable');
     },
   },
 ];

@@ -10,13 +10,15 @@ beforeAll(async () => {
   h = await createHarness({ SPORT_IN_PLAY_DELAY_MS: '20' });
   clock = manualClock(h);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const bet = (p: Awaited<ReturnType<typeof player>>, items: unknown[], stake: string, extra: Record<string, unknown> = {}) =>
   resource(h, p, 'bet', { mode: items.length > 1 ? 'multiple' : 'single', items, stake, idempotencyKey: key(), ...extra });
 
 describe('launch and the resource proxy', () => {
-  it('launch answers data for the portal\'s own sport pages; a wrong venue token answers 6302', async () => {
+  it("launch answers data for the portal's own sport pages; a wrong venue token answers 6302", async () => {
     const p = await player(h, 10_000);
     expect(p.venueToken).toMatch(/^\d+\./);
     const bad = await resource(h, { ...p, venueToken: `${Date.now() + 60_000}.forged` }, 'balance');
@@ -29,11 +31,37 @@ describe('launch and the resource proxy', () => {
   it('lists leagues, today/early/in-play games with the §3 game-data fields, and champion odds', async () => {
     const p = await player(h, 1_000);
     const leagues = await resource(h, p, 'leagues', { gameType: 'FT' });
-    expect(leagues.data.filter((l: { quick: boolean }) => l.quick).map((l: { name: string }) => l.name)).toEqual(['欧洲冠军联赛', '英格兰超级联赛', '意大利甲级联赛', '西班牙甲级联赛', '德国甲级联赛', '法国甲级联赛', '中国超级联赛']);
+    expect(leagues.data.filter((l: { quick: boolean }) => l.quick).map((l: { name: string }) => l.name)).toEqual([
+      '欧洲冠军联赛',
+      '英格兰超级联赛',
+      '意大利甲级联赛',
+      '西班牙甲级联赛',
+      '德国甲级联赛',
+      '法国甲级联赛',
+      '中国超级联赛',
+    ]);
     const rb = await resource(h, p, 'games', { gameType: 'FT', showType: 'RB' });
     expect(rb.data.total).toBeGreaterThan(3);
     const g = rb.data.list[0];
-    for (const f of ['league_id', 're_time', 't_count', 'se_now', 'HalfTime', 'inningNum', 'gameStatus', 'sc_FT_H', 'sc_FT_C', 'sc_FT_A', 'sc_set_H', 'sc_set_A', 'sc_game_H', 'sc_game_A', 'isLive', 'gameType']) expect(g).toHaveProperty(f);
+    for (const f of [
+      'league_id',
+      're_time',
+      't_count',
+      'se_now',
+      'HalfTime',
+      'inningNum',
+      'gameStatus',
+      'sc_FT_H',
+      'sc_FT_C',
+      'sc_FT_A',
+      'sc_set_H',
+      'sc_set_A',
+      'sc_game_H',
+      'sc_game_A',
+      'isLive',
+      'gameType',
+    ])
+      expect(g).toHaveProperty(f);
     expect(g.isLive).toBe(true);
     const bk = await resource(h, p, 'games', { gameType: 'BK', showType: 'RB' });
     expect(bk.data.list.some((x: { t_count: number }) => x.t_count > 0)).toBe(true);
@@ -84,14 +112,22 @@ describe('placement', () => {
     const s = selection(e, '1X2');
     const min = LIMITS.SPORT_STAKE_FEN.main.min / 100;
     const low = await bet(p, [item(e, s.w, s.r)], String(min - 1));
-    expect([low.status_code, low.message, low.data]).toEqual([6007, '投注金额低于最低限额', { min: `${min}.00`, max: `${LIMITS.SPORT_STAKE_FEN.main.max / 100}.00` }]);
+    expect([low.status_code, low.message, low.data]).toEqual([
+      6007,
+      '投注金额低于最低限额',
+      { min: `${min}.00`, max: `${LIMITS.SPORT_STAKE_FEN.main.max / 100}.00` },
+    ]);
     expect((await bet(p, [item(e, s.w, s.r)], String(LIMITS.SPORT_STAKE_FEN.main.max / 100 + 1))).message).toBe('投注金额超过最高限额');
     expect((await bet(p, [item(e, s.w, s.r)], '300')).message).toBe('余额不足');
     expect((await bet(p, [item(e, 'AH:H:9.25', 1900)], '10')).message).toBe('盘口已关闭，请重新选择');
     // Single mode holds one item; a parlay never has two legs of one game.
     const two = [item(e, s.w, s.r), item(e, selection(e, 'OU').w, selection(e, 'OU').r)];
-    expect((await resource(h, p, 'bet', { mode: 'single', items: two, stake: '10', idempotencyKey: key() })).message).toBe('投注单无效，请重新选择');
-    expect((await resource(h, p, 'bet', { mode: 'multiple', items: two, stake: '10', idempotencyKey: key() })).message).toBe('投注单无效，请重新选择');
+    expect((await resource(h, p, 'bet', { mode: 'single', items: two, stake: '10', idempotencyKey: key() })).message).toBe(
+      '投注单无效，请重新选择',
+    );
+    expect((await resource(h, p, 'bet', { mode: 'multiple', items: two, stake: '10', idempotencyKey: key() })).message).toBe(
+      '投注单无效，请重新选择',
+    );
     expect(await venueFen(h, p.userId)).toBe(20_000);
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
@@ -104,7 +140,9 @@ describe('placement', () => {
     expect(parlay.data).toMatchObject({ kind: 'parlay', betCount: 1, betAmount: '20.00' });
     const series = await resource(h, p, 'bet', { mode: 'series', seriesType: '3串4', items, stake: '10', idempotencyKey: key() });
     expect(series.data).toMatchObject({ kind: 'series', seriesType: '3串4', betCount: 4, betAmount: '40.00' });
-    expect((await resource(h, p, 'bet', { mode: 'series', seriesType: '3串9', items, stake: '10', idempotencyKey: key() })).status_code).toBe(6007);
+    expect(
+      (await resource(h, p, 'bet', { mode: 'series', seriesType: '3串9', items, stake: '10', idempotencyKey: key() })).status_code,
+    ).toBe(6007);
     expect(await venueFen(h, p.userId)).toBe(100_000 - 2_000 - 4_000);
   });
 
@@ -116,10 +154,19 @@ describe('placement', () => {
     const rate = settings.usdCnyRate;
     settings.usdCnyRate = 0.0005; // football/basketball cap 1.5 M USD → 750 CNY at this rate (new handicaps 25 k → 12.5)
     try {
-      const capYuan = (e.showType === 'FU' ? LIMITS.SPORT_DAILY_PAYOUT_CAP_USD.newHandicap : LIMITS.SPORT_DAILY_PAYOUT_CAP_USD.footballBasketball) * 0.0005;
+      const capYuan =
+        (e.showType === 'FU' ? LIMITS.SPORT_DAILY_PAYOUT_CAP_USD.newHandicap : LIMITS.SPORT_DAILY_PAYOUT_CAP_USD.footballBasketball) *
+        0.0005;
       const fits = Math.max(10, Math.floor((capYuan / (s.r / 1000)) * 0.6));
-      const caps = async () => (await h.s.handle.db.selectFrom('sport_payout_caps').select(['cap_group', 'potential']).where('member_id', '=', p.userId)
-        .orderBy('cap_group').execute()).map((r) => [r.cap_group, Number(r.potential)]);
+      const caps = async () =>
+        (
+          await h.s.handle.db
+            .selectFrom('sport_payout_caps')
+            .select(['cap_group', 'potential'])
+            .where('member_id', '=', p.userId)
+            .orderBy('cap_group')
+            .execute()
+        ).map((r) => [r.cap_group, Number(r.potential)]);
       expect((await bet(p, [item(e, s.w, s.r)], String(fits))).status_code).toBe(6000);
       const afterFirst = await caps();
       expect(afterFirst.map(([g]) => g)).toEqual(expect.arrayContaining(['general', 'footballBasketball']));
@@ -139,7 +186,10 @@ describe('placement', () => {
     const a = await bet(p, [item(e1, selection(e1, 'OE').w, selection(e1, 'OE').r)], '10');
     expect(a.data).toMatchObject({ status: 'pending', bettingData: { active: true, ticket_id: a.data.ticket_id } });
     await new Promise((r) => setTimeout(r, 40));
-    expect((await resource(h, p, 'ticket', { ticketId: a.data.ticket_id })).data).toMatchObject({ status: 'accepted', bettingData: { active: false } });
+    expect((await resource(h, p, 'ticket', { ticketId: a.data.ticket_id })).data).toMatchObject({
+      status: 'accepted',
+      bettingData: { active: false },
+    });
     const b = await bet(p, [item(e2, selection(e2, 'OE').w, selection(e2, 'OE').r)], '10');
     const real = clock.sim.event.bind(clock.sim);
     const spy = vi.spyOn(clock.sim, 'event').mockImplementation((id) => ({ ...real(id)!, suspended: true }));

@@ -8,8 +8,18 @@
  */
 import { LIMITS, StatusCode, type SportBetAnswerWire, type TextKey } from '@portal/contract';
 import {
-  fenToYuanString, initialSlip, parseAmount, payoutFen, seriesPayoutFen, seriesTypes, slipKey, slipReady, slipReducer,
-  type Leg, type SlipItem, type SlipMode,
+  fenToYuanString,
+  initialSlip,
+  parseAmount,
+  payoutFen,
+  seriesPayoutFen,
+  seriesTypes,
+  slipKey,
+  slipReady,
+  slipReducer,
+  type Leg,
+  type SlipItem,
+  type SlipMode,
 } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -40,7 +50,17 @@ export interface PlacementSettings {
 }
 
 type CapGroup = keyof typeof LIMITS.SPORT_DAILY_PAYOUT_CAP_USD;
-const GROUP_OF: Record<FeedGameType, CapGroup> = { FT: 'footballBasketball', BK: 'footballBasketball', VF: 'footballBasketball', TN: 'tennisLike', VB: 'tennisLike', TT: 'tennisLike', BS: 'other', SK: 'other', OP: 'other' };
+const GROUP_OF: Record<FeedGameType, CapGroup> = {
+  FT: 'footballBasketball',
+  BK: 'footballBasketball',
+  VF: 'footballBasketball',
+  TN: 'tennisLike',
+  VB: 'tennisLike',
+  TT: 'tennisLike',
+  BS: 'other',
+  SK: 'other',
+  OP: 'other',
+};
 
 interface PricedLeg {
   item: SlipItem;
@@ -57,7 +77,8 @@ interface PricedLeg {
 /** A bet's answer without the per-call parts (betting state, balance). */
 type PlacedBet = Omit<SportBetAnswerWire, 'bettingData' | 'balance'>;
 
-const refuse = (key: TextKey, data?: unknown): never => fail(StatusCode.INVALID_PARAMETER, { key, ...(data === undefined ? {} : { data }) });
+const refuse = (key: TextKey, data?: unknown): never =>
+  fail(StatusCode.INVALID_PARAMETER, { key, ...(data === undefined ? {} : { data }) });
 
 /** The slip as the reducer builds it from the submitted items: refused unless it is exactly what was sent and ready. */
 export function checkSlip(input: Pick<BetInput, 'mode' | 'items' | 'oddsType'>): void {
@@ -66,15 +87,21 @@ export function checkSlip(input: Pick<BetInput, 'mode' | 'items' | 'oddsType'>):
     s = slipReducer(s, { type: 'toggle', item });
     if (s.notice) fail(StatusCode.INVALID_PARAMETER, { message: s.notice });
   }
-  const same = s.mode === input.mode && s.items.length === input.items.length && s.items.every((i, n) => slipKey(i) === slipKey(input.items[n]!));
+  const same =
+    s.mode === input.mode && s.items.length === input.items.length && s.items.every((i, n) => slipKey(i) === slipKey(input.items[n]!));
   if (!same || !slipReady(s)) refuse('SPORT_SLIP_INVALID');
   // A parlay is of different games (legs of one game are not independent).
-  if (input.mode !== 'single' && new Set(input.items.map((i) => i.oddInfo.gameId)).size !== input.items.length) refuse('SPORT_SLIP_INVALID');
+  if (input.mode !== 'single' && new Set(input.items.map((i) => i.oddInfo.gameId)).size !== input.items.length)
+    refuse('SPORT_SLIP_INVALID');
   if (input.items.some((i) => i.gameInfo.gameId !== i.oddInfo.gameId)) refuse('SPORT_SLIP_INVALID');
 }
 
 export class Placement {
-  constructor(private readonly db: Db, private readonly feed: () => OddsFeed | null, private readonly s: PlacementSettings) {}
+  constructor(
+    private readonly db: Db,
+    private readonly feed: () => OddsFeed | null,
+    private readonly s: PlacementSettings,
+  ) {}
 
   /** Prices one item from the feed now; null price → the selection is not offered (closed line, suspended). */
   price(item: SlipItem): { leg?: PricedLeg; closed?: TextKey } {
@@ -86,7 +113,19 @@ export class Placement {
       if (!o || Date.now() >= o.closeAt) return { closed: 'SPORT_EVENT_CLOSED' };
       const sel = o.selections.find((x) => x.w === item.playInfo.w && x.rtype === item.championRate!.rtype);
       if (!sel) return { closed: 'SPORT_SUSPENDED' };
-      return { leg: { item, gameType: 'FS', league: o.league, name: `${o.name} ${sel.name}`, milli: sel.r, kind: 'champion', inPlay: false, early: false, score: '' } };
+      return {
+        leg: {
+          item,
+          gameType: 'FS',
+          league: o.league,
+          name: `${o.name} ${sel.name}`,
+          milli: sel.r,
+          kind: 'champion',
+          inPlay: false,
+          early: false,
+          score: '',
+        },
+      };
     }
     const e = feed.event(gameId);
     if (!e || e.status === 'finished') return { closed: 'SPORT_EVENT_CLOSED' };
@@ -95,8 +134,19 @@ export class Placement {
     for (const m of e.markets) {
       const sel = m.selections.find((x) => x.w === item.playInfo.w);
       if (sel) {
-        return { leg: { item, gameType: e.gameType, league: e.league, name: `${m.name} ${sel.name}`, milli: sel.r, kind: m.kind,
-          inPlay: e.status === 'live', early: e.showType === 'FU', score: e.data.sc_FT_A } };
+        return {
+          leg: {
+            item,
+            gameType: e.gameType,
+            league: e.league,
+            name: `${m.name} ${sel.name}`,
+            milli: sel.r,
+            kind: m.kind,
+            inPlay: e.status === 'live',
+            early: e.showType === 'FU',
+            score: e.data.sc_FT_A,
+          },
+        };
       }
     }
     return { closed: 'SPORT_SUSPENDED' };
@@ -112,7 +162,8 @@ export class Placement {
       const p = this.price(item);
       if (!p.leg) return refuse(p.closed!, { gameId: item.oddInfo.gameId, w: item.playInfo.w });
       // Better odds are taken; worse ones only when the player accepts any odds.
-      if (p.leg.milli < item.oddInfo.r && input.acceptAnyOdds !== 1) changes.push({ gameId: item.oddInfo.gameId, w: item.playInfo.w, r: p.leg.milli });
+      if (p.leg.milli < item.oddInfo.r && input.acceptAnyOdds !== 1)
+        changes.push({ gameId: item.oddInfo.gameId, w: item.playInfo.w, r: p.leg.milli });
       legs.push(p.leg);
     }
     if (changes.length) refuse('SPORT_ODDS_CHANGED', { changes });
@@ -127,43 +178,120 @@ export class Placement {
     const wins: Leg[] = legs.map((l) => ({ result: 'W', milli: l.milli }));
     const betCount = series ? series.bets : 1;
     const maxPayout = series ? seriesPayoutFen(stake, wins, series.sizes) : payoutFen(stake, wins);
-    const odds = series ? 0 : Math.min(Number.MAX_SAFE_INTEGER, legs.reduce((o, l) => Math.floor((o * l.milli) / 1000), 1000));
+    const odds = series
+      ? 0
+      : Math.min(
+          Number.MAX_SAFE_INTEGER,
+          legs.reduce((o, l) => Math.floor((o * l.milli) / 1000), 1000),
+        );
     const groups: CapGroup[] = ['general', ...new Set(legs.map((l) => GROUP_OF[l.gameType as FeedGameType] ?? 'footballBasketball'))];
     if (legs.some((l) => l.early)) groups.push('newHandicap');
     const inPlay = legs.some((l) => l.inPlay);
     const memberId = ctx.member!.id;
     const now = Date.now();
     const id = timeOrderedId(now);
-    const request = { mode: input.mode, seriesType: input.seriesType ?? '', items: input.items, stake: input.stake, acceptAnyOdds: input.acceptAnyOdds ?? 0 };
+    const request = {
+      mode: input.mode,
+      seriesType: input.seriesType ?? '',
+      items: input.items,
+      stake: input.stake,
+      acceptAnyOdds: input.acceptAnyOdds ?? 0,
+    };
     const status: BetRow['status'] = inPlay ? 'pending' : 'accepted';
     const seriesType = series?.name ?? '';
     // Only the ticket id is stored with the idempotency key (a small row: see ledger/idempotency.ts); a replay
     // answers from the bet as it is now (a pending one may have been confirmed since).
     let placed: { bet: PlacedBet; balance: number } | null = null;
-    const { ticket_id: ticketId } = await idempotent(this.db, `sport.bet:${memberId}`, input.idempotencyKey, request, async (tx, requestKey) => {
-      // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
-      if (await transferRepository.hasPending(tx, memberId, this.s.channelCode)) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
-      const day = businessDay(now);
-      const caps = groups.map((group) => ({ group, capFen: Math.round(LIMITS.SPORT_DAILY_PAYOUT_CAP_USD[group] * this.s.usdCnyRate * 100) }));
-      if (!(await sportRepository.addPotential(tx, memberId, day, caps, maxPayout))) refuse('SPORT_PAYOUT_CAP');
-      const { holdId, fromBalance } = await placeHold(tx, { memberId, amount: stake * betCount, currency: 'CNY', refType: 'sport_bet', refId: id, requestKey,
-        from: memberAccount(memberId, 'venue', 'CNY', this.s.channelCode) }, now);
-      const bet: BetRow = {
-        id, member_id: memberId, site_code: ctx.site.siteCode, channel_code: this.s.channelCode, kind, series_type: seriesType,
-        game_type: new Set(legs.map((l) => l.gameType)).size === 1 ? legs[0]!.gameType : 'MIX', cap_day: day, cap_groups: groups.join(','),
-        stake: stake * betCount, stake_per_bet: stake, bet_count: betCount, odds, max_payout: maxPayout, odds_type: series ? 'H' : (input.oddsType ?? 'H'),
-        accept_any: input.acceptAnyOdds ?? 0, status, result: null, payout: 0, valid: 0, settle_version: 0,
-        payout_journal: null, hold_id: holdId, reject_reason: null, accept_at: inPlay ? now + this.s.inPlayDelayMs : now, created_at: now, settled_at: null,
-      };
-      const rows: LegRow[] = legs.map((l, idx) => ({
-        bet_id: id, idx, event_id: l.item.oddInfo.gameId, game_type: l.gameType, league: l.league, team_h: l.item.gameInfo.team_h,
-        team_c: l.item.gameInfo.team_c, w: l.item.playInfo.w, name: l.name, odds: l.milli, in_play: l.inPlay ? 1 : 0, score: l.score, result: null,
-      }));
-      await sportRepository.insertBet(tx, bet, rows);
-      placed = { bet: { ticket_id: id, status, kind, seriesType, betCount, betAmount: fenToYuanString(stake * betCount), maxPayout: fenToYuanString(maxPayout),
-        legs: rows.map((r) => ({ gameId: r.event_id, w: r.w, r: r.odds })) }, balance: fromBalance };
-      return { ticket_id: id };
-    }, { ticket_id: id });
+    const { ticket_id: ticketId } = await idempotent(
+      this.db,
+      `sport.bet:${memberId}`,
+      input.idempotencyKey,
+      request,
+      async (tx, requestKey) => {
+        // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
+        if (await transferRepository.hasPending(tx, memberId, this.s.channelCode))
+          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
+        const day = businessDay(now);
+        const caps = groups.map((group) => ({
+          group,
+          capFen: Math.round(LIMITS.SPORT_DAILY_PAYOUT_CAP_USD[group] * this.s.usdCnyRate * 100),
+        }));
+        if (!(await sportRepository.addPotential(tx, memberId, day, caps, maxPayout))) refuse('SPORT_PAYOUT_CAP');
+        const { holdId, fromBalance } = await placeHold(
+          tx,
+          {
+            memberId,
+            amount: stake * betCount,
+            currency: 'CNY',
+            refType: 'sport_bet',
+            refId: id,
+            requestKey,
+            from: memberAccount(memberId, 'venue', 'CNY', this.s.channelCode),
+          },
+          now,
+        );
+        const bet: BetRow = {
+          id,
+          member_id: memberId,
+          site_code: ctx.site.siteCode,
+          channel_code: this.s.channelCode,
+          kind,
+          series_type: seriesType,
+          game_type: new Set(legs.map((l) => l.gameType)).size === 1 ? legs[0]!.gameType : 'MIX',
+          cap_day: day,
+          cap_groups: groups.join(','),
+          stake: stake * betCount,
+          stake_per_bet: stake,
+          bet_count: betCount,
+          odds,
+          max_payout: maxPayout,
+          odds_type: series ? 'H' : (input.oddsType ?? 'H'),
+          accept_any: input.acceptAnyOdds ?? 0,
+          status,
+          result: null,
+          payout: 0,
+          valid: 0,
+          settle_version: 0,
+          payout_journal: null,
+          hold_id: holdId,
+          reject_reason: null,
+          accept_at: inPlay ? now + this.s.inPlayDelayMs : now,
+          created_at: now,
+          settled_at: null,
+        };
+        const rows: LegRow[] = legs.map((l, idx) => ({
+          bet_id: id,
+          idx,
+          event_id: l.item.oddInfo.gameId,
+          game_type: l.gameType,
+          league: l.league,
+          team_h: l.item.gameInfo.team_h,
+          team_c: l.item.gameInfo.team_c,
+          w: l.item.playInfo.w,
+          name: l.name,
+          odds: l.milli,
+          in_play: l.inPlay ? 1 : 0,
+          score: l.score,
+          result: null,
+        }));
+        await sportRepository.insertBet(tx, bet, rows);
+        placed = {
+          bet: {
+            ticket_id: id,
+            status,
+            kind,
+            seriesType,
+            betCount,
+            betAmount: fenToYuanString(stake * betCount),
+            maxPayout: fenToYuanString(maxPayout),
+            legs: rows.map((r) => ({ gameId: r.event_id, w: r.w, r: r.odds })),
+          },
+          balance: fromBalance,
+        };
+        return { ticket_id: id };
+      },
+      { ticket_id: id },
+    );
     // Set inside the step (TypeScript cannot see that). This call placed the bet, or the key's first call did:
     // then that bet is answered as it is now.
     const mine = placed as { bet: PlacedBet; balance: number } | null;
@@ -179,8 +307,13 @@ export class Placement {
     if (!bet) return fail(StatusCode.SERVER_ERROR);
     const legs = await sportRepository.legs(this.db, ticketId);
     return {
-      ticket_id: bet.id, status: bet.status, kind: bet.kind, seriesType: bet.series_type, betCount: Number(bet.bet_count),
-      betAmount: fenToYuanString(Number(bet.stake)), maxPayout: fenToYuanString(Number(bet.max_payout)),
+      ticket_id: bet.id,
+      status: bet.status,
+      kind: bet.kind,
+      seriesType: bet.series_type,
+      betCount: Number(bet.bet_count),
+      betAmount: fenToYuanString(Number(bet.stake)),
+      maxPayout: fenToYuanString(Number(bet.max_payout)),
       legs: legs.map((l) => ({ gameId: l.event_id, w: l.w, r: Number(l.odds) })),
     };
   }

@@ -30,14 +30,24 @@ const capWriters = new Map<number, CapWriter>();
 function addToCaps(n: number): CapWriter {
   let w = capWriters.get(n);
   if (!w) {
-    w = preparedWrite((db: Kysely<any>, memberId: unknown, day: unknown, fen: unknown, ...a: unknown[]) => {
-      const capOf = sql.join(Array.from({ length: n }, (_, i) => sql`when ${a[i]} then cast(${a[n + i]} as bigint)`), sql` `);
-      return db.insertInto('sport_payout_caps')
-        .values(Array.from({ length: n }, (_, i) => ({ member_id: memberId, day, cap_group: a[i], potential: fen })))
-        .onConflict((oc) => oc.columns(['member_id', 'day', 'cap_group'])
-          .doUpdateSet({ potential: sql`sport_payout_caps.potential + excluded.potential` })
-          .where(sql<boolean>`sport_payout_caps.potential + excluded.potential <= case excluded.cap_group ${capOf} end`));
-    }, ['', '', 0, ...new Array<unknown>(n).fill(''), ...new Array<unknown>(n).fill(0)]);
+    w = preparedWrite(
+      (db: Kysely<any>, memberId: unknown, day: unknown, fen: unknown, ...a: unknown[]) => {
+        const capOf = sql.join(
+          Array.from({ length: n }, (_, i) => sql`when ${a[i]} then cast(${a[n + i]} as bigint)`),
+          sql` `,
+        );
+        return db
+          .insertInto('sport_payout_caps')
+          .values(Array.from({ length: n }, (_, i) => ({ member_id: memberId, day, cap_group: a[i], potential: fen })))
+          .onConflict((oc) =>
+            oc
+              .columns(['member_id', 'day', 'cap_group'])
+              .doUpdateSet({ potential: sql`sport_payout_caps.potential + excluded.potential` })
+              .where(sql<boolean>`sport_payout_caps.potential + excluded.potential <= case excluded.cap_group ${capOf} end`),
+          );
+      },
+      ['', '', 0, ...new Array<unknown>(n).fill(''), ...new Array<unknown>(n).fill(0)],
+    );
     capWriters.set(n, w);
   }
   return w;
@@ -47,11 +57,20 @@ function addToCaps(n: number): CapWriter {
 export const sportQueries = {
   // A literal 'pending' (not a bound value): SQLite uses the pending rows' partial index only then (0019).
   duePending: (db: DbOrTx, now: number, limit: number) =>
-    db.selectFrom('sport_bets').selectAll().where('status', '=', sql.lit('pending')).where('accept_at', '<=', now).orderBy('accept_at').limit(limit),
+    db
+      .selectFrom('sport_bets')
+      .selectAll()
+      .where('status', '=', sql.lit('pending'))
+      .where('accept_at', '<=', now)
+      .orderBy('accept_at')
+      .limit(limit),
   // The accepted (open) bets through their partial index (0021), then their legs by key: proportional to the open bets.
   // (As a join, SQLite's planner preferred scanning every leg by the event index.)
   openEvents: (db: DbOrTx) =>
-    db.selectFrom('sport_bet_legs').select('event_id').distinct()
+    db
+      .selectFrom('sport_bet_legs')
+      .select('event_id')
+      .distinct()
       .where('bet_id', 'in', (eb) => eb.selectFrom('sport_bets').select('id').where('status', '=', sql.lit('accepted'))),
 };
 
@@ -66,7 +85,13 @@ export const sportRepository = {
    * group's cap (false then: the caller's transaction must roll back, some groups may have been added).
    * One conditional statement for all the groups: two racing bets cannot both slip under a cap.
    */
-  async addPotential(tx: DbOrTx, memberId: string, day: string, caps: Array<{ group: string; capFen: number }>, fen: number): Promise<boolean> {
+  async addPotential(
+    tx: DbOrTx,
+    memberId: string,
+    day: string,
+    caps: Array<{ group: string; capFen: number }>,
+    fen: number,
+  ): Promise<boolean> {
     if (caps.some((c) => fen > c.capFen)) return false;
     const written = await addToCaps(caps.length)(tx, memberId, day, fen, ...caps.map((c) => c.group), ...caps.map((c) => c.capFen));
     return written === caps.length;
@@ -74,8 +99,13 @@ export const sportRepository = {
 
   async releasePotential(tx: DbOrTx, memberId: string, day: string, groups: string[], fen: number): Promise<void> {
     for (const g of groups) {
-      await tx.updateTable('sport_payout_caps').set({ potential: sql`case when potential > ${fen} then potential - ${fen} else 0 end` })
-        .where('member_id', '=', memberId).where('day', '=', day).where('cap_group', '=', g).execute();
+      await tx
+        .updateTable('sport_payout_caps')
+        .set({ potential: sql`case when potential > ${fen} then potential - ${fen} else 0 end` })
+        .where('member_id', '=', memberId)
+        .where('day', '=', day)
+        .where('cap_group', '=', g)
+        .execute();
     }
   },
 
@@ -107,8 +137,14 @@ export const sportRepository = {
   },
 
   async betsOnEvent(db: DbOrTx, eventId: string, statuses: BetRow['status'][]): Promise<string[]> {
-    const rows = await db.selectFrom('sport_bet_legs').innerJoin('sport_bets', 'sport_bets.id', 'sport_bet_legs.bet_id')
-      .select('sport_bets.id').distinct().where('sport_bet_legs.event_id', '=', eventId).where('sport_bets.status', 'in', statuses).execute();
+    const rows = await db
+      .selectFrom('sport_bet_legs')
+      .innerJoin('sport_bets', 'sport_bets.id', 'sport_bet_legs.bet_id')
+      .select('sport_bets.id')
+      .distinct()
+      .where('sport_bet_legs.event_id', '=', eventId)
+      .where('sport_bets.status', 'in', statuses)
+      .execute();
     return rows.map((r) => r.id);
   },
 
@@ -120,8 +156,13 @@ export const sportRepository = {
 
   /** The settlement step of one version: only from the version read (an idempotent, race-free step). */
   async settleVersion(tx: DbOrTx, id: string, fromStatus: BetRow['status'], fromVersion: number, patch: Partial<BetRow>): Promise<boolean> {
-    const r = await tx.updateTable('sport_bets').set(patch).where('id', '=', id).where('status', '=', fromStatus)
-      .where('settle_version', '=', fromVersion).executeTakeFirst();
+    const r = await tx
+      .updateTable('sport_bets')
+      .set(patch)
+      .where('id', '=', id)
+      .where('status', '=', fromStatus)
+      .where('settle_version', '=', fromVersion)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
 
@@ -136,16 +177,31 @@ export const sportRepository = {
 
   /** The feed's result, recorded once (an operator's correction is never overwritten by the feed). */
   async recordFeedResult(db: DbOrTx, r: Omit<ResultRow, 'source' | 'version' | 'cancel_code'>): Promise<void> {
-    await db.insertInto('sport_results').values({ ...r, cancel_code: null, source: 'feed', version: 1 })
-      .onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    await db
+      .insertInto('sport_results')
+      .values({ ...r, cancel_code: null, source: 'feed', version: 1 })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .execute();
   },
 
   async setResult(db: DbOrTx, r: Omit<ResultRow, 'source' | 'version'>): Promise<void> {
-    await db.insertInto('sport_results').values({ ...r, source: 'operator', version: 1 })
-      .onConflict((oc) => oc.column('event_id').doUpdateSet({
-        score_h: r.score_h, score_c: r.score_c, ht_h: r.ht_h, ht_c: r.ht_c, winner: r.winner, cancel_code: r.cancel_code,
-        source: 'operator', version: sql`sport_results.version + 1`, updated_at: r.updated_at,
-      })).execute();
+    await db
+      .insertInto('sport_results')
+      .values({ ...r, source: 'operator', version: 1 })
+      .onConflict((oc) =>
+        oc.column('event_id').doUpdateSet({
+          score_h: r.score_h,
+          score_c: r.score_c,
+          ht_h: r.ht_h,
+          ht_c: r.ht_c,
+          winner: r.winner,
+          cancel_code: r.cancel_code,
+          source: 'operator',
+          version: sql`sport_results.version + 1`,
+          updated_at: r.updated_at,
+        }),
+      )
+      .execute();
   },
 
   async holdStatus(db: DbOrTx, holdId: string): Promise<string | undefined> {
@@ -153,11 +209,16 @@ export const sportRepository = {
   },
 
   records(db: DbOrTx, q: RecordQuery) {
-    let query = db.selectFrom('sport_bets').where('member_id', '=', q.memberId).where('created_at', '>=', q.from).where('created_at', '<=', q.to);
+    let query = db
+      .selectFrom('sport_bets')
+      .where('member_id', '=', q.memberId)
+      .where('created_at', '>=', q.from)
+      .where('created_at', '<=', q.to);
     if (q.gameType && q.gameType !== 'ALL') query = query.where('game_type', '=', q.gameType);
     if (q.channelCode) query = query.where('channel_code', '=', q.channelCode);
     if (q.status === 0) query = query.where('status', 'in', ['pending', 'accepted']);
-    if (q.status === 1) query = query.where('status', '=', 'settled').where((eb) => eb.or([eb('result', 'is', null), eb('result', 'not like', 'D%')]));
+    if (q.status === 1)
+      query = query.where('status', '=', 'settled').where((eb) => eb.or([eb('result', 'is', null), eb('result', 'not like', 'D%')]));
     if (q.status === 2) query = query.where('status', '=', 'settled').where('result', 'like', 'D%');
     if (q.status === 3) query = query.where('status', '=', 'rejected');
     return query;

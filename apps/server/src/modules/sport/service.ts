@@ -26,8 +26,19 @@ import type { Settlement } from './settlement.ts';
 type ResourceInput = z.output<typeof resourceRequest>;
 
 const gameView = (e: FeedEvent): SportGameWire => ({
-  gameId: e.gameId, gide: e.gameId, hgid: e.gameId, league: e.league, team_h: e.team_h, team_c: e.team_c, startAt: e.startAt,
-  showType: e.showType, status: e.status, suspended: e.suspended, version: e.version, ...e.data, markets: e.markets,
+  gameId: e.gameId,
+  gide: e.gameId,
+  hgid: e.gameId,
+  league: e.league,
+  team_h: e.team_h,
+  team_c: e.team_c,
+  startAt: e.startAt,
+  showType: e.showType,
+  status: e.status,
+  suspended: e.suspended,
+  version: e.version,
+  ...e.data,
+  markets: e.markets,
 });
 
 export class SportService {
@@ -57,7 +68,8 @@ export class SportService {
       const { central } = await this.wallet.balances(memberId);
       // Auto-transfer: the whole central balance follows the player into the venue (one key per launch request).
       if (central > 0) {
-        await this.wallet.transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestId}`.slice(0, 100))
+        await this.wallet
+          .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestId}`.slice(0, 100))
           .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
       }
     }
@@ -73,11 +85,22 @@ export class SportService {
     const noFeed = () => fail(StatusCode.SYSTEM_UNDER_MAINTENANCE);
     switch (input.method) {
       case 'leagues':
-        return (feed ?? noFeed()).leagues(input.Request.gameType && input.Request.gameType !== 'ALL' && input.Request.gameType !== 'FS' ? input.Request.gameType : undefined);
+        return (feed ?? noFeed()).leagues(
+          input.Request.gameType && input.Request.gameType !== 'ALL' && input.Request.gameType !== 'FS'
+            ? input.Request.gameType
+            : undefined,
+        );
       case 'games': {
         const r = input.Request;
-        if (r.gameType === 'ALL' || r.gameType === 'FS' || r.showType === 'FSFT' || r.showType === 'FSFU') fail(StatusCode.INVALID_PARAMETER);
-        const page = (feed ?? noFeed()).list({ gameType: r.gameType as FeedGameType, showType: r.showType as 'FU' | 'FT' | 'RB', leagueId: r.leagueId, pageNum: r.pageNum, pageSize: r.pageSize });
+        if (r.gameType === 'ALL' || r.gameType === 'FS' || r.showType === 'FSFT' || r.showType === 'FSFU')
+          fail(StatusCode.INVALID_PARAMETER);
+        const page = (feed ?? noFeed()).list({
+          gameType: r.gameType as FeedGameType,
+          showType: r.showType as 'FU' | 'FT' | 'RB',
+          leagueId: r.leagueId,
+          pageNum: r.pageNum,
+          pageSize: r.pageSize,
+        });
         return { total: page.total, list: page.events.map(gameView) };
       }
       case 'game': {
@@ -106,8 +129,13 @@ export class SportService {
       bet = (await sportRepository.bet(this.db, ticketId))!;
     }
     return {
-      ticket_id: bet.id, status: bet.status, result: bet.result, bettingData: { active: bet.status === 'pending', ticket_id: bet.id },
-      rejectReason: bet.reject_reason, betAmount: fenToYuanString(Number(bet.stake)), payout: fenToYuanString(Number(bet.payout)),
+      ticket_id: bet.id,
+      status: bet.status,
+      result: bet.result,
+      bettingData: { active: bet.status === 'pending', ticket_id: bet.id },
+      rejectReason: bet.reject_reason,
+      betAmount: fenToYuanString(Number(bet.stake)),
+      payout: fenToYuanString(Number(bet.payout)),
     };
   }
 }

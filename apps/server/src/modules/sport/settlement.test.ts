@@ -17,9 +17,12 @@ beforeAll(async () => {
   h = await createHarness();
   clock = manualClock(h);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
-const ops = (argv: string[]) => runOps(argv, { handle: h.s.handle, config: h.config, operator: 'test', services: h.s, print: () => undefined });
+const ops = (argv: string[]) =>
+  runOps(argv, { handle: h.s.handle, config: h.config, operator: 'test', services: h.s, print: () => undefined });
 
 describe('settlement math of a bet', () => {
   it('quarter-line halves, void parlay legs as odds 1, series of every combination', () => {
@@ -28,12 +31,23 @@ describe('settlement math of a bet', () => {
     expect(settleMoney(single, [{ result: 'LL', milli: 1900 }])).toEqual({ payout: 5_000, valid: 5_000 });
     expect(settleMoney(single, [{ result: 'D3', milli: 1900 }])).toEqual({ payout: 10_000, valid: 0 });
     const parlay = { kind: 'parlay' as const, stake: 10_000, stake_per_bet: 10_000, series_type: '' };
-    expect(settleMoney(parlay, [{ result: 'W', milli: 2000 }, { result: 'P', milli: 1800 }])).toEqual({ payout: 20_000, valid: 10_000 });
+    expect(
+      settleMoney(parlay, [
+        { result: 'W', milli: 2000 },
+        { result: 'P', milli: 1800 },
+      ]),
+    ).toEqual({ payout: 20_000, valid: 10_000 });
     expect(betResult(parlay, ['W', 'P'], 20_000)).toBe('W');
     expect(betResult(parlay, ['D1', 'D1'], 10_000)).toBe('D1');
     const series = { kind: 'series' as const, stake: 4_000, stake_per_bet: 1_000, series_type: '3串4' };
     // 3 doubles + 1 treble, one leg lost: only the double of the two winners pays.
-    expect(settleMoney(series, [{ result: 'W', milli: 2000 }, { result: 'W', milli: 2000 }, { result: 'L', milli: 2000 }]).payout).toBe(4_000);
+    expect(
+      settleMoney(series, [
+        { result: 'W', milli: 2000 },
+        { result: 'W', milli: 2000 },
+        { result: 'L', milli: 2000 },
+      ]).payout,
+    ).toBe(4_000);
   });
 });
 
@@ -46,7 +60,12 @@ describe('settlement through the ledger', () => {
     const s1 = selection(first, 'AH');
     const s2 = selection(later, 'AH');
     const single = await resource(h, p, 'bet', { mode: 'single', items: [item(first, s1.w, s1.r)], stake: '10', idempotencyKey: key() });
-    const parlay = await resource(h, p, 'bet', { mode: 'multiple', items: [item(first, s1.w, s1.r), item(later, s2.w, s2.r)], stake: '10', idempotencyKey: key() });
+    const parlay = await resource(h, p, 'bet', {
+      mode: 'multiple',
+      items: [item(first, s1.w, s1.r), item(later, s2.w, s2.r)],
+      stake: '10',
+      idempotencyKey: key(),
+    });
     expect(single.status_code, JSON.stringify(single)).toBe(6000);
     expect(parlay.status_code, JSON.stringify(parlay)).toBe(6000);
     const read = vi.spyOn(sportRepository, 'bet');
@@ -55,7 +74,8 @@ describe('settlement through the ledger', () => {
       expect(read).not.toHaveBeenCalled(); // neither event has a result: no bet is loaded
       clock.set(first.startAt + 3 * 3_600_000); // the first event is over, the later one not
       expect(await h.s.sport.settlement.settleDue()).toBeGreaterThanOrEqual(1);
-      const status = async (id: string) => (await h.s.handle.db.selectFrom('sport_bets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+      const status = async (id: string) =>
+        (await h.s.handle.db.selectFrom('sport_bets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
       expect(await status(single.data.ticket_id)).toBe('settled');
       expect(await status(parlay.data.ticket_id)).toBe('accepted'); // its second leg has no result yet
       read.mockClear();
@@ -85,7 +105,12 @@ describe('settlement through the ledger', () => {
     expect(await venueFen(h, p.userId)).toBe(90_000 + payout);
     const list = await h.call(`${G}record/betRecordList`, { status: 1 }, { token: p.token });
     expect(list.data.total).toBe(1);
-    expect(list.data.list[0]).toMatchObject({ ticket_id: r.data.ticket_id, result: leg, betAmount: '100.00', payout: (payout / 100).toFixed(2) });
+    expect(list.data.list[0]).toMatchObject({
+      ticket_id: r.data.ticket_id,
+      result: leg,
+      betAmount: '100.00',
+      payout: (payout / 100).toFixed(2),
+    });
     expect(list.data.list[0].legs[0]).toMatchObject({ gameId: e.gameId, w: s.w, result: leg });
     const total = await h.call(`${G}record/betRecordTotal`, {}, { token: p.token });
     expect(total.data).toMatchObject({ count: 1, betAmount: '100.00', validAmount: (validTurnoverFen(10_000, leg) / 100).toFixed(2) });
@@ -116,20 +141,29 @@ describe('settlement through the ledger', () => {
     expect((await resource(h, p, 'bet', { mode: 'multiple', items: legs, stake: '50', idempotencyKey: key() })).status_code).toBe(6000);
     const champ = clock.sim.outrights()[0]!;
     const c = champ.selections[0]!;
-    const ci = { gameInfo: { gameId: champ.gameId, team_h: champ.name, team_c: '' }, playInfo: { w: c.w }, oddInfo: { r: c.r, gameId: champ.gameId }, championRate: { rtype: c.rtype } };
+    const ci = {
+      gameInfo: { gameId: champ.gameId, team_h: champ.name, team_c: '' },
+      playInfo: { w: c.w },
+      oddInfo: { r: c.r, gameId: champ.gameId },
+      championRate: { rtype: c.rtype },
+    };
     const cb = await resource(h, p, 'bet', { mode: 'single', items: [ci], stake: '20', idempotencyKey: key() });
     expect(cb.data).toMatchObject({ kind: 'champion' });
     clock.set(Math.max(...es.map((e) => e.startAt)) + 3 * 3_600_000);
     await h.s.sport.settlement.settleDue();
     const settled = (await h.call(`${G}record/betRecordList`, { status: 1 }, { token: p.token })).data.list;
     expect(settled.map((b: { kind: string }) => b.kind)).toContain('parlay');
-    const out = await h.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRTY', amount: '10', ty: 2 }, { token: p.token, headers: { 'idempotency-key': key() } });
+    const out = await h.call(
+      '/fd/api/v1/transfer/utcTransfer',
+      { channelCode: 'CRTY', amount: '10', ty: 2 },
+      { token: p.token, headers: { 'idempotency-key': key() } },
+    );
     expect(out.data.status).toBe('completed');
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 });
 
-describe('turnover follows the bet\'s current outcome', () => {
+describe("turnover follows the bet's current outcome", () => {
   it('W → restore → L counts one stake, not two; cancel D counts no valid turnover; repeated calls change nothing', async () => {
     const db = h.s.handle.db;
     const p = await player(h, 100_000);
@@ -138,13 +172,24 @@ describe('turnover follows the bet\'s current outcome', () => {
     const r = await resource(h, p, 'bet', { mode: 'single', items: [item(e, s.w, s.r)], stake: '100', idempotencyKey: key() });
     expect(r.status_code, JSON.stringify(r)).toBe(6000);
     const betId = r.data.ticket_id as string;
-    const leg = (home: number, away: number) => settleSelection(s.w, { gameId: e.gameId, scoreH: home, scoreC: away, htH: null, htC: null, winner: null });
-    const [win, lose] = leg(9, 0) === 'W' ? [['9', '0'], ['0', '9']] : [['0', '9'], ['9', '0']];
+    const leg = (home: number, away: number) =>
+      settleSelection(s.w, { gameId: e.gameId, scoreH: home, scoreC: away, htH: null, htC: null, winner: null });
+    const [win, lose] =
+      leg(9, 0) === 'W'
+        ? [
+            ['9', '0'],
+            ['0', '9'],
+          ]
+        : [
+            ['0', '9'],
+            ['9', '0'],
+          ];
     expect([leg(Number(win[0]), Number(win[1])), leg(Number(lose[0]), Number(lose[1]))]).toEqual(['W', 'L']);
     /** The member's turnover feed: [bets, stake, valid] per day row, and the withdrawal turnover done. */
     const feed = async () => ({
-      days: (await db.selectFrom('bet_turnover_daily').select(['bets', 'stake', 'valid']).where('member_id', '=', p.userId).execute())
-        .map((t) => [Number(t.bets), Number(t.stake), Number(t.valid)]),
+      days: (await db.selectFrom('bet_turnover_daily').select(['bets', 'stake', 'valid']).where('member_id', '=', p.userId).execute()).map(
+        (t) => [Number(t.bets), Number(t.stake), Number(t.valid)],
+      ),
       done: (await turnoverRepository.get(db, p.userId)).done,
     });
 
@@ -158,8 +203,23 @@ describe('turnover follows the bet\'s current outcome', () => {
     expect(await ops(['sport:result', e.gameId, ...lose])).toBe(0);
     expect(await feed()).toEqual({ days: [[1, 10_000, 10_000]], done: 10_000 });
     expect(await h.s.sport.settlement.settleBet(betId)).toBe(false);
-    expect(await db.transaction().execute((tx) => recordSettledBet(tx, { memberId: p.userId, siteCode: 7000, channelCode: 'CRTY', category: 'TY', betRef: betId,
-      stakeFen: 10_000, validFen: 10_000, payoutFen: 0, settledAtMs: Date.now() }))).toBe(false);
+    expect(
+      await db
+        .transaction()
+        .execute((tx) =>
+          recordSettledBet(tx, {
+            memberId: p.userId,
+            siteCode: 7000,
+            channelCode: 'CRTY',
+            category: 'TY',
+            betRef: betId,
+            stakeFen: 10_000,
+            validFen: 10_000,
+            payoutFen: 0,
+            settledAtMs: Date.now(),
+          }),
+        ),
+    ).toBe(false);
     expect(await feed()).toEqual({ days: [[1, 10_000, 10_000]], done: 10_000 });
     // D: cancelled — still one bet of the day, no valid turnover; cancelling again (another reason) changes nothing.
     expect(await ops(['sport:cancel', betId, 'D4'])).toBe(0);
@@ -176,15 +236,18 @@ describe('turnover follows the bet\'s current outcome', () => {
     for (const i of [4, 5]) {
       const e = prematch(clock.sim, 'FT', i);
       const s = selection(e, 'AH');
-      bets.push((await resource(h, p, 'bet', { mode: 'single', items: [item(e, s.w, s.r)], stake: '100', idempotencyKey: key() })).data.ticket_id);
+      bets.push(
+        (await resource(h, p, 'bet', { mode: 'single', items: [item(e, s.w, s.r)], stake: '100', idempotencyKey: key() })).data.ticket_id,
+      );
       expect(await ops(['sport:result', e.gameId, '2', '1'])).toBe(0);
     }
     expect(await ops(['sport:restore', bets[1]!])).toBe(0);
     expect(await h.s.sport.settlement.settleBet(bets[1]!)).toBe(true);
     /** [stake, valid, payout] of each bet's turnover row (null: figures unknown). */
-    const figures = async () => (await db.selectFrom('bet_turnover_refs').select(['bet_ref', 'stake', 'valid', 'payout']).where('bet_ref', 'in', bets).execute())
-      .sort((x, y) => bets.indexOf(x.bet_ref) - bets.indexOf(y.bet_ref))
-      .map((r) => [r.stake, r.valid, r.payout].map((v) => (v === null ? null : Number(v))));
+    const figures = async () =>
+      (await db.selectFrom('bet_turnover_refs').select(['bet_ref', 'stake', 'valid', 'payout']).where('bet_ref', 'in', bets).execute())
+        .sort((x, y) => bets.indexOf(x.bet_ref) - bets.indexOf(y.bet_ref))
+        .map((r) => [r.stake, r.valid, r.payout].map((v) => (v === null ? null : Number(v))));
     const [once] = await figures();
     expect(once![0]).toBe(10_000);
     await db.updateTable('bet_turnover_refs').set({ stake: null, valid: null, payout: null }).where('bet_ref', 'in', bets).execute();

@@ -11,7 +11,15 @@
  *   - cancel (D0…DZ) and resettlement: restore, then settle again with the new results.
  */
 import {
-  baseResult, isCancelCode, payoutFen, seriesPayoutFen, seriesTypes, validTurnoverFen, type CancelCode, type Leg, type SettledResult,
+  baseResult,
+  isCancelCode,
+  payoutFen,
+  seriesPayoutFen,
+  seriesTypes,
+  validTurnoverFen,
+  type CancelCode,
+  type Leg,
+  type SettledResult,
 } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
@@ -36,7 +44,10 @@ export function betResult(bet: Pick<BetRow, 'kind' | 'stake'>, legs: LegResult[]
 }
 
 /** Payout and valid turnover of a bet whose every leg has a result. */
-export function settleMoney(bet: Pick<BetRow, 'kind' | 'stake' | 'stake_per_bet' | 'series_type'>, legs: Array<{ result: LegResult; milli: number }>): { payout: number; valid: number } {
+export function settleMoney(
+  bet: Pick<BetRow, 'kind' | 'stake' | 'stake_per_bet' | 'series_type'>,
+  legs: Array<{ result: LegResult; milli: number }>,
+): { payout: number; valid: number } {
   const rules: Leg[] = legs.map((l) => ({ result: l.result, milli: l.milli }));
   if (bet.kind === 'series') {
     const t = seriesTypes(legs.length).find((x) => x.name === bet.series_type);
@@ -50,11 +61,22 @@ export function settleMoney(bet: Pick<BetRow, 'kind' | 'stake' | 'stake_per_bet'
 }
 
 function fromRow(r: ResultRow): FeedResult {
-  return { gameId: r.event_id, scoreH: Number(r.score_h), scoreC: Number(r.score_c), htH: r.ht_h === null ? null : Number(r.ht_h), htC: r.ht_c === null ? null : Number(r.ht_c), winner: r.winner };
+  return {
+    gameId: r.event_id,
+    scoreH: Number(r.score_h),
+    scoreC: Number(r.score_c),
+    htH: r.ht_h === null ? null : Number(r.ht_h),
+    htC: r.ht_c === null ? null : Number(r.ht_c),
+    winner: r.winner,
+  };
 }
 
 export class Settlement {
-  constructor(private readonly db: Db, private readonly feed: () => OddsFeed | null, private readonly placement: Placement) {}
+  constructor(
+    private readonly db: Db,
+    private readonly feed: () => OddsFeed | null,
+    private readonly placement: Placement,
+  ) {}
 
   /** Pending in-play bets past their delay: re-checked against suspension and price, then accepted or rejected. */
   async confirmDue(now = Date.now()): Promise<{ accepted: number; rejected: number }> {
@@ -73,7 +95,11 @@ export class Settlement {
     const legs = await sportRepository.legs(this.db, bet.id);
     let reason: string | null = null;
     for (const l of legs) {
-      const p = this.placement.price({ gameInfo: { gameId: l.event_id, team_h: l.team_h, team_c: l.team_c }, playInfo: { w: l.w }, oddInfo: { r: Number(l.odds), gameId: l.event_id } });
+      const p = this.placement.price({
+        gameInfo: { gameId: l.event_id, team_h: l.team_h, team_c: l.team_c },
+        playInfo: { w: l.w },
+        oddInfo: { r: Number(l.odds), gameId: l.event_id },
+      });
       if (!p.leg) reason = p.closed!;
       else if (p.leg.milli < Number(l.odds) && bet.accept_any !== 1) reason = 'SPORT_ODDS_CHANGED';
       if (reason) break;
@@ -85,7 +111,8 @@ export class Settlement {
   /** Rejects a pending bet: the hold goes back to the venue wallet and the daily potential is released. */
   async reject(bet: BetRow, reason: string): Promise<'rejected' | null> {
     return this.db.transaction().execute(async (tx) => {
-      if (!(await sportRepository.moveStatus(tx, bet.id, 'pending', { status: 'rejected', reject_reason: reason, settled_at: Date.now() }))) return null;
+      if (!(await sportRepository.moveStatus(tx, bet.id, 'pending', { status: 'rejected', reject_reason: reason, settled_at: Date.now() })))
+        return null;
       await voidHold(tx, bet.hold_id, 'sport.bet.rejected');
       await sportRepository.releasePotential(tx, bet.member_id, bet.cap_day, bet.cap_groups.split(','), Number(bet.max_payout));
       return 'rejected' as const;
@@ -101,7 +128,15 @@ export class Settlement {
       if (!resulted && feed) {
         const r = feed.result(eventId);
         if (r) {
-          await sportRepository.recordFeedResult(this.db, { event_id: eventId, score_h: r.scoreH, score_c: r.scoreC, ht_h: r.htH, ht_c: r.htC, winner: r.winner, updated_at: Date.now() });
+          await sportRepository.recordFeedResult(this.db, {
+            event_id: eventId,
+            score_h: r.scoreH,
+            score_c: r.scoreC,
+            ht_h: r.htH,
+            ht_c: r.htC,
+            winner: r.winner,
+            updated_at: Date.now(),
+          });
           resulted = true;
         }
       }
@@ -119,30 +154,74 @@ export class Settlement {
     const bet = await sportRepository.bet(this.db, betId);
     if (!bet || bet.status !== 'accepted') return false;
     const legs = await sportRepository.legs(this.db, betId);
-    const results = new Map((await sportRepository.results(this.db, legs.map((l) => l.event_id))).map((r) => [r.event_id, r]));
+    const results = new Map(
+      (
+        await sportRepository.results(
+          this.db,
+          legs.map((l) => l.event_id),
+        )
+      ).map((r) => [r.event_id, r]),
+    );
     const legResults: LegResult[] = [];
     for (const l of legs) {
       const r = cancel ?? this.legResult(l, results.get(l.event_id));
       if (!r) return false;
       legResults.push(r);
     }
-    const { payout, valid } = settleMoney(bet, legs.map((l, i) => ({ result: legResults[i]!, milli: Number(l.odds) })));
+    const { payout, valid } = settleMoney(
+      bet,
+      legs.map((l, i) => ({ result: legResults[i]!, milli: Number(l.odds) })),
+    );
     const version = Number(bet.settle_version) + 1;
     const now = Date.now();
     return this.db.transaction().execute(async (tx) => {
       const result = betResult(bet, legResults, payout);
-      if (!(await sportRepository.settleVersion(tx, betId, 'accepted', version - 1, { status: 'settled', result, payout, valid, settle_version: version, settled_at: now }))) return false;
+      if (
+        !(await sportRepository.settleVersion(tx, betId, 'accepted', version - 1, {
+          status: 'settled',
+          result,
+          payout,
+          valid,
+          settle_version: version,
+          settled_at: now,
+        }))
+      )
+        return false;
       for (const [i, l] of legs.entries()) await sportRepository.setLegResult(tx, betId, l.idx, legResults[i]!);
       // A member in debt repays it from the payout first (read before the stake's journal: ledger/debt.ts lock order).
-      const credit = payout > 0 ? (await repayFirst(tx, bet.member_id, memberAccount(bet.member_id, 'venue', 'CNY', bet.channel_code), payout)).lines : [];
-      if ((await sportRepository.holdStatus(tx, bet.hold_id)) === 'pending') await postHold(tx, bet.hold_id, houseAccount('sportsbook', bet.channel_code), 'sport.stake', now);
+      const credit =
+        payout > 0
+          ? (await repayFirst(tx, bet.member_id, memberAccount(bet.member_id, 'venue', 'CNY', bet.channel_code), payout)).lines
+          : [];
+      if ((await sportRepository.holdStatus(tx, bet.hold_id)) === 'pending')
+        await postHold(tx, bet.hold_id, houseAccount('sportsbook', bet.channel_code), 'sport.stake', now);
       if (payout > 0) {
-        const j = await post(tx, { kind: 'sport.payout', currency: 'CNY', refType: 'sport_bet', refId: betId, memberId: bet.member_id, idemKey: `sport.settle:${betId}:${version}`,
-          lines: [{ account: houseAccount('sportsbook', bet.channel_code), amount: -payout }, ...credit] }, now);
+        const j = await post(
+          tx,
+          {
+            kind: 'sport.payout',
+            currency: 'CNY',
+            refType: 'sport_bet',
+            refId: betId,
+            memberId: bet.member_id,
+            idemKey: `sport.settle:${betId}:${version}`,
+            lines: [{ account: houseAccount('sportsbook', bet.channel_code), amount: -payout }, ...credit],
+          },
+          now,
+        );
         await sportRepository.settleVersion(tx, betId, 'settled', version, { payout_journal: j.journalId });
       }
-      await recordSettledBet(tx, { memberId: bet.member_id, siteCode: bet.site_code, channelCode: bet.channel_code, category: 'TY', betRef: betId,
-        stakeFen: Number(bet.stake), validFen: valid, payoutFen: payout, settledAtMs: now });
+      await recordSettledBet(tx, {
+        memberId: bet.member_id,
+        siteCode: bet.site_code,
+        channelCode: bet.channel_code,
+        category: 'TY',
+        betRef: betId,
+        stakeFen: Number(bet.stake),
+        validFen: valid,
+        payoutFen: payout,
+        settledAtMs: now,
+      });
       return true;
     });
   }
@@ -162,7 +241,17 @@ export class Settlement {
     if (!bet || bet.status !== 'settled') return false;
     const version = Number(bet.settle_version);
     return this.db.transaction().execute(async (tx) => {
-      if (!(await sportRepository.settleVersion(tx, betId, 'settled', version, { status: 'accepted', result: 'A', payout: 0, valid: 0, payout_journal: null, settle_version: version + 1 }))) return false;
+      if (
+        !(await sportRepository.settleVersion(tx, betId, 'settled', version, {
+          status: 'accepted',
+          result: 'A',
+          payout: 0,
+          valid: 0,
+          payout_journal: null,
+          settle_version: version + 1,
+        }))
+      )
+        return false;
       for (const l of await sportRepository.legs(tx, betId)) await sportRepository.setLegResult(tx, betId, l.idx, null);
       // What the member no longer holds of the payout (moved out, withdrawn) becomes the member's debt.
       if (bet.payout_journal) await reverse(tx, bet.payout_journal, `sport ${reason}`, Date.now(), (lines) => coverWithDebt(tx, lines));

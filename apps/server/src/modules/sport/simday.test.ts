@@ -13,8 +13,12 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { item, key, manualClock, player, resource, venueFen, type Player } from './testKit.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const HOUR = 3_600_000;
 const STEP_MS = 30 * 60_000;
@@ -46,8 +50,9 @@ describe('a simulated day of the sportsbook', () => {
     const start = clock.get();
     for (let t = start; t < start + 24 * HOUR; t += STEP_MS) {
       clock.set(t);
-      const open = clock.sim.list({ gameType: 'FT', showType: 'FT', pageSize: 50 }).events
-        .concat(clock.sim.list({ gameType: 'FT', showType: 'FU', pageSize: 50 }).events)
+      const open = clock.sim
+        .list({ gameType: 'FT', showType: 'FT', pageSize: 50 })
+        .events.concat(clock.sim.list({ gameType: 'FT', showType: 'FU', pageSize: 50 }).events)
         .filter((e: FeedEvent) => e.status === 'scheduled' && e.startAt < start + 26 * HOUR && !e.suspended && e.markets.length > 0);
       for (const p of players) {
         if (open.length < 3 || rand() < 0.4) continue;
@@ -60,7 +65,14 @@ describe('a simulated day of the sportsbook', () => {
           return item(e, s.w, s.r);
         });
         const stake = String(10 + Math.floor(rand() * 90));
-        const body = { mode: kind, items, stake, acceptAnyOdds: 1, idempotencyKey: key(), ...(kind === 'series' ? { seriesType: '3串4' } : {}) };
+        const body = {
+          mode: kind,
+          items,
+          stake,
+          acceptAnyOdds: 1,
+          idempotencyKey: key(),
+          ...(kind === 'series' ? { seriesType: '3串4' } : {}),
+        };
         const r = await resource(h, p, 'bet', body);
         expect(r.status_code, JSON.stringify(r)).toBe(6000);
         placed++;
@@ -69,7 +81,9 @@ describe('a simulated day of the sportsbook', () => {
     }
     // The last matches end: the job settles everything that is over, then has nothing left.
     clock.set(start + 3 * 24 * HOUR);
-    while ((await h.s.sport.settlement.settleDue()) > 0) { /* drain */ }
+    while ((await h.s.sport.settlement.settleDue()) > 0) {
+      /* drain */
+    }
     expect(await h.s.sport.settlement.settleDue()).toBe(0);
 
     const bets = await h.s.handle.db.selectFrom('sport_bets').select(['status', 'stake', 'payout', 'valid', 'member_id']).execute();

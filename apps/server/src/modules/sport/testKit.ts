@@ -20,16 +20,35 @@ export interface Player {
 /** A member with `fen` in the sportsbook wallet, moved there by the wallet's venue transfer. */
 export async function player(h: Harness, fen: number): Promise<Player> {
   const m = await h.member(undefined, undefined, { ip: nextIp() });
-  await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
-    lines: [{ account: houseAccount('clearing', 'test'), amount: -fen }, { account: memberAccount(m.userId, 'central'), amount: fen }] }));
-  const t = await h.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRTY', amount: (fen / 100).toFixed(2), ty: 1 }, { token: m.token, headers: { 'idempotency-key': key() } });
+  await h.s.handle.db.transaction().execute((tx) =>
+    post(tx, {
+      kind: 'deposit',
+      currency: 'CNY',
+      refType: 'test',
+      refId: m.userId,
+      memberId: m.userId,
+      lines: [
+        { account: houseAccount('clearing', 'test'), amount: -fen },
+        { account: memberAccount(m.userId, 'central'), amount: fen },
+      ],
+    }),
+  );
+  const t = await h.call(
+    '/fd/api/v1/transfer/utcTransfer',
+    { channelCode: 'CRTY', amount: (fen / 100).toFixed(2), ty: 1 },
+    { token: m.token, headers: { 'idempotency-key': key() } },
+  );
   if (t.status_code !== 6000) throw new Error(JSON.stringify(t));
   const l = await h.call(`${G}launch`, { enName: 'CRTY', gameCode: 'sport' }, { token: m.token });
   return { token: m.token, userId: m.userId, venueToken: l.data.data.token };
 }
 
 export function resource(h: Harness, p: Player, method: string, extra: Record<string, unknown> = {}) {
-  return h.call(`${G}resource`, { method, enName: 'CRTY', Request: { timestamp: Date.now(), token: p.venueToken, langx: 'zh-cn', remoteip: '127.0.0.1', ...extra } }, { token: p.token });
+  return h.call(
+    `${G}resource`,
+    { method, enName: 'CRTY', Request: { timestamp: Date.now(), token: p.venueToken, langx: 'zh-cn', remoteip: '127.0.0.1', ...extra } },
+    { token: p.token },
+  );
 }
 
 export const venueFen = (h: Harness, userId: string) => balanceOf(h.s.handle.db, memberAccount(userId, 'venue', 'CNY', 'CRTY'));
@@ -39,7 +58,13 @@ export function manualClock(h: Harness, start = Date.parse(`${businessDay(Date.n
   const sim = h.s.sportFeed as SportsbookSimulator;
   let now = start;
   sim.opts.now = () => now;
-  return { sim, set: (ms: number) => { now = ms; }, get: () => now };
+  return {
+    sim,
+    set: (ms: number) => {
+      now = ms;
+    },
+    get: () => now,
+  };
 }
 
 /** A not-started event (today's, else an early one) with every market priced. */

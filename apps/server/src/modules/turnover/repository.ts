@@ -42,16 +42,22 @@ export interface SettledBet {
  */
 export async function recordSettledBet(tx: DbOrTx, b: SettledBet): Promise<boolean> {
   const figures = { stake: b.stakeFen, valid: b.validFen, payout: b.payoutFen };
-  const fresh = await tx.insertInto('bet_turnover_refs')
+  const fresh = await tx
+    .insertInto('bet_turnover_refs')
     .values({ channel_code: b.channelCode, bet_ref: b.betRef, member_id: b.memberId, at: b.settledAtMs, ...figures, live: 1 })
     .onConflict((oc) => oc.columns(['channel_code', 'bet_ref']).doNothing())
     .executeTakeFirst();
   let firstAtMs = b.settledAtMs;
   if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) {
     // Reported before: counted again only if a restore took it back (a conditional change: once).
-    const again = await tx.updateTable('bet_turnover_refs').set({ ...figures, live: 1 })
-      .where('channel_code', '=', b.channelCode).where('bet_ref', '=', b.betRef).where('live', '=', 0)
-      .returning('at').executeTakeFirst();
+    const again = await tx
+      .updateTable('bet_turnover_refs')
+      .set({ ...figures, live: 1 })
+      .where('channel_code', '=', b.channelCode)
+      .where('bet_ref', '=', b.betRef)
+      .where('live', '=', 0)
+      .returning('at')
+      .executeTakeFirst();
     if (!again) return false;
     firstAtMs = Number(again.at);
   }
@@ -67,32 +73,64 @@ export async function recordSettledBet(tx: DbOrTx, b: SettledBet): Promise<boole
  * before migration 0014 with unknown figures — those keep their first settlement).
  */
 export async function retractSettledBet(tx: DbOrTx, channelCode: string, betRef: string): Promise<boolean> {
-  const r = await tx.updateTable('bet_turnover_refs').set({ live: 0 })
-    .where('channel_code', '=', channelCode).where('bet_ref', '=', betRef).where('live', '=', 1).where('stake', 'is not', null)
-    .returning(['member_id', 'at', 'stake', 'valid', 'payout']).executeTakeFirst();
+  const r = await tx
+    .updateTable('bet_turnover_refs')
+    .set({ live: 0 })
+    .where('channel_code', '=', channelCode)
+    .where('bet_ref', '=', betRef)
+    .where('live', '=', 1)
+    .where('stake', 'is not', null)
+    .returning(['member_id', 'at', 'stake', 'valid', 'payout'])
+    .executeTakeFirst();
   if (!r) return false;
   const day = businessDay(Number(r.at));
-  await tx.updateTable('bet_turnover_daily').set((eb) => ({
-    bets: sql`${eb.ref('bets')} - 1`, stake: sql`${eb.ref('stake')} - ${Number(r.stake)}`,
-    valid: sql`${eb.ref('valid')} - ${Number(r.valid)}`, payout: sql`${eb.ref('payout')} - ${Number(r.payout)}`,
-  })).where('member_id', '=', r.member_id).where('day', '=', day).where('channel_code', '=', channelCode).execute();
+  await tx
+    .updateTable('bet_turnover_daily')
+    .set((eb) => ({
+      bets: sql`${eb.ref('bets')} - 1`,
+      stake: sql`${eb.ref('stake')} - ${Number(r.stake)}`,
+      valid: sql`${eb.ref('valid')} - ${Number(r.valid)}`,
+      payout: sql`${eb.ref('payout')} - ${Number(r.payout)}`,
+    }))
+    .where('member_id', '=', r.member_id)
+    .where('day', '=', day)
+    .where('channel_code', '=', channelCode)
+    .execute();
   // A day left with no bet of the venue is no row at all (reports and the rebate run list rows).
-  await tx.deleteFrom('bet_turnover_daily').where('member_id', '=', r.member_id).where('day', '=', day)
-    .where('channel_code', '=', channelCode).where('bets', '<=', 0).execute();
+  await tx
+    .deleteFrom('bet_turnover_daily')
+    .where('member_id', '=', r.member_id)
+    .where('day', '=', day)
+    .where('channel_code', '=', channelCode)
+    .where('bets', '<=', 0)
+    .execute();
   if (Number(r.valid) > 0) await turnoverRepository.add(tx, r.member_id, 'done', -Number(r.valid));
   return true;
 }
 
 /** One more bet of the member's day and venue (the row is created by the day's first). */
 async function addToDay(tx: DbOrTx, b: SettledBet, day: string): Promise<void> {
-  await tx.insertInto('bet_turnover_daily')
-    .values({ member_id: b.memberId, day, channel_code: b.channelCode, site_code: b.siteCode, category: b.category, bets: 1, stake: b.stakeFen, valid: b.validFen, payout: b.payoutFen })
-    .onConflict((oc) => oc.columns(['member_id', 'day', 'channel_code']).doUpdateSet((eb) => ({
-      bets: sql`${eb.ref('bet_turnover_daily.bets')} + 1`,
-      stake: sql`${eb.ref('bet_turnover_daily.stake')} + ${b.stakeFen}`,
-      valid: sql`${eb.ref('bet_turnover_daily.valid')} + ${b.validFen}`,
-      payout: sql`${eb.ref('bet_turnover_daily.payout')} + ${b.payoutFen}`,
-    })))
+  await tx
+    .insertInto('bet_turnover_daily')
+    .values({
+      member_id: b.memberId,
+      day,
+      channel_code: b.channelCode,
+      site_code: b.siteCode,
+      category: b.category,
+      bets: 1,
+      stake: b.stakeFen,
+      valid: b.validFen,
+      payout: b.payoutFen,
+    })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'day', 'channel_code']).doUpdateSet((eb) => ({
+        bets: sql`${eb.ref('bet_turnover_daily.bets')} + 1`,
+        stake: sql`${eb.ref('bet_turnover_daily.stake')} + ${b.stakeFen}`,
+        valid: sql`${eb.ref('bet_turnover_daily.valid')} + ${b.validFen}`,
+        payout: sql`${eb.ref('bet_turnover_daily.payout')} + ${b.payoutFen}`,
+      })),
+    )
     .execute();
 }
 
@@ -107,18 +145,36 @@ export interface TurnoverRow {
 }
 
 /** A member's (or every member's of a site) settled bets between two business days, inclusive, per venue. */
-export async function turnoverBetween(db: DbOrTx, q: { siteCode?: number; memberId?: string; fromDay: string; toDay: string }): Promise<TurnoverRow[]> {
-  let query = db.selectFrom('bet_turnover_daily')
-    .select((eb) => ['member_id', 'category', 'channel_code', eb.fn.sum<string>('bets').as('bets'), eb.fn.sum<string>('stake').as('stake'),
-      eb.fn.sum<string>('valid').as('valid'), eb.fn.sum<string>('payout').as('payout')])
-    .where('day', '>=', q.fromDay).where('day', '<=', q.toDay)
+export async function turnoverBetween(
+  db: DbOrTx,
+  q: { siteCode?: number; memberId?: string; fromDay: string; toDay: string },
+): Promise<TurnoverRow[]> {
+  let query = db
+    .selectFrom('bet_turnover_daily')
+    .select((eb) => [
+      'member_id',
+      'category',
+      'channel_code',
+      eb.fn.sum<string>('bets').as('bets'),
+      eb.fn.sum<string>('stake').as('stake'),
+      eb.fn.sum<string>('valid').as('valid'),
+      eb.fn.sum<string>('payout').as('payout'),
+    ])
+    .where('day', '>=', q.fromDay)
+    .where('day', '<=', q.toDay)
     .groupBy(['member_id', 'category', 'channel_code'])
-    .orderBy('member_id').orderBy('channel_code');
+    .orderBy('member_id')
+    .orderBy('channel_code');
   if (q.siteCode !== undefined) query = query.where('site_code', '=', q.siteCode);
   if (q.memberId !== undefined) query = query.where('member_id', '=', q.memberId);
   const rows = await query.execute();
   return rows.map((r) => ({
-    memberId: r.member_id, category: r.category, channelCode: r.channel_code, bets: Number(r.bets), stakeFen: Number(r.stake),
-    validFen: Number(r.valid), payoutFen: Number(r.payout),
+    memberId: r.member_id,
+    category: r.category,
+    channelCode: r.channel_code,
+    bets: Number(r.bets),
+    stakeFen: Number(r.stake),
+    validFen: Number(r.valid),
+    payoutFen: Number(r.payout),
   }));
 }

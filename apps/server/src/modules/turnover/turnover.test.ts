@@ -4,14 +4,27 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { businessDay, recordSettledBet, retractSettledBet, turnoverBetween, type SettledBet } from './repository.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 // 2026-03-01 23:30 in UTC+8 is 15:30 UTC; 00:30 the next day in UTC+8 is 16:30 UTC.
 const LATE = Date.UTC(2026, 2, 1, 15, 30);
 const NEXT = Date.UTC(2026, 2, 1, 16, 30);
 const bet = (o: Partial<SettledBet>): SettledBet => ({
-  memberId: 'm1', siteCode: 7000, channelCode: 'CRTY', category: 'TY', betRef: 'b1', stakeFen: 10_000, validFen: 10_000, payoutFen: 0, settledAtMs: LATE, ...o,
+  memberId: 'm1',
+  siteCode: 7000,
+  channelCode: 'CRTY',
+  category: 'TY',
+  betRef: 'b1',
+  stakeFen: 10_000,
+  validFen: 10_000,
+  payoutFen: 0,
+  settledAtMs: LATE,
+  ...o,
 });
 
 describe('settled-bet turnover feed', () => {
@@ -27,7 +40,9 @@ describe('settled-bet turnover feed', () => {
       expect(await recordSettledBet(tx, bet({}))).toBe(false);
       expect(await recordSettledBet(tx, bet({ betRef: 'b2', stakeFen: 5_000, validFen: 2_500, payoutFen: 7_500 }))).toBe(true);
       expect(await recordSettledBet(tx, bet({ betRef: 'b3', settledAtMs: NEXT, validFen: 0, payoutFen: 10_000 }))).toBe(true);
-      expect(await recordSettledBet(tx, bet({ betRef: 'z1', channelCode: 'SBZR', category: 'ZR', stakeFen: 300 , validFen: 300 }))).toBe(true);
+      expect(await recordSettledBet(tx, bet({ betRef: 'z1', channelCode: 'SBZR', category: 'ZR', stakeFen: 300, validFen: 300 }))).toBe(
+        true,
+      );
     });
     const day1 = await turnoverBetween(db, { memberId: 'm1', fromDay: '2026-03-01', toDay: '2026-03-01' });
     expect(day1).toEqual([
@@ -51,13 +66,17 @@ describe('a resettled bet', () => {
     expect(await done()).toBe(12_000);
     expect(await db.transaction().execute((tx) => retractSettledBet(tx, 'CRTY', 'r1'))).toBe(true);
     expect(await db.transaction().execute((tx) => retractSettledBet(tx, 'CRTY', 'r1'))).toBe(false);
-    expect(await day('2026-03-01')).toEqual([{ memberId: m, category: 'TY', channelCode: 'CRTY', bets: 1, stakeFen: 2_000, validFen: 2_000, payoutFen: 0 }]);
+    expect(await day('2026-03-01')).toEqual([
+      { memberId: m, category: 'TY', channelCode: 'CRTY', bets: 1, stakeFen: 2_000, validFen: 2_000, payoutFen: 0 },
+    ]);
     expect(await done()).toBe(2_000);
     // Settled again the next business day as a half loss: back on its first day, with the new figures.
     const again = bet({ memberId: m, betRef: 'r1', validFen: 5_000, payoutFen: 5_000, settledAtMs: NEXT });
     expect(await db.transaction().execute((tx) => recordSettledBet(tx, again))).toBe(true);
     expect(await db.transaction().execute((tx) => recordSettledBet(tx, again))).toBe(false);
-    expect(await day('2026-03-01')).toEqual([{ memberId: m, category: 'TY', channelCode: 'CRTY', bets: 2, stakeFen: 12_000, validFen: 7_000, payoutFen: 5_000 }]);
+    expect(await day('2026-03-01')).toEqual([
+      { memberId: m, category: 'TY', channelCode: 'CRTY', bets: 2, stakeFen: 12_000, validFen: 7_000, payoutFen: 5_000 },
+    ]);
     expect(await day('2026-03-02')).toEqual([]);
     expect(await done()).toBe(7_000);
     // The last bet of a day taken back leaves no row; a bet never reported has nothing to take back.
@@ -74,7 +93,9 @@ describe('a resettled bet', () => {
     await db.updateTable('bet_turnover_refs').set({ stake: null, valid: null, payout: null }).where('bet_ref', '=', 'old1').execute();
     expect(await db.transaction().execute((tx) => retractSettledBet(tx, 'CRTY', 'old1'))).toBe(false);
     expect(await db.transaction().execute((tx) => recordSettledBet(tx, bet({ memberId: m, betRef: 'old1', validFen: 0 })))).toBe(false);
-    expect(await turnoverBetween(db, { memberId: m, fromDay: '2026-03-01', toDay: '2026-03-01' })).toMatchObject([{ bets: 1, validFen: 10_000 }]);
+    expect(await turnoverBetween(db, { memberId: m, fromDay: '2026-03-01', toDay: '2026-03-01' })).toMatchObject([
+      { bets: 1, validFen: 10_000 },
+    ]);
     expect((await turnoverRepository.get(db, m)).done).toBe(10_000);
   });
 });

@@ -18,7 +18,8 @@ describe('imageInfo: the type from the bytes, with the pixel size', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47]), // truncated PNG signature
       Buffer.from([0xff, 0xd8, 0xff, 0xd9]), // JPEG with no frame
       Buffer.alloc(0),
-    ]) expect(imageInfo(bad)).toBeNull();
+    ])
+      expect(imageInfo(bad)).toBeNull();
   });
 });
 

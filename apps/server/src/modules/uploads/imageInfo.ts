@@ -36,7 +36,10 @@ function webp(b: Buffer): ImageInfo | null {
   }
   if (ascii(b, 12, 'VP8L')) {
     if (b[20] !== 0x2f) return null;
-    const b1 = b[21]!, b2 = b[22]!, b3 = b[23]!, b4 = b[24]!;
+    const b1 = b[21]!,
+      b2 = b[22]!,
+      b3 = b[23]!,
+      b4 = b[24]!;
     return { mime: 'image/webp', width: 1 + (b1 | ((b2 & 0x3f) << 8)), height: 1 + ((b2 >> 6) | (b3 << 2) | ((b4 & 0x0f) << 10)) };
   }
   if (ascii(b, 12, 'VP8X')) {
@@ -54,8 +57,14 @@ function jpeg(b: Buffer): ImageInfo | null {
   while (i + 4 <= b.length) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
-    if (marker === 0xff) { i += 1; continue; } // fill byte
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { i += 2; continue; }
+    if (marker === 0xff) {
+      i += 1;
+      continue;
+    } // fill byte
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      i += 2;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return null; // end or scan data before any frame header
     const len = b.readUInt16BE(i + 2);
     if (len < 2) return null;

@@ -37,7 +37,15 @@ export class UploadService {
     const sha256 = createHash('sha256').update(file).digest('hex');
     const id = randomId();
     await this.d.db.transaction().execute(async (tx) => {
-      await repo.putBlob(tx, { sha256, mime: info.mime, bytes: file.length, width: info.width, height: info.height, data: file, created_at: now });
+      await repo.putBlob(tx, {
+        sha256,
+        mime: info.mime,
+        bytes: file.length,
+        width: info.width,
+        height: info.height,
+        data: file,
+        created_at: now,
+      });
       await repo.insert(tx, { id, member_id: member.id, site_code: member.site_code, purpose: input.purpose, sha256, created_at: now });
     });
     return { id, url: uploadUrl(sha256), mime: info.mime, bytes: file.length, width: info.width, height: info.height };

@@ -5,8 +5,12 @@ import { expectFail, freshMember, memberRow, ok, U } from '../../test/flows.ts';
 import { GIF_1X1, b64, dataUrl, jpegHeader, png, webpHeader } from './fixtures.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const upload = (token: string, image: string, purpose = 'avatar') => h.call(`${U}upload/uploadImage`, { purpose, image }, { token });
 
@@ -39,7 +43,11 @@ describe('upload/uploadImage', () => {
 
   it('JPEG, WebP and GIF are judged by their bytes, not by the declared type', async () => {
     const m = await freshMember(h);
-    expect(ok(await upload(m.token, dataUrl(jpegHeader(800, 600), 'image/png'))).data).toMatchObject({ mime: 'image/jpeg', width: 800, height: 600 });
+    expect(ok(await upload(m.token, dataUrl(jpegHeader(800, 600), 'image/png'))).data).toMatchObject({
+      mime: 'image/jpeg',
+      width: 800,
+      height: 600,
+    });
     expect(ok(await upload(m.token, dataUrl(webpHeader(64, 64), 'application/octet-stream'))).data.mime).toBe('image/webp');
     expect(ok(await upload(m.token, b64(GIF_1X1))).data.mime).toBe('image/gif');
   });
@@ -63,7 +71,11 @@ describe('upload/uploadImage', () => {
     const over = png(10, 10, [9, 9, 9], LIMITS.UPLOAD_MAX_BYTES - base - 11);
     expectFail(await upload(m.token, b64(over)), 6010, '图片大小不能超过2MB');
     // zh-TW too.
-    const tw = await h.call(`${U}upload/uploadImage`, { purpose: 'avatar', image: b64(over) }, { token: m.token, headers: { 'x-lang': 'zh-TW' } });
+    const tw = await h.call(
+      `${U}upload/uploadImage`,
+      { purpose: 'avatar', image: b64(over) },
+      { token: m.token, headers: { 'x-lang': 'zh-TW' } },
+    );
     expectFail(tw, 6010, '圖片大小不能超過2MB');
   });
 

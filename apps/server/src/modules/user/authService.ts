@@ -53,10 +53,27 @@ export class AuthService {
     const id = randomId();
     const passwordHash = await this.d.hasher.hash(input.password);
     const member: Member = {
-      id, site_code: ctx.site.siteCode, name, name_lower: name.toLowerCase(), password_hash: passwordHash,
-      second_password_hash: null, phone: null, area_code: null, email: null, real_name: null, gender: null, birthday: null,
-      profile_confirmed: 0, status: 'active', rcode: input.rCode || null, icode: input.iCode || null, register_ip: ctx.ip,
-      register_domain: input.domain ?? null, created_at: now, last_login_at: null, password_changed_at: now,
+      id,
+      site_code: ctx.site.siteCode,
+      name,
+      name_lower: name.toLowerCase(),
+      password_hash: passwordHash,
+      second_password_hash: null,
+      phone: null,
+      area_code: null,
+      email: null,
+      real_name: null,
+      gender: null,
+      birthday: null,
+      profile_confirmed: 0,
+      status: 'active',
+      rcode: input.rCode || null,
+      icode: input.iCode || null,
+      register_ip: ctx.ip,
+      register_domain: input.domain ?? null,
+      created_at: now,
+      last_login_at: null,
+      password_changed_at: now,
     };
     try {
       await this.d.db.transaction().execute(async (tx) => {
@@ -98,7 +115,15 @@ export class AuthService {
     const token = await this.d.db.transaction().execute(async (tx) => {
       await deviceRepository.remember(tx, member.id, ctx.uuid, ipPrefix(ctx.ip), now);
       await memberRepository.update(tx, member.id, { last_login_at: now });
-      await loginHistoryRepository.add(tx, { member_id: member.id, site_code: siteCode, at: now, ip: ctx.ip, uuid: ctx.uuid, client: ctx.client, result: 'success' });
+      await loginHistoryRepository.add(tx, {
+        member_id: member.id,
+        site_code: siteCode,
+        at: now,
+        ip: ctx.ip,
+        uuid: ctx.uuid,
+        client: ctx.client,
+        result: 'success',
+      });
       return this.d.sessions.create(tx, { memberId: member.id, siteCode, uuid: ctx.uuid, ip: ctx.ip }, now);
     });
     return { token, userId: member.id };
@@ -109,7 +134,14 @@ export class AuthService {
     if (input.sendCodeNum) {
       const ch = member ? await challengeRepository.open(this.d.db, member.id, ctx.uuid, now) : undefined;
       if (!member || !ch || !member.phone) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
-      await this.d.codes.check(ctx.site.siteCode, 'device', phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone), input.sendCodeNum, true, now);
+      await this.d.codes.check(
+        ctx.site.siteCode,
+        'device',
+        phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone),
+        input.sendCodeNum,
+        true,
+        now,
+      );
       await challengeRepository.update(this.d.db, ch.id, { passed_at: now });
       return;
     }
@@ -136,8 +168,16 @@ export class AuthService {
     if (reason === null) return;
     if (!(await challengeRepository.open(this.d.db, member.id, ctx.uuid, now))) {
       await challengeRepository.insert(this.d.db, {
-        id: randomId(), member_id: member.id, uuid: ctx.uuid, ip: ctx.ip, reason, created_at: now,
-        expires_at: now + CHALLENGE_TTL_MS, middle_tries: 0, middle_passed_at: null, passed_at: null,
+        id: randomId(),
+        member_id: member.id,
+        uuid: ctx.uuid,
+        ip: ctx.ip,
+        reason,
+        created_at: now,
+        expires_at: now + CHALLENGE_TTL_MS,
+        middle_tries: 0,
+        middle_passed_at: null,
+        passed_at: null,
       });
     }
     await this.history(member, ctx, `challenge_${reason}`, now);
@@ -145,7 +185,15 @@ export class AuthService {
   }
 
   private history(member: Member, ctx: RequestContext, result: string, now: number) {
-    return loginHistoryRepository.add(this.d.db, { member_id: member.id, site_code: member.site_code, at: now, ip: ctx.ip, uuid: ctx.uuid, client: ctx.client, result });
+    return loginHistoryRepository.add(this.d.db, {
+      member_id: member.id,
+      site_code: member.site_code,
+      at: now,
+      ip: ctx.ip,
+      uuid: ctx.uuid,
+      client: ctx.client,
+      result,
+    });
   }
 
   async logout(ctx: RequestContext): Promise<null> {

@@ -6,8 +6,12 @@ import { expectFail, freshMember, loginBody, nextIp, ok, U } from '../../test/fl
 import { LoginGuard } from './loginGuard.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const WRONG = '用户名或密码错误';
 const LOCKED = '账号已被临时锁定，请稍后再试';
@@ -23,7 +27,7 @@ async function attempt(name: string, password: string, ip: string, o: { site?: n
 }
 
 describe('growing delay and lock (per account and network)', () => {
-  it('3 failures start a growing delay (6011, before any hashing); the 10th failure locks (6037); the member\'s own network stays open', async () => {
+  it("3 failures start a growing delay (6011, before any hashing); the 10th failure locks (6037); the member's own network stays open", async () => {
     const m = await freshMember(h);
     const attacker = nextIp();
     for (let i = 1; i <= 3; i++) expectFail(await attempt(m.name, 'Wrong12345', attacker), 6002, WRONG);
@@ -129,7 +133,8 @@ describe('captcha on a "risk" brand (7001)', () => {
     const m = await freshMember(h, { site: 7001 });
     ok(await attempt(m.name, m.password, m.ip, { site: 7001, captcha: false }));
     const elsewhere = nextIp();
-    for (let i = 0; i < 3; i++) expectFail(await attempt(m.name, 'Wrong12345', elsewhere, { site: 7001, captcha: false }), 6002, '用戶名或密碼錯誤');
+    for (let i = 0; i < 3; i++)
+      expectFail(await attempt(m.name, 'Wrong12345', elsewhere, { site: 7001, captcha: false }), 6002, '用戶名或密碼錯誤');
     // Failures elsewhere make the captcha mandatory for the name, also on the member's network.
     expectFail(await attempt(m.name, m.password, m.ip, { site: 7001, captcha: false }), 6021, '請輸入圖形驗證碼');
     ok(await attempt(m.name, m.password, m.ip, { site: 7001 }));
@@ -142,7 +147,11 @@ describe('captcha on a "risk" brand (7001)', () => {
     for (let i = 0; i < 3; i++) await attempt(m.name, 'Wrong12345', ip, { site: 7001, captcha: false });
     await skipDelay(m.name, ip, 7001);
     const cap = await h.sliderCaptcha(4, 7001);
-    expectFail(await h.call(`${U}login`, loginBody(m.name, m.password, { ...cap, code: 'wrongwrong' }), { ip, site: 7001 }), 6036, '驗證碼錯誤');
+    expectFail(
+      await h.call(`${U}login`, loginBody(m.name, m.password, { ...cap, code: 'wrongwrong' }), { ip, site: 7001 }),
+      6036,
+      '驗證碼錯誤',
+    );
     // Still the delay of 3 failures (1 s), not 4 (2 s).
     expectFail(await attempt(m.name, 'Wrong12345', ip, { site: 7001 }), 6002);
     expect((await attempt(m.name, m.password, ip, { site: 7001 })).data.retryAfter).toBe(2);

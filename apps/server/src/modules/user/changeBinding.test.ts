@@ -3,8 +3,12 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { ageCodes, bindEmail, bindPhone, expectFail, freshMember, memberRow, nextPhone, ok, snapshot, U } from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const send = (token: string, body: Record<string, unknown>) => h.call(`${U}sendCode/two`, { version: 1, ...body }, { token });
 const verifyOld = (token: string, target: string, code: string) => h.call(`${U}member/verifyOld`, { target, code }, { token });

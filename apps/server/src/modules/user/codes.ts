@@ -6,8 +6,16 @@ import { ProviderError, type Channel, type MessageSender } from '../../providers
 import { codeRepository as repo } from './codesRepository.ts';
 
 export type CodePurpose =
-  | 'device' | 'reset_phone' | 'reset_email' | 'bind_phone' | 'bind_email' | 'second_pwd' | 'login_pwd' | 'autologin'
-  | 'change_phone' | 'change_email';
+  | 'device'
+  | 'reset_phone'
+  | 'reset_email'
+  | 'bind_phone'
+  | 'bind_email'
+  | 'second_pwd'
+  | 'login_pwd'
+  | 'autologin'
+  | 'change_phone'
+  | 'change_email';
 
 export interface IssueResult {
   resendIn: number;
@@ -48,9 +56,18 @@ export class CodeService {
     const id = randomId();
     const code = randomDigits(LIMITS.VERIFICATION_CODE_LENGTH);
     await repo.insert(this.db, {
-      id, site_code: a.siteCode, purpose: a.purpose, member_id: a.memberId, destination: a.destination, channel: a.channel,
-      code_hash: this.hash(id, code), created_at: now, expires_at: now + LIMITS.CODE_TTL_S * 1000, tries: 0,
-      verified_at: null, consumed_at: null,
+      id,
+      site_code: a.siteCode,
+      purpose: a.purpose,
+      member_id: a.memberId,
+      destination: a.destination,
+      channel: a.channel,
+      code_hash: this.hash(id, code),
+      created_at: now,
+      expires_at: now + LIMITS.CODE_TTL_S * 1000,
+      tries: 0,
+      verified_at: null,
+      consumed_at: null,
     });
     const minutes = LIMITS.CODE_TTL_S / 60;
     const text = `【${a.siteTitle}】您的验证码是${code}，${minutes}分钟内有效。工作人员不会向您索取验证码，请勿泄露。`;
@@ -71,8 +88,18 @@ export class CodeService {
     // 56 random bits in 10 characters: fits the captcha code field (max 10); single use, 5 minutes.
     const code = randomToken(7);
     await repo.insert(this.db, {
-      id, site_code: siteCode, purpose: 'autologin', member_id: memberId, destination: memberId, channel: 'ticket',
-      code_hash: this.hash(id, code), created_at: now, expires_at: now + 5 * 60 * 1000, tries: 0, verified_at: null, consumed_at: null,
+      id,
+      site_code: siteCode,
+      purpose: 'autologin',
+      member_id: memberId,
+      destination: memberId,
+      channel: 'ticket',
+      code_hash: this.hash(id, code),
+      created_at: now,
+      expires_at: now + 5 * 60 * 1000,
+      tries: 0,
+      verified_at: null,
+      consumed_at: null,
     });
     return { codeId: id, code };
   }
@@ -89,7 +116,14 @@ export class CodeService {
    * Check the latest code of a purpose sent to a destination. `consume` uses it up (a one-step action);
    * otherwise it is marked verified for a later `consumeVerified` (the forgot-password step three).
    */
-  async check(siteCode: number, purpose: CodePurpose, destination: string, code: string, consume: boolean, now = Date.now()): Promise<void> {
+  async check(
+    siteCode: number,
+    purpose: CodePurpose,
+    destination: string,
+    code: string,
+    consume: boolean,
+    now = Date.now(),
+  ): Promise<void> {
     const row = await repo.latestFor(this.db, siteCode, purpose, destination);
     if (!row || row.consumed_at !== null) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
     if (row.tries >= LIMITS.CODE_MAX_TRIES) return fail(StatusCode.MAX_PHONE_ATTEMPTS);

@@ -1,16 +1,34 @@
 import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, md5, uniqueName, type Harness } from '../../test/harness.ts';
-import { ageCodes, bindEmail, bindPhone, expectFail, expireCodes, freshMember, loginBody, nextIp, nextPhone, ok, snapshot, U } from '../../test/flows.ts';
+import {
+  ageCodes,
+  bindEmail,
+  bindPhone,
+  expectFail,
+  expireCodes,
+  freshMember,
+  loginBody,
+  nextIp,
+  nextPhone,
+  ok,
+  snapshot,
+  U,
+} from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const F = `${U}forgetByPhone/`;
 const E = `${U}forgetByEmail/`;
 const other = (code: string) => (code === '000000' ? '111111' : '000000');
-const login = async (name: string, password: string) => h.call(`${U}login`, loginBody(name, password, await h.sliderCaptcha(4)), { ip: nextIp() });
+const login = async (name: string, password: string) =>
+  h.call(`${U}login`, loginBody(name, password, await h.sliderCaptcha(4)), { ip: nextIp() });
 
 async function phoneMember() {
   const m = await freshMember(h);
@@ -28,8 +46,16 @@ async function emailMember() {
   return { ...m, email, dest: email.toLowerCase() };
 }
 
-const phoneOne = async (name: string, phone: string, o: { cate?: string; ktype?: number; ip?: string; captcha?: Record<string, unknown> } = {}) =>
-  h.call(`${F}one`, { name, phone, areaCode: '+86', ...(o.cate ? { cate: o.cate } : {}), ...(o.captcha ?? (await h.imageCaptcha(o.ktype ?? 2))) }, { ip: o.ip ?? nextIp() });
+const phoneOne = async (
+  name: string,
+  phone: string,
+  o: { cate?: string; ktype?: number; ip?: string; captcha?: Record<string, unknown> } = {},
+) =>
+  h.call(
+    `${F}one`,
+    { name, phone, areaCode: '+86', ...(o.cate ? { cate: o.cate } : {}), ...(o.captcha ?? (await h.imageCaptcha(o.ktype ?? 2))) },
+    { ip: o.ip ?? nextIp() },
+  );
 const emailOne = async (name: string, email: string, o: { ktype?: number; captcha?: Record<string, unknown> } = {}) =>
   h.call(`${E}one`, { name, email, ...(o.captcha ?? (await h.sliderCaptcha(o.ktype ?? 3))) }, { ip: nextIp() });
 
@@ -48,7 +74,17 @@ describe('forgot password by phone (one → two → three)', () => {
     ok(await login(m.name, next));
     for (const t of [m.token, second]) expectFail(await h.call(`${U}member/info`, {}, { token: t }), 6001);
     // The verified code is used up: step three again → 6036.
-    expectFail(await h.call(`${F}three`, { name: m.name, phone: m.phone, areaCode: '+86', password: md5('Fg0000ab1c'), secondPassword: md5('Fg0000ab1c') }), 6036, '请先获取验证码');
+    expectFail(
+      await h.call(`${F}three`, {
+        name: m.name,
+        phone: m.phone,
+        areaCode: '+86',
+        password: md5('Fg0000ab1c'),
+        secondPassword: md5('Fg0000ab1c'),
+      }),
+      6036,
+      '请先获取验证码',
+    );
   });
 
   it('three without two fails (6036 请先获取验证码), also with a code sent but not checked', async () => {
@@ -65,8 +101,16 @@ describe('forgot password by phone (one → two → three)', () => {
     ok(await phoneOne(m.name, m.phone));
     ok(await h.call(`${F}two`, { name: m.name, phone: m.phone, areaCode: '+86', code: await h.lastCode(m.dest) }));
     const base = { name: m.name, phone: m.phone, areaCode: '+86' };
-    expectFail(await h.call(`${F}three`, { ...base, password: md5('Fg4826ab1c'), secondPassword: md5('Fg4826ab1d') }), 6007, '两次密码输入不一致，请重新输入');
-    expectFail(await h.call(`${F}three`, { ...base, password: md5('a12345678'), secondPassword: md5('a12345678') }), 6007, '密码过于简单，请更换');
+    expectFail(
+      await h.call(`${F}three`, { ...base, password: md5('Fg4826ab1c'), secondPassword: md5('Fg4826ab1d') }),
+      6007,
+      '两次密码输入不一致，请重新输入',
+    );
+    expectFail(
+      await h.call(`${F}three`, { ...base, password: md5('a12345678'), secondPassword: md5('a12345678') }),
+      6007,
+      '密码过于简单，请更换',
+    );
     // The verified code survives those refusals.
     ok(await h.call(`${F}three`, { ...base, password: md5('Fg4826ab1c'), secondPassword: md5('Fg4826ab1c') }));
   });
@@ -114,7 +158,16 @@ describe('forgot password by phone (one → two → three)', () => {
     ok(await h.call(`${F}two`, { name: n.name, phone: n.phone, areaCode: '+86', code: c2 }));
     await expireCodes(h, n.dest);
     expectFail(await h.call(`${F}two`, { name: n.name, phone: n.phone, areaCode: '+86', code: c2 }), 6038, '验证码已过期，请重新获取');
-    expectFail(await h.call(`${F}three`, { name: n.name, phone: n.phone, areaCode: '+86', password: md5('Fg4826ab1c'), secondPassword: md5('Fg4826ab1c') }), 6038);
+    expectFail(
+      await h.call(`${F}three`, {
+        name: n.name,
+        phone: n.phone,
+        areaCode: '+86',
+        password: md5('Fg4826ab1c'),
+        secondPassword: md5('Fg4826ab1c'),
+      }),
+      6038,
+    );
     ok(await login(n.name, n.password));
   });
 
@@ -123,8 +176,27 @@ describe('forgot password by phone (one → two → three)', () => {
     const b = await phoneMember();
     ok(await phoneOne(a.name, a.phone));
     ok(await h.call(`${F}two`, { name: a.name, phone: a.phone, areaCode: '+86', code: await h.lastCode(a.dest) }));
-    expectFail(await h.call(`${F}three`, { name: b.name, phone: a.phone, areaCode: '+86', password: md5('Fg4826ab1c'), secondPassword: md5('Fg4826ab1c') }), 6007, '用户名与手机号不匹配');
-    expectFail(await h.call(`${F}three`, { name: b.name, phone: b.phone, areaCode: '+86', password: md5('Fg4826ab1c'), secondPassword: md5('Fg4826ab1c') }), 6036);
+    expectFail(
+      await h.call(`${F}three`, {
+        name: b.name,
+        phone: a.phone,
+        areaCode: '+86',
+        password: md5('Fg4826ab1c'),
+        secondPassword: md5('Fg4826ab1c'),
+      }),
+      6007,
+      '用户名与手机号不匹配',
+    );
+    expectFail(
+      await h.call(`${F}three`, {
+        name: b.name,
+        phone: b.phone,
+        areaCode: '+86',
+        password: md5('Fg4826ab1c'),
+        secondPassword: md5('Fg4826ab1c'),
+      }),
+      6036,
+    );
     ok(await login(b.name, b.password));
   });
 
@@ -132,7 +204,15 @@ describe('forgot password by phone (one → two → three)', () => {
     const m = await phoneMember();
     ok(await h.call(`${U}sendCode/one`, { type: '2', cate: '0', SendName: m.name, SendCodeNum: m.phone }, { ip: nextIp() }));
     ok(await h.call(`${F}two`, { name: m.name, phone: m.phone, areaCode: '+86', code: await h.lastCode(m.dest) }));
-    ok(await h.call(`${F}three`, { name: m.name, phone: m.phone, areaCode: '+86', password: md5('Sc9182ab3d'), secondPassword: md5('Sc9182ab3d') }));
+    ok(
+      await h.call(`${F}three`, {
+        name: m.name,
+        phone: m.phone,
+        areaCode: '+86',
+        password: md5('Sc9182ab3d'),
+        secondPassword: md5('Sc9182ab3d'),
+      }),
+    );
     ok(await login(m.name, 'Sc9182ab3d'));
   });
 });
@@ -156,7 +236,11 @@ describe('forgot password by e-mail (one → two → three)', () => {
 
   it('three without two → 6036 请先获取验证码; mismatched e-mail → 6007 用户名与邮箱不匹配', async () => {
     const m = await emailMember();
-    expectFail(await h.call(`${E}three`, { name: m.name, email: m.email, password: md5('Em7391cd2e'), secondPassword: md5('Em7391cd2e') }), 6036, '请先获取验证码');
+    expectFail(
+      await h.call(`${E}three`, { name: m.name, email: m.email, password: md5('Em7391cd2e'), secondPassword: md5('Em7391cd2e') }),
+      6036,
+      '请先获取验证码',
+    );
     const noMail = await freshMember(h);
     const before = await snapshot(h);
     expectFail(await emailOne(m.name, `other.${m.email}`), 6007, '用户名与邮箱不匹配');

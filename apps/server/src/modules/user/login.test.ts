@@ -8,14 +8,24 @@ beforeAll(async () => {
   h = await createHarness();
   m = await freshMember(h);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const WRONG = '用户名或密码错误';
 
 /** Password login with a fresh slider result (ktype 4), from its own network unless told. */
-async function login(name: string, password: string, o: { ip?: string; uuid?: string; site?: number; extra?: Record<string, unknown> } = {}) {
+async function login(
+  name: string,
+  password: string,
+  o: { ip?: string; uuid?: string; site?: number; extra?: Record<string, unknown> } = {},
+) {
   const cap = await h.sliderCaptcha(4, o.site ?? 7000);
-  return h.call(`${U}login`, loginBody(name, password, { ...cap, ...o.extra }), { ip: o.ip ?? nextIp(), ...(o.uuid ? { uuid: o.uuid } : {}), ...(o.site ? { site: o.site } : {}) });
+  return h.call(`${U}login`, loginBody(name, password, { ...cap, ...o.extra }), {
+    ip: o.ip ?? nextIp(),
+    ...(o.uuid ? { uuid: o.uuid } : {}),
+    ...(o.site ? { site: o.site } : {}),
+  });
 }
 
 describe('login', () => {
@@ -86,9 +96,19 @@ describe('login', () => {
     ok(await login(m.name, m.password, { uuid, ip }));
     const row = await memberRow(h, m.userId);
     expect(Number(row.last_login_at)).toBeGreaterThanOrEqual(t0);
-    const dev = await h.s.handle.db.selectFrom('member_devices').selectAll().where('member_id', '=', m.userId).where('uuid', '=', uuid).executeTakeFirst();
+    const dev = await h.s.handle.db
+      .selectFrom('member_devices')
+      .selectAll()
+      .where('member_id', '=', m.userId)
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
     expect(dev).toBeTruthy();
-    const net = await h.s.handle.db.selectFrom('member_ips').selectAll().where('member_id', '=', m.userId).where('ip_prefix', '=', ip.split('.').slice(0, 3).join('.') + '.0/24').executeTakeFirst();
+    const net = await h.s.handle.db
+      .selectFrom('member_ips')
+      .selectAll()
+      .where('member_id', '=', m.userId)
+      .where('ip_prefix', '=', ip.split('.').slice(0, 3).join('.') + '.0/24')
+      .executeTakeFirst();
     expect(net).toBeTruthy();
   });
 
@@ -117,36 +137,64 @@ describe('login with kaptchcate 99 (auto-login ticket from register)', () => {
 
   it('the ticket logs in once, without a captcha', async () => {
     const t = await registered();
-    const l = ok(await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: t.ip }));
+    const l = ok(
+      await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: t.ip }),
+    );
     expect(l.data.userId).toBe(t.userId);
-    expectFail(await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: t.ip }), 6036, '验证码错误');
+    expectFail(
+      await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: t.ip }),
+      6036,
+      '验证码错误',
+    );
   });
 
   it('a ticket is bound to its member: another member cannot use it', async () => {
     const t = await registered();
-    expectFail(await h.call(`${U}login`, loginBody(m.name, m.password, { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: nextIp() }), 6036);
+    expectFail(
+      await h.call(`${U}login`, loginBody(m.name, m.password, { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: nextIp() }),
+      6036,
+    );
     // Still good for its own member.
     ok(await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: t.ip }));
   });
 
   it('a wrong ticket secret → 6036; an expired ticket → 6038; no ticket → 6021', async () => {
     const t = await registered();
-    expectFail(await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: 'AAAAAAAAAA' }), { ip: t.ip }), 6036);
+    expectFail(
+      await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: 'AAAAAAAAAA' }), { ip: t.ip }),
+      6036,
+    );
     expectFail(await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99 }), { ip: t.ip }), 6021, '请输入图形验证码');
-    await h.s.handle.db.updateTable('verification_codes').set({ expires_at: Date.now() - 1000 }).where('id', '=', t.codeId).execute();
-    expectFail(await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: t.ip }), 6038, '验证码已过期，请重新获取');
+    await h.s.handle.db
+      .updateTable('verification_codes')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', t.codeId)
+      .execute();
+    expectFail(
+      await h.call(`${U}login`, loginBody(t.name, 'Abc12345xy', { kaptchcate: 99, codeId: t.codeId, code: t.code }), { ip: t.ip }),
+      6038,
+      '验证码已过期，请重新获取',
+    );
   });
 
   it('is no way around the captcha: without a valid ticket the password is never checked', async () => {
     // With a bogus ticket the right and the wrong password get the same answer, and no failure is counted.
     const failsBefore = (await h.s.limiters.nameFails.get(`7000:${m.name.toLowerCase()}`))?.consumedPoints ?? 0;
-    const right = await h.call(`${U}login`, loginBody(m.name, m.password, { kaptchcate: 99, codeId: 'bogus', code: 'bogus' }), { ip: nextIp() });
-    const wrong = await h.call(`${U}login`, loginBody(m.name, 'Wrong12345', { kaptchcate: 99, codeId: 'bogus', code: 'bogus' }), { ip: nextIp() });
+    const right = await h.call(`${U}login`, loginBody(m.name, m.password, { kaptchcate: 99, codeId: 'bogus', code: 'bogus' }), {
+      ip: nextIp(),
+    });
+    const wrong = await h.call(`${U}login`, loginBody(m.name, 'Wrong12345', { kaptchcate: 99, codeId: 'bogus', code: 'bogus' }), {
+      ip: nextIp(),
+    });
     expect(right.status_code).toBe(6036);
     expect(wrong.status_code).toBe(6036);
     const bare = await h.call(`${U}login`, loginBody(m.name, 'Wrong12345', { kaptchcate: 99 }), { ip: nextIp() });
     expect(bare.status_code).toBe(6021);
-    const unknown = await h.call(`${U}login`, loginBody(uniqueName('no'), 'Wrong12345', { kaptchcate: 99, codeId: 'bogus', code: 'bogus' }), { ip: nextIp() });
+    const unknown = await h.call(
+      `${U}login`,
+      loginBody(uniqueName('no'), 'Wrong12345', { kaptchcate: 99, codeId: 'bogus', code: 'bogus' }),
+      { ip: nextIp() },
+    );
     expect(unknown.status_code).toBe(6036);
     const fails = await h.s.limiters.nameFails.get(`7000:${m.name.toLowerCase()}`);
     expect(fails?.consumedPoints ?? 0).toBe(failsBefore);
@@ -193,7 +241,7 @@ describe('login history (member/loginHistory)', () => {
     expectFail(await h.call(`${U}member/loginHistory`, {}), 6001);
   });
 
-  it('never shows another member\'s logins', async () => {
+  it("never shows another member's logins", async () => {
     const x = await freshMember(h);
     const y = await freshMember(h);
     const hx = ok(await h.call(`${U}member/loginHistory`, {}, { token: x.token }));
@@ -213,9 +261,25 @@ describe('member/info and member/jwt', () => {
   it('member/info answers the member of the token (all fields), isPop echoed', async () => {
     const r = ok(await h.call(`${U}member/info`, { isPop: 1 }, { token: m.token }));
     expect(r.data).toEqual({
-      userId: m.userId, name: m.name, siteCode: 7000, phone: null, areaCode: null, email: null, realName: null,
-      bindPhone: false, bindEmail: false, bindRealName: false, hasSecondPassword: false, gender: null, birthday: null,
-      registerDate: expect.any(String), lastLoginAt: expect.any(String), vipGrade: 0, securityLevel: 0, avatar: null, isPop: true,
+      userId: m.userId,
+      name: m.name,
+      siteCode: 7000,
+      phone: null,
+      areaCode: null,
+      email: null,
+      realName: null,
+      bindPhone: false,
+      bindEmail: false,
+      bindRealName: false,
+      hasSecondPassword: false,
+      gender: null,
+      birthday: null,
+      registerDate: expect.any(String),
+      lastLoginAt: expect.any(String),
+      vipGrade: 0,
+      securityLevel: 0,
+      avatar: null,
+      isPop: true,
     });
     expect(ok(await h.call(`${U}member/info`, {}, { token: m.token })).data.isPop).toBe(false);
     expect(ok(await h.call(`${U}member/info`, { isPop: 'true' }, { token: m.token })).data.isPop).toBe(true);
@@ -235,7 +299,10 @@ describe('member/info and member/jwt', () => {
     const r = ok(await h.call(`${U}member/jwt`, {}, { token: m.token }));
     expect(r.data.expiresIn).toBe(600);
     expect(decodeProtectedHeader(r.data.jwt).alg).toBe('HS256');
-    const { payload } = await jwtVerify(r.data.jwt, new TextEncoder().encode(h.config.jwtSecret), { algorithms: ['HS256'], audience: 'chat' });
+    const { payload } = await jwtVerify(r.data.jwt, new TextEncoder().encode(h.config.jwtSecret), {
+      algorithms: ['HS256'],
+      audience: 'chat',
+    });
     expect(payload.sub).toBe(m.userId);
     expect(payload).toMatchObject({ site: 7000, name: m.name });
     expect(payload.exp! - payload.iat!).toBe(600);

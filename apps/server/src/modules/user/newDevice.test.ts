@@ -2,11 +2,28 @@ import { LIMITS } from '@portal/contract';
 import { maskPhone, phoneMiddle } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { ageCodes, bindPhone, expectFail, expireCodes, freshMember, loginBody, newUuid, nextIp, nextPhone, ok, snapshot, U } from '../../test/flows.ts';
+import {
+  ageCodes,
+  bindPhone,
+  expectFail,
+  expireCodes,
+  freshMember,
+  loginBody,
+  newUuid,
+  nextIp,
+  nextPhone,
+  ok,
+  snapshot,
+  U,
+} from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 /** A member with a bound phone, registered (device and network known) from its own network. */
 async function phoneMember(site = 7000) {
@@ -25,10 +42,18 @@ async function login(m: PM, o: { uuid?: string; ip?: string; password?: string }
 }
 
 const sendDeviceCode = (m: PM, uuid: string, middle: string, o: { cate?: string; ip?: string } = {}) =>
-  h.call(`${U}sendCode/one`, { type: '3', cate: o.cate ?? '0', SendName: m.name, SendCodeNum: middle, version: 1 }, { uuid, ip: o.ip ?? m.ip, site: m.site });
+  h.call(
+    `${U}sendCode/one`,
+    { type: '3', cate: o.cate ?? '0', SendName: m.name, SendCodeNum: middle, version: 1 },
+    { uuid, ip: o.ip ?? m.ip, site: m.site },
+  );
 
 const codeLogin = (m: PM, uuid: string, code: string, o: { ip?: string; password?: string } = {}) =>
-  h.call(`${U}login`, loginBody(m.name, o.password ?? m.password, { kaptchcate: 99, sendCodeNum: code }), { uuid, ip: o.ip ?? m.ip, site: m.site });
+  h.call(`${U}login`, loginBody(m.name, o.password ?? m.password, { kaptchcate: 99, sendCodeNum: code }), {
+    uuid,
+    ip: o.ip ?? m.ip,
+    site: m.site,
+  });
 
 describe('new-device verification', () => {
   it('a member without a bound phone is never challenged', async () => {
@@ -103,7 +128,10 @@ describe('new-device verification', () => {
     const m = await phoneMember();
     const before = await snapshot(h);
     expectFail(await sendDeviceCode(m, newUuid(), phoneMiddle(m.phone)), 6003, '请求被拒绝');
-    expectFail(await h.call(`${U}sendCode/one`, { type: '3', cate: '0', SendName: 'nobody99', SendCodeNum: '1234' }, { ip: nextIp() }), 6003);
+    expectFail(
+      await h.call(`${U}sendCode/one`, { type: '3', cate: '0', SendName: 'nobody99', SendCodeNum: '1234' }, { ip: nextIp() }),
+      6003,
+    );
     expect(await snapshot(h)).toEqual(before);
   });
 
@@ -164,7 +192,11 @@ describe('new-device verification', () => {
 
   it('long absence (over 90 days) → 6028 even on a known device', async () => {
     const m = await phoneMember();
-    await h.s.handle.db.updateTable('members').set({ last_login_at: Date.now() - (LIMITS.LONG_ABSENCE_DAYS + 1) * 24 * 3600 * 1000 }).where('id', '=', m.userId).execute();
+    await h.s.handle.db
+      .updateTable('members')
+      .set({ last_login_at: Date.now() - (LIMITS.LONG_ABSENCE_DAYS + 1) * 24 * 3600 * 1000 })
+      .where('id', '=', m.userId)
+      .execute();
     const r = await login(m);
     expectFail(r, 6028, '您已长时间未登录，请验证身份');
     ok(await sendDeviceCode(m, h.uuid, phoneMiddle(m.phone)));

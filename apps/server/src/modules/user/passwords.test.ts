@@ -30,7 +30,9 @@ describe('password hashing', () => {
     const h = new PasswordHasher('pepper-'.repeat(6));
     const m = md5('Abc12345');
     const stored = await h.hash(m);
-    expect(stored.startsWith(`$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`)).toBe(true);
+    expect(
+      stored.startsWith(`$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`),
+    ).toBe(true);
     expect(stored).not.toContain(m);
     expect(await h.verify(stored, m)).toBe(true);
     expect(await h.verify(stored, m.toUpperCase())).toBe(true);

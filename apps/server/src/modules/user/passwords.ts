@@ -6,7 +6,12 @@ import { commonPasswordCandidates } from '@portal/rules';
 import { hmacHex } from '../../lib/crypto.ts';
 
 /** OWASP argon2id parameters: m = 19 MiB, t = 2, p = 1. */
-export const ARGON2_PARAMS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /**
  * Stored form: argon2id(HMAC-SHA256(pepper, md5hex)). The client only ever sends md5 hex (spec §3); the

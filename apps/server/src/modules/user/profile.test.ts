@@ -1,15 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@portal/contract';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
-import { ageCodes, bindEmail, bindPhone, expectFail, freshMember, loginBody, memberRow, nextIp, nextPhone, ok, snapshot, U } from '../../test/flows.ts';
+import {
+  ageCodes,
+  bindEmail,
+  bindPhone,
+  expectFail,
+  freshMember,
+  loginBody,
+  memberRow,
+  nextIp,
+  nextPhone,
+  ok,
+  snapshot,
+  U,
+} from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const info = async (token: string) => ok(await h.call(`${U}member/info`, {}, { token })).data;
 const bindOther = (token: string, body: Record<string, unknown>) => h.call(`${U}member/bindOther`, body, { token });
-const login = async (name: string, password: string) => h.call(`${U}login`, loginBody(name, password, await h.sliderCaptcha(4)), { ip: nextIp() });
+const login = async (name: string, password: string) =>
+  h.call(`${U}login`, loginBody(name, password, await h.sliderCaptcha(4)), { ip: nextIp() });
 
 /** 'YYYY-MM-DD' of today (server local time) moved by whole years and days. */
 function dateFromToday(years: number, days = 0): string {
@@ -39,7 +57,11 @@ describe('bindPhone / bindEmail', () => {
     await bindPhone(h, a.token, phone);
     await ageCodes(h, `+86${phone}`, 61_000);
     const before = await snapshot(h);
-    expectFail(await h.call(`${U}sendCode/two`, { type: '4', cate: '0', phone, areaCode: '+86' }, { token: b.token }), 6009, '该手机号已被绑定');
+    expectFail(
+      await h.call(`${U}sendCode/two`, { type: '4', cate: '0', phone, areaCode: '+86' }, { token: b.token }),
+      6009,
+      '该手机号已被绑定',
+    );
     expect(await snapshot(h)).toEqual(before);
   });
 
@@ -77,7 +99,11 @@ describe('bindPhone / bindEmail', () => {
     const b = await freshMember(h);
     const email = `${a.name}@mail.example`;
     await bindEmail(h, a.token, email);
-    expectFail(await h.call(`${U}sendCode/two`, { type: '5', cate: '1', email: email.toUpperCase() }, { token: b.token }), 6009, '该邮箱已被绑定');
+    expectFail(
+      await h.call(`${U}sendCode/two`, { type: '5', cate: '1', email: email.toUpperCase() }, { token: b.token }),
+      6009,
+      '该邮箱已被绑定',
+    );
   });
 
   it('bindEmail checks the e-mail and the code', async () => {
@@ -86,7 +112,11 @@ describe('bindPhone / bindEmail', () => {
     ok(await h.call(`${U}sendCode/two`, { type: '5', cate: '1', email }, { token: m.token }));
     const code = await h.lastCode(email);
     expectFail(await h.call(`${U}bindEmail`, { email: 'bad-email', code }, { token: m.token }), 6007, '请输入正确的邮箱');
-    expectFail(await h.call(`${U}bindEmail`, { email, code: code === '000000' ? '111111' : '000000' }, { token: m.token }), 6036, '验证码错误');
+    expectFail(
+      await h.call(`${U}bindEmail`, { email, code: code === '000000' ? '111111' : '000000' }, { token: m.token }),
+      6036,
+      '验证码错误',
+    );
     expectFail(await h.call(`${U}bindEmail`, { email: `x${email}`, code }, { token: m.token }), 6036, '请先获取验证码');
     ok(await h.call(`${U}bindEmail`, { email: email.toUpperCase(), code }, { token: m.token }));
     expect((await info(m.token)).email).toBe(email);
@@ -182,12 +212,46 @@ describe('login password change', () => {
     const m = await freshMember(h);
     const next = 'Nw5839ab7c';
     const before = (await memberRow(h, m.userId)).password_hash;
-    expectFail(await h.call(`${U}bindPassword`, { oldPassword: md5('Wrong12345'), password: md5(next), secondPassword: md5(next) }, { token: m.token }), 6100, '原密码错误');
-    expectFail(await h.call(`${U}bindPassword`, { oldPassword: md5(m.password), password: md5(next), secondPassword: md5('Other12345') }, { token: m.token }), 6007, '两次密码输入不一致，请重新输入');
-    expectFail(await h.call(`${U}bindPassword`, { oldPassword: md5(m.password), password: md5('12345678'), secondPassword: md5('12345678') }, { token: m.token }), 6007, '密码过于简单，请更换');
-    expectFail(await h.call(`${U}bindPassword`, { oldPassword: md5(m.password), password: next, secondPassword: next }, { token: m.token }), 6007, '请求参数不合法');
+    expectFail(
+      await h.call(
+        `${U}bindPassword`,
+        { oldPassword: md5('Wrong12345'), password: md5(next), secondPassword: md5(next) },
+        { token: m.token },
+      ),
+      6100,
+      '原密码错误',
+    );
+    expectFail(
+      await h.call(
+        `${U}bindPassword`,
+        { oldPassword: md5(m.password), password: md5(next), secondPassword: md5('Other12345') },
+        { token: m.token },
+      ),
+      6007,
+      '两次密码输入不一致，请重新输入',
+    );
+    expectFail(
+      await h.call(
+        `${U}bindPassword`,
+        { oldPassword: md5(m.password), password: md5('12345678'), secondPassword: md5('12345678') },
+        { token: m.token },
+      ),
+      6007,
+      '密码过于简单，请更换',
+    );
+    expectFail(
+      await h.call(`${U}bindPassword`, { oldPassword: md5(m.password), password: next, secondPassword: next }, { token: m.token }),
+      6007,
+      '请求参数不合法',
+    );
     expect((await memberRow(h, m.userId)).password_hash).toBe(before);
-    ok(await h.call(`${U}bindPassword`, { oldPassword: md5(m.password), password: md5(next), secondPassword: md5(next) }, { token: m.token }));
+    ok(
+      await h.call(
+        `${U}bindPassword`,
+        { oldPassword: md5(m.password), password: md5(next), secondPassword: md5(next) },
+        { token: m.token },
+      ),
+    );
     const row = await memberRow(h, m.userId);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.password_hash).not.toBe(before);
@@ -202,13 +266,33 @@ describe('login password change', () => {
     await bindPhone(h, m.token, phone);
     await ageCodes(h, `+86${phone}`, 61_000);
     const next = 'Ph4729xk3m';
-    expectFail(await h.call(`${U}bindPasswordByPhone`, { code: '123456', password: md5(next), secondPassword: md5(next) }, { token: m.token }), 6036, '请先获取验证码');
+    expectFail(
+      await h.call(`${U}bindPasswordByPhone`, { code: '123456', password: md5(next), secondPassword: md5(next) }, { token: m.token }),
+      6036,
+      '请先获取验证码',
+    );
     ok(await h.call(`${U}sendCode/two`, { type: '7', cate: '0' }, { token: m.token }));
     const code = await h.lastCode(`+86${phone}`);
-    expectFail(await h.call(`${U}bindPasswordByPhone`, { code: code === '000000' ? '111111' : '000000', password: md5(next), secondPassword: md5(next) }, { token: m.token }), 6036, '验证码错误');
-    expectFail(await h.call(`${U}bindPasswordByPhone`, { code, password: md5(next), secondPassword: md5('Ph4729xk3n') }, { token: m.token }), 6007, '两次密码输入不一致，请重新输入');
+    expectFail(
+      await h.call(
+        `${U}bindPasswordByPhone`,
+        { code: code === '000000' ? '111111' : '000000', password: md5(next), secondPassword: md5(next) },
+        { token: m.token },
+      ),
+      6036,
+      '验证码错误',
+    );
+    expectFail(
+      await h.call(`${U}bindPasswordByPhone`, { code, password: md5(next), secondPassword: md5('Ph4729xk3n') }, { token: m.token }),
+      6007,
+      '两次密码输入不一致，请重新输入',
+    );
     ok(await h.call(`${U}bindPasswordByPhone`, { code, password: md5(next), secondPassword: md5(next) }, { token: m.token }));
-    expectFail(await h.call(`${U}bindPasswordByPhone`, { code, password: md5(next), secondPassword: md5(next) }, { token: m.token }), 6036, '请先获取验证码');
+    expectFail(
+      await h.call(`${U}bindPasswordByPhone`, { code, password: md5(next), secondPassword: md5(next) }, { token: m.token }),
+      6036,
+      '请先获取验证码',
+    );
     expectFail(await login(m.name, m.password), 6002);
     ok(await login(m.name, next));
   });
@@ -216,13 +300,27 @@ describe('login password change', () => {
   it('bindPasswordByEmail: code from sendCode/two type 7 cate 1; without an e-mail → 6007 该账号未绑定邮箱', async () => {
     const m = await freshMember(h);
     const next = 'Em8362pq1z';
-    expectFail(await h.call(`${U}bindPasswordByEmail`, { code: '123456', password: md5(next), secondPassword: md5(next) }, { token: m.token }), 6007, '该账号未绑定邮箱');
-    expectFail(await h.call(`${U}bindPasswordByPhone`, { code: '123456', password: md5(next), secondPassword: md5(next) }, { token: m.token }), 6015, '该账号未绑定手机号');
+    expectFail(
+      await h.call(`${U}bindPasswordByEmail`, { code: '123456', password: md5(next), secondPassword: md5(next) }, { token: m.token }),
+      6007,
+      '该账号未绑定邮箱',
+    );
+    expectFail(
+      await h.call(`${U}bindPasswordByPhone`, { code: '123456', password: md5(next), secondPassword: md5(next) }, { token: m.token }),
+      6015,
+      '该账号未绑定手机号',
+    );
     const email = `${m.name}@pw.example`;
     await bindEmail(h, m.token, email);
     await ageCodes(h, email, 61_000);
     ok(await h.call(`${U}sendCode/two`, { type: '7', cate: '1' }, { token: m.token }));
-    ok(await h.call(`${U}bindPasswordByEmail`, { code: await h.lastCode(email), password: md5(next), secondPassword: md5(next) }, { token: m.token }));
+    ok(
+      await h.call(
+        `${U}bindPasswordByEmail`,
+        { code: await h.lastCode(email), password: md5(next), secondPassword: md5(next) },
+        { token: m.token },
+      ),
+    );
     ok(await login(m.name, next));
   });
 
@@ -234,7 +332,11 @@ describe('login password change', () => {
     ok(await h.call(`${U}withdrawal/pwd/set`, { password: md5('Sp1928ab3c'), secondPassword: md5('Sp1928ab3c') }, { token: m.token }));
     ok(await h.call(`${U}sendCode/two`, { type: '6', cate: '0' }, { token: m.token }));
     const code = await h.lastCode(`+86${phone}`);
-    expectFail(await h.call(`${U}bindPasswordByPhone`, { code, password: md5('Zz8473ab2c'), secondPassword: md5('Zz8473ab2c') }, { token: m.token }), 6036, '请先获取验证码');
+    expectFail(
+      await h.call(`${U}bindPasswordByPhone`, { code, password: md5('Zz8473ab2c'), secondPassword: md5('Zz8473ab2c') }, { token: m.token }),
+      6036,
+      '请先获取验证码',
+    );
   });
 });
 
@@ -262,7 +364,11 @@ describe('guessing limits for a session holder', () => {
       const m = await hh.member();
       let last = 0;
       for (let i = 0; i <= LIMITS.MEMBER_BIND_CODES_PER_DAY; i++) {
-        const r = await hh.call('/site/api/v1/user/sendCode/two', { type: '4', cate: '0', phone: `1390000${String(1000 + i)}` }, { token: m.token });
+        const r = await hh.call(
+          '/site/api/v1/user/sendCode/two',
+          { type: '4', cate: '0', phone: `1390000${String(1000 + i)}` },
+          { token: m.token },
+        );
         last = r.status_code;
         if (i < LIMITS.MEMBER_BIND_CODES_PER_DAY) expect(r.status_code).toBe(6000);
       }

@@ -45,26 +45,45 @@ export class ProfileService {
     const hide = ctx.site.flags.hideRealNumber;
     const level = [m.phone, m.email, m.real_name, m.second_password_hash].filter(Boolean).length * 25;
     return {
-      userId: m.id, name: m.name, siteCode: m.site_code,
-      phone: m.phone ? (hide ? maskPhone(m.phone) : m.phone) : null, areaCode: m.area_code,
+      userId: m.id,
+      name: m.name,
+      siteCode: m.site_code,
+      phone: m.phone ? (hide ? maskPhone(m.phone) : m.phone) : null,
+      areaCode: m.area_code,
       email: m.email ? (hide ? maskEmail(m.email) : m.email) : null,
       realName: m.real_name ? (hide ? maskRealName(m.real_name) : m.real_name) : null,
-      bindPhone: !!m.phone, bindEmail: !!m.email, bindRealName: !!m.real_name, hasSecondPassword: !!m.second_password_hash,
-      gender: m.gender === 'male' || m.gender === 'female' ? m.gender : null, birthday: m.birthday,
-      registerDate: iso(m.created_at)!, lastLoginAt: iso(m.last_login_at), vipGrade: await memberVipRepository.grade(this.d.db, m.id), securityLevel: level, avatar: m.avatar ?? null, isPop,
+      bindPhone: !!m.phone,
+      bindEmail: !!m.email,
+      bindRealName: !!m.real_name,
+      hasSecondPassword: !!m.second_password_hash,
+      gender: m.gender === 'male' || m.gender === 'female' ? m.gender : null,
+      birthday: m.birthday,
+      registerDate: iso(m.created_at)!,
+      lastLoginAt: iso(m.last_login_at),
+      vipGrade: await memberVipRepository.grade(this.d.db, m.id),
+      securityLevel: level,
+      avatar: m.avatar ?? null,
+      isPop,
     };
   }
 
   async loginHistory(ctx: RequestContext, pageNum = 1, pageSize = 20) {
     const r = await loginHistoryRepository.page(this.d.db, ctx.member!.id, pageNum, pageSize);
-    return { total: r.total, list: r.list.map((h) => ({ time: iso(h.at)!, ip: h.ip, device: h.uuid, client: h.client, result: h.result })) };
+    return {
+      total: r.total,
+      list: r.list.map((h) => ({ time: iso(h.at)!, ip: h.ip, device: h.uuid, client: h.client, result: h.result })),
+    };
   }
 
   async jwt(ctx: RequestContext) {
     const m = await this.me(ctx);
     const jwt = await new SignJWT({ site: m.site_code, name: m.name })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(m.id).setIssuedAt().setAudience('chat')
-      .setExpirationTime(`${LIMITS.CHAT_JWT_TTL_S}s`).sign(this.jwtKey);
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(m.id)
+      .setIssuedAt()
+      .setAudience('chat')
+      .setExpirationTime(`${LIMITS.CHAT_JWT_TTL_S}s`)
+      .sign(this.jwtKey);
     return { jwt, expiresIn: LIMITS.CHAT_JWT_TTL_S };
   }
 
@@ -139,7 +158,10 @@ export class ProfileService {
   async verifyOld(input: { target: 'phone' | 'email'; code: string }, ctx: RequestContext) {
     const m = await this.me(ctx);
     const dest = input.target === 'phone' ? oldPhone(m) : m.email;
-    if (!dest) fail(input.target === 'phone' ? StatusCode.UNBOUND_PHONE : StatusCode.INVALID_PARAMETER, { key: input.target === 'phone' ? 'PHONE_NOT_BOUND' : 'EMAIL_NOT_BOUND' });
+    if (!dest)
+      fail(input.target === 'phone' ? StatusCode.UNBOUND_PHONE : StatusCode.INVALID_PARAMETER, {
+        key: input.target === 'phone' ? 'PHONE_NOT_BOUND' : 'EMAIL_NOT_BOUND',
+      });
     await this.d.codes.check(m.site_code, input.target === 'phone' ? 'change_phone' : 'change_email', dest!, input.code, false);
     return null;
   }
@@ -149,7 +171,9 @@ export class ProfileService {
     const dest = what === 'phone' ? oldPhone(m) : m.email;
     if (!dest) return;
     if (!(await this.d.codes.verifiedFresh(m.site_code, what === 'phone' ? 'change_phone' : 'change_email', dest))) {
-      fail(what === 'phone' ? StatusCode.PHONE_VERIFICATION_REQUIRED : StatusCode.AUTHENTICATION_REQUIRED, { key: what === 'phone' ? 'VERIFY_OLD_PHONE' : 'VERIFY_OLD_EMAIL' });
+      fail(what === 'phone' ? StatusCode.PHONE_VERIFICATION_REQUIRED : StatusCode.AUTHENTICATION_REQUIRED, {
+        key: what === 'phone' ? 'VERIFY_OLD_PHONE' : 'VERIFY_OLD_EMAIL',
+      });
     }
   }
 
@@ -163,7 +187,11 @@ export class ProfileService {
     }
   }
 
-  async bindOther(input: { realName?: string | undefined; gender?: 'male' | 'female' | undefined; birthday?: string | undefined }, ctx: RequestContext, now = new Date()) {
+  async bindOther(
+    input: { realName?: string | undefined; gender?: 'male' | 'female' | undefined; birthday?: string | undefined },
+    ctx: RequestContext,
+    now = new Date(),
+  ) {
     const m = await this.me(ctx);
     const name = input.realName?.trim();
     const profile = input.birthday !== undefined || input.gender !== undefined;
@@ -220,7 +248,10 @@ export class ProfileService {
     const m = await this.me(ctx);
     checkNewPassword(input.password, input.secondPassword);
     const dest = via === 'email' ? m.email : m.phone ? phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone) : null;
-    if (!dest) fail(via === 'email' ? StatusCode.INVALID_PARAMETER : StatusCode.UNBOUND_PHONE, { key: via === 'email' ? 'EMAIL_NOT_BOUND' : 'PHONE_NOT_BOUND' });
+    if (!dest)
+      fail(via === 'email' ? StatusCode.INVALID_PARAMETER : StatusCode.UNBOUND_PHONE, {
+        key: via === 'email' ? 'EMAIL_NOT_BOUND' : 'PHONE_NOT_BOUND',
+      });
     await this.d.codes.check(m.site_code, 'login_pwd', dest!, input.code, true);
     await this.d.recovery.setPassword(m.id, input.password, ctx.member!.tokenHash);
     return null;
@@ -240,12 +271,16 @@ export class ProfileService {
     if (m.second_password_hash) fail(StatusCode.DATA_EXISTS, { key: 'SECOND_PASSWORD_SET' });
     checkSecond(input.password, input.secondPassword);
     const hash = await this.d.hasher.hash(input.password);
-    if (!(await memberRepository.setOnce(this.d.db, m.id, 'second_password_hash', hash))) fail(StatusCode.DATA_EXISTS, { key: 'SECOND_PASSWORD_SET' });
+    if (!(await memberRepository.setOnce(this.d.db, m.id, 'second_password_hash', hash)))
+      fail(StatusCode.DATA_EXISTS, { key: 'SECOND_PASSWORD_SET' });
     return null;
   }
 
   /** With the old second password, or with a code sent to the bound phone / e-mail (type 6). */
-  async secondPasswordReset(input: { oldPassword?: string | undefined; code?: string | undefined; password: string; secondPassword: string }, ctx: RequestContext) {
+  async secondPasswordReset(
+    input: { oldPassword?: string | undefined; code?: string | undefined; password: string; secondPassword: string },
+    ctx: RequestContext,
+  ) {
     const m = await this.me(ctx);
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
     checkSecond(input.password, input.secondPassword);

@@ -31,7 +31,11 @@ export function normalizePhone(phone: string, areaCode: string = LIMITS.DEFAULT_
   const error = validatePhone(p, area.regex);
   if (error) invalid(error);
   const digits = area.areaCode.slice(1);
-  const withoutArea = p.startsWith(`+${digits}`) ? p.slice(digits.length + 1) : p.length > LIMITS.PHONE_MAX && p.startsWith(digits) ? p.slice(digits.length) : p;
+  const withoutArea = p.startsWith(`+${digits}`)
+    ? p.slice(digits.length + 1)
+    : p.length > LIMITS.PHONE_MAX && p.startsWith(digits)
+      ? p.slice(digits.length)
+      : p;
   // Members type a trunk prefix ('0912…'); the stored national number never has it.
   const national = area.areaCode === '+86' ? withoutArea : withoutArea.replace(/^0+/, '');
   return { phone: national, areaCode: area.areaCode };
@@ -76,7 +80,14 @@ export class RecoveryService {
     await this.d.captcha.verify(ctx.site.siteCode, 2, input);
     const { member, key } = await this.phoneMember(ctx, input.name, input.phone, input.areaCode);
     const channel = input.cate === '2' ? 'voice' : 'sms';
-    const r = await this.d.codes.issue({ siteCode: ctx.site.siteCode, siteTitle: ctx.site.title, purpose: 'reset_phone', destination: key, channel, memberId: member.id });
+    const r = await this.d.codes.issue({
+      siteCode: ctx.site.siteCode,
+      siteTitle: ctx.site.title,
+      purpose: 'reset_phone',
+      destination: key,
+      channel,
+      memberId: member.id,
+    });
     return { ...r, to: maskPhone(member.phone!) };
   }
 
@@ -84,7 +95,14 @@ export class RecoveryService {
     await this.ipBudget(ctx.ip);
     await this.d.captcha.verify(ctx.site.siteCode, 3, input);
     const { member, key } = await this.emailMember(ctx, input.name, input.email);
-    const r = await this.d.codes.issue({ siteCode: ctx.site.siteCode, siteTitle: ctx.site.title, purpose: 'reset_email', destination: key, channel: 'email', memberId: member.id });
+    const r = await this.d.codes.issue({
+      siteCode: ctx.site.siteCode,
+      siteTitle: ctx.site.title,
+      purpose: 'reset_email',
+      destination: key,
+      channel: 'email',
+      memberId: member.id,
+    });
     return { ...r, to: maskEmail(key) };
   }
 
@@ -100,7 +118,10 @@ export class RecoveryService {
     return null;
   }
 
-  async phoneThree(input: { name: string; phone: string; areaCode?: string | undefined; password: string; secondPassword: string }, ctx: RequestContext) {
+  async phoneThree(
+    input: { name: string; phone: string; areaCode?: string | undefined; password: string; secondPassword: string },
+    ctx: RequestContext,
+  ) {
     checkNewPassword(input.password, input.secondPassword);
     const { member, key } = await this.phoneMember(ctx, input.name, input.phone, input.areaCode);
     await this.d.codes.consumeVerified(ctx.site.siteCode, 'reset_phone', key);
@@ -132,11 +153,25 @@ export class RecoveryService {
     if (input.type === '2') {
       if (channel === 'email') {
         const { member, key } = await this.emailMember(ctx, input.SendName, input.SendCodeNum);
-        const r = await this.d.codes.issue({ siteCode: ctx.site.siteCode, siteTitle: ctx.site.title, purpose: 'reset_email', destination: key, channel, memberId: member.id });
+        const r = await this.d.codes.issue({
+          siteCode: ctx.site.siteCode,
+          siteTitle: ctx.site.title,
+          purpose: 'reset_email',
+          destination: key,
+          channel,
+          memberId: member.id,
+        });
         return { ...r, to: maskEmail(key) };
       }
       const { member, key } = await this.phoneMember(ctx, input.SendName, input.SendCodeNum);
-      const r = await this.d.codes.issue({ siteCode: ctx.site.siteCode, siteTitle: ctx.site.title, purpose: 'reset_phone', destination: key, channel, memberId: member.id });
+      const r = await this.d.codes.issue({
+        siteCode: ctx.site.siteCode,
+        siteTitle: ctx.site.title,
+        purpose: 'reset_phone',
+        destination: key,
+        channel,
+        memberId: member.id,
+      });
       return { ...r, to: maskPhone(member.phone!) };
     }
     if (channel === 'email') invalid('请选择短信或语音验证');
@@ -149,7 +184,14 @@ export class RecoveryService {
       fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_MIDDLE_WRONG' });
     }
     await challengeRepository.update(this.d.db, ch.id, { middle_passed_at: now });
-    const r = await this.d.codes.issue({ siteCode: ctx.site.siteCode, siteTitle: ctx.site.title, purpose: 'device', destination: phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone), channel, memberId: member.id });
+    const r = await this.d.codes.issue({
+      siteCode: ctx.site.siteCode,
+      siteTitle: ctx.site.title,
+      purpose: 'device',
+      destination: phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone),
+      channel,
+      memberId: member.id,
+    });
     return { ...r, to: maskPhone(member.phone) };
   }
 }

@@ -5,15 +5,23 @@ import { createHarness, md5, uniqueName, type Harness } from '../../test/harness
 import { expectFail, loginBody, memberRow, nextIp, ok, snapshot, U } from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const FORMAT = '4-11位，最少2个字母+数字组合，首位为字母';
 
 /** A register call with a fresh image captcha (ktype 1) from its own network. */
 async function register(body: Record<string, unknown>, ip = nextIp()) {
   const cap = await h.imageCaptcha(1);
-  return h.call(`${U}register`, { password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap, domain: 'http://localhost/', ...body }, { ip });
+  return h.call(
+    `${U}register`,
+    { password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap, domain: 'http://localhost/', ...body },
+    { ip },
+  );
 }
 
 /** Runs a failing call and checks that no account table changed. */
@@ -55,7 +63,11 @@ describe('register: username rule (same as the client, 6007 with the rule text)'
 
 describe('register: passwords', () => {
   it('rejects mismatched md5s with 两次密码输入不一致 and writes nothing', async () => {
-    await writesNothing(() => register({ name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xz') }), 6007, '两次密码输入不一致');
+    await writesNothing(
+      () => register({ name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xz') }),
+      6007,
+      '两次密码输入不一致',
+    );
   });
 
   it.each(['12345678', 'password', 'a12345678', 'qwer1234', '19900101'])('rejects the md5 of the common password %s (6007)', async (pw) => {
@@ -89,10 +101,21 @@ describe('register: storage and result', () => {
     const name = uniqueName('st');
     const ip = nextIp();
     const cap = await h.imageCaptcha(1);
-    const r = ok(await h.call(`${U}register`, {
-      name, password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap,
-      domain: 'http://localhost/?icode=I1&rcode=R1', rCode: 'R1', iCode: 'I1',
-    }, { ip }));
+    const r = ok(
+      await h.call(
+        `${U}register`,
+        {
+          name,
+          password: md5('Abc12345xy'),
+          secondPassword: md5('Abc12345xy'),
+          ...cap,
+          domain: 'http://localhost/?icode=I1&rcode=R1',
+          rCode: 'R1',
+          iCode: 'I1',
+        },
+        { ip },
+      ),
+    );
     expect(r.data).toEqual({ userId: expect.any(String), name, codeId: expect.any(String), code: expect.any(String) });
     expect(r.data.code.length).toBeLessThanOrEqual(10);
     const after = await snapshot(h);
@@ -102,7 +125,14 @@ describe('register: storage and result', () => {
     expect(after.verification_codes).toBe(before.verification_codes + 1);
     expect(after.sessions).toBe(before.sessions);
     const row = await memberRow(h, r.data.userId);
-    expect(row).toMatchObject({ site_code: 7000, rcode: 'R1', icode: 'I1', register_ip: ip, register_domain: 'http://localhost/?icode=I1&rcode=R1', status: 'active' });
+    expect(row).toMatchObject({
+      site_code: 7000,
+      rcode: 'R1',
+      icode: 'I1',
+      register_ip: ip,
+      register_domain: 'http://localhost/?icode=I1&rcode=R1',
+      status: 'active',
+    });
   });
 
   it('stores argon2id(HMAC(pepper, md5)) with OWASP parameters, never the md5', async () => {
@@ -123,9 +153,13 @@ describe('register: storage and result', () => {
     const name = uniqueName();
     const ip = nextIp();
     const r = ok(await register({ name }, ip));
-    const l = ok(await h.call(`${U}login`, loginBody(name, 'Abc12345xy', { kaptchcate: 99, codeId: r.data.codeId, code: r.data.code }), { ip }));
+    const l = ok(
+      await h.call(`${U}login`, loginBody(name, 'Abc12345xy', { kaptchcate: 99, codeId: r.data.codeId, code: r.data.code }), { ip }),
+    );
     expect(l.data.userId).toBe(r.data.userId);
-    const again = await h.call(`${U}login`, loginBody(name, 'Abc12345xy', { kaptchcate: 99, codeId: r.data.codeId, code: r.data.code }), { ip });
+    const again = await h.call(`${U}login`, loginBody(name, 'Abc12345xy', { kaptchcate: 99, codeId: r.data.codeId, code: r.data.code }), {
+      ip,
+    });
     expectFail(again, 6036, '验证码错误');
   });
 });
@@ -142,7 +176,11 @@ describe('register: duplicates', () => {
     const name = uniqueName('wl');
     ok(await register({ name }));
     const cap = await h.imageCaptcha(1, 7001);
-    const r = await h.call(`${U}register`, { name, password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap }, { site: 7001, ip: nextIp() });
+    const r = await h.call(
+      `${U}register`,
+      { name, password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap },
+      { site: 7001, ip: nextIp() },
+    );
     ok(r);
     expect((await memberRow(h, r.data.userId)).site_code).toBe(7001);
   });
@@ -150,26 +188,66 @@ describe('register: duplicates', () => {
 
 describe('register: captcha', () => {
   it('missing captcha → 6021 请输入图形验证码, nothing written', async () => {
-    await writesNothing(() => h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), kaptchcate: 1 }, { ip: nextIp() }), 6021, '请输入图形验证码');
+    await writesNothing(
+      () =>
+        h.call(
+          `${U}register`,
+          { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), kaptchcate: 1 },
+          { ip: nextIp() },
+        ),
+      6021,
+      '请输入图形验证码',
+    );
   });
 
   it('kaptchcate 99 is no captcha for register → 6021', async () => {
-    await writesNothing(() => h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), kaptchcate: 99, codeId: 'x', code: 'y' }, { ip: nextIp() }), 6021);
+    await writesNothing(
+      () =>
+        h.call(
+          `${U}register`,
+          { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), kaptchcate: 99, codeId: 'x', code: 'y' },
+          { ip: nextIp() },
+        ),
+      6021,
+    );
   });
 
   it('a wrong answer → 6036 验证码错误, nothing written', async () => {
     const cap = await h.imageCaptcha(1);
-    await writesNothing(() => h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap, code: 'zzzz' }, { ip: nextIp() }), 6036, '验证码错误');
+    await writesNothing(
+      () =>
+        h.call(
+          `${U}register`,
+          { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap, code: 'zzzz' },
+          { ip: nextIp() },
+        ),
+      6036,
+      '验证码错误',
+    );
   });
 
   it('a login captcha (ktype 4) does not open register → 6036', async () => {
     const cap = await h.sliderCaptcha(4);
-    await writesNothing(() => h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap }, { ip: nextIp() }), 6036);
+    await writesNothing(
+      () =>
+        h.call(
+          `${U}register`,
+          { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap },
+          { ip: nextIp() },
+        ),
+      6036,
+    );
   });
 
   it('a slider result of ktype 1 opens register', async () => {
     const cap = await h.sliderCaptcha(1);
-    ok(await h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap }, { ip: nextIp() }));
+    ok(
+      await h.call(
+        `${U}register`,
+        { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap },
+        { ip: nextIp() },
+      ),
+    );
   });
 });
 
@@ -177,18 +255,32 @@ describe('register: rate limit and suspension', () => {
   it('answers 6011 (HTTP 429) past 10 registrations per IP per hour, before any captcha or hashing', async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
-      const r = await h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), kaptchcate: 1 }, { ip });
+      const r = await h.call(
+        `${U}register`,
+        { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), kaptchcate: 1 },
+        { ip },
+      );
       expectFail(r, 6021);
     }
     const cap = await h.imageCaptcha(1);
     const before = await snapshot(h);
-    const r = await h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap }, { ip });
+    const r = await h.call(
+      `${U}register`,
+      { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap },
+      { ip },
+    );
     expectFail(r, 6011, '请勿频繁提交');
     expect(r.http).toBe(429);
     expect(r.data.retryAfter).toBeGreaterThan(0);
     expect(await snapshot(h)).toEqual(before);
     // The captcha was not spent: another network can still use it.
-    ok(await h.call(`${U}register`, { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap }, { ip: nextIp() }));
+    ok(
+      await h.call(
+        `${U}register`,
+        { name: uniqueName(), password: md5('Abc12345xy'), secondPassword: md5('Abc12345xy'), ...cap },
+        { ip: nextIp() },
+      ),
+    );
   });
 
   it('answers 6501 while the operator has paused registration', async () => {

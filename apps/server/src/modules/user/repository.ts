@@ -8,9 +8,19 @@ export type Member = MemberTable;
 
 const sessionWithMember = prepared(
   (db: Kysely<Database>, tokenHash: string) =>
-    db.selectFrom('sessions').innerJoin('members', 'members.id', 'sessions.member_id')
-      .select(['sessions.token_hash', 'sessions.site_code as s_site_code', 'sessions.uuid as s_uuid', 'sessions.ip as s_ip',
-        'sessions.created_at as s_created_at', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at'])
+    db
+      .selectFrom('sessions')
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .select([
+        'sessions.token_hash',
+        'sessions.site_code as s_site_code',
+        'sessions.uuid as s_uuid',
+        'sessions.ip as s_ip',
+        'sessions.created_at as s_created_at',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+      ])
       .selectAll('members')
       .where('sessions.token_hash', '=', tokenHash),
   [''],
@@ -19,8 +29,18 @@ const sessionWithMember = prepared(
 /** The session check's columns only (SessionService.authenticate for lean routes). */
 const sessionLean = prepared(
   (db: Kysely<Database>, tokenHash: string) =>
-    db.selectFrom('sessions').innerJoin('members', 'members.id', 'sessions.member_id')
-      .select(['sessions.member_id', 'sessions.site_code', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at', 'members.name', 'members.status'])
+    db
+      .selectFrom('sessions')
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .select([
+        'sessions.member_id',
+        'sessions.site_code',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'members.name',
+        'members.status',
+      ])
       .where('sessions.token_hash', '=', tokenHash),
   [''],
 );
@@ -45,7 +65,12 @@ async function forgetting<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
 /** Members, sessions, devices, networks and login history: the only SQL of the account module. */
 export const memberRepository = {
   byName(db: DbOrTx, siteCode: number, name: string): Promise<Member | undefined> {
-    return db.selectFrom('members').selectAll().where('site_code', '=', siteCode).where('name_lower', '=', name.toLowerCase()).executeTakeFirst();
+    return db
+      .selectFrom('members')
+      .selectAll()
+      .where('site_code', '=', siteCode)
+      .where('name_lower', '=', name.toLowerCase())
+      .executeTakeFirst();
   },
   byId(db: DbOrTx, id: string): Promise<Member | undefined> {
     return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
@@ -64,7 +89,12 @@ export const memberRepository = {
   },
   /** Sets a column only while it is still empty: two racing binds cannot both win. */
   async setOnce(db: DbOrTx, id: string, column: 'real_name' | 'second_password_hash', value: string): Promise<boolean> {
-    const r = await db.updateTable('members').set({ [column]: value }).where('id', '=', id).where(column, 'is', null).executeTakeFirst();
+    const r = await db
+      .updateTable('members')
+      .set({ [column]: value })
+      .where('id', '=', id)
+      .where(column, 'is', null)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
 };
@@ -82,15 +112,39 @@ export const sessionRepository = {
     if (!r) return undefined;
     // Built field by field: an object-rest over ~30 keys was a visible share of member/info's CPU.
     const member: Member = {
-      id: r.id, site_code: r.site_code, name: r.name, name_lower: r.name_lower, password_hash: r.password_hash,
-      second_password_hash: r.second_password_hash, phone: r.phone, area_code: r.area_code, email: r.email,
-      real_name: r.real_name, gender: r.gender, birthday: r.birthday, profile_confirmed: r.profile_confirmed,
-      status: r.status, rcode: r.rcode, icode: r.icode, register_ip: r.register_ip, register_domain: r.register_domain,
-      created_at: r.created_at, last_login_at: r.last_login_at, password_changed_at: r.password_changed_at, avatar: r.avatar ?? null,
+      id: r.id,
+      site_code: r.site_code,
+      name: r.name,
+      name_lower: r.name_lower,
+      password_hash: r.password_hash,
+      second_password_hash: r.second_password_hash,
+      phone: r.phone,
+      area_code: r.area_code,
+      email: r.email,
+      real_name: r.real_name,
+      gender: r.gender,
+      birthday: r.birthday,
+      profile_confirmed: r.profile_confirmed,
+      status: r.status,
+      rcode: r.rcode,
+      icode: r.icode,
+      register_ip: r.register_ip,
+      register_domain: r.register_domain,
+      created_at: r.created_at,
+      last_login_at: r.last_login_at,
+      password_changed_at: r.password_changed_at,
+      avatar: r.avatar ?? null,
     };
     const session: SessionTable = {
-      token_hash: r.token_hash, member_id: r.id, site_code: r.s_site_code, uuid: r.s_uuid, ip: r.s_ip,
-      created_at: r.s_created_at, last_seen_at: r.last_seen_at, expires_at: r.expires_at, revoked_at: r.revoked_at,
+      token_hash: r.token_hash,
+      member_id: r.id,
+      site_code: r.s_site_code,
+      uuid: r.s_uuid,
+      ip: r.s_ip,
+      created_at: r.s_created_at,
+      last_seen_at: r.last_seen_at,
+      expires_at: r.expires_at,
+      revoked_at: r.revoked_at,
     };
     return { session, member };
   },
@@ -106,7 +160,13 @@ export const sessionRepository = {
     const r = (await sessionLean(db, tokenHash))[0];
     if (!r) return undefined;
     const lean: LeanSession = {
-      session: { member_id: r.member_id, site_code: r.site_code, last_seen_at: r.last_seen_at, expires_at: r.expires_at, revoked_at: r.revoked_at },
+      session: {
+        member_id: r.member_id,
+        site_code: r.site_code,
+        last_seen_at: r.last_seen_at,
+        expires_at: r.expires_at,
+        revoked_at: r.revoked_at,
+      },
       member: { name: r.name, status: r.status },
     };
     cache?.remember(tokenHash, lean, mark!);
@@ -119,7 +179,9 @@ export const sessionRepository = {
     cache?.update(tokenHash, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }));
   },
   async revoke(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
-    await forgetting(db, () => db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute());
+    await forgetting(db, () =>
+      db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute(),
+    );
   },
   /** After a password change every other session ends. */
   async revokeAllOf(db: DbOrTx, memberId: string, now: number, except?: string): Promise<void> {
@@ -135,27 +197,57 @@ export const sessionRepository = {
 
 export const deviceRepository = {
   async knowsDevice(db: DbOrTx, memberId: string, uuid: string): Promise<boolean> {
-    return !!(await db.selectFrom('member_devices').select('uuid').where('member_id', '=', memberId).where('uuid', '=', uuid).executeTakeFirst());
+    return !!(await db
+      .selectFrom('member_devices')
+      .select('uuid')
+      .where('member_id', '=', memberId)
+      .where('uuid', '=', uuid)
+      .executeTakeFirst());
   },
   async knowsNetwork(db: DbOrTx, memberId: string, prefix: string): Promise<boolean> {
-    return !!(await db.selectFrom('member_ips').select('ip_prefix').where('member_id', '=', memberId).where('ip_prefix', '=', prefix).executeTakeFirst());
+    return !!(await db
+      .selectFrom('member_ips')
+      .select('ip_prefix')
+      .where('member_id', '=', memberId)
+      .where('ip_prefix', '=', prefix)
+      .executeTakeFirst());
   },
   async remember(db: DbOrTx, memberId: string, uuid: string, prefix: string, now: number): Promise<void> {
-    await db.insertInto('member_devices').values({ member_id: memberId, uuid, first_seen_at: now, last_seen_at: now })
-      .onConflict((oc) => oc.columns(['member_id', 'uuid']).doUpdateSet({ last_seen_at: now })).execute();
-    await db.insertInto('member_ips').values({ member_id: memberId, ip_prefix: prefix, first_seen_at: now, last_seen_at: now })
-      .onConflict((oc) => oc.columns(['member_id', 'ip_prefix']).doUpdateSet({ last_seen_at: now })).execute();
+    await db
+      .insertInto('member_devices')
+      .values({ member_id: memberId, uuid, first_seen_at: now, last_seen_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'uuid']).doUpdateSet({ last_seen_at: now }))
+      .execute();
+    await db
+      .insertInto('member_ips')
+      .values({ member_id: memberId, ip_prefix: prefix, first_seen_at: now, last_seen_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'ip_prefix']).doUpdateSet({ last_seen_at: now }))
+      .execute();
   },
 };
 
 export const loginHistoryRepository = {
-  async add(db: DbOrTx, row: { member_id: string; site_code: number; at: number; ip: string; uuid: string; client: string; result: string }) {
+  async add(
+    db: DbOrTx,
+    row: { member_id: string; site_code: number; at: number; ip: string; uuid: string; client: string; result: string },
+  ) {
     await db.insertInto('login_history').values(row).execute();
   },
   async page(db: DbOrTx, memberId: string, pageNum: number, pageSize: number) {
-    const list = await db.selectFrom('login_history').selectAll().where('member_id', '=', memberId)
-      .orderBy('at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
-    const total = await db.selectFrom('login_history').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    const list = await db
+      .selectFrom('login_history')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    const total = await db
+      .selectFrom('login_history')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
     return { total: Number(total.n), list };
   },
 };

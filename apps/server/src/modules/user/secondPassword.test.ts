@@ -3,16 +3,34 @@ import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../lib/crypto.ts';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
-import { ageCodes, bindEmail, bindPhone, expectFail, expireCodes, freshMember, loginBody, memberRow, nextIp, nextPhone, ok, U } from '../../test/flows.ts';
+import {
+  ageCodes,
+  bindEmail,
+  bindPhone,
+  expectFail,
+  expireCodes,
+  freshMember,
+  loginBody,
+  memberRow,
+  nextIp,
+  nextPhone,
+  ok,
+  U,
+} from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const P = `${U}withdrawal/pwd/`;
 const FIRST = 'Wd1357ab9c';
 const set = (token: string, pw = FIRST, repeat = pw) => h.call(`${P}set`, { password: md5(pw), secondPassword: md5(repeat) }, { token });
-const reset = (token: string, body: Record<string, unknown>, pw: string, repeat = pw) => h.call(`${P}reset`, { ...body, password: md5(pw), secondPassword: md5(repeat) }, { token });
+const reset = (token: string, body: Record<string, unknown>, pw: string, repeat = pw) =>
+  h.call(`${P}reset`, { ...body, password: md5(pw), secondPassword: md5(repeat) }, { token });
 const check = (token: string, code: string) => h.call(`${P}emailCheck`, { code }, { token });
 const other = (code: string) => (code === '000000' ? '111111' : '000000');
 const storedSecond = async (id: string) => (await memberRow(h, id)).second_password_hash;

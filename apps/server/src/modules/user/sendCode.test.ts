@@ -1,7 +1,19 @@
 import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { ageCodes, bindEmail, bindPhone, expectFail, expireCodes, freshMember, nextIp, nextPhone, ok, snapshot, U } from '../../test/flows.ts';
+import {
+  ageCodes,
+  bindEmail,
+  bindPhone,
+  expectFail,
+  expireCodes,
+  freshMember,
+  nextIp,
+  nextPhone,
+  ok,
+  snapshot,
+  U,
+} from '../../test/flows.ts';
 
 let h: Harness;
 let m: Awaited<ReturnType<typeof freshMember>>;
@@ -9,9 +21,13 @@ beforeAll(async () => {
   h = await createHarness();
   m = await freshMember(h);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 // These tests share one member; its daily budget of bind codes (tested in profile.test.ts) starts afresh each test.
-beforeEach(async () => { await h.s.limiters.memberCodes.delete(m.userId); });
+beforeEach(async () => {
+  await h.s.limiters.memberCodes.delete(m.userId);
+});
 
 const send = (body: Record<string, unknown>, token = m.token) => h.call(`${U}sendCode/two`, { version: 1, ...body }, { token });
 const sendPhone = (phone: string, cate = '0', token = m.token, areaCode = '+86') => send({ type: '4', cate, phone, areaCode }, token);
@@ -22,7 +38,11 @@ describe('sendCode/two: sending', () => {
   it('sends an SMS with the brand, the code and the warning; answers resend and expiry times and the masked phone', async () => {
     const phone = nextPhone();
     const r = ok(await sendPhone(phone));
-    expect(r.data).toEqual({ resendIn: LIMITS.RESEND_WAIT_S, expiresIn: LIMITS.CODE_TTL_S, to: `${phone.slice(0, 3)}****${phone.slice(7)}` });
+    expect(r.data).toEqual({
+      resendIn: LIMITS.RESEND_WAIT_S,
+      expiresIn: LIMITS.CODE_TTL_S,
+      to: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+    });
     const e = (await h.outbox({ to: `+86${phone}` }))[0]!;
     expect(e).toMatchObject({ kind: 'sms', to: `+86${phone}`, codeId: expect.any(String), code: expect.stringMatching(/^\d{6}$/) });
     expect(e.text).toBe(`【翡翠湾体育】您的验证码是${e.code}，5分钟内有效。工作人员不会向您索取验证码，请勿泄露。`);
@@ -81,7 +101,11 @@ describe('sendCode/two: sending', () => {
     // The same digits under another area are another destination.
     expectFail(await h.call(`${U}bindPhone`, { phone: hk, areaCode: '+853', code }, { token: x.token }), 6007, '请输入正确的手机号码');
     ok(await h.call(`${U}bindPhone`, { phone: hk, areaCode: '+852', code }, { token: x.token }));
-    expect(ok(await h.call(`${U}member/info`, {}, { token: x.token })).data).toMatchObject({ phone: hk, areaCode: '+852', bindPhone: true });
+    expect(ok(await h.call(`${U}member/info`, {}, { token: x.token })).data).toMatchObject({
+      phone: hk,
+      areaCode: '+852',
+      bindPhone: true,
+    });
   });
 
   it('takes the phone as the client does: at most 11 characters, so a +86 prefix is refused like on the form', async () => {
@@ -89,7 +113,7 @@ describe('sendCode/two: sending', () => {
     expectFail(await sendPhone(`+86${phone}`), 6007, '请输入正确的手机号码');
     // Spaces typed inside the number are dropped.
     ok(await sendPhone(` ${phone.slice(0, 5)} ${phone.slice(5)} `));
-    expect((await h.outbox({ to: `+86${phone}` }))).toHaveLength(1);
+    expect(await h.outbox({ to: `+86${phone}` })).toHaveLength(1);
   });
 
   it('type 5 checks the e-mail: malformed → 6007 请输入正确的邮箱; over 40 → 6007', async () => {
@@ -191,9 +215,21 @@ describe('sendCode/one (anonymous)', () => {
 
   it('type 2 with a name and phone that do not belong together → 6007 用户名与手机号不匹配, nothing sent', async () => {
     const before = await snapshot(h);
-    expectFail(await h.call(`${U}sendCode/one`, { type: '2', cate: '0', SendName: m.name, SendCodeNum: nextPhone() }, { ip: nextIp() }), 6007, '用户名与手机号不匹配');
-    expectFail(await h.call(`${U}sendCode/one`, { type: '2', cate: '0', SendName: 'nobody77', SendCodeNum: nextPhone() }, { ip: nextIp() }), 6007, '用户名与手机号不匹配');
-    expectFail(await h.call(`${U}sendCode/one`, { type: '2', cate: '1', SendName: m.name, SendCodeNum: 'x@y.com' }, { ip: nextIp() }), 6007, '用户名与邮箱不匹配');
+    expectFail(
+      await h.call(`${U}sendCode/one`, { type: '2', cate: '0', SendName: m.name, SendCodeNum: nextPhone() }, { ip: nextIp() }),
+      6007,
+      '用户名与手机号不匹配',
+    );
+    expectFail(
+      await h.call(`${U}sendCode/one`, { type: '2', cate: '0', SendName: 'nobody77', SendCodeNum: nextPhone() }, { ip: nextIp() }),
+      6007,
+      '用户名与手机号不匹配',
+    );
+    expectFail(
+      await h.call(`${U}sendCode/one`, { type: '2', cate: '1', SendName: m.name, SendCodeNum: 'x@y.com' }, { ip: nextIp() }),
+      6007,
+      '用户名与邮箱不匹配',
+    );
     expect(await snapshot(h)).toEqual(before);
   });
 
@@ -218,11 +254,17 @@ describe('dev outbox (sandbox)', () => {
     expect(body.status_code).toBe(6000);
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toEqual({
-      kind: 'voice', to: `+86${phone}`, codeId: expect.any(String), code: expect.stringMatching(/^\d{6}$/),
-      text: expect.stringContaining('验证码'), createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      kind: 'voice',
+      to: `+86${phone}`,
+      codeId: expect.any(String),
+      code: expect.stringMatching(/^\d{6}$/),
+      text: expect.stringContaining('验证码'),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     await h.imageCaptcha(1);
-    const caps = (await h.app.inject({ method: 'GET', url: '/dev/outbox?kind=captcha-image&limit=1' })).json() as { data: Array<{ kind: string; code: string }> };
+    const caps = (await h.app.inject({ method: 'GET', url: '/dev/outbox?kind=captcha-image&limit=1' })).json() as {
+      data: Array<{ kind: string; code: string }>;
+    };
     expect(caps.data).toHaveLength(1);
     expect(caps.data[0]!.kind).toBe('captcha-image');
   });

@@ -24,13 +24,44 @@ beforeAll(async () => {
   // A second connection to the same file: what the ops CLI (another process) is to the server.
   ops = connect(file);
   const now = Date.now();
-  await server.db.insertInto('members').values({
-    id: 'm1', site_code: 7000, name: 'cache01', name_lower: 'cache01', password_hash: 'x', second_password_hash: null, phone: null, area_code: null,
-    email: null, real_name: null, gender: null, birthday: null, profile_confirmed: 0, status: 'active', rcode: null, icode: 'ic01', register_ip: '127.0.0.1',
-    register_domain: '', created_at: now, last_login_at: null, password_changed_at: now, avatar: null,
-  } as never).execute();
-  await sessionRepository.insert(server.db, { token_hash: 'h1', member_id: 'm1', site_code: 7000, uuid: 'u', ip: '127.0.0.1', created_at: now, last_seen_at: now,
-    expires_at: now + 3_600_000, revoked_at: null });
+  await server.db
+    .insertInto('members')
+    .values({
+      id: 'm1',
+      site_code: 7000,
+      name: 'cache01',
+      name_lower: 'cache01',
+      password_hash: 'x',
+      second_password_hash: null,
+      phone: null,
+      area_code: null,
+      email: null,
+      real_name: null,
+      gender: null,
+      birthday: null,
+      profile_confirmed: 0,
+      status: 'active',
+      rcode: null,
+      icode: 'ic01',
+      register_ip: '127.0.0.1',
+      register_domain: '',
+      created_at: now,
+      last_login_at: null,
+      password_changed_at: now,
+      avatar: null,
+    } as never)
+    .execute();
+  await sessionRepository.insert(server.db, {
+    token_hash: 'h1',
+    member_id: 'm1',
+    site_code: 7000,
+    uuid: 'u',
+    ip: '127.0.0.1',
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + 3_600_000,
+    revoked_at: null,
+  });
 });
 afterAll(async () => {
   await ops?.close();
@@ -65,7 +96,7 @@ describe('the lean session cache (SQLite)', () => {
   it('a checkpoint by another connection (the background checkpointer) keeps what is remembered', async () => {
     expect((await sessionRepository.lean(server.db, 'h1'))?.session.revoked_at).toBeNull();
     await server.db.updateTable('members').set({ name: 'unseen' }).where('id', '=', 'm1').execute(); // bypasses the repository
-        await sql`pragma wal_checkpoint(PASSIVE)`.execute(ops.db);
+    await sql`pragma wal_checkpoint(PASSIVE)`.execute(ops.db);
     await later();
     expect((await sessionRepository.lean(server.db, 'h1'))?.member.name).not.toBe('unseen');
     sessionRepository.forget(server.db);

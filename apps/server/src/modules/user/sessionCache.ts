@@ -25,7 +25,10 @@ export class LeanSessionCache<T> {
   private version = -1;
   private versionReadAt = -Infinity;
 
-  constructor(private readonly sqlite: SqliteStatements, private readonly max = 50_000) {}
+  constructor(
+    private readonly sqlite: SqliteStatements,
+    private readonly max = 50_000,
+  ) {}
 
   /** What was remembered for this token, if nothing has changed since (call before reading the database). */
   get(tokenHash: string): T | undefined {

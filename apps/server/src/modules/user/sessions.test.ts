@@ -6,13 +6,18 @@ import { expectFail, freshMember, loginBody, nextIp, ok, U } from '../../test/fl
 import { memberRepository, sessionRepository } from './repository.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const db = () => h.s.handle.db;
 const info = (token: string, site?: number) => h.call(`${U}member/info`, {}, { token, ...(site ? { site } : {}) });
-const session = (token: string) => db().selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+const session = (token: string) =>
+  db().selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
 const setSession = (token: string, patch: { last_seen_at?: number; expires_at?: number }) =>
   db().updateTable('sessions').set(patch).where('token_hash', '=', sha256(token)).execute();
 
@@ -89,16 +94,26 @@ describe('expiry', () => {
       expectFail(await h.call(`${U}${path}`, {}, { token: m.token }), 6001);
     }
     expectFail(await h.call(`${U}sendCode/two`, { type: '4', cate: '0', phone: '13900000000', areaCode: '+86' }, { token: m.token }), 6001);
-    expectFail(await h.call(`${U}withdrawal/pwd/set`, { password: md5('Qz12345678'), secondPassword: md5('Qz12345678') }, { token: m.token }), 6001);
+    expectFail(
+      await h.call(`${U}withdrawal/pwd/set`, { password: md5('Qz12345678'), secondPassword: md5('Qz12345678') }, { token: m.token }),
+      6001,
+    );
   });
 });
 
 describe('revocation', () => {
-  it('a password change ends every other session of the member, not this one, not other members\'', async () => {
+  it("a password change ends every other session of the member, not this one, not other members'", async () => {
     const m = await freshMember(h);
     const other = await freshMember(h);
-    const second = ok(await h.call(`${U}login`, loginBody(m.name, m.password, await h.sliderCaptcha(4)), { ip: nextIp() })).data.token as string;
-    ok(await h.call(`${U}bindPassword`, { oldPassword: md5(m.password), password: md5('Nw98765abc'), secondPassword: md5('Nw98765abc') }, { token: m.token }));
+    const second = ok(await h.call(`${U}login`, loginBody(m.name, m.password, await h.sliderCaptcha(4)), { ip: nextIp() })).data
+      .token as string;
+    ok(
+      await h.call(
+        `${U}bindPassword`,
+        { oldPassword: md5(m.password), password: md5('Nw98765abc'), secondPassword: md5('Nw98765abc') },
+        { token: m.token },
+      ),
+    );
     ok(await info(m.token));
     expectFail(await info(second), 6001);
     ok(await info(other.token));
@@ -130,9 +145,16 @@ describe('lean routes (the session check is remembered on SQLite: sessionCache.t
     expectFail(await balance(a.token), 6001, '请重新登录');
 
     const b = await freshMember(h);
-    const second = ok(await h.call(`${U}login`, loginBody(b.name, b.password, await h.sliderCaptcha(4)), { ip: nextIp() })).data.token as string;
+    const second = ok(await h.call(`${U}login`, loginBody(b.name, b.password, await h.sliderCaptcha(4)), { ip: nextIp() })).data
+      .token as string;
     ok(await balance(second));
-    ok(await h.call(`${U}bindPassword`, { oldPassword: md5(b.password), password: md5('Nw98765abc'), secondPassword: md5('Nw98765abc') }, { token: b.token }));
+    ok(
+      await h.call(
+        `${U}bindPassword`,
+        { oldPassword: md5(b.password), password: md5('Nw98765abc'), secondPassword: md5('Nw98765abc') },
+        { token: b.token },
+      ),
+    );
     expectFail(await balance(second), 6001);
     ok(await balance(b.token));
 

@@ -18,8 +18,15 @@ export class SessionService {
   async create(db: DbOrTx, m: { memberId: string; siteCode: number; uuid: string; ip: string }, now = Date.now()): Promise<string> {
     const token = randomToken(32);
     await repo.insert(db, {
-      token_hash: sha256Hex(token), member_id: m.memberId, site_code: m.siteCode, uuid: m.uuid, ip: m.ip,
-      created_at: now, last_seen_at: now, expires_at: now + LIMITS.SESSION_ABSOLUTE_S * 1000, revoked_at: null,
+      token_hash: sha256Hex(token),
+      member_id: m.memberId,
+      site_code: m.siteCode,
+      uuid: m.uuid,
+      ip: m.ip,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + LIMITS.SESSION_ABSOLUTE_S * 1000,
+      revoked_at: null,
     });
     return token;
   }
@@ -38,11 +45,17 @@ export class SessionService {
     if (s.expires_at <= now || s.last_seen_at + LIMITS.SESSION_IDLE_S * 1000 <= now) return null;
     if (now - s.last_seen_at > TOUCH_EVERY_MS) await repo.touch(this.db, tokenHash, now);
     // Not lean: the whole row came with the session.
-    const full = lean ? null : member as Member;
+    const full = lean ? null : (member as Member);
     let row: Promise<Member> | null = null;
     return {
-      id: s.member_id, siteCode: s.site_code, tokenHash, name: member.name,
-      row: () => (row ??= full ? Promise.resolve(full) : memberRepository.byId(this.db, s.member_id).then((m) => m ?? fail(StatusCode.LOGIN_EXPIRED))),
+      id: s.member_id,
+      siteCode: s.site_code,
+      tokenHash,
+      name: member.name,
+      row: () =>
+        (row ??= full
+          ? Promise.resolve(full)
+          : memberRepository.byId(this.db, s.member_id).then((m) => m ?? fail(StatusCode.LOGIN_EXPIRED))),
     };
   }
 

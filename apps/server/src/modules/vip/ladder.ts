@@ -4,7 +4,13 @@ import type { VipGradeTable } from '../../db/schema.ts';
 
 /** The rate column of each venue category (basis points, 1 = 0.01 %). */
 export const RATE_COLUMN = {
-  TY: 'rebate_ty', ZR: 'rebate_zr', QP: 'rebate_qp', DZ: 'rebate_dz', CP: 'rebate_cp', DJ: 'rebate_dj', BY: 'rebate_by',
+  TY: 'rebate_ty',
+  ZR: 'rebate_zr',
+  QP: 'rebate_qp',
+  DZ: 'rebate_dz',
+  CP: 'rebate_cp',
+  DJ: 'rebate_dj',
+  BY: 'rebate_by',
 } as const satisfies Record<RebateCategory, keyof VipGradeTable>;
 
 export const rateOf = (g: VipGradeTable | undefined, category: string): number =>
@@ -32,12 +38,14 @@ export function ladderProblems(ladder: readonly VipGradeTable[]): string[] {
   sorted.forEach((g, i) => {
     if (g.grade !== i) out.push(`grades must run 0..n without gaps (found VIP${g.grade} at position ${i})`);
     const money = ['deposit_min', 'turnover_min', 'upgrade_bonus', 'birthday_bonus', 'weekly_bonus', 'weekly_turnover_min'] as const;
-    for (const k of money) if (!Number.isSafeInteger(Number(g[k])) || Number(g[k]) < 0) out.push(`VIP${g.grade} ${k} must be a non-negative amount`);
+    for (const k of money)
+      if (!Number.isSafeInteger(Number(g[k])) || Number(g[k]) < 0) out.push(`VIP${g.grade} ${k} must be a non-negative amount`);
     for (const c of REBATE_CATEGORIES) {
       const r = rateOf(g, c);
       if (!Number.isInteger(r) || r < 0 || r > 500) out.push(`VIP${g.grade} ${c} rate must be 0–5 %`);
     }
-    if (g.bonus_multiple < 0 || g.bonus_multiple > 100 || g.rebate_multiple < 0 || g.rebate_multiple > 100) out.push(`VIP${g.grade} multiples must be 0–100`);
+    if (g.bonus_multiple < 0 || g.bonus_multiple > 100 || g.rebate_multiple < 0 || g.rebate_multiple > 100)
+      out.push(`VIP${g.grade} multiples must be 0–100`);
     const prev = sorted[i - 1];
     if (prev && (Number(g.deposit_min) < Number(prev.deposit_min) || Number(g.turnover_min) < Number(prev.turnover_min))) {
       out.push(`VIP${g.grade} thresholds are below VIP${prev.grade}'s`);
@@ -51,9 +59,16 @@ const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export function gradeView(g: VipGradeTable) {
   return {
-    grade: g.grade, name: g.name, depositMin: yuan(g.deposit_min), turnoverMin: yuan(g.turnover_min),
-    upgradeBonus: yuan(g.upgrade_bonus), birthdayBonus: yuan(g.birthday_bonus), weeklyBonus: yuan(g.weekly_bonus),
-    weeklyTurnoverMin: yuan(g.weekly_turnover_min), bonusMultiple: g.bonus_multiple, rebateMultiple: g.rebate_multiple,
+    grade: g.grade,
+    name: g.name,
+    depositMin: yuan(g.deposit_min),
+    turnoverMin: yuan(g.turnover_min),
+    upgradeBonus: yuan(g.upgrade_bonus),
+    birthdayBonus: yuan(g.birthday_bonus),
+    weeklyBonus: yuan(g.weekly_bonus),
+    weeklyTurnoverMin: yuan(g.weekly_turnover_min),
+    bonusMultiple: g.bonus_multiple,
+    rebateMultiple: g.rebate_multiple,
     rebates: REBATE_CATEGORIES.map((category) => ({ category, rateBp: rateOf(g, category) })),
   };
 }
@@ -77,7 +92,13 @@ const DEMO_STEPS: readonly (readonly [number, number, number, number, number, nu
 ];
 /** Rebate rate per category at VIP0 and at the top grade (bp); grades between are spaced evenly. */
 const DEMO_RATES: Record<RebateCategory, readonly [number, number]> = {
-  TY: [40, 100], ZR: [40, 100], QP: [40, 90], DZ: [45, 120], CP: [20, 60], DJ: [40, 100], BY: [45, 120],
+  TY: [40, 100],
+  ZR: [40, 100],
+  QP: [40, 90],
+  DZ: [45, 120],
+  CP: [20, 60],
+  DJ: [40, 100],
+  BY: [45, 120],
 };
 
 /** A brand's demo ladder: `grades` steps of the table above (7001 runs a shorter one). */
@@ -87,10 +108,25 @@ export function demoLadder(siteCode: number, grades: number, now: number): VipGr
   return steps.map(([dep, turn, up, birth, week, weekTurn], grade) => {
     const rate = (c: RebateCategory) => Math.round(DEMO_RATES[c][0] + ((DEMO_RATES[c][1] - DEMO_RATES[c][0]) * grade) / top);
     return {
-      site_code: siteCode, grade, name: `VIP${grade}`, deposit_min: dep * Y, turnover_min: turn * Y, upgrade_bonus: up * Y,
-      birthday_bonus: birth * Y, weekly_bonus: week * Y, weekly_turnover_min: weekTurn * Y, bonus_multiple: 1, rebate_multiple: 1,
-      rebate_ty: rate('TY'), rebate_zr: rate('ZR'), rebate_qp: rate('QP'), rebate_dz: rate('DZ'), rebate_cp: rate('CP'),
-      rebate_dj: rate('DJ'), rebate_by: rate('BY'), updated_at: now,
+      site_code: siteCode,
+      grade,
+      name: `VIP${grade}`,
+      deposit_min: dep * Y,
+      turnover_min: turn * Y,
+      upgrade_bonus: up * Y,
+      birthday_bonus: birth * Y,
+      weekly_bonus: week * Y,
+      weekly_turnover_min: weekTurn * Y,
+      bonus_multiple: 1,
+      rebate_multiple: 1,
+      rebate_ty: rate('TY'),
+      rebate_zr: rate('ZR'),
+      rebate_qp: rate('QP'),
+      rebate_dz: rate('DZ'),
+      rebate_cp: rate('CP'),
+      rebate_dj: rate('DJ'),
+      rebate_by: rate('BY'),
+      updated_at: now,
     };
   });
 }

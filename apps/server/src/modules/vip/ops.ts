@@ -10,10 +10,17 @@ const pct = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /** Fields `vip:set` accepts: amounts in yuan, multiples as integers, rates in percent (0.45 = 0.45 %). */
 const AMOUNT_FIELDS = {
-  deposit: 'deposit_min', turnover: 'turnover_min', upgradeBonus: 'upgrade_bonus', birthdayBonus: 'birthday_bonus',
-  weeklyBonus: 'weekly_bonus', weeklyTurnover: 'weekly_turnover_min',
+  deposit: 'deposit_min',
+  turnover: 'turnover_min',
+  upgradeBonus: 'upgrade_bonus',
+  birthdayBonus: 'birthday_bonus',
+  weeklyBonus: 'weekly_bonus',
+  weeklyTurnover: 'weekly_turnover_min',
 } as const satisfies Record<string, keyof VipGradeTable>;
-const MULTIPLE_FIELDS = { bonusMultiple: 'bonus_multiple', rebateMultiple: 'rebate_multiple' } as const satisfies Record<string, keyof VipGradeTable>;
+const MULTIPLE_FIELDS = { bonusMultiple: 'bonus_multiple', rebateMultiple: 'rebate_multiple' } as const satisfies Record<
+  string,
+  keyof VipGradeTable
+>;
 export const VIP_SET_FIELDS = ['name', ...Object.keys(AMOUNT_FIELDS), ...Object.keys(MULTIPLE_FIELDS), ...REBATE_CATEGORIES];
 
 const siteArg = (args: string[]) => {
@@ -50,20 +57,35 @@ export function applyFields(row: VipGradeTable, pairs: string[]): VipGradeTable 
 /** The VIP ladder and the rebate job until the console exists. */
 export const vipCommands: OpsCommand[] = [
   {
-    name: 'vip:ladder', args: '<site>', summary: 'a brand\'s VIP ladder: thresholds, bonuses, rebate rates', mutates: false,
+    name: 'vip:ladder',
+    args: '<site>',
+    summary: "a brand's VIP ladder: thresholds, bonuses, rebate rates",
+    mutates: false,
     async run(ctx, args) {
       const ladder = await ladderRepository.ladder(ctx.handle.db, siteArg(args));
-      ctx.print(ladder.map((g) => ({
-        grade: g.grade, name: g.name, deposit: formatAmount(g.deposit_min), turnover: formatAmount(g.turnover_min),
-        upgrade: formatAmount(g.upgrade_bonus), birthday: formatAmount(g.birthday_bonus), weekly: formatAmount(g.weekly_bonus),
-        weeklyTurnover: formatAmount(g.weekly_turnover_min), x: `${g.bonus_multiple}/${g.rebate_multiple}`,
-        ...Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, pct(Number(g[RATE_COLUMN[c]]))])),
-      })));
+      ctx.print(
+        ladder.map((g) => ({
+          grade: g.grade,
+          name: g.name,
+          deposit: formatAmount(g.deposit_min),
+          turnover: formatAmount(g.turnover_min),
+          upgrade: formatAmount(g.upgrade_bonus),
+          birthday: formatAmount(g.birthday_bonus),
+          weekly: formatAmount(g.weekly_bonus),
+          weeklyTurnover: formatAmount(g.weekly_turnover_min),
+          x: `${g.bonus_multiple}/${g.rebate_multiple}`,
+          ...Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, pct(Number(g[RATE_COLUMN[c]]))])),
+        })),
+      );
     },
   },
   {
-    name: 'vip:set', args: '<site> <grade> <field=value…>', target: (a) => `${a[0] ?? ''}/VIP${a[1] ?? ''}`, mutates: true,
-    summary: 'edit (or add the next) grade: deposit= turnover= upgradeBonus= birthdayBonus= weeklyBonus= weeklyTurnover= (yuan), bonusMultiple= rebateMultiple=, TY= ZR= QP= DZ= CP= DJ= BY= (%), name=',
+    name: 'vip:set',
+    args: '<site> <grade> <field=value…>',
+    target: (a) => `${a[0] ?? ''}/VIP${a[1] ?? ''}`,
+    mutates: true,
+    summary:
+      'edit (or add the next) grade: deposit= turnover= upgradeBonus= birthdayBonus= weeklyBonus= weeklyTurnover= (yuan), bonusMultiple= rebateMultiple=, TY= ZR= QP= DZ= CP= DJ= BY= (%), name=',
     async run(ctx, args) {
       const site = siteArg(args);
       const grade = Number(need(args, 1, 'grade'));
@@ -73,8 +95,15 @@ export const vipCommands: OpsCommand[] = [
         const ladder = await ladderRepository.ladder(tx, site);
         const before = ladder.find((g) => g.grade === grade);
         const top = ladder[ladder.length - 1];
-        if (!before && grade !== ladder.length) throw new UsageError(`grade ${grade} does not exist; the next new grade is ${ladder.length}`);
-        const base: VipGradeTable = before ?? { ...(top ?? emptyGrade(site)), grade, name: `VIP${grade}`, upgrade_bonus: 0, updated_at: Date.now() };
+        if (!before && grade !== ladder.length)
+          throw new UsageError(`grade ${grade} does not exist; the next new grade is ${ladder.length}`);
+        const base: VipGradeTable = before ?? {
+          ...(top ?? emptyGrade(site)),
+          grade,
+          name: `VIP${grade}`,
+          upgrade_bonus: 0,
+          updated_at: Date.now(),
+        };
         const after = { ...applyFields(base, args.slice(2)), updated_at: Date.now() };
         const problems = ladderProblems([...ladder.filter((g) => g.grade !== grade), after]);
         if (problems.length) throw new Error(problems.join('; '));
@@ -84,7 +113,10 @@ export const vipCommands: OpsCommand[] = [
     },
   },
   {
-    name: 'vip:rebate', args: '<YYYY-MM-DD>', summary: 'pay the rebates (洗码) of one business day now (each member once per day)', mutates: true,
+    name: 'vip:rebate',
+    args: '<YYYY-MM-DD>',
+    summary: 'pay the rebates (洗码) of one business day now (each member once per day)',
+    mutates: true,
     async run(ctx, args) {
       const day = need(args, 0, 'business day');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) throw new UsageError('day must be YYYY-MM-DD');
@@ -98,8 +130,24 @@ export const vipCommands: OpsCommand[] = [
 
 function emptyGrade(site: number): VipGradeTable {
   return {
-    site_code: site, grade: 0, name: 'VIP0', deposit_min: 0, turnover_min: 0, upgrade_bonus: 0, birthday_bonus: 0, weekly_bonus: 0,
-    weekly_turnover_min: 0, bonus_multiple: 1, rebate_multiple: 1, rebate_ty: 0, rebate_zr: 0, rebate_qp: 0, rebate_dz: 0, rebate_cp: 0,
-    rebate_dj: 0, rebate_by: 0, updated_at: 0,
+    site_code: site,
+    grade: 0,
+    name: 'VIP0',
+    deposit_min: 0,
+    turnover_min: 0,
+    upgrade_bonus: 0,
+    birthday_bonus: 0,
+    weekly_bonus: 0,
+    weekly_turnover_min: 0,
+    bonus_multiple: 1,
+    rebate_multiple: 1,
+    rebate_ty: 0,
+    rebate_zr: 0,
+    rebate_qp: 0,
+    rebate_dz: 0,
+    rebate_cp: 0,
+    rebate_dj: 0,
+    rebate_by: 0,
+    updated_at: 0,
   };
 }

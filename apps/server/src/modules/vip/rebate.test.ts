@@ -9,8 +9,12 @@ import { A, U, vipKit } from './testkit.ts';
 import { runOpsCommand } from '../../test/flows.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 const k = vipKit(() => h, 72);
 const Y = 100;
 const DAY = 86_400_000;
@@ -22,7 +26,7 @@ const freshDay = () => businessDay(Date.now() - (400 + ++dayNo) * DAY);
 const ops = (...argv: string[]) => runOpsCommand(h, 'vip-ops', ...argv);
 
 describe('daily rebate (洗码)', () => {
-  it('pays valid turnover × the grade\'s rate per category, floored to the fen, once per member and day; wagering added', async () => {
+  it("pays valid turnover × the grade's rate per category, floored to the fen, once per member and day; wagering added", async () => {
     const day = freshDay();
     const a = await k.newMember();
     const b = await k.newMember();
@@ -41,14 +45,15 @@ describe('daily rebate (洗码)', () => {
     expect(rec.data.total).toBe(1);
     expect(rec.data.list[0]).toMatchObject({ day, grade: 0, validTurnover: '13345.67', amount: '53.88' });
     expect(rec.data.list[0].details).toEqual([
-      { category: 'TY', validTurnover: '12345.67', rateBp: 40, amount: '49.38' }, { category: 'DZ', validTurnover: '1000.00', rateBp: 45, amount: '4.50' },
+      { category: 'TY', validTurnover: '12345.67', rateBp: 40, amount: '49.38' },
+      { category: 'DZ', validTurnover: '1000.00', rateBp: 45, amount: '4.50' },
     ]);
     const strangers = await k.call(`${A}vipWelfare/rebateRecords`, { pageNum: 1 }, (await k.newMember()).token);
     expect(strangers.data).toEqual({ total: 0, list: [] });
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
-  it('uses the grade reached (the job checks upgrades first) and the member\'s own brand ladder', async () => {
+  it("uses the grade reached (the job checks upgrades first) and the member's own brand ladder", async () => {
     const day = freshDay();
     const m = await k.newMember();
     await k.deposit(m.token, 1_000);
@@ -63,7 +68,13 @@ describe('daily rebate (洗码)', () => {
     const members = await Promise.all(Array.from({ length: 5 }, () => k.newMember()));
     for (const m of members) await k.bet(m.userId, 'ZR', 1_000 * Y, noonOf(day)); // 0.40 % → 400 fen each
     let seen = 0;
-    await expect(payRebates(h.s.handle.db, h.s.vip, day, { beforeMember: () => { if (++seen === 3) throw new Error('crash'); } })).rejects.toThrow('crash');
+    await expect(
+      payRebates(h.s.handle.db, h.s.vip, day, {
+        beforeMember: () => {
+          if (++seen === 3) throw new Error('crash');
+        },
+      }),
+    ).rejects.toThrow('crash');
     const paidSoFar = await Promise.all(members.map((m) => k.central(m.userId)));
     expect(paidSoFar.filter((c) => c === 400)).toHaveLength(2);
     const [x, y] = await Promise.all([payRebates(h.s.handle.db, h.s.vip, day), payRebates(h.s.handle.db, h.s.vip, day)]);
@@ -85,7 +96,7 @@ describe('daily rebate (洗码)', () => {
 });
 
 describe('operator commands', () => {
-  it('vip:ladder shows a brand\'s ladder; vip:set edits a grade (audited) and refuses a non-monotonic ladder', async () => {
+  it("vip:ladder shows a brand's ladder; vip:set edits a grade (audited) and refuses a non-monotonic ladder", async () => {
     const show = await ops('vip:ladder', '7001');
     expect(show.code).toBe(0);
     expect((show.out[0] as Array<{ grade: number; TY: string }>)[8]).toMatchObject({ grade: 8, TY: '1.00%' });

@@ -29,7 +29,12 @@ export interface RebateRunResult {
  *
  * `beforeMember` lets a test stop the run part-way (a crash); production passes nothing.
  */
-export async function payRebates(db: Db, vip: VipService, day: string, opts: { now?: number; beforeMember?: (memberId: string) => void } = {}): Promise<RebateRunResult> {
+export async function payRebates(
+  db: Db,
+  vip: VipService,
+  day: string,
+  opts: { now?: number; beforeMember?: (memberId: string) => void } = {},
+): Promise<RebateRunResult> {
   const now = opts.now ?? Date.now();
   const out: RebateRunResult = { day, settled: 0, paid: 0, amountFen: 0, skipped: 0 };
   const rows = await turnoverBetween(db, { fromDay: day, toDay: day });
@@ -50,28 +55,56 @@ export async function payRebates(db: Db, vip: VipService, day: string, opts: { n
     const perCategory = new Map<string, number>();
     for (const r of byMember.get(memberId)!) perCategory.set(r.category, (perCategory.get(r.category) ?? 0) + r.validFen);
     const order = (c: string) => (REBATE_CATEGORIES as readonly string[]).indexOf(c);
-    const detail = [...perCategory].sort(([x], [y]) => order(x) - order(y)).map(([category, valid]) => ({ category, valid, rateBp: rateOf(g, category), amount: rebateFen(valid, rateOf(g, category)) }));
+    const detail = [...perCategory]
+      .sort(([x], [y]) => order(x) - order(y))
+      .map(([category, valid]) => ({ category, valid, rateBp: rateOf(g, category), amount: rebateFen(valid, rateOf(g, category)) }));
     const amount = detail.reduce((s, d) => s + d.amount, 0);
     const valid = detail.reduce((s, d) => s + d.valid, 0);
     const paid = await db.transaction().execute(async (tx) => {
       const fresh = await rebateRepository.insertOnce(tx, {
-        member_id: memberId, day, site_code: siteCode, grade, valid, amount, detail: JSON.stringify(detail), journal_id: null, paid_at: now,
+        member_id: memberId,
+        day,
+        site_code: siteCode,
+        grade,
+        valid,
+        amount,
+        detail: JSON.stringify(detail),
+        journal_id: null,
+        paid_at: now,
       });
       if (!fresh) return null;
       if (amount <= 0) return 0;
-      const { journalId } = await post(tx, {
-        kind: 'bonus', currency: 'CNY', refType: 'vip_rebate', refId: `${memberId}:${day}`, memberId, memo: `VIP${grade} 洗码 ${day}`,
-        idemKey: `rebate:${memberId}:${day}`,
-        lines: [{ account: houseAccount('bonus_expense'), amount: -amount }, { account: memberAccount(memberId, 'central'), amount }],
-      }, now);
+      const { journalId } = await post(
+        tx,
+        {
+          kind: 'bonus',
+          currency: 'CNY',
+          refType: 'vip_rebate',
+          refId: `${memberId}:${day}`,
+          memberId,
+          memo: `VIP${grade} 洗码 ${day}`,
+          idemKey: `rebate:${memberId}:${day}`,
+          lines: [
+            { account: houseAccount('bonus_expense'), amount: -amount },
+            { account: memberAccount(memberId, 'central'), amount },
+          ],
+        },
+        now,
+      );
       await rebateRepository.setJournal(tx, memberId, day, journalId);
       const multiple = g?.rebate_multiple ?? 1;
       if (multiple > 0) await turnoverRepository.add(tx, memberId, 'required', amount * multiple);
       return amount;
     });
-    if (paid === null) { out.skipped++; continue; }
+    if (paid === null) {
+      out.skipped++;
+      continue;
+    }
     out.settled++;
-    if (paid > 0) { out.paid++; out.amountFen += paid; }
+    if (paid > 0) {
+      out.paid++;
+      out.amountFen += paid;
+    }
   }
   return out;
 }

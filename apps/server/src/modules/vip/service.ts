@@ -21,7 +21,10 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).to
 const pct = (have: number, need: number) => (need <= 0 ? 100 : Math.min(100, Math.floor((have * 100) / need)));
 const KIND_MEMO: Record<Kind, string> = { upgrade: '晋级礼金', birthday: '生日礼金', weekly: '周俸禄' };
 const REASON_TEXT: Record<string, TextKey> = {
-  NO_BIRTHDAY: 'VIP_NO_BIRTHDAY', NOT_BIRTHDAY_MONTH: 'VIP_NOT_BIRTHDAY_MONTH', GRADE: 'VIP_GRADE_TOO_LOW', TURNOVER: 'VIP_WEEK_TURNOVER',
+  NO_BIRTHDAY: 'VIP_NO_BIRTHDAY',
+  NOT_BIRTHDAY_MONTH: 'VIP_NOT_BIRTHDAY_MONTH',
+  GRADE: 'VIP_GRADE_TOO_LOW',
+  TURNOVER: 'VIP_WEEK_TURNOVER',
 };
 
 const sumValid = async (db: DbOrTx, memberId: string, fromDay: string, toDay: string) =>
@@ -32,14 +35,24 @@ export function weekOf(now: number) {
   const thisMonday = mondayOf(businessDay(now));
   const lastMonday = addDays(thisMonday, -7);
   return {
-    today: businessDay(now), thisMonday, lastMonday, lastSunday: addDays(thisMonday, -1),
+    today: businessDay(now),
+    thisMonday,
+    lastMonday,
+    lastSunday: addDays(thisMonday, -1),
     claimUntil: new Date(Date.parse(`${addDays(thisMonday, 7)}T00:00:00+08:00`) - 1000).toISOString(),
   };
 }
 
 const rewardItem = (r: VipRewardTable): Item => ({
-  id: `${r.kind}:${r.period}`, kind: r.kind, grade: r.grade, period: r.period, amount: yuan(r.amount), multiple: r.multiple,
-  status: r.status, reason: null, claimedAt: iso(r.claimed_at),
+  id: `${r.kind}:${r.period}`,
+  kind: r.kind,
+  grade: r.grade,
+  period: r.period,
+  amount: yuan(r.amount),
+  multiple: r.multiple,
+  status: r.status,
+  reason: null,
+  claimedAt: iso(r.claimed_at),
 });
 
 /**
@@ -81,8 +94,18 @@ export class VipService {
         for (const g of ladder) {
           if (g.grade <= current || g.grade > target || g.upgrade_bonus <= 0) continue;
           await rewardRepository.insertOnce(tx, {
-            id: randomId(), member_id: memberId, site_code: siteCode, kind: 'upgrade', period: String(g.grade), grade: g.grade,
-            amount: g.upgrade_bonus, multiple: g.bonus_multiple, status: 'available', journal_id: null, created_at: now, claimed_at: null,
+            id: randomId(),
+            member_id: memberId,
+            site_code: siteCode,
+            kind: 'upgrade',
+            period: String(g.grade),
+            grade: g.grade,
+            amount: g.upgrade_bonus,
+            multiple: g.bonus_multiple,
+            status: 'available',
+            journal_id: null,
+            created_at: now,
+            claimed_at: null,
           });
         }
       });
@@ -104,13 +127,23 @@ export class VipService {
     const depositProgress = next ? pct(totals.depositFen, next.deposit_min) : 100;
     const turnoverProgress = next ? pct(totals.turnoverFen, next.turnover_min) : 100;
     return {
-      grade, name: ladder.find((g) => g.grade === grade)?.name ?? `VIP${grade}`,
-      depositTotal: yuan(totals.depositFen), turnoverTotal: yuan(totals.turnoverFen),
-      next: next ? {
-        grade: next.grade, name: next.name, depositMin: yuan(next.deposit_min), turnoverMin: yuan(next.turnover_min),
-        depositNeeded: yuan(Math.max(0, next.deposit_min - totals.depositFen)), turnoverNeeded: yuan(Math.max(0, next.turnover_min - totals.turnoverFen)),
-      } : null,
-      progress: Math.min(depositProgress, turnoverProgress), depositProgress, turnoverProgress,
+      grade,
+      name: ladder.find((g) => g.grade === grade)?.name ?? `VIP${grade}`,
+      depositTotal: yuan(totals.depositFen),
+      turnoverTotal: yuan(totals.turnoverFen),
+      next: next
+        ? {
+            grade: next.grade,
+            name: next.name,
+            depositMin: yuan(next.deposit_min),
+            turnoverMin: yuan(next.turnover_min),
+            depositNeeded: yuan(Math.max(0, next.deposit_min - totals.depositFen)),
+            turnoverNeeded: yuan(Math.max(0, next.turnover_min - totals.turnoverFen)),
+          }
+        : null,
+      progress: Math.min(depositProgress, turnoverProgress),
+      depositProgress,
+      turnoverProgress,
       benefits: shown ? gradeView(shown) : null,
     };
   }
@@ -121,32 +154,69 @@ export class VipService {
     const mine = ladder.find((g) => g.grade === grade);
     return REBATE_CATEGORIES.map((category) => {
       const rates = ladder.map((g) => rateOf(g, category));
-      return { category, rateBp: rateOf(mine, category), lowBp: rates.length ? Math.min(...rates) : 0, highBp: rates.length ? Math.max(...rates) : 0 };
+      return {
+        category,
+        rateBp: rateOf(mine, category),
+        lowBp: rates.length ? Math.min(...rates) : 0,
+        highBp: rates.length ? Math.max(...rates) : 0,
+      };
     });
   }
 
   /** This year's birthday bonus as the member sees it (claimed, claimable, or why not). */
-  private birthdayItem(m: MemberTable, grade: number, g: VipGradeTable | undefined, claimed: VipRewardTable | undefined, now: number): Item {
+  private birthdayItem(
+    m: MemberTable,
+    grade: number,
+    g: VipGradeTable | undefined,
+    claimed: VipRewardTable | undefined,
+    now: number,
+  ): Item {
     if (claimed) return rewardItem(claimed);
     const today = businessDay(now);
-    const reason = !m.birthday || !m.profile_confirmed ? 'NO_BIRTHDAY'
-      : m.birthday.slice(5, 7) !== today.slice(5, 7) ? 'NOT_BIRTHDAY_MONTH'
-        : !g || g.birthday_bonus <= 0 ? 'GRADE' : null;
+    const reason =
+      !m.birthday || !m.profile_confirmed
+        ? 'NO_BIRTHDAY'
+        : m.birthday.slice(5, 7) !== today.slice(5, 7)
+          ? 'NOT_BIRTHDAY_MONTH'
+          : !g || g.birthday_bonus <= 0
+            ? 'GRADE'
+            : null;
     return {
-      id: `birthday:${today.slice(0, 4)}`, kind: 'birthday', grade, period: today.slice(0, 4), amount: yuan(g?.birthday_bonus ?? 0),
-      multiple: g?.bonus_multiple ?? 0, status: reason ? 'unqualified' : 'available', reason, claimedAt: null,
+      id: `birthday:${today.slice(0, 4)}`,
+      kind: 'birthday',
+      grade,
+      period: today.slice(0, 4),
+      amount: yuan(g?.birthday_bonus ?? 0),
+      multiple: g?.bonus_multiple ?? 0,
+      status: reason ? 'unqualified' : 'available',
+      reason,
+      claimedAt: null,
     };
   }
 
   /** Last week's reward, claimable during this week. */
-  private async weeklyItem(db: DbOrTx, m: MemberTable, grade: number, g: VipGradeTable | undefined, claimed: VipRewardTable | undefined, now: number): Promise<Item> {
+  private async weeklyItem(
+    db: DbOrTx,
+    m: MemberTable,
+    grade: number,
+    g: VipGradeTable | undefined,
+    claimed: VipRewardTable | undefined,
+    now: number,
+  ): Promise<Item> {
     if (claimed) return rewardItem(claimed);
     const w = weekOf(now);
     const turnover = await sumValid(db, m.id, w.lastMonday, w.lastSunday);
     const reason = !g || g.weekly_bonus <= 0 ? 'GRADE' : turnover < Math.max(1, g.weekly_turnover_min) ? 'TURNOVER' : null;
     return {
-      id: `weekly:${w.lastMonday}`, kind: 'weekly', grade, period: w.lastMonday, amount: yuan(g?.weekly_bonus ?? 0),
-      multiple: g?.bonus_multiple ?? 0, status: reason ? 'unqualified' : 'available', reason, claimedAt: null,
+      id: `weekly:${w.lastMonday}`,
+      kind: 'weekly',
+      grade,
+      period: w.lastMonday,
+      amount: yuan(g?.weekly_bonus ?? 0),
+      multiple: g?.bonus_multiple ?? 0,
+      status: reason ? 'unqualified' : 'available',
+      reason,
+      claimedAt: null,
     };
   }
 
@@ -158,9 +228,13 @@ export class VipService {
     const find = (kind: Kind, period: string) => rewards.find((r) => r.kind === kind && r.period === period);
     const w = weekOf(now);
     return {
-      grade, g,
+      grade,
+      g,
       items: [
-        ...rewards.filter((r) => r.kind === 'upgrade').sort((a, b) => a.grade - b.grade).map(rewardItem),
+        ...rewards
+          .filter((r) => r.kind === 'upgrade')
+          .sort((a, b) => a.grade - b.grade)
+          .map(rewardItem),
         this.birthdayItem(m, grade, g, find('birthday', w.today.slice(0, 4)), now),
         await this.weeklyItem(db, m, grade, g, find('weekly', w.lastMonday), now),
       ],
@@ -180,10 +254,15 @@ export class VipService {
     const claimed = await rewardRepository.find(this.db, m.id, 'weekly', w.lastMonday);
     const item = await this.weeklyItem(this.db, m, grade, g, claimed, now);
     return {
-      grade, weekStart: w.lastMonday, weekEnd: w.lastSunday,
+      grade,
+      weekStart: w.lastMonday,
+      weekEnd: w.lastSunday,
       lastWeekTurnover: yuan(await sumValid(this.db, m.id, w.lastMonday, w.lastSunday)),
       thisWeekTurnover: yuan(await sumValid(this.db, m.id, w.thisMonday, w.today)),
-      turnoverMin: yuan(g?.weekly_turnover_min ?? 0), reward: yuan(g?.weekly_bonus ?? 0), claimUntil: w.claimUntil, item,
+      turnoverMin: yuan(g?.weekly_turnover_min ?? 0),
+      reward: yuan(g?.weekly_bonus ?? 0),
+      claimUntil: w.claimUntil,
+      item,
     };
   }
 
@@ -205,8 +284,18 @@ export class VipService {
       if (item.status === 'claimed') fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
       if (item.reason || !g) return fail(StatusCode.INVALID_PARAMETER, { key: REASON_TEXT[item.reason ?? 'GRADE']! });
       const row: VipRewardTable = {
-        id: randomId(), member_id: m.id, site_code: m.site_code, kind: item.kind, period: item.period, grade: item.grade,
-        amount: item.kind === 'birthday' ? g.birthday_bonus : g.weekly_bonus, multiple: g.bonus_multiple, status: 'claimed', journal_id: null, created_at: now, claimed_at: now,
+        id: randomId(),
+        member_id: m.id,
+        site_code: m.site_code,
+        kind: item.kind,
+        period: item.period,
+        grade: item.grade,
+        amount: item.kind === 'birthday' ? g.birthday_bonus : g.weekly_bonus,
+        multiple: g.bonus_multiple,
+        status: 'claimed',
+        journal_id: null,
+        created_at: now,
+        claimed_at: now,
       };
       if (!(await rewardRepository.insertOnce(tx, row))) fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
       return this.pay(tx, row, now);
@@ -215,11 +304,23 @@ export class VipService {
 
   /** Posts a claimed reward: house bonus_expense → the member's central wallet, plus its wagering requirement. */
   private async pay(tx: DbOrTx, r: VipRewardTable, now: number): Promise<Item> {
-    const { journalId } = await post(tx, {
-      kind: 'bonus', currency: 'CNY', refType: `vip_${r.kind}`, refId: r.id, memberId: r.member_id, memo: `VIP${r.grade} ${KIND_MEMO[r.kind]}`,
-      idemKey: `vip:${r.member_id}:${r.kind}:${r.period}`,
-      lines: [{ account: houseAccount('bonus_expense'), amount: -r.amount }, { account: memberAccount(r.member_id, 'central'), amount: r.amount }],
-    }, now);
+    const { journalId } = await post(
+      tx,
+      {
+        kind: 'bonus',
+        currency: 'CNY',
+        refType: `vip_${r.kind}`,
+        refId: r.id,
+        memberId: r.member_id,
+        memo: `VIP${r.grade} ${KIND_MEMO[r.kind]}`,
+        idemKey: `vip:${r.member_id}:${r.kind}:${r.period}`,
+        lines: [
+          { account: houseAccount('bonus_expense'), amount: -r.amount },
+          { account: memberAccount(r.member_id, 'central'), amount: r.amount },
+        ],
+      },
+      now,
+    );
     await rewardRepository.setJournal(tx, r.id, journalId);
     if (r.multiple > 0) await turnoverRepository.add(tx, r.member_id, 'required', r.amount * r.multiple);
     return rewardItem(r);
@@ -230,9 +331,14 @@ export class VipService {
     return {
       total: r.total,
       list: r.list.map((x) => ({
-        day: x.day, grade: x.grade, validTurnover: yuan(x.valid), amount: yuan(x.amount), paidAt: iso(x.paid_at)!,
-        details: (JSON.parse(x.detail) as Array<{ category: (typeof REBATE_CATEGORIES)[number]; valid: number; rateBp: number; amount: number }>)
-          .map((d) => ({ category: d.category, validTurnover: yuan(d.valid), rateBp: d.rateBp, amount: yuan(d.amount) })),
+        day: x.day,
+        grade: x.grade,
+        validTurnover: yuan(x.valid),
+        amount: yuan(x.amount),
+        paidAt: iso(x.paid_at)!,
+        details: (
+          JSON.parse(x.detail) as Array<{ category: (typeof REBATE_CATEGORIES)[number]; valid: number; rateBp: number; amount: number }>
+        ).map((d) => ({ category: d.category, validTurnover: yuan(d.valid), rateBp: d.rateBp, amount: yuan(d.amount) })),
       })),
     };
   }

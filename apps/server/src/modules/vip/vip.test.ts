@@ -5,8 +5,12 @@ import { businessDay } from '../turnover/repository.ts';
 import { A, U, vipKit } from './testkit.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 const k = vipKit(() => h, 71);
 const Y = 100; // fen per yuan
 const DAY = 86_400_000;
@@ -20,37 +24,64 @@ async function vip3() {
 }
 
 describe('the ladder', () => {
-  it('memberGradeConfigList answers the brand\'s ladder: VIP0–VIP10 on 7000, VIP0–VIP8 on 7001, with thresholds, bonuses and rates', async () => {
+  it("memberGradeConfigList answers the brand's ladder: VIP0–VIP10 on 7000, VIP0–VIP8 on 7001, with thresholds, bonuses and rates", async () => {
     const a = await h.call(`${U}memberGradeConfigList`, {});
     expect(a.data).toHaveLength(11);
     expect(a.data[3]).toMatchObject({
-      grade: 3, name: 'VIP3', depositMin: '20000.00', turnoverMin: '100000.00', upgradeBonus: '128.00', birthdayBonus: '88.00',
-      weeklyBonus: '38.00', weeklyTurnoverMin: '50000.00', bonusMultiple: 1, rebateMultiple: 1,
+      grade: 3,
+      name: 'VIP3',
+      depositMin: '20000.00',
+      turnoverMin: '100000.00',
+      upgradeBonus: '128.00',
+      birthdayBonus: '88.00',
+      weeklyBonus: '38.00',
+      weeklyTurnoverMin: '50000.00',
+      bonusMultiple: 1,
+      rebateMultiple: 1,
     });
     expect(a.data[3].rebates).toEqual([
-      { category: 'TY', rateBp: 58 }, { category: 'ZR', rateBp: 58 }, { category: 'QP', rateBp: 55 }, { category: 'DZ', rateBp: 68 },
-      { category: 'CP', rateBp: 32 }, { category: 'DJ', rateBp: 58 }, { category: 'BY', rateBp: 68 },
+      { category: 'TY', rateBp: 58 },
+      { category: 'ZR', rateBp: 58 },
+      { category: 'QP', rateBp: 55 },
+      { category: 'DZ', rateBp: 68 },
+      { category: 'CP', rateBp: 32 },
+      { category: 'DJ', rateBp: 58 },
+      { category: 'BY', rateBp: 68 },
     ]);
     expect((await h.call(`${U}memberGradeConfigList`, {}, { site: 7001 })).data).toHaveLength(9);
   });
 });
 
 describe('grades', () => {
-  it('a new member is VIP0 with the way to VIP1; unknown grades are 6004; the member\'s id in the body is refused (6007)', async () => {
+  it("a new member is VIP0 with the way to VIP1; unknown grades are 6004; the member's id in the body is refused (6007)", async () => {
     const m = await k.newMember();
     const r = await k.call(`${U}memberGradeInfoByGrade`, {}, m.token);
     expect(r.data).toMatchObject({
-      grade: 0, name: 'VIP0', depositTotal: '0.00', turnoverTotal: '0.00', progress: 0,
+      grade: 0,
+      name: 'VIP0',
+      depositTotal: '0.00',
+      turnoverTotal: '0.00',
+      progress: 0,
       next: { grade: 1, depositMin: '1000.00', turnoverMin: '5000.00', depositNeeded: '1000.00', turnoverNeeded: '5000.00' },
     });
     expect((await k.call(`${U}memberGradeInfoByGrade`, { grade: 5 }, m.token)).data.benefits.grade).toBe(5);
     expect((await k.call(`${U}memberGradeInfoByGrade`, { grade: 42 }, m.token)).status_code).toBe(6004);
     const other = await vip3();
-    for (const [path, body] of [[`${U}memberGradeInfoByGrade`, {}], [`${U}getGameFanshuiHighLow`, {}], [`${A}vipWeek/VipWeekInfo`, {}],
-      [`${A}vipWelfare/list`, {}], [`${A}vipWelfare/receive`, { id: 'upgrade:3' }], [`${A}vipWelfare/rebateRecords`, {}]] as const) {
+    for (const [path, body] of [
+      [`${U}memberGradeInfoByGrade`, {}],
+      [`${U}getGameFanshuiHighLow`, {}],
+      [`${A}vipWeek/VipWeekInfo`, {}],
+      [`${A}vipWelfare/list`, {}],
+      [`${A}vipWelfare/receive`, { id: 'upgrade:3' }],
+      [`${A}vipWelfare/rebateRecords`, {}],
+    ] as const) {
       expect((await k.call(path, { ...body, memberId: other.userId }, m.token)).status_code).toBe(6007);
     }
-    expect((await k.welfare(other.token)).items.filter((i) => i.status === 'available').map((i) => i.id)).toEqual(['upgrade:1', 'upgrade:2', 'upgrade:3']);
+    expect((await k.welfare(other.token)).items.filter((i) => i.status === 'available').map((i) => i.id)).toEqual([
+      'upgrade:1',
+      'upgrade:2',
+      'upgrade:3',
+    ]);
   });
 
   it('a credited deposit that meets both thresholds upgrades at once (VIP3), with the progress to VIP4', async () => {
@@ -62,8 +93,14 @@ describe('grades', () => {
     expect(grade?.grade).toBe(3); // raised by the deposit's after-credit check, before anyone looked
     const r = await k.call(`${U}memberGradeInfoByGrade`, {}, m.token);
     expect(r.data).toMatchObject({
-      grade: 3, depositTotal: '20000.00', turnoverTotal: '100000.00', depositProgress: 40, turnoverProgress: 33, progress: 33,
-      next: { grade: 4, depositNeeded: '30000.00', turnoverNeeded: '200000.00' }, benefits: { grade: 3, upgradeBonus: '128.00' },
+      grade: 3,
+      depositTotal: '20000.00',
+      turnoverTotal: '100000.00',
+      depositProgress: 40,
+      turnoverProgress: 33,
+      progress: 33,
+      next: { grade: 4, depositNeeded: '30000.00', turnoverNeeded: '200000.00' },
+      benefits: { grade: 3, upgradeBonus: '128.00' },
     });
     expect((await k.call(`${U}member/info`, { isPop: 0 }, m.token)).data.vipGrade).toBe(3);
     const f = await k.call(`${U}getGameFanshuiHighLow`, {}, m.token);
@@ -123,17 +160,25 @@ describe('birthday bonus', () => {
 
     const other = await k.newMember();
     const otherMonth = month() === '06' ? '07' : '06';
-    expect((await h.call(`${U}member/bindOther`, { realName: '韩梅梅', birthday: birthday(otherMonth) }, { token: other.token })).status_code).toBe(6000);
+    expect(
+      (await h.call(`${U}member/bindOther`, { realName: '韩梅梅', birthday: birthday(otherMonth) }, { token: other.token })).status_code,
+    ).toBe(6000);
     const wrongMonth = await k.claim(other.token, `birthday:${year()}`);
     expect([wrongMonth.status_code, wrongMonth.message]).toEqual([6007, '生日礼金仅限生日当月领取']);
 
     const m = await k.newMember();
-    expect((await h.call(`${U}member/bindOther`, { realName: '李雷', birthday: birthday(month()) }, { token: m.token })).status_code).toBe(6000);
+    expect((await h.call(`${U}member/bindOther`, { realName: '李雷', birthday: birthday(month()) }, { token: m.token })).status_code).toBe(
+      6000,
+    );
     const vip0 = await k.claim(m.token, `birthday:${year()}`);
     expect([vip0.status_code, vip0.message]).toEqual([6007, '您当前的VIP等级暂无此项福利']);
     await k.bet(m.userId, 'QP', 5_000 * Y);
     await k.deposit(m.token, 1_000);
-    expect((await k.welfare(m.token)).items.find((i) => i.kind === 'birthday')).toMatchObject({ id: `birthday:${year()}`, status: 'available', amount: '18.00' });
+    expect((await k.welfare(m.token)).items.find((i) => i.kind === 'birthday')).toMatchObject({
+      id: `birthday:${year()}`,
+      status: 'available',
+      amount: '18.00',
+    });
     expect((await k.claim(m.token, 'birthday:1999')).status_code).toBe(6004); // only this year's
     const answers = await Promise.all(Array.from({ length: 6 }, () => k.claim(m.token, `birthday:${year()}`)));
     expect(answers.filter((a) => a.status_code === 6000)).toHaveLength(1);
@@ -144,13 +189,19 @@ describe('birthday bonus', () => {
 });
 
 describe('weekly reward (vipWeek)', () => {
-  it('is last week\'s: shown with last and this week\'s turnover, claimable once this week when the turnover was reached', async () => {
+  it("is last week's: shown with last and this week's turnover, claimable once this week when the turnover was reached", async () => {
     const m = await k.newMember();
     await k.deposit(m.token, 5_000);
     await k.bet(m.userId, 'DZ', 10_000 * Y, Date.now() - 7 * DAY); // last week: below VIP2's 20 000
     await k.bet(m.userId, 'DZ', 20_000 * Y); // this week: counts next week
     const info = await k.call(`${A}vipWeek/VipWeekInfo`, {}, m.token);
-    expect(info.data).toMatchObject({ grade: 2, lastWeekTurnover: '10000.00', thisWeekTurnover: '20000.00', turnoverMin: '20000.00', reward: '18.00' });
+    expect(info.data).toMatchObject({
+      grade: 2,
+      lastWeekTurnover: '10000.00',
+      thisWeekTurnover: '20000.00',
+      turnoverMin: '20000.00',
+      reward: '18.00',
+    });
     expect(info.data.item).toMatchObject({ kind: 'weekly', status: 'unqualified', reason: 'TURNOVER', period: info.data.weekStart });
     const refused = await k.claim(m.token, info.data.item.id);
     expect([refused.status_code, refused.message]).toEqual([6007, '上周有效投注未达到周俸禄要求']);

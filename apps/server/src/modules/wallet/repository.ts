@@ -14,10 +14,21 @@ const transferById = prepared((db: K, id: string) => db.selectFrom('venue_transf
  */
 const PENDING = sql.lit('pending');
 export const pendingQueries = {
-  ofMember: (db: K, memberId: string, channel: string) => db.selectFrom('venue_transfers').select('id')
-    .where('member_id', '=', memberId).where('channel_code', '=', channel).where('status', '=', PENDING),
-  before: (db: K, before: number, limit: number) => db.selectFrom('venue_transfers').selectAll().where('status', '=', PENDING)
-    .where('updated_at', '<=', before).orderBy('updated_at').limit(limit),
+  ofMember: (db: K, memberId: string, channel: string) =>
+    db
+      .selectFrom('venue_transfers')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('channel_code', '=', channel)
+      .where('status', '=', PENDING),
+  before: (db: K, before: number, limit: number) =>
+    db
+      .selectFrom('venue_transfers')
+      .selectAll()
+      .where('status', '=', PENDING)
+      .where('updated_at', '<=', before)
+      .orderBy('updated_at')
+      .limit(limit),
 };
 const pendingOf = prepared(pendingQueries.ofMember, ['', '']);
 /**
@@ -28,22 +39,60 @@ const pendingOf = prepared(pendingQueries.ofMember, ['', '']);
 export const DRIVE_LEASE_MS = 15_000;
 /** `do nothing` on the unique partial index venue_transfers_one_pending_uq: a second pending transfer is not inserted. */
 const insertUnlessPending = preparedWrite(
-  (db: K, id: string, memberId: string, siteCode: number, channel: string, direction: string, amount: number, currency: string,
-    status: string, attempts: number, lastError: string | null, createdAt: number, updatedAt: number, drivingUntil: number | null) =>
-    db.insertInto('venue_transfers').values({ id, member_id: memberId, site_code: siteCode, channel_code: channel, direction, amount, currency,
-      status, attempts, last_error: lastError, created_at: createdAt, updated_at: updatedAt, driving_until: drivingUntil }).onConflict((oc) => oc.doNothing()),
+  (
+    db: K,
+    id: string,
+    memberId: string,
+    siteCode: number,
+    channel: string,
+    direction: string,
+    amount: number,
+    currency: string,
+    status: string,
+    attempts: number,
+    lastError: string | null,
+    createdAt: number,
+    updatedAt: number,
+    drivingUntil: number | null,
+  ) =>
+    db
+      .insertInto('venue_transfers')
+      .values({
+        id,
+        member_id: memberId,
+        site_code: siteCode,
+        channel_code: channel,
+        direction,
+        amount,
+        currency,
+        status,
+        attempts,
+        last_error: lastError,
+        created_at: createdAt,
+        updated_at: updatedAt,
+        driving_until: drivingUntil,
+      })
+      .onConflict((oc) => oc.doNothing()),
   ['', '', 0, '', '', 0, '', '', 0, null, 0, 0, null],
 );
 /** Takes the lease of a pending transfer nobody drives (driving_until null or past). */
 const claimDrive = preparedWrite(
-  (db: K, until: number, id: string, now: number) => db.updateTable('venue_transfers').set({ driving_until: until })
-    .where('id', '=', id).where('status', '=', PENDING)
-    .where((eb) => eb.or([eb('driving_until', 'is', null), eb('driving_until', '<=', now)])),
+  (db: K, until: number, id: string, now: number) =>
+    db
+      .updateTable('venue_transfers')
+      .set({ driving_until: until })
+      .where('id', '=', id)
+      .where('status', '=', PENDING)
+      .where((eb) => eb.or([eb('driving_until', 'is', null), eb('driving_until', '<=', now)])),
   [0, '', 0],
 );
 const finishPending = preparedWrite(
-  (db: K, status: string, now: number, error: string | null, id: string) => db.updateTable('venue_transfers')
-    .set({ status, updated_at: now, last_error: error }).where('id', '=', id).where('status', '=', 'pending'),
+  (db: K, status: string, now: number, error: string | null, id: string) =>
+    db
+      .updateTable('venue_transfers')
+      .set({ status, updated_at: now, last_error: error })
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
   ['', 0, null, ''],
 );
 
@@ -78,7 +127,9 @@ export const venueRepository = {
       snap = { until: now + VENUE_CACHE_MS, byCode };
       venueSnapshots.set(db, snap);
       // A failed read is not kept: the next caller reads again.
-      byCode.catch(() => { if (venueSnapshots.get(db) === snap) venueSnapshots.delete(db); });
+      byCode.catch(() => {
+        if (venueSnapshots.get(db) === snap) venueSnapshots.delete(db);
+      });
     }
     return (await snap.byCode).get(code) ?? venueRepository.byCode(db, code);
   },
@@ -87,7 +138,11 @@ export const venueRepository = {
     venueSnapshots.delete(db);
   },
   async upsert(db: DbOrTx, v: VenueTable): Promise<void> {
-    await db.insertInto('venues').values(v).onConflict((oc) => oc.column('channel_code').doUpdateSet({ name: v.name, category: v.category, sort: v.sort })).execute();
+    await db
+      .insertInto('venues')
+      .values(v)
+      .onConflict((oc) => oc.column('channel_code').doUpdateSet({ name: v.name, category: v.category, sort: v.sort }))
+      .execute();
     if (!db.isTransaction) venueRepository.forget(db as Db);
   },
 };
@@ -99,8 +154,24 @@ export const transferRepository = {
    * PostgreSQL writer waits for the first to commit, then finds the conflict).
    */
   async insertUnlessPending(db: DbOrTx, t: VenueTransferTable): Promise<boolean> {
-    return (await insertUnlessPending(db, t.id, t.member_id, t.site_code, t.channel_code, t.direction, t.amount, t.currency, t.status,
-      t.attempts, t.last_error, t.created_at, t.updated_at, t.driving_until ?? null)) === 1;
+    return (
+      (await insertUnlessPending(
+        db,
+        t.id,
+        t.member_id,
+        t.site_code,
+        t.channel_code,
+        t.direction,
+        t.amount,
+        t.currency,
+        t.status,
+        t.attempts,
+        t.last_error,
+        t.created_at,
+        t.updated_at,
+        t.driving_until ?? null,
+      )) === 1
+    );
   },
   /**
    * The lease of a pending transfer (driving_until, migration 0018): true when this caller now drives it
@@ -121,8 +192,11 @@ export const transferRepository = {
   },
   /** An attempt ended without a final answer: noted, and the lease given back (the reconciler takes it from here). */
   async noteAttempt(db: DbOrTx, id: string, error: string, now: number): Promise<void> {
-    await db.updateTable('venue_transfers').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), updated_at: now, driving_until: null }))
-      .where('id', '=', id).execute();
+    await db
+      .updateTable('venue_transfers')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), updated_at: now, driving_until: null }))
+      .where('id', '=', id)
+      .execute();
   },
   /** The reconciler's work, oldest first: read through the pending rows' unique partial index (migration 0016). */
   pendingBefore(db: DbOrTx, before: number, limit = 100): Promise<VenueTransferTable[]> {
@@ -136,7 +210,10 @@ export const prefsRepository = {
     return r?.auto_transfer === 1;
   },
   async setAutoTransfer(db: DbOrTx, memberId: string, on: boolean, now: number): Promise<void> {
-    await db.insertInto('member_prefs').values({ member_id: memberId, auto_transfer: on ? 1 : 0, updated_at: now })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ auto_transfer: on ? 1 : 0, updated_at: now })).execute();
+    await db
+      .insertInto('member_prefs')
+      .values({ member_id: memberId, auto_transfer: on ? 1 : 0, updated_at: now })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ auto_transfer: on ? 1 : 0, updated_at: now }))
+      .execute();
   },
 };

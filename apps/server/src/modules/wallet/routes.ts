@@ -10,12 +10,20 @@ const LEAN = { lean: true };
 export function walletRoutes(wallet: WalletService, db: Db): Route[] {
   return [
     // Lean (Route.lean): wallet handlers need only the member's id, not the member row.
-    route(api.getBalance, async (i, ctx) => {
-      const b = await wallet.balances(ctx.member!.id);
-      const owed = await wallet.owed(ctx.member!.id);
-      return { centerWalletBalance: fenToYuanString(b.central), lockMoney: i.withLockMoney === 1 ? fenToYuanString(b.locked) : '0.00', currency: 'CNY',
-        ...(owed > 0 ? { debtMoney: fenToYuanString(owed) } : {}) };
-    }, LEAN),
+    route(
+      api.getBalance,
+      async (i, ctx) => {
+        const b = await wallet.balances(ctx.member!.id);
+        const owed = await wallet.owed(ctx.member!.id);
+        return {
+          centerWalletBalance: fenToYuanString(b.central),
+          lockMoney: i.withLockMoney === 1 ? fenToYuanString(b.locked) : '0.00',
+          currency: 'CNY',
+          ...(owed > 0 ? { debtMoney: fenToYuanString(owed) } : {}),
+        };
+      },
+      LEAN,
+    ),
     route(api.utcTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.idempotencyKey!), LEAN),
     route(api.venueTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.idempotencyKey!), LEAN),
     route(api.getTransferRate, async () => ({ rate: '1', from: 'CNY', to: 'CNY' })),

@@ -37,7 +37,10 @@ export interface TransferInput {
  * reconciler (jobs/reconciler.ts), which completes or reverses it — never loses it.
  */
 export class WalletService {
-  constructor(private readonly db: Db, private readonly adapters: (v: VenueTable) => VenueAdapter) {}
+  constructor(
+    private readonly db: Db,
+    private readonly adapters: (v: VenueTable) => VenueAdapter,
+  ) {}
 
   async balances(memberId: string) {
     const central = await balanceOf(this.db, memberAccount(memberId, 'central', CNY));
@@ -72,10 +75,20 @@ export class WalletService {
       const now = (await ledgerSql.lockedBalance(tx, id))[0];
       const ours = Number(now?.balance ?? 0);
       if (remote === ours) return ours;
-      if (Number(now?.version ?? -1) !== Number(seen?.version ?? -1) || (await transferRepository.hasPending(tx, memberId, v.channel_code))) return ours;
+      if (Number(now?.version ?? -1) !== Number(seen?.version ?? -1) || (await transferRepository.hasPending(tx, memberId, v.channel_code)))
+        return ours;
       const diff = remote - ours;
-      await post(tx, { kind: 'venue.sync', currency: CNY, refType: 'venue', refId: v.channel_code, memberId,
-        lines: [{ account: houseAccount('venue_float', v.channel_code), amount: -diff }, { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount: diff }] });
+      await post(tx, {
+        kind: 'venue.sync',
+        currency: CNY,
+        refType: 'venue',
+        refId: v.channel_code,
+        memberId,
+        lines: [
+          { account: houseAccount('venue_float', v.channel_code), amount: -diff },
+          { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount: diff },
+        ],
+      });
       return remote;
     });
   }
@@ -85,8 +98,10 @@ export class WalletService {
     const list = [];
     let total = 0;
     for (const v of venues) {
-      const fen = v.status === 'active' ? await this.sync(ctx, v).catch(() => balanceOf(this.db, memberAccount(ctx.member!.id, 'venue', CNY, v.channel_code)))
-        : await balanceOf(this.db, memberAccount(ctx.member!.id, 'venue', CNY, v.channel_code));
+      const fen =
+        v.status === 'active'
+          ? await this.sync(ctx, v).catch(() => balanceOf(this.db, memberAccount(ctx.member!.id, 'venue', CNY, v.channel_code)))
+          : await balanceOf(this.db, memberAccount(ctx.member!.id, 'venue', CNY, v.channel_code));
       total += fen;
       list.push({ channelCode: v.channel_code, name: v.name, category: v.category, balance: yuan(fen), status: v.status });
     }
@@ -114,24 +129,58 @@ export class WalletService {
     let recorded: { t: VenueTransferTable; balances: Map<string, number> | null } | null = null;
     // The recovery point: the transfer row (and for 'in' the money leaving the central wallet) commits
     // before the venue is asked, so a crash after this is finished or reversed by the reconciler.
-    const { transferId } = await idempotent(this.db, `transfer:${memberId}`, idemKey, input, async (tx, key) => {
-      const now = Date.now();
-      // The creating request drives the transfer: it holds the lease from the insert (no other actor judges it meanwhile).
-      const t: VenueTransferTable = { id, member_id: memberId, site_code: ctx.site.siteCode, channel_code: v.channel_code, direction,
-        amount, currency: CNY, status: 'pending', attempts: 0, last_error: null, created_at: now, updated_at: now, driving_until: now + DRIVE_LEASE_MS };
-      if (!(await transferRepository.insertUnlessPending(tx, t))) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
-      let balances: Map<string, number> | null = null;
-      if (direction === 'in') {
-        // Money owed to the house keeps the central wallet's money where a deposit's repayment can follow it.
-        await refuseWhileOwing(tx, memberId);
-        ({ balances } = await post(tx, { kind: 'transfer.in', currency: CNY, refType: 'venue_transfer', refId: id, memberId, requestKey: key,
-          lines: [{ account: memberAccount(memberId, 'central', CNY), amount: -amount }, { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount }] }, now));
-      } else if ((await balanceOf(tx, memberAccount(memberId, 'venue', CNY, v.channel_code))) < amount) {
-        fail(StatusCode.INVALID_PARAMETER, { key: 'INSUFFICIENT_FUNDS' });
-      }
-      recorded = { t, balances };
-      return { transferId: id };
-    }, { transferId: id });
+    const { transferId } = await idempotent(
+      this.db,
+      `transfer:${memberId}`,
+      idemKey,
+      input,
+      async (tx, key) => {
+        const now = Date.now();
+        // The creating request drives the transfer: it holds the lease from the insert (no other actor judges it meanwhile).
+        const t: VenueTransferTable = {
+          id,
+          member_id: memberId,
+          site_code: ctx.site.siteCode,
+          channel_code: v.channel_code,
+          direction,
+          amount,
+          currency: CNY,
+          status: 'pending',
+          attempts: 0,
+          last_error: null,
+          created_at: now,
+          updated_at: now,
+          driving_until: now + DRIVE_LEASE_MS,
+        };
+        if (!(await transferRepository.insertUnlessPending(tx, t))) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
+        let balances: Map<string, number> | null = null;
+        if (direction === 'in') {
+          // Money owed to the house keeps the central wallet's money where a deposit's repayment can follow it.
+          await refuseWhileOwing(tx, memberId);
+          ({ balances } = await post(
+            tx,
+            {
+              kind: 'transfer.in',
+              currency: CNY,
+              refType: 'venue_transfer',
+              refId: id,
+              memberId,
+              requestKey: key,
+              lines: [
+                { account: memberAccount(memberId, 'central', CNY), amount: -amount },
+                { account: memberAccount(memberId, 'venue', CNY, v.channel_code), amount },
+              ],
+            },
+            now,
+          ));
+        } else if ((await balanceOf(tx, memberAccount(memberId, 'venue', CNY, v.channel_code))) < amount) {
+          fail(StatusCode.INVALID_PARAMETER, { key: 'INSUFFICIENT_FUNDS' });
+        }
+        recorded = { t, balances };
+        return { transferId: id };
+      },
+      { transferId: id },
+    );
     const fresh = recorded as { t: VenueTransferTable; balances: Map<string, number> | null } | null;
     if (fresh?.t.id !== transferId) {
       // A retry of an earlier request: drive it if it is still pending, then answer its state.
@@ -153,8 +202,9 @@ export class WalletService {
   async drive(ref: string | VenueTransferTable, known?: VenueTable): Promise<Settled | null> {
     const t = typeof ref === 'string' ? await transferRepository.byId(this.db, ref) : ref;
     if (!t || t.status !== 'pending') return null;
-    if (typeof ref === 'string' && !(await ledgerStatement(this.db, (db) => transferRepository.claimDrive(db, t.id, Date.now())))) return null;
-    const v = known ?? await venueRepository.current(this.db, t.channel_code);
+    if (typeof ref === 'string' && !(await ledgerStatement(this.db, (db) => transferRepository.claimDrive(db, t.id, Date.now()))))
+      return null;
+    const v = known ?? (await venueRepository.current(this.db, t.channel_code));
     const adapter = this.adapters(v!);
     const call = { transferId: t.id, channelCode: t.channel_code, player: venuePlayer(t.site_code, t.member_id), amount: Number(t.amount) };
     try {
@@ -180,17 +230,31 @@ export class WalletService {
     const t = typeof ref === 'string' ? await transferRepository.byId(this.db, ref) : ref;
     if (!t || t.status !== 'pending') return null;
     const now = Date.now();
-    const status = t.direction === 'in' ? (venueSays === 'done' ? 'completed' : 'reversed') : (venueSays === 'done' ? 'completed' : 'failed');
+    const status = t.direction === 'in' ? (venueSays === 'done' ? 'completed' : 'reversed') : venueSays === 'done' ? 'completed' : 'failed';
     // Nothing moves when an 'in' completes or an 'out' fails: the status change alone is the step.
     if ((t.direction === 'in') === (venueSays === 'done')) {
-      return ledgerStatement(this.db, async (db) => ((await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null));
+      return ledgerStatement(this.db, async (db) =>
+        (await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null,
+      );
     }
     return ledgerTransaction(this.db, async (tx) => {
       if (!(await transferRepository.finish(tx, t.id, status, now, error))) return null;
       const amount = Number(t.amount);
-      const { balances } = await post(tx, { kind: t.direction === 'in' ? 'transfer.in.reversed' : 'transfer.out', currency: CNY, refType: 'venue_transfer',
-        refId: t.id, memberId: t.member_id, lines: [{ account: memberAccount(t.member_id, 'venue', CNY, t.channel_code), amount: -amount },
-          { account: memberAccount(t.member_id, 'central', CNY), amount }] }, now);
+      const { balances } = await post(
+        tx,
+        {
+          kind: t.direction === 'in' ? 'transfer.in.reversed' : 'transfer.out',
+          currency: CNY,
+          refType: 'venue_transfer',
+          refId: t.id,
+          memberId: t.member_id,
+          lines: [
+            { account: memberAccount(t.member_id, 'venue', CNY, t.channel_code), amount: -amount },
+            { account: memberAccount(t.member_id, 'central', CNY), amount },
+          ],
+        },
+        now,
+      );
       return { status, balances };
     });
   }
@@ -205,9 +269,14 @@ export class WalletService {
     if (status === 'reversed' || status === 'failed') fail(StatusCode.BAD_GATEWAY);
     const centralAcct = memberAccount(t.member_id, 'central', CNY);
     const venueAcct = memberAccount(t.member_id, 'venue', CNY, t.channel_code);
-    const central = balances?.get(accountId(centralAcct)) ?? await balanceOf(this.db, centralAcct);
-    const venue = balances?.get(accountId(venueAcct)) ?? await balanceOf(this.db, venueAcct);
-    return { transferId: t.id, status: status === 'completed' ? 'completed' as const : 'pending' as const, centerWalletBalance: yuan(central), venueBalance: yuan(venue) };
+    const central = balances?.get(accountId(centralAcct)) ?? (await balanceOf(this.db, centralAcct));
+    const venue = balances?.get(accountId(venueAcct)) ?? (await balanceOf(this.db, venueAcct));
+    return {
+      transferId: t.id,
+      status: status === 'completed' ? ('completed' as const) : ('pending' as const),
+      centerWalletBalance: yuan(central),
+      venueBalance: yuan(venue),
+    };
   }
 
   /** Sweep every venue wallet back to the central wallet (each sweep its own idempotent transfer). */
@@ -219,7 +288,11 @@ export class WalletService {
       try {
         const fen = await this.sync(ctx, v);
         if (fen <= 0) continue;
-        const r = await this.transfer(ctx, { channelCode: v.channel_code, amount: yuan(fen), ty: 2 }, `${idemKey}.${v.channel_code}`.slice(0, 128));
+        const r = await this.transfer(
+          ctx,
+          { channelCode: v.channel_code, amount: yuan(fen), ty: 2 },
+          `${idemKey}.${v.channel_code}`.slice(0, 128),
+        );
         if (r.status === 'completed') recovered += fen;
         else failed.push(v.channel_code);
       } catch {

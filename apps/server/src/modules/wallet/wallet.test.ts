@@ -7,8 +7,12 @@ import { venuePlayer } from '../../venues/adapter.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 beforeEach(() => Object.assign(h.s.venues.sandbox!.opts, { failRate: 0, lostAnswerRate: 0, delayMs: 0 }));
 
 const G = '/game/api/v1/';
@@ -21,8 +25,19 @@ const newMember = () => h.member(undefined, undefined, { ip: `10.77.${Math.floor
 
 async function fundedMember(fen: number) {
   const m = await newMember();
-  await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
-    lines: [{ account: houseAccount('clearing', 'test'), amount: -fen }, { account: memberAccount(m.userId, 'central'), amount: fen }] }));
+  await h.s.handle.db.transaction().execute((tx) =>
+    post(tx, {
+      kind: 'deposit',
+      currency: 'CNY',
+      refType: 'test',
+      refId: m.userId,
+      memberId: m.userId,
+      lines: [
+        { account: houseAccount('clearing', 'test'), amount: -fen },
+        { account: memberAccount(m.userId, 'central'), amount: fen },
+      ],
+    }),
+  );
   return m;
 }
 const transfer = (token: string, body: Record<string, unknown>, idem: string | null = key()) =>
@@ -122,13 +137,41 @@ describe('transfers', () => {
 
   it('the database itself refuses a second pending transfer of a member on one venue (unique partial index)', async () => {
     const m = await fundedMember(1_000);
-    const row = (id: string, status: 'pending' | 'completed') => ({ id, member_id: m.userId, site_code: 7000, channel_code: 'SBDZ', direction: 'in' as const,
-      amount: 100, currency: 'CNY', status, attempts: 0, last_error: null, created_at: 1, updated_at: 1 });
+    const row = (id: string, status: 'pending' | 'completed') => ({
+      id,
+      member_id: m.userId,
+      site_code: 7000,
+      channel_code: 'SBDZ',
+      direction: 'in' as const,
+      amount: 100,
+      currency: 'CNY',
+      status,
+      attempts: 0,
+      last_error: null,
+      created_at: 1,
+      updated_at: 1,
+    });
     const db = h.s.handle.db;
-    await db.insertInto('venue_transfers').values([row(`a-${randomUUID()}`, 'completed'), row(`b-${randomUUID()}`, 'completed'), row(`c-${randomUUID()}`, 'pending')]).execute();
-    await expect(db.insertInto('venue_transfers').values(row(`d-${randomUUID()}`, 'pending')).execute()).rejects.toThrow(/unique|UNIQUE/);
-    await db.updateTable('venue_transfers').set({ status: 'reversed' }).where('member_id', '=', m.userId).where('status', '=', 'pending').execute();
-    await db.insertInto('venue_transfers').values(row(`e-${randomUUID()}`, 'pending')).execute();
+    await db
+      .insertInto('venue_transfers')
+      .values([row(`a-${randomUUID()}`, 'completed'), row(`b-${randomUUID()}`, 'completed'), row(`c-${randomUUID()}`, 'pending')])
+      .execute();
+    await expect(
+      db
+        .insertInto('venue_transfers')
+        .values(row(`d-${randomUUID()}`, 'pending'))
+        .execute(),
+    ).rejects.toThrow(/unique|UNIQUE/);
+    await db
+      .updateTable('venue_transfers')
+      .set({ status: 'reversed' })
+      .where('member_id', '=', m.userId)
+      .where('status', '=', 'pending')
+      .execute();
+    await db
+      .insertInto('venue_transfers')
+      .values(row(`e-${randomUUID()}`, 'pending'))
+      .execute();
     await db.deleteFrom('venue_transfers').where('member_id', '=', m.userId).execute();
   });
 
@@ -136,10 +179,34 @@ describe('transfers', () => {
     const m = await fundedMember(5_000);
     const t = await h.s.handle.db.transaction().execute(async (tx) => {
       const id = `lost-${randomUUID()}`;
-      await tx.insertInto('venue_transfers').values({ id, member_id: m.userId, site_code: 7000, channel_code: 'SBDZ', direction: 'in', amount: 700,
-        currency: 'CNY', status: 'pending', attempts: 1, last_error: 'crash', created_at: 0, updated_at: 0 }).execute();
-      await post(tx, { kind: 'transfer.in', currency: 'CNY', refType: 'venue_transfer', refId: id, memberId: m.userId,
-        lines: [{ account: memberAccount(m.userId, 'central'), amount: -700 }, { account: memberAccount(m.userId, 'venue', 'CNY', 'SBDZ'), amount: 700 }] });
+      await tx
+        .insertInto('venue_transfers')
+        .values({
+          id,
+          member_id: m.userId,
+          site_code: 7000,
+          channel_code: 'SBDZ',
+          direction: 'in',
+          amount: 700,
+          currency: 'CNY',
+          status: 'pending',
+          attempts: 1,
+          last_error: 'crash',
+          created_at: 0,
+          updated_at: 0,
+        })
+        .execute();
+      await post(tx, {
+        kind: 'transfer.in',
+        currency: 'CNY',
+        refType: 'venue_transfer',
+        refId: id,
+        memberId: m.userId,
+        lines: [
+          { account: memberAccount(m.userId, 'central'), amount: -700 },
+          { account: memberAccount(m.userId, 'venue', 'CNY', 'SBDZ'), amount: 700 },
+        ],
+      });
       return id;
     });
     expect(await h.s.reconcile(0)).toMatchObject({ reversed: 1 });
@@ -163,7 +230,7 @@ describe('transfers', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
-  it('a client\'s retry while the first request still drives the transfer answers pending without calling the venue again', async () => {
+  it("a client's retry while the first request still drives the transfer answers pending without calling the venue again", async () => {
     const m = await fundedMember(5_000);
     h.s.venues.sandbox!.opts.delayMs = 300;
     const idem = key();
@@ -197,16 +264,45 @@ describe('transfers', () => {
   it('a lease whose holder died expires: the reconciler then settles the transfer', async () => {
     const m = await fundedMember(5_000);
     const db = h.s.handle.db;
-    const row = (id: string, drivingUntil: number) => ({ id, member_id: m.userId, site_code: 7000, channel_code: 'SBZR', direction: 'in' as const, amount: 300,
-      currency: 'CNY', status: 'pending' as const, attempts: 0, last_error: null, created_at: 0, updated_at: 0, driving_until: drivingUntil });
+    const row = (id: string, drivingUntil: number) => ({
+      id,
+      member_id: m.userId,
+      site_code: 7000,
+      channel_code: 'SBZR',
+      direction: 'in' as const,
+      amount: 300,
+      currency: 'CNY',
+      status: 'pending' as const,
+      attempts: 0,
+      last_error: null,
+      created_at: 0,
+      updated_at: 0,
+      driving_until: drivingUntil,
+    });
     const held = `held-${randomUUID()}`;
     await db.transaction().execute(async (tx) => {
-      await tx.insertInto('venue_transfers').values(row(held, Date.now() + 60_000)).execute();
-      await post(tx, { kind: 'transfer.in', currency: 'CNY', refType: 'venue_transfer', refId: held, memberId: m.userId,
-        lines: [{ account: memberAccount(m.userId, 'central'), amount: -300 }, { account: memberAccount(m.userId, 'venue', 'CNY', 'SBZR'), amount: 300 }] });
+      await tx
+        .insertInto('venue_transfers')
+        .values(row(held, Date.now() + 60_000))
+        .execute();
+      await post(tx, {
+        kind: 'transfer.in',
+        currency: 'CNY',
+        refType: 'venue_transfer',
+        refId: held,
+        memberId: m.userId,
+        lines: [
+          { account: memberAccount(m.userId, 'central'), amount: -300 },
+          { account: memberAccount(m.userId, 'venue', 'CNY', 'SBZR'), amount: 300 },
+        ],
+      });
     });
     expect(await h.s.reconcile(0)).toMatchObject({ busy: 1, reversed: 0 });
-    await db.updateTable('venue_transfers').set({ driving_until: Date.now() - 1 }).where('id', '=', held).execute();
+    await db
+      .updateTable('venue_transfers')
+      .set({ driving_until: Date.now() - 1 })
+      .where('id', '=', held)
+      .execute();
     expect(await h.s.reconcile(0)).toMatchObject({ busy: 0, reversed: 1 });
     expect(await balanceOf(db, memberAccount(m.userId, 'central'))).toBe(5_000);
     expect(await verifyLedger(db)).toEqual([]);
@@ -243,8 +339,12 @@ describe('records', () => {
     await transfer(m.token, { channelCode: 'SBZR', amount: '2', ty: 2 });
     const all = await h.call(`${F}transactions/queryDealRecord`, {}, { token: m.token });
     expect(all.data.total).toBe(3);
-    expect(all.data.list.map((r: { typeName: string; amount: string; balanceAfter: string }) => [r.typeName, r.amount, r.balanceAfter])).toEqual([
-      ['转账', '+2.00', '89.50'], ['转账', '-12.50', '87.50'], ['存款', '+100.00', '100.00'],
+    expect(
+      all.data.list.map((r: { typeName: string; amount: string; balanceAfter: string }) => [r.typeName, r.amount, r.balanceAfter]),
+    ).toEqual([
+      ['转账', '+2.00', '89.50'],
+      ['转账', '-12.50', '87.50'],
+      ['存款', '+100.00', '100.00'],
     ]);
     const deposits = await h.call(`${F}transactions/queryDealRecord`, { type: 1 }, { token: m.token });
     expect(deposits.data.total).toBe(1);

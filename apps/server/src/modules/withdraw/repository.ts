@@ -24,23 +24,50 @@ export const withdrawRepository = {
     return db.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   },
   async countSince(db: DbOrTx, memberId: string, since: number): Promise<number> {
-    const r = await db.selectFrom('withdraw_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId)
-      .where('created_at', '>=', since).where('status', '!=', 'rejected').executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('withdraw_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .where('status', '!=', 'rejected')
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
   async page(db: DbOrTx, memberId: string, pageNum: number, pageSize: number) {
-    const list = await db.selectFrom('withdraw_orders').selectAll().where('member_id', '=', memberId).orderBy('created_at', 'desc')
-      .limit(pageSize).offset((pageNum - 1) * pageSize).execute();
-    const total = await db.selectFrom('withdraw_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    const list = await db
+      .selectFrom('withdraw_orders')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    const total = await db
+      .selectFrom('withdraw_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
     return { total: Number(total.n), list };
   },
   pending(db: DbOrTx): Promise<WithdrawOrderTable[]> {
     return db.selectFrom('withdraw_orders').selectAll().where('status', 'in', ['pending', 'approved']).orderBy('created_at').execute();
   },
   /** Status changes are conditional: an order moves once from each state. */
-  async move(db: DbOrTx, orderNo: string, from: WithdrawOrderTable['status'], to: WithdrawOrderTable['status'], operator: string, remark: string | null, now: number) {
-    const r = await db.updateTable('withdraw_orders').set({ status: to, operator, updated_at: now, ...(remark !== null ? { remark } : {}) })
-      .where('order_no', '=', orderNo).where('status', '=', from).executeTakeFirst();
+  async move(
+    db: DbOrTx,
+    orderNo: string,
+    from: WithdrawOrderTable['status'],
+    to: WithdrawOrderTable['status'],
+    operator: string,
+    remark: string | null,
+    now: number,
+  ) {
+    const r = await db
+      .updateTable('withdraw_orders')
+      .set({ status: to, operator, updated_at: now, ...(remark !== null ? { remark } : {}) })
+      .where('order_no', '=', orderNo)
+      .where('status', '=', from)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
 };
@@ -55,7 +82,15 @@ export const turnoverRepository = {
     return { required: Number(r?.required ?? 0), done: Number(r?.done ?? 0) };
   },
   async add(db: DbOrTx, memberId: string, field: 'required' | 'done', fen: number): Promise<void> {
-    await db.insertInto('member_turnover').values({ member_id: memberId, required: 0, done: 0 }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
-    await db.updateTable('member_turnover').set((eb) => ({ [field]: eb(field, '+', fen) })).where('member_id', '=', memberId).execute();
+    await db
+      .insertInto('member_turnover')
+      .values({ member_id: memberId, required: 0, done: 0 })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    await db
+      .updateTable('member_turnover')
+      .set((eb) => ({ [field]: eb(field, '+', fen) }))
+      .where('member_id', '=', memberId)
+      .execute();
   },
 };

@@ -22,25 +22,54 @@ export const WITHDRAW_CONFIG = {
 
 /** Banks a card can be added for (bank codes as used by the payout file). */
 export const BANKS = [
-  ['ICBC', '中国工商银行'], ['ABC', '中国农业银行'], ['BOC', '中国银行'], ['CCB', '中国建设银行'], ['BOCOM', '交通银行'],
-  ['CMB', '招商银行'], ['PSBC', '中国邮政储蓄银行'], ['CITIC', '中信银行'], ['CEB', '中国光大银行'], ['CMBC', '中国民生银行'],
-  ['SPDB', '浦发银行'], ['CIB', '兴业银行'], ['PAB', '平安银行'], ['HXB', '华夏银行'], ['GDB', '广发银行'],
+  ['ICBC', '中国工商银行'],
+  ['ABC', '中国农业银行'],
+  ['BOC', '中国银行'],
+  ['CCB', '中国建设银行'],
+  ['BOCOM', '交通银行'],
+  ['CMB', '招商银行'],
+  ['PSBC', '中国邮政储蓄银行'],
+  ['CITIC', '中信银行'],
+  ['CEB', '中国光大银行'],
+  ['CMBC', '中国民生银行'],
+  ['SPDB', '浦发银行'],
+  ['CIB', '兴业银行'],
+  ['PAB', '平安银行'],
+  ['HXB', '华夏银行'],
+  ['GDB', '广发银行'],
 ] as const;
 
 type Order = z.input<typeof withdrawApi.create.response>;
 const yuan = fenToYuanString;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
-const startOfDay = (now: number) => { const d = new Date(now); d.setHours(0, 0, 0, 0); return d.getTime(); };
+const startOfDay = (now: number) => {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+};
 
 export function cardView(c: BankCardTable) {
   const bank = BANKS.find(([code]) => code === c.bank_code);
-  return { id: c.id, bankCode: c.bank_code, bankName: bank?.[1] ?? c.bank_code, holderName: c.holder_name, cardNo: maskCard(c.card_no), createdAt: iso(c.created_at) };
+  return {
+    id: c.id,
+    bankCode: c.bank_code,
+    bankName: bank?.[1] ?? c.bank_code,
+    holderName: c.holder_name,
+    cardNo: maskCard(c.card_no),
+    createdAt: iso(c.created_at),
+  };
 }
 const usdtView = (a: UsdtAddressTable) => ({ id: a.id, network: a.network, address: a.address, createdAt: iso(a.created_at) });
 const orderView = (o: WithdrawOrderTable): Order => ({
-  orderNo: o.order_no, method: o.method, amount: yuan(Number(o.amount)), fee: yuan(Number(o.fee)), status: o.status, target: o.target,
-  createdAt: iso(o.created_at), remark: o.remark,
+  orderNo: o.order_no,
+  method: o.method,
+  amount: yuan(Number(o.amount)),
+  fee: yuan(Number(o.fee)),
+  status: o.status,
+  target: o.target,
+  createdAt: iso(o.created_at),
+  remark: o.remark,
 });
 
 /**
@@ -49,7 +78,10 @@ const orderView = (o: WithdrawOrderTable): Order => ({
  * out (the hold is posted to clearing) or rejects it (the hold is voided: the money returns).
  */
 export class WithdrawService {
-  constructor(private readonly db: Db, private readonly profile: ProfileService) {}
+  constructor(
+    private readonly db: Db,
+    private readonly profile: ProfileService,
+  ) {}
 
   /**
    * Run after a withdrawal ends and is committed — paid out or rejected, with its new status and the
@@ -72,7 +104,15 @@ export class WithdrawService {
     const cardNo = normalizeCardNo(input.cardNo);
     if (!isBankCardNo(cardNo)) invalid(PAYOUT_MESSAGES.CARD_NO_INVALID);
     if (input.holderName.trim() !== m.real_name) invalid('持卡人姓名须与真实姓名一致');
-    const row: BankCardTable = { id: randomId(), member_id: m.id, bank_code: input.bankCode, card_no: cardNo, holder_name: m.real_name!, branch: input.branch ?? null, created_at: Date.now() };
+    const row: BankCardTable = {
+      id: randomId(),
+      member_id: m.id,
+      bank_code: input.bankCode,
+      card_no: cardNo,
+      holder_name: m.real_name!,
+      branch: input.branch ?? null,
+      created_at: Date.now(),
+    };
     try {
       await cardRepository.addCard(this.db, row);
     } catch {
@@ -83,7 +123,13 @@ export class WithdrawService {
 
   async addUsdt(ctx: RequestContext, input: { network: 'TRC20' | 'ERC20'; address: string }) {
     if (!isUsdtAddress(input.network, input.address)) invalid(PAYOUT_MESSAGES.ADDRESS_INVALID);
-    const row: UsdtAddressTable = { id: randomId(), member_id: ctx.member!.id, network: input.network, address: input.address, created_at: Date.now() };
+    const row: UsdtAddressTable = {
+      id: randomId(),
+      member_id: ctx.member!.id,
+      network: input.network,
+      address: input.address,
+      created_at: Date.now(),
+    };
     try {
       await cardRepository.addUsdt(this.db, row);
     } catch {
@@ -104,15 +150,24 @@ export class WithdrawService {
     const t = await turnoverRepository.get(this.db, memberId);
     return {
       centerWalletBalance: yuan(await balanceOf(this.db, memberAccount(memberId, 'central'))),
-      turnoverRequired: yuan(t.required), turnoverDone: yuan(t.done), turnoverRemaining: yuan(Math.max(0, t.required - t.done)),
-      todayCount: await repo.countSince(this.db, memberId, startOfDay(Date.now())), dailyCount: WITHDRAW_CONFIG.bank.dailyCount,
-      hasSecondPassword: !!(await ctx.member!.row()).second_password_hash, cards: (await cardRepository.cards(this.db, memberId)).map(cardView),
+      turnoverRequired: yuan(t.required),
+      turnoverDone: yuan(t.done),
+      turnoverRemaining: yuan(Math.max(0, t.required - t.done)),
+      todayCount: await repo.countSince(this.db, memberId, startOfDay(Date.now())),
+      dailyCount: WITHDRAW_CONFIG.bank.dailyCount,
+      hasSecondPassword: !!(await ctx.member!.row()).second_password_hash,
+      cards: (await cardRepository.cards(this.db, memberId)).map(cardView),
     };
   }
 
   async usdtInfo(ctx: RequestContext) {
     const c = WITHDRAW_CONFIG.usdt;
-    return { rate: USDT_RATE, addresses: (await cardRepository.usdt(this.db, ctx.member!.id)).map(usdtView), min: yuan(c.minFen), max: yuan(c.maxFen) };
+    return {
+      rate: USDT_RATE,
+      addresses: (await cardRepository.usdt(this.db, ctx.member!.id)).map(usdtView),
+      min: yuan(c.minFen),
+      max: yuan(c.maxFen),
+    };
   }
 
   async orders(ctx: RequestContext, pageNum = 1, pageSize = 20) {
@@ -124,26 +179,46 @@ export class WithdrawService {
     const m = await ctx.member!.row();
     const c = WITHDRAW_CONFIG[input.method];
     const amount = parseAmount(input.amount);
-    if (amount === null || amount < c.minFen || amount > c.maxFen) invalid(`单笔取款金额为${formatAmount(c.minFen)}-${formatAmount(c.maxFen)}元`);
+    if (amount === null || amount < c.minFen || amount > c.maxFen)
+      invalid(`单笔取款金额为${formatAmount(c.minFen)}-${formatAmount(c.maxFen)}元`);
     await refuseWhileOwing(this.db, m.id);
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
     await this.profile.checkOld(m.id, m.second_password_hash!, input.secondPassword, 'SECOND_PASSWORD_WRONG');
-    const target = input.method === 'bank'
-      ? (await cardRepository.cards(this.db, m.id)).find((x) => x.id === input.targetId)
-      : (await cardRepository.usdt(this.db, m.id)).find((x) => x.id === input.targetId);
+    const target =
+      input.method === 'bank'
+        ? (await cardRepository.cards(this.db, m.id)).find((x) => x.id === input.targetId)
+        : (await cardRepository.usdt(this.db, m.id)).find((x) => x.id === input.targetId);
     if (!target) invalid(input.method === 'bank' ? '请先绑定银行卡' : '请先绑定钱包地址');
-    const label = 'card_no' in target! ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target!.network} ${target!.address}`;
+    const label =
+      'card_no' in target! ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target!.network} ${target!.address}`;
     const order = await idempotent(this.db, `withdraw:${m.id}`, ctx.idempotencyKey!, input, async (tx, requestKey) => {
       const now = Date.now();
       if ((await repo.countSince(tx, m.id, startOfDay(now))) >= c.dailyCount) invalid('今日取款次数已达上限');
       const t = await turnoverRepository.get(tx, m.id);
       if (t.done < t.required) invalid(`还需完成有效投注${formatAmount(t.required - t.done)}元才能取款`);
-      const orderNo = `W${now}${randomId().replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
-      const holdId = await hold(tx, { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey }, now);
+      const orderNo = `W${now}${randomId()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 8)}`;
+      const holdId = await hold(
+        tx,
+        { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey },
+        now,
+      );
       const row: WithdrawOrderTable = {
-        order_no: orderNo, member_id: m.id, site_code: ctx.site.siteCode, method: input.method, target_id: input.targetId, target: label,
-        amount: amount!, fee: Math.floor((amount! * c.feeBp) / 10_000), status: 'pending', hold_id: holdId, remark: '', operator: null,
-        created_at: now, updated_at: now,
+        order_no: orderNo,
+        member_id: m.id,
+        site_code: ctx.site.siteCode,
+        method: input.method,
+        target_id: input.targetId,
+        target: label,
+        amount: amount!,
+        fee: Math.floor((amount! * c.feeBp) / 10_000),
+        status: 'pending',
+        hold_id: holdId,
+        remark: '',
+        operator: null,
+        created_at: now,
+        updated_at: now,
       };
       await repo.insert(tx, row);
       return orderView(row);
@@ -154,13 +229,15 @@ export class WithdrawService {
   // --- Operator actions (CLI now, console later).
 
   async approve(orderNo: string, operator: string): Promise<void> {
-    if (!(await repo.move(this.db, orderNo, 'pending', 'approved', operator, null, Date.now()))) throw new Error(`${orderNo} is not pending`);
+    if (!(await repo.move(this.db, orderNo, 'pending', 'approved', operator, null, Date.now())))
+      throw new Error(`${orderNo} is not pending`);
   }
 
   async payout(orderNo: string, operator: string): Promise<void> {
     const paid = await this.db.transaction().execute(async (tx) => {
       const o = await repo.byNo(tx, orderNo);
-      if (!o || !(await repo.move(tx, orderNo, 'approved', 'paid', operator, null, Date.now()))) throw new Error(`${orderNo} is not approved`);
+      if (!o || !(await repo.move(tx, orderNo, 'approved', 'paid', operator, null, Date.now())))
+        throw new Error(`${orderNo} is not approved`);
       await postHold(tx, o.hold_id, houseAccount('clearing', 'payout'), 'withdraw.paid');
       return { ...o, status: 'paid' as const, operator };
     });
@@ -171,8 +248,9 @@ export class WithdrawService {
     const rejected = await this.db.transaction().execute(async (tx) => {
       const o = await repo.byNo(tx, orderNo);
       if (!o) throw new Error(`${orderNo} not found`);
-      const moved = (await repo.move(tx, orderNo, 'pending', 'rejected', operator, reason, Date.now()))
-        || (await repo.move(tx, orderNo, 'approved', 'rejected', operator, reason, Date.now()));
+      const moved =
+        (await repo.move(tx, orderNo, 'pending', 'rejected', operator, reason, Date.now())) ||
+        (await repo.move(tx, orderNo, 'approved', 'rejected', operator, reason, Date.now()));
       if (!moved) throw new Error(`${orderNo} cannot be rejected (already ${o.status})`);
       await voidHold(tx, o.hold_id, 'withdraw.rejected');
       return { ...o, status: 'rejected' as const, operator, remark: reason };

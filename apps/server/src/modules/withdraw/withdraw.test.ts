@@ -8,8 +8,12 @@ import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { turnoverRepository } from './repository.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const F = '/fd/api/v1/';
 let ipSeq = 0;
@@ -19,11 +23,23 @@ const newMember = () => h.member(undefined, undefined, { ip: `10.99.${Math.floor
 async function ready(fen: number) {
   const m = await newMember();
   const cardId = await readyToWithdraw(h, m.token);
-  await h.s.handle.db.transaction().execute((tx) => post(tx, { kind: 'deposit', currency: 'CNY', refType: 'test', refId: m.userId, memberId: m.userId,
-    lines: [{ account: houseAccount('clearing', 'test'), amount: -fen }, { account: memberAccount(m.userId, 'central'), amount: fen }] }));
+  await h.s.handle.db.transaction().execute((tx) =>
+    post(tx, {
+      kind: 'deposit',
+      currency: 'CNY',
+      refType: 'test',
+      refId: m.userId,
+      memberId: m.userId,
+      lines: [
+        { account: houseAccount('clearing', 'test'), amount: -fen },
+        { account: memberAccount(m.userId, 'central'), amount: fen },
+      ],
+    }),
+  );
   return { ...m, cardId };
 }
-const withdraw = (token: string, body: Record<string, unknown>) => h.call(`${F}withdraw/new`, body, { token, headers: { 'idempotency-key': `k-${randomUUID()}` } });
+const withdraw = (token: string, body: Record<string, unknown>) =>
+  h.call(`${F}withdraw/new`, body, { token, headers: { 'idempotency-key': `k-${randomUUID()}` } });
 const central = (id: string) => balanceOf(h.s.handle.db, memberAccount(id, 'central'));
 
 describe('bank cards', () => {
@@ -86,7 +102,11 @@ describe('withdrawals', () => {
 
   it('a deposit adds to the turnover requirement', async () => {
     const m = await newMember();
-    const r = await h.call(`${F}payment/pay`, { channelId: 'bank', amount: '500' }, { token: m.token, headers: { 'idempotency-key': `k-${randomUUID()}` } });
+    const r = await h.call(
+      `${F}payment/pay`,
+      { channelId: 'bank', amount: '500' },
+      { token: m.token, headers: { 'idempotency-key': `k-${randomUUID()}` } },
+    );
     await h.app.inject({ method: 'POST', url: `/sandbox/pay/${r.data.orderNo}/pay` });
     await h.s.sandboxPayments!.settle();
     expect(await turnoverRepository.get(h.s.handle.db, m.userId)).toEqual({ required: 50_000, done: 0 });
@@ -94,10 +114,11 @@ describe('withdrawals', () => {
 });
 
 describe('funds letters', () => {
-  const fdLetters = async (token: string) => ok(await h.call('/site/api/v1/site/letter/list', { type: 'fd' }, { token })).data.list as Array<{ title: string; content: string }>;
+  const fdLetters = async (token: string) =>
+    ok(await h.call('/site/api/v1/site/letter/list', { type: 'fd' }, { token })).data.list as Array<{ title: string; content: string }>;
   const ops = (...argv: string[]) => runOpsCommand(h, 'ops-bob', ...argv).then((r) => r.code);
 
-  it('paid out: one fd letter with amount, order and account (none at approval); rejected: one with the operator\'s reason', async () => {
+  it("paid out: one fd letter with amount, order and account (none at approval); rejected: one with the operator's reason", async () => {
     const m = await ready(100_000);
     const body = { method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) };
     const a = (await withdraw(m.token, { ...body, amount: '300' })).data.orderNo as string;
@@ -105,10 +126,12 @@ describe('funds letters', () => {
     expect(await fdLetters(m.token)).toEqual([]);
     expect(await ops('withdraw:payout', a)).toBe(0);
     expect(await ops('withdraw:payout', a)).not.toBe(0); // a retried payout is refused and sends nothing
-    expect(await fdLetters(m.token)).toEqual([expect.objectContaining({
-      title: '取款成功通知',
-      content: `您的取款已出款，金额 300 元，订单号 ${a}，收款账户 中国工商银行 **** **** **** 0123。到账时间以银行或钱包为准，如有疑问，请联系在线客服。`,
-    })]);
+    expect(await fdLetters(m.token)).toEqual([
+      expect.objectContaining({
+        title: '取款成功通知',
+        content: `您的取款已出款，金额 300 元，订单号 ${a}，收款账户 中国工商银行 **** **** **** 0123。到账时间以银行或钱包为准，如有疑问，请联系在线客服。`,
+      }),
+    ]);
 
     const b = (await withdraw(m.token, { ...body, amount: '200' })).data.orderNo as string;
     expect(await ops('withdraw:reject', b, '银行卡信息有误，请核对后重新提交。')).toBe(0);
@@ -119,6 +142,8 @@ describe('funds letters', () => {
       title: '取款未通过通知',
       content: `您的取款申请未通过审核，金额 200 元，订单号 ${b}。原因：银行卡信息有误，请核对后重新提交。冻结的 200 元已退回中心钱包，如有疑问，请联系在线客服。`,
     });
-    expect(ok(await h.call('/site/api/v1/site/letter/getUnreadForType', { userSystem: 'web' }, { token: m.token })).data).toMatchObject({ fd: 2 });
+    expect(ok(await h.call('/site/api/v1/site/letter/getUnreadForType', { userSystem: 'web' }, { token: m.token })).data).toMatchObject({
+      fd: 2,
+    });
   });
 });

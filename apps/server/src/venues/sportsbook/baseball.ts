@@ -53,7 +53,9 @@ function halfDist(scoring: number): number[] {
 
 function convolve(a: number[], b: number[]): number[] {
   const out = new Array<number>(MAX_RUNS + 1).fill(0);
-  a.forEach((pa, i) => { if (pa > 0) for (let j = 0; i + j <= MAX_RUNS; j++) out[i + j]! += pa * b[j]!; });
+  a.forEach((pa, i) => {
+    if (pa > 0) for (let j = 0; i + j <= MAX_RUNS; j++) out[i + j]! += pa * b[j]!;
+  });
   return out;
 }
 
@@ -99,17 +101,24 @@ export function baseballOutcomes(p: BaseballPlan, runsH: number, runsC: number, 
   const xa = halfDist(extraChance(p.scoring[1]));
   let homeInning = 0;
   let awayInning = 0;
-  xh.forEach((ph, i) => xa.forEach((pa, j) => { if (i > j) homeInning += ph * pa; else if (j > i) awayInning += ph * pa; }));
+  xh.forEach((ph, i) =>
+    xa.forEach((pa, j) => {
+      if (i > j) homeInning += ph * pa;
+      else if (j > i) awayInning += ph * pa;
+    }),
+  );
   const pExtra = homeInning / (homeInning + awayInning);
   const out: Outcome[] = [];
-  home.forEach((ph, x) => away.forEach((pa, y) => {
-    const pr = ph * pa;
-    if (pr < 1e-12) return;
-    const h = runsH + x;
-    const c = runsC + y;
-    if (h !== c) out.push([h, c, pr]);
-    else out.push([h + 1, c, pr * pExtra], [h, c + 1, pr * (1 - pExtra)]);
-  }));
+  home.forEach((ph, x) =>
+    away.forEach((pa, y) => {
+      const pr = ph * pa;
+      if (pr < 1e-12) return;
+      const h = runsH + x;
+      const c = runsC + y;
+      if (h !== c) out.push([h, c, pr]);
+      else out.push([h + 1, c, pr * pExtra], [h, c + 1, pr * (1 - pExtra)]);
+    }),
+  );
   return out;
 }
 
@@ -128,8 +137,11 @@ function priced(f: Fixture, p: BaseballPlan, runsH: number, runsC: number, half:
 
 /** A game every 40 minutes: 2 h 42 min for nine innings, extra innings 18 minutes each. */
 export const baseballSim: SportEngine<BaseballPlan> = {
-  gameType: 'BS', slotMs: 40 * MINUTE, horizonMs: 3 * 86_400_000,
-  durationMs: 2 * INNINGS * HALF_MS, overrunMs: 2 * (MAX_INNING - INNINGS) * HALF_MS,
+  gameType: 'BS',
+  slotMs: 40 * MINUTE,
+  horizonMs: 3 * 86_400_000,
+  durationMs: 2 * INNINGS * HALF_MS,
+  overrunMs: 2 * (MAX_INNING - INNINGS) * HALF_MS,
   plan,
   view(f, p, now, margin): MatchView {
     const elapsed = now - f.startAt;
@@ -137,17 +149,28 @@ export const baseballSim: SportEngine<BaseballPlan> = {
     const at = Math.min(Math.max(elapsed, 0), p.endMs);
     const half = Math.min(Math.floor(at / HALF_MS), p.halves.length - 1);
     const minute = Math.floor((at - half * HALF_MS) / MINUTE);
-    const scored = (side: 0 | 1) => p.halves.reduce((s, runs, j) => s + (j % 2 === 1 - side ? runs.filter((t) => j * HALF_MS + t <= at).length : 0), 0);
+    const scored = (side: 0 | 1) =>
+      p.halves.reduce((s, runs, j) => s + (j % 2 === 1 - side ? runs.filter((t) => j * HALF_MS + t <= at).length : 0), 0);
     const runsH = status === 'scheduled' ? 0 : scored(0);
     const runsC = status === 'scheduled' ? 0 : scored(1);
     const inning = Math.floor(half / 2) + 1;
     const se = status === 'scheduled' ? '' : status === 'finished' ? 'FT' : half % 2 === 0 ? 'TOP' : 'BOT';
     return {
-      status, suspended: false,
+      status,
+      suspended: false,
       step: status === 'scheduled' ? 1 : 2 + Math.floor(at / MINUTE) + (status === 'finished' ? 1 : 0),
       data: {
-        ...emptyScores, re_time: status === 'live' ? se : '', t_count: 0, se_now: se, HalfTime: 0, gameStatus: gameStatusOf(status),
-        inningNum: status === 'scheduled' ? 0 : inning, sc_FT_H: runsH, sc_FT_C: runsC, sc_FT_A: `${runsH}-${runsC}`, isLive: status === 'live',
+        ...emptyScores,
+        re_time: status === 'live' ? se : '',
+        t_count: 0,
+        se_now: se,
+        HalfTime: 0,
+        gameStatus: gameStatusOf(status),
+        inningNum: status === 'scheduled' ? 0 : inning,
+        sc_FT_H: runsH,
+        sc_FT_C: runsC,
+        sc_FT_A: `${runsH}-${runsC}`,
+        isLive: status === 'live',
       },
       markets: () => (status === 'finished' ? [] : priced(f, p, runsH, runsC, half, minute, margin)),
       result: status === 'finished' ? { gameId: f.gameId, scoreH: runsH, scoreC: runsC, htH: null, htC: null, winner: null } : null,

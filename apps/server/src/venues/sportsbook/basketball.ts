@@ -24,7 +24,9 @@ export interface BasketballPlan {
 const MINUTE = 60_000;
 const OT_MIN = 5;
 /** Per minute for an average side: 2-pointers, 3-pointers, free throws (≈ 2.36 points, variance ≈ 5.2). */
-const TWO = 0.6, THREE = 0.27, FT = 0.35;
+const TWO = 0.6,
+  THREE = 0.27,
+  FT = 0.35;
 const MEAN = 2 * TWO + 3 * THREE + FT;
 const VAR = 4 * TWO + 9 * THREE + FT;
 /** Breaks after quarters 1, 2 (half time) and 3, and before each overtime. */
@@ -68,11 +70,30 @@ function priced(f: Fixture, p: BasketballPlan, scH: number, scC: number, minutes
   const pOver = 1 - normalCdf((ouLine - total) / sigma);
   return [
     moneyLine(f, pHome, margin),
-    { type: 'AH', name: '让分', kind: 'main', selections: [
-      ...sel(`AH:H:${line}`, `${f.team_h} ${signedLine(line)}`, priceOf(pCover, margin)),
-      ...sel(`AH:C:${-line}`, `${f.team_c} ${signedLine(-line)}`, priceOf(1 - pCover, margin))] },
-    { type: 'OU', name: '大小', kind: 'main', selections: [...sel(`OU:O:${ouLine}`, `大 ${ouLine}`, priceOf(pOver, margin)), ...sel(`OU:U:${ouLine}`, `小 ${ouLine}`, priceOf(1 - pOver, margin))] },
-    { type: 'OE', name: '单双', kind: 'main', selections: [...sel('OE:O', '单', priceOf(0.5, margin)), ...sel('OE:E', '双', priceOf(0.5, margin))] },
+    {
+      type: 'AH',
+      name: '让分',
+      kind: 'main',
+      selections: [
+        ...sel(`AH:H:${line}`, `${f.team_h} ${signedLine(line)}`, priceOf(pCover, margin)),
+        ...sel(`AH:C:${-line}`, `${f.team_c} ${signedLine(-line)}`, priceOf(1 - pCover, margin)),
+      ],
+    },
+    {
+      type: 'OU',
+      name: '大小',
+      kind: 'main',
+      selections: [
+        ...sel(`OU:O:${ouLine}`, `大 ${ouLine}`, priceOf(pOver, margin)),
+        ...sel(`OU:U:${ouLine}`, `小 ${ouLine}`, priceOf(1 - pOver, margin)),
+      ],
+    },
+    {
+      type: 'OE',
+      name: '单双',
+      kind: 'main',
+      selections: [...sel('OE:O', '单', priceOf(0.5, margin)), ...sel('OE:E', '双', priceOf(0.5, margin))],
+    },
   ];
 }
 
@@ -88,9 +109,15 @@ export const basketballSim: SportEngine<BasketballPlan> = {
     const rateAway = 0.97 * (strength(f.league, f.team_c) / strength(f.league, f.team_h)) ** 0.15;
     const home: number[] = [];
     const away: number[] = [];
-    for (let m = 0; m < 4 * quarterMin; m++) { home.push(minutePoints(rng, rateHome)); away.push(minutePoints(rng, rateAway)); }
+    for (let m = 0; m < 4 * quarterMin; m++) {
+      home.push(minutePoints(rng, rateHome));
+      away.push(minutePoints(rng, rateAway));
+    }
     for (let ot = 0; ot < 4 && sum(home, home.length) === sum(away, away.length); ot++) {
-      for (let m = 0; m < OT_MIN; m++) { home.push(minutePoints(rng, rateHome)); away.push(minutePoints(rng, rateAway)); }
+      for (let m = 0; m < OT_MIN; m++) {
+        home.push(minutePoints(rng, rateHome));
+        away.push(minutePoints(rng, rateAway));
+      }
     }
     // Still level after four overtimes (vanishingly rare): the home side's last free throw.
     if (sum(home, home.length) === sum(away, away.length)) home[home.length - 1]! += 1;
@@ -105,36 +132,63 @@ export const basketballSim: SportEngine<BasketballPlan> = {
     let se = '';
     let tCount = 0;
     let halfTime: 0 | 1 = 0;
-    if (elapsed >= end) { played = p.home.length; se = 'FT'; }
-    else if (elapsed >= 0) {
+    if (elapsed >= end) {
+      played = p.home.length;
+      se = 'FT';
+    } else if (elapsed >= 0) {
       let before = 0;
       for (const [i, per] of ps.entries()) {
         const into = elapsed - per.start;
-        if (into < 0) { // in the break before this period
+        if (into < 0) {
+          // in the break before this period
           if (i === 2) halfTime = 1;
-          se = ps[i - 1]!.name; tCount = 0; played = before; break;
+          se = ps[i - 1]!.name;
+          tCount = 0;
+          played = before;
+          break;
         }
         if (into < per.minutes * MINUTE) {
-          se = per.name; played = before + Math.floor(into / MINUTE); tCount = Math.ceil((per.minutes * MINUTE - into) / 1000); break;
+          se = per.name;
+          played = before + Math.floor(into / MINUTE);
+          tCount = Math.ceil((per.minutes * MINUTE - into) / 1000);
+          break;
         }
         before += per.minutes;
       }
     }
-    const status = elapsed < 0 ? 'scheduled' as const : elapsed >= end ? 'finished' as const : 'live' as const;
+    const status = elapsed < 0 ? ('scheduled' as const) : elapsed >= end ? ('finished' as const) : ('live' as const);
     const scH = sum(p.home, played);
     const scC = sum(p.away, played);
     const regulation = 4 * p.quarterMin;
     const minutesLeft = Math.max(played < regulation ? regulation - played : 0, 0.5);
     return {
-      status, suspended: false,
+      status,
+      suspended: false,
       step: status === 'scheduled' ? 1 : 2 + Math.floor(Math.min(elapsed, end) / MINUTE) + (status === 'finished' ? 1 : 0),
       data: {
-        ...emptyScores, re_time: status === 'live' ? se : '', t_count: tCount, se_now: se, HalfTime: halfTime,
+        ...emptyScores,
+        re_time: status === 'live' ? se : '',
+        t_count: tCount,
+        se_now: se,
+        HalfTime: halfTime,
         gameStatus: status === 'scheduled' ? 'NOT_STARTED' : status === 'finished' ? 'FINISHED' : halfTime ? 'HALF_TIME' : 'LIVE',
-        sc_FT_H: scH, sc_FT_C: scC, sc_FT_A: `${scH}-${scC}`, isLive: status === 'live',
+        sc_FT_H: scH,
+        sc_FT_C: scC,
+        sc_FT_A: `${scH}-${scC}`,
+        isLive: status === 'live',
       },
       markets: () => (status === 'finished' ? [] : priced(f, p, scH, scC, minutesLeft, margin)),
-      result: status === 'finished' ? { gameId: f.gameId, scoreH: scH, scoreC: scC, htH: sum(p.home, 2 * p.quarterMin), htC: sum(p.away, 2 * p.quarterMin), winner: null } : null,
+      result:
+        status === 'finished'
+          ? {
+              gameId: f.gameId,
+              scoreH: scH,
+              scoreC: scC,
+              htH: sum(p.home, 2 * p.quarterMin),
+              htC: sum(p.away, 2 * p.quarterMin),
+              winner: null,
+            }
+          : null,
     };
   },
 };

@@ -43,23 +43,56 @@ function fold(outcomes: readonly Outcome[], of: (h: number, c: number) => number
 
 /** Money line (no draw): home wins with pHome. */
 export function moneyLine(f: Fixture, pHome: number, margin: number, name = '独赢'): FeedMarket {
-  return { type: 'ML', name, kind: 'main', selections: [...sel('ML:H', f.team_h, priceOf(pHome, margin)), ...sel('ML:C', f.team_c, priceOf(1 - pHome, margin))] };
+  return {
+    type: 'ML',
+    name,
+    kind: 'main',
+    selections: [...sel('ML:H', f.team_h, priceOf(pHome, margin)), ...sel('ML:C', f.team_c, priceOf(1 - pHome, margin))],
+  };
 }
 
 /** Handicap at `line` (home's), settled on the final difference. */
 export function handicap(f: Fixture, outcomes: readonly Outcome[], line: number, margin: number, name: string): FeedMarket {
   const diffs = fold(outcomes, (h, c) => h - c);
-  return { type: 'AH', name, kind: 'main', selections: [
-    ...sel(`AH:H:${line}`, `${f.team_h} ${signedLine(line)}`, priceByOutcome(diffs, (d) => asianHandicapResult(line, d), margin)),
-    ...sel(`AH:C:${-line}`, `${f.team_c} ${signedLine(-line)}`, priceByOutcome(diffs, (d) => asianHandicapResult(-line, -d), margin))] };
+  return {
+    type: 'AH',
+    name,
+    kind: 'main',
+    selections: [
+      ...sel(
+        `AH:H:${line}`,
+        `${f.team_h} ${signedLine(line)}`,
+        priceByOutcome(diffs, (d) => asianHandicapResult(line, d), margin),
+      ),
+      ...sel(
+        `AH:C:${-line}`,
+        `${f.team_c} ${signedLine(-line)}`,
+        priceByOutcome(diffs, (d) => asianHandicapResult(-line, -d), margin),
+      ),
+    ],
+  };
 }
 
 /** Over/under at `line`, settled on the final total. */
 export function total(outcomes: readonly Outcome[], line: number, margin: number, name: string): FeedMarket {
   const totals = fold(outcomes, (h, c) => h + c);
-  return { type: 'OU', name, kind: 'main', selections: [
-    ...sel(`OU:O:${line}`, `大 ${line}`, priceByOutcome(totals, (t) => overUnderResult('over', line, t), margin)),
-    ...sel(`OU:U:${line}`, `小 ${line}`, priceByOutcome(totals, (t) => overUnderResult('under', line, t), margin))] };
+  return {
+    type: 'OU',
+    name,
+    kind: 'main',
+    selections: [
+      ...sel(
+        `OU:O:${line}`,
+        `大 ${line}`,
+        priceByOutcome(totals, (t) => overUnderResult('over', line, t), margin),
+      ),
+      ...sel(
+        `OU:U:${line}`,
+        `小 ${line}`,
+        priceByOutcome(totals, (t) => overUnderResult('under', line, t), margin),
+      ),
+    ],
+  };
 }
 
 /** Of the candidate half lines, the one whose home (or over) side is nearest an even chance. */
@@ -70,6 +103,8 @@ export function balancedLine(lines: readonly number[], chance: (line: number) =>
 }
 
 /** P(home covers a half line): the final difference plus the line is positive. */
-export const coverChance = (outcomes: readonly Outcome[]) => (line: number) => outcomes.reduce((s, [h, c, p]) => s + (h - c + line > 0 ? p : 0), 0);
+export const coverChance = (outcomes: readonly Outcome[]) => (line: number) =>
+  outcomes.reduce((s, [h, c, p]) => s + (h - c + line > 0 ? p : 0), 0);
 /** P(the final total goes over a half line). */
-export const overChance = (outcomes: readonly Outcome[]) => (line: number) => outcomes.reduce((s, [h, c, p]) => s + (h + c > line ? p : 0), 0);
+export const overChance = (outcomes: readonly Outcome[]) => (line: number) =>
+  outcomes.reduce((s, [h, c, p]) => s + (h + c > line ? p : 0), 0);

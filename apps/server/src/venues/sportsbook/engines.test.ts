@@ -28,7 +28,14 @@ function fixtures(engine: SportEngine, n: number): Fixture[] {
     const league = leagues[i % leagues.length]!;
     const h = (i * 5) % league.teams.length;
     const c = (h + 1 + ((i * 3) % (league.teams.length - 1))) % league.teams.length;
-    return { gameId: `${engine.gameType}-${1000 + i}`, gameType: engine.gameType, league, team_h: league.teams[h]!, team_c: league.teams[c]!, startAt: 0 };
+    return {
+      gameId: `${engine.gameType}-${1000 + i}`,
+      gameType: engine.gameType,
+      league,
+      team_h: league.teams[h]!,
+      team_c: league.teams[c]!,
+      startAt: 0,
+    };
   });
 }
 
@@ -49,13 +56,17 @@ function play<P>(engine: SportEngine<P>, f: Fixture, plan: P, times: number[]): 
   return { views, final, result: final.result!, codes };
 }
 
-const price = (v: MatchView, w: string) => v.markets().flatMap((m) => m.selections).find((s) => s.w === w)?.r;
+const price = (v: MatchView, w: string) =>
+  v
+    .markets()
+    .flatMap((m) => m.selections)
+    .find((s) => s.w === w)?.r;
 const implied = (m: FeedMarket) => m.selections.reduce((s, x) => s + 1000 / x.r, 0);
 /** Home's money-line chance without the margin; null unless both sides are offered. */
 function homeChance(v: MatchView): number | null {
   const h = price(v, 'ML:H');
   const c = price(v, 'ML:C');
-  return h && c ? (1 / h) / (1 / h + 1 / c) : null;
+  return h && c ? 1 / h / (1 / h + 1 / c) : null;
 }
 
 /** Two-way markets whose sides carry exactly the margin: money line, odd/even, handicaps and totals on half lines. */
@@ -75,7 +86,8 @@ function checkMatch<P>(engine: SportEngine<P>, f: Fixture, plan: P, times: numbe
     expect(order[b.status]).toBeGreaterThanOrEqual(order[a.status]);
     expect(b.step).toBeGreaterThanOrEqual(a.step);
     if (JSON.stringify(a.data) !== JSON.stringify(b.data)) expect(b.step).toBeGreaterThan(a.step);
-    for (const k of ['sc_FT_H', 'sc_FT_C', 'sc_set_H', 'sc_set_A'] as const) expect(b.data[k], `${f.gameId} ${k}`).toBeGreaterThanOrEqual(a.data[k]);
+    for (const k of ['sc_FT_H', 'sc_FT_C', 'sc_set_H', 'sc_set_A'] as const)
+      expect(b.data[k], `${f.gameId} ${k}`).toBeGreaterThanOrEqual(a.data[k]);
     expect(b.result === null).toBe(b.status !== 'finished');
     if (b.status === 'live') expect(b.data.isLive && ['LIVE', 'HALF_TIME'].includes(b.data.gameStatus)).toBe(true);
   }
@@ -151,7 +163,7 @@ describe.each([
     }
   });
 
-  it('prices move with the score: home\'s money-line chance rises with every unit it wins and falls with every unit it loses', () => {
+  it("prices move with the score: home's money-line chance rises with every unit it wins and falls with every unit it loses", () => {
     let moved = 0;
     for (const f of fixtures(engineAny, 6)) {
       const plan = planOf(engineAny, f);
@@ -273,7 +285,12 @@ describe('baseball', () => {
   it('prices: a run for home raises its chance; run line ±1.5 with the favourite giving it', () => {
     const f = fixtures(baseballSim, 1)[0]!;
     const plan = planOf(baseballSim, f) as BaseballPlan;
-    for (const [half, done] of [[0, 0], [7, 0.5], [16, 0.2], [17, 0.8]] as const) {
+    for (const [half, done] of [
+      [0, 0],
+      [7, 0.5],
+      [16, 0.2],
+      [17, 0.8],
+    ] as const) {
       const level = pHomeWins(baseballOutcomes(plan, 2, 2, half, done));
       expect(pHomeWins(baseballOutcomes(plan, 3, 2, half, done))).toBeGreaterThan(level + 0.05);
       expect(pHomeWins(baseballOutcomes(plan, 2, 3, half, done))).toBeLessThan(level - 0.05);
@@ -312,7 +329,8 @@ describe('ice hockey (OP)', () => {
       const periods = [...new Set(m.views.filter((v) => v.status === 'live').map((v) => v.data.se_now))];
       expect(periods.slice(0, 3)).toEqual(['P1', 'P2', 'P3']);
       // After regulation only the money line (overtime and shootout included) is offered.
-      for (const v of m.views) if (v.status === 'live' && ['OT', 'SO'].includes(v.data.se_now)) expect(v.markets().map((x) => x.type)).toEqual(['ML']);
+      for (const v of m.views)
+        if (v.status === 'live' && ['OT', 'SO'].includes(v.data.se_now)) expect(v.markets().map((x) => x.type)).toEqual(['ML']);
     }
     expect(decided).toBeGreaterThan(0);
   });
@@ -332,8 +350,14 @@ describe('ice hockey (OP)', () => {
         const [before, after] = [homeChance(a), homeChance(b)];
         if (before === null || after === null || b.status !== 'live') continue;
         const [home, away] = [b.data.sc_FT_H - a.data.sc_FT_H, b.data.sc_FT_C - a.data.sc_FT_C];
-        if (home > 0 && away === 0) { goals++; expect(after).toBeGreaterThan(before); }
-        if (away > 0 && home === 0) { goals++; expect(after).toBeLessThan(before); }
+        if (home > 0 && away === 0) {
+          goals++;
+          expect(after).toBeGreaterThan(before);
+        }
+        if (away > 0 && home === 0) {
+          goals++;
+          expect(after).toBeLessThan(before);
+        }
       }
     }
     expect(goals).toBeGreaterThan(10);

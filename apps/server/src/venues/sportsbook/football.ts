@@ -23,12 +23,30 @@ const MINUTE = 60_000;
 /** 1X2, handicap, total and odd/even of the Poisson goals model's prices (football; hockey's regulation time). */
 export function goalMarkets(f: Fixture, fp: FootballPrices, name1x2 = '独赢'): FeedMarket[] {
   return [
-    { type: '1X2', name: name1x2, kind: 'main', selections: [...sel('1X2:H', f.team_h, fp.h2h[0]), ...sel('1X2:N', '和局', fp.h2h[1]), ...sel('1X2:C', f.team_c, fp.h2h[2])] },
-    { type: 'AH', name: '让球', kind: 'main', selections: [
-      ...sel(`AH:H:${fp.handicap.line}`, `${f.team_h} ${signedLine(fp.handicap.line)}`, fp.handicap.home),
-      ...sel(`AH:C:${-fp.handicap.line}`, `${f.team_c} ${signedLine(-fp.handicap.line)}`, fp.handicap.away)] },
-    { type: 'OU', name: '大小', kind: 'main', selections: [
-      ...sel(`OU:O:${fp.total.line}`, `大 ${fp.total.line}`, fp.total.over), ...sel(`OU:U:${fp.total.line}`, `小 ${fp.total.line}`, fp.total.under)] },
+    {
+      type: '1X2',
+      name: name1x2,
+      kind: 'main',
+      selections: [...sel('1X2:H', f.team_h, fp.h2h[0]), ...sel('1X2:N', '和局', fp.h2h[1]), ...sel('1X2:C', f.team_c, fp.h2h[2])],
+    },
+    {
+      type: 'AH',
+      name: '让球',
+      kind: 'main',
+      selections: [
+        ...sel(`AH:H:${fp.handicap.line}`, `${f.team_h} ${signedLine(fp.handicap.line)}`, fp.handicap.home),
+        ...sel(`AH:C:${-fp.handicap.line}`, `${f.team_c} ${signedLine(-fp.handicap.line)}`, fp.handicap.away),
+      ],
+    },
+    {
+      type: 'OU',
+      name: '大小',
+      kind: 'main',
+      selections: [
+        ...sel(`OU:O:${fp.total.line}`, `大 ${fp.total.line}`, fp.total.over),
+        ...sel(`OU:U:${fp.total.line}`, `小 ${fp.total.line}`, fp.total.under),
+      ],
+    },
     { type: 'OE', name: '单双', kind: 'main', selections: [...sel('OE:O', '单', fp.oddEven.odd), ...sel('OE:E', '双', fp.oddEven.even)] },
   ];
 }
@@ -39,10 +57,21 @@ function markets(f: Fixture, p: FootballPlan, scoreHome: number, scoreAway: numb
     const fp = priceFootball(s, margin);
     const out: FeedMarket[] = [
       ...goalMarkets(f, fp),
-      { type: 'CS', name: '波胆', kind: 'correctScore', selections: Object.entries(fp.correctScore).flatMap(([k, r]) => sel(`CS:${k}`, k === 'other' ? '其他' : k, r)) },
+      {
+        type: 'CS',
+        name: '波胆',
+        kind: 'correctScore',
+        selections: Object.entries(fp.correctScore).flatMap(([k, r]) => sel(`CS:${k}`, k === 'other' ? '其他' : k, r)),
+      },
     ];
     const half = priceFirstHalf(s, margin);
-    if (half) out.push({ type: 'HT1X2', name: '半场独赢', kind: 'main', selections: [...sel('HT1X2:H', f.team_h, half[0]), ...sel('HT1X2:N', '和局', half[1]), ...sel('HT1X2:C', f.team_c, half[2])] });
+    if (half)
+      out.push({
+        type: 'HT1X2',
+        name: '半场独赢',
+        kind: 'main',
+        selections: [...sel('HT1X2:H', f.team_h, half[0]), ...sel('HT1X2:N', '和局', half[1]), ...sel('HT1X2:C', f.team_c, half[2])],
+      });
     return out;
   });
 }
@@ -53,10 +82,18 @@ export function drawGoals(rng: Rng, lambda: number, minutes = MATCH_MINUTES): nu
   return Array.from({ length: n }, () => 1 + Math.floor(rng() * minutes)).sort((a, b) => a - b);
 }
 
-function footballEngine(gameType: 'FT' | 'VF', minuteMs: number, breakMs: number, slotMs: number, horizonMs: number): SportEngine<FootballPlan> {
+function footballEngine(
+  gameType: 'FT' | 'VF',
+  minuteMs: number,
+  breakMs: number,
+  slotMs: number,
+  horizonMs: number,
+): SportEngine<FootballPlan> {
   const halfMs = HALF_MINUTES * minuteMs;
   return {
-    gameType, slotMs, horizonMs,
+    gameType,
+    slotMs,
+    horizonMs,
     durationMs: 2 * halfMs + breakMs,
     overrunMs: 0,
     plan(f, rng) {
@@ -71,22 +108,33 @@ function footballEngine(gameType: 'FT' | 'VF', minuteMs: number, breakMs: number
       const total = 2 * halfMs + breakMs;
       let minute = 0;
       let phase: 'pre' | '1H' | 'HT' | '2H' | 'end' = 'pre';
-      if (elapsed >= total) { phase = 'end'; minute = MATCH_MINUTES; }
-      else if (elapsed >= halfMs + breakMs) { phase = '2H'; minute = HALF_MINUTES + Math.floor((elapsed - halfMs - breakMs) / minuteMs); }
-      else if (elapsed >= halfMs) { phase = 'HT'; minute = HALF_MINUTES; }
-      else if (elapsed >= 0) { phase = '1H'; minute = Math.floor(elapsed / minuteMs); }
+      if (elapsed >= total) {
+        phase = 'end';
+        minute = MATCH_MINUTES;
+      } else if (elapsed >= halfMs + breakMs) {
+        phase = '2H';
+        minute = HALF_MINUTES + Math.floor((elapsed - halfMs - breakMs) / minuteMs);
+      } else if (elapsed >= halfMs) {
+        phase = 'HT';
+        minute = HALF_MINUTES;
+      } else if (elapsed >= 0) {
+        phase = '1H';
+        minute = Math.floor(elapsed / minuteMs);
+      }
       const upTo = (goals: number[], m: number) => (phase === 'pre' ? 0 : goals.filter((g) => g <= m).length);
       const scH = upTo(p.homeGoals, minute);
       const scC = upTo(p.awayGoals, minute);
       const live = phase === '1H' || phase === 'HT' || phase === '2H';
       // A goal closes betting for the minute it is scored in (the feed's "goal — markets suspended").
       const suspended = live && phase !== 'HT' && [...p.homeGoals, ...p.awayGoals].includes(minute);
-      const status = phase === 'pre' ? 'scheduled' as const : phase === 'end' ? 'finished' as const : 'live' as const;
+      const status = phase === 'pre' ? ('scheduled' as const) : phase === 'end' ? ('finished' as const) : ('live' as const);
       const step = phase === 'pre' ? 1 : 2 + Math.floor(Math.min(elapsed, total) / minuteMs) + (phase === 'end' ? 1 : 0);
       const htH = upTo(p.homeGoals, HALF_MINUTES);
       const htC = upTo(p.awayGoals, HALF_MINUTES);
       return {
-        status, suspended, step,
+        status,
+        suspended,
+        step,
         data: {
           ...emptyScores,
           re_time: live ? (phase === 'HT' ? 'HT' : `${phase}^${minute}'`) : '',
@@ -94,7 +142,10 @@ function footballEngine(gameType: 'FT' | 'VF', minuteMs: number, breakMs: number
           se_now: phase === 'pre' ? '' : phase === 'end' ? 'FT' : phase,
           HalfTime: phase === 'HT' ? 1 : 0,
           gameStatus: phase === 'pre' ? 'NOT_STARTED' : phase === 'end' ? 'FINISHED' : phase === 'HT' ? 'HALF_TIME' : 'LIVE',
-          sc_FT_H: scH, sc_FT_C: scC, sc_FT_A: `${scH}-${scC}`, isLive: live,
+          sc_FT_H: scH,
+          sc_FT_C: scC,
+          sc_FT_A: `${scH}-${scC}`,
+          isLive: live,
         },
         markets: () => (status === 'finished' ? [] : markets(f, p, scH, scC, minute, margin)),
         result: status === 'finished' ? { gameId: f.gameId, scoreH: scH, scoreC: scC, htH, htC, winner: null } : null,

@@ -57,20 +57,31 @@ function plan(f: Fixture, rng: Rng): HockeyPlan {
   const ratio = strength(f.league, f.team_h) / strength(f.league, f.team_c);
   const lambdaHome = 3.15 * ratio ** 0.3;
   const lambdaAway = 2.85 * ratio ** -0.3;
-  const p: HockeyPlan = { lambdaHome, lambdaAway, homeGoals: drawGoals(rng, lambdaHome, GAME_MINUTES), awayGoals: drawGoals(rng, lambdaAway, GAME_MINUTES), decider: null };
+  const p: HockeyPlan = {
+    lambdaHome,
+    lambdaAway,
+    homeGoals: drawGoals(rng, lambdaHome, GAME_MINUTES),
+    awayGoals: drawGoals(rng, lambdaAway, GAME_MINUTES),
+    decider: null,
+  };
   if (p.homeGoals.length === p.awayGoals.length) {
     const rate = ((lambdaHome + lambdaAway) / GAME_MINUTES) * OT_FACTOR; // goals per game minute
     const at = -Math.log(1 - rng()) / rate; // minutes to the first overtime goal
     const share = lambdaHome / (lambdaHome + lambdaAway);
-    p.decider = at < OT_MINUTES
-      ? { winner: rng() < share ? 'H' : 'C', otSecond: Math.floor(at * 60) }
-      : { winner: rng() < 0.5 + (share - 0.5) / 2 ? 'H' : 'C', otSecond: null };
+    p.decider =
+      at < OT_MINUTES
+        ? { winner: rng() < share ? 'H' : 'C', otSecond: Math.floor(at * 60) }
+        : { winner: rng() < 0.5 + (share - 0.5) / 2 ? 'H' : 'C', otSecond: null };
   }
   return p;
 }
 
-const endOf = (p: HockeyPlan) => (p.decider === null ? REGULATION_MS
-  : p.decider.otSecond === null ? SO_START_MS + SO_MS : OT_START_MS + (p.decider.otSecond + 1) * (GAME_MINUTE_MS / 60));
+const endOf = (p: HockeyPlan) =>
+  p.decider === null
+    ? REGULATION_MS
+    : p.decider.otSecond === null
+      ? SO_START_MS + SO_MS
+      : OT_START_MS + (p.decider.otSecond + 1) * (GAME_MINUTE_MS / 60);
 
 /** Where the clock is: the phase, regulation minutes played, the period's minute and seconds left. */
 function clockAt(elapsed: number) {
@@ -80,13 +91,24 @@ function clockAt(elapsed: number) {
     const se = `P${period + 1}`;
     if (into >= PERIOD_MS) return { se, interval: true, played: (period + 1) * PERIOD_MINUTES, minuteOf: PERIOD_MINUTES, leftS: 0 };
     const minuteOf = Math.floor(into / GAME_MINUTE_MS);
-    return { se, interval: false, played: period * PERIOD_MINUTES + minuteOf, minuteOf, leftS: Math.ceil((PERIOD_MS - into) / (GAME_MINUTE_MS / 60)) };
+    return {
+      se,
+      interval: false,
+      played: period * PERIOD_MINUTES + minuteOf,
+      minuteOf,
+      leftS: Math.ceil((PERIOD_MS - into) / (GAME_MINUTE_MS / 60)),
+    };
   }
   if (elapsed < OT_START_MS) return { se: 'P3', interval: true, played: GAME_MINUTES, minuteOf: PERIOD_MINUTES, leftS: 0 };
   if (elapsed < SO_START_MS) {
     const into = Math.min(elapsed - OT_START_MS, OT_MINUTES * GAME_MINUTE_MS);
-    return { se: 'OT', interval: into >= OT_MINUTES * GAME_MINUTE_MS, played: GAME_MINUTES, minuteOf: Math.floor(into / GAME_MINUTE_MS),
-      leftS: Math.ceil((OT_MINUTES * GAME_MINUTE_MS - into) / (GAME_MINUTE_MS / 60)) };
+    return {
+      se: 'OT',
+      interval: into >= OT_MINUTES * GAME_MINUTE_MS,
+      played: GAME_MINUTES,
+      minuteOf: Math.floor(into / GAME_MINUTE_MS),
+      leftS: Math.ceil((OT_MINUTES * GAME_MINUTE_MS - into) / (GAME_MINUTE_MS / 60)),
+    };
   }
   return { se: 'SO', interval: false, played: GAME_MINUTES, minuteOf: 0, leftS: 0 };
 }
@@ -96,7 +118,13 @@ function priced(f: Fixture, p: HockeyPlan, scH: number, scC: number, played: num
     const after = afterRegulation(p, otMinutesLeft);
     if (played >= GAME_MINUTES) return [moneyLine(f, after, margin, '胜负(含加时及点球)')];
     // The hockey minute on the football model's 90-minute clock: the same share of the match is left.
-    const s = { lambdaHome: p.lambdaHome, lambdaAway: p.lambdaAway, scoreHome: scH, scoreAway: scC, minute: (played * MATCH_MINUTES) / GAME_MINUTES };
+    const s = {
+      lambdaHome: p.lambdaHome,
+      lambdaAway: p.lambdaAway,
+      scoreHome: scH,
+      scoreAway: scC,
+      minute: (played * MATCH_MINUTES) / GAME_MINUTES,
+    };
     const grid = scoreGrid(s);
     const pHome = sumGrid(grid, (h, a) => h > a) + sumGrid(grid, (h, a) => h === a) * after;
     return [...goalMarkets(f, priceFootball(s, margin), '独赢(常规时间)'), moneyLine(f, pHome, margin, '胜负(含加时及点球)')];
@@ -105,8 +133,11 @@ function priced(f: Fixture, p: HockeyPlan, scH: number, scC: number, played: num
 
 /** A game every 30 minutes: 2 h 21 min with the intermissions, up to 20 more for overtime and a shootout. */
 export const hockeySim: SportEngine<HockeyPlan> = {
-  gameType: 'OP', slotMs: 30 * 60 * SECOND, horizonMs: 3 * 86_400_000,
-  durationMs: REGULATION_MS, overrunMs: SO_START_MS + SO_MS - REGULATION_MS,
+  gameType: 'OP',
+  slotMs: 30 * 60 * SECOND,
+  horizonMs: 3 * 86_400_000,
+  durationMs: REGULATION_MS,
+  overrunMs: SO_START_MS + SO_MS - REGULATION_MS,
   plan,
   view(f, p, now, margin): MatchView {
     const elapsed = now - f.startAt;
@@ -129,12 +160,22 @@ export const hockeySim: SportEngine<HockeyPlan> = {
       suspended: inPlay && c.se.startsWith('P') && [...p.homeGoals, ...p.awayGoals].includes(c.played),
       step: status === 'scheduled' ? 1 : 2 + Math.floor(Math.min(elapsed, end) / GAME_MINUTE_MS) + (status === 'finished' ? 1 : 0),
       data: {
-        ...emptyScores, se_now: se, re_time: !live ? '' : c.interval ? 'INT' : c.se === 'SO' ? 'SO' : `${c.se}^${c.minuteOf + 1}'`,
-        t_count: inPlay ? c.leftS : 0, HalfTime: live && c.interval ? 1 : 0, gameStatus: gameStatusOf(status, live && c.interval),
-        sc_FT_H: scH, sc_FT_C: scC, sc_FT_A: `${scH}-${scC}`, isLive: live,
+        ...emptyScores,
+        se_now: se,
+        re_time: !live ? '' : c.interval ? 'INT' : c.se === 'SO' ? 'SO' : `${c.se}^${c.minuteOf + 1}'`,
+        t_count: inPlay ? c.leftS : 0,
+        HalfTime: live && c.interval ? 1 : 0,
+        gameStatus: gameStatusOf(status, live && c.interval),
+        sc_FT_H: scH,
+        sc_FT_C: scC,
+        sc_FT_A: `${scH}-${scC}`,
+        isLive: live,
       },
       markets: () => (status === 'finished' ? [] : priced(f, p, regH, regC, c.played, Math.ceil(otLeft), margin)),
-      result: status === 'finished' ? { gameId: f.gameId, scoreH: regH, scoreC: regC, htH: null, htC: null, winner: scH > scC ? 'H' : 'C' } : null,
+      result:
+        status === 'finished'
+          ? { gameId: f.gameId, scoreH: regH, scoreC: regC, htH: null, htC: null, winner: scH > scC ? 'H' : 'C' }
+          : null,
     };
   },
 };

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { FeedResult } from '../../providers/oddsFeed.ts';
 import { isSelectionCode, settleSelection } from './markets.ts';
 
-const result = (scoreH: number, scoreC: number, winner: string | null = null): FeedResult => ({ gameId: 'X-1', scoreH, scoreC, htH: null, htC: null, winner });
+const result = (scoreH: number, scoreC: number, winner: string | null = null): FeedResult => ({
+  gameId: 'X-1',
+  scoreH,
+  scoreC,
+  htH: null,
+  htC: null,
+  winner,
+});
 
 describe('settleSelection', () => {
   it('set sports settle on sets won: money line, set handicap on half lines, total sets', () => {

@@ -13,7 +13,8 @@
 import { asianHandicapResult, isQuarterLine, overUnderResult, type SettledResult } from '@portal/rules';
 import type { FeedResult } from '../../providers/oddsFeed.ts';
 
-const W_RE = /^(1X2|HT1X2|ML):(H|N|C)$|^AH:(H|C):(-?\d{1,3}(?:\.\d{1,2})?)$|^OU:(O|U):(\d{1,3}(?:\.\d{1,2})?)$|^OE:(O|E)$|^CS:(\d-\d|other)$|^FS:([A-Za-z0-9]{1,20})$/;
+const W_RE =
+  /^(1X2|HT1X2|ML):(H|N|C)$|^AH:(H|C):(-?\d{1,3}(?:\.\d{1,2})?)$|^OU:(O|U):(\d{1,3}(?:\.\d{1,2})?)$|^OE:(O|E)$|^CS:(\d-\d|other)$|^FS:([A-Za-z0-9]{1,20})$/;
 
 export function isSelectionCode(w: string): boolean {
   const m = W_RE.exec(w);
@@ -30,17 +31,25 @@ export function settleSelection(w: string, r: FeedResult): SettledResult | null 
   const [market, pick, line] = w.split(':') as [string, string, string | undefined];
   const { scoreH: h, scoreC: c } = r;
   switch (market) {
-    case '1X2': return winLoss(side(h, c) === pick);
-    case 'ML': return winLoss((r.winner === 'H' || r.winner === 'C' ? r.winner : side(h, c)) === pick);
-    case 'HT1X2': return r.htH === null || r.htC === null ? null : winLoss(side(r.htH, r.htC) === pick);
-    case 'AH': return asianHandicapResult(Number(line), pick === 'H' ? h - c : c - h);
-    case 'OU': return overUnderResult(pick === 'O' ? 'over' : 'under', Number(line), h + c);
-    case 'OE': return winLoss(((h + c) % 2 === 1) === (pick === 'O'));
+    case '1X2':
+      return winLoss(side(h, c) === pick);
+    case 'ML':
+      return winLoss((r.winner === 'H' || r.winner === 'C' ? r.winner : side(h, c)) === pick);
+    case 'HT1X2':
+      return r.htH === null || r.htC === null ? null : winLoss(side(r.htH, r.htC) === pick);
+    case 'AH':
+      return asianHandicapResult(Number(line), pick === 'H' ? h - c : c - h);
+    case 'OU':
+      return overUnderResult(pick === 'O' ? 'over' : 'under', Number(line), h + c);
+    case 'OE':
+      return winLoss(((h + c) % 2 === 1) === (pick === 'O'));
     case 'CS': {
       const listed = h <= 4 && c <= 4;
       return winLoss(pick === 'other' ? !listed : pick === `${h}-${c}`);
     }
-    case 'FS': return winLoss(r.winner === pick);
-    default: return null;
+    case 'FS':
+      return winLoss(r.winner === pick);
+    default:
+      return null;
   }
 }

@@ -8,7 +8,9 @@ const implied = (prices: Array<number | null>) => prices.reduce<number>((s, m) =
 
 describe('football pricing (Poisson goals)', () => {
   it('the score distribution sums to 1', () => {
-    const total = scoreGrid(PRE).flat().reduce((s, p) => s + p, 0);
+    const total = scoreGrid(PRE)
+      .flat()
+      .reduce((s, p) => s + p, 0);
     expect(total).toBeCloseTo(1, 9);
     expect(poisson(0)).toEqual([1, ...Array(15).fill(0)]);
   });
@@ -51,19 +53,28 @@ describe('football pricing (Poisson goals)', () => {
   });
 
   it('property: the expected payout of every handicap price is at most the stake (the house keeps its margin)', () => {
-    fc.assert(fc.property(
-      fc.double({ min: 0.3, max: 3, noNaN: true }), fc.double({ min: 0.3, max: 3, noNaN: true }), fc.integer({ min: -12, max: 12 }),
-      fc.integer({ min: 0, max: 89 }),
-      (lh, la, quarters, minute) => {
-        const s: MatchState = { lambdaHome: lh, lambdaAway: la, scoreHome: 0, scoreAway: 0, minute };
-        const grid = scoreGrid(s);
-        const line = quarters / 4;
-        const milli = priceBySettlement(grid, (h, a) => asianHandicapResult(line, h - a), 0.04);
-        if (milli === null) return true;
-        let expected = 0;
-        grid.forEach((row, h) => row.forEach((p, a) => { expected += p * payoutFen(1_000_000, [{ result: asianHandicapResult(line, h - a), milli }]); }));
-        return expected <= 1_000_000 / 1.04 + 1;
-      },
-    ), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.3, max: 3, noNaN: true }),
+        fc.double({ min: 0.3, max: 3, noNaN: true }),
+        fc.integer({ min: -12, max: 12 }),
+        fc.integer({ min: 0, max: 89 }),
+        (lh, la, quarters, minute) => {
+          const s: MatchState = { lambdaHome: lh, lambdaAway: la, scoreHome: 0, scoreAway: 0, minute };
+          const grid = scoreGrid(s);
+          const line = quarters / 4;
+          const milli = priceBySettlement(grid, (h, a) => asianHandicapResult(line, h - a), 0.04);
+          if (milli === null) return true;
+          let expected = 0;
+          grid.forEach((row, h) =>
+            row.forEach((p, a) => {
+              expected += p * payoutFen(1_000_000, [{ result: asianHandicapResult(line, h - a), milli }]);
+            }),
+          );
+          return expected <= 1_000_000 / 1.04 + 1;
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

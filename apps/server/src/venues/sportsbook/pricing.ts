@@ -9,9 +9,7 @@
  * the one whose expected payout is 1, the offered price the one whose expected payout is
  * 1 / (1 + margin). Prices are canonical milli-odds, rounded down.
  */
-import {
-  MAX_MILLI_ODDS, MILLI, MIN_MILLI_ODDS, asianHandicapResult, overUnderResult, type SettledResult,
-} from '@portal/rules';
+import { MAX_MILLI_ODDS, MILLI, MIN_MILLI_ODDS, asianHandicapResult, overUnderResult, type SettledResult } from '@portal/rules';
 
 /** Goals counted per side: P(more than 15 more goals) is negligible for any real football λ. */
 const MAX_GOALS = 15;
@@ -60,7 +58,11 @@ export function scoreGrid(s: MatchState, untilMinute = MATCH_MINUTES): number[][
 /** P(the final score satisfies pick) over a score grid. */
 export function sumGrid(grid: number[][], pick: (h: number, a: number) => boolean): number {
   let p = 0;
-  grid.forEach((row, h) => row.forEach((v, a) => { if (v > 0 && pick(h, a)) p += v; }));
+  grid.forEach((row, h) =>
+    row.forEach((v, a) => {
+      if (v > 0 && pick(h, a)) p += v;
+    }),
+  );
   return p;
 }
 
@@ -78,7 +80,11 @@ export function priceOf(p: number, margin: number): number | null {
  */
 export function priceBySettlement(grid: number[][], result: (h: number, a: number) => SettledResult, margin: number): number | null {
   const p: Record<SettledResult, number> = { W: 0, LW: 0, LL: 0, L: 0, P: 0, D: 0 };
-  grid.forEach((row, h) => row.forEach((v, a) => { if (v > 0) p[result(h, a)] += v; }));
+  grid.forEach((row, h) =>
+    row.forEach((v, a) => {
+      if (v > 0) p[result(h, a)] += v;
+    }),
+  );
   const winWeight = p.W + p.LW / 2;
   if (winWeight <= 0) return null;
   const odds = (1 / (1 + margin) - p.LW / 2 - p.P - p.LL / 2) / winWeight;
@@ -110,7 +116,11 @@ const quarterLines = (from: number, to: number) => Array.from({ length: Math.rou
 /** The grid folded to the distribution of one number of the final score (goal difference, total goals). */
 function distribution(grid: number[][], of: (h: number, a: number) => number): number[][] {
   const by = new Map<number, number>();
-  grid.forEach((row, h) => row.forEach((v, a) => { if (v > 0) by.set(of(h, a), (by.get(of(h, a)) ?? 0) + v); }));
+  grid.forEach((row, h) =>
+    row.forEach((v, a) => {
+      if (v > 0) by.set(of(h, a), (by.get(of(h, a)) ?? 0) + v);
+    }),
+  );
   return [...by.entries()].map(([x, p]) => [x, p]);
 }
 
@@ -129,7 +139,7 @@ export function priceFootball(s: MatchState, margin: number): FootballPrices {
   const pDraw = sumGrid(grid, (h, a) => h === a);
   const pAway = 1 - pHome - pDraw;
   const lead = s.scoreHome - s.scoreAway;
-  const expectedDiff = lead + (s.lambdaHome - s.lambdaAway) * Math.max(0, MATCH_MINUTES - s.minute) / MATCH_MINUTES;
+  const expectedDiff = lead + ((s.lambdaHome - s.lambdaAway) * Math.max(0, MATCH_MINUTES - s.minute)) / MATCH_MINUTES;
   const fair = (a: number | null, b: number | null) => (a === null || b === null ? Number.POSITIVE_INFINITY : Math.log(a / b));
   const diffs = distribution(grid, (h, a) => h - a);
   const totals = distribution(grid, (h, a) => h + a);
@@ -137,7 +147,10 @@ export function priceFootball(s: MatchState, margin: number): FootballPrices {
   const away = (line: number, m: number) => priceByOutcome(diffs, (d) => asianHandicapResult(-line, -d), m);
   const over = (line: number, m: number) => priceByOutcome(totals, (t) => overUnderResult('over', line, t), m);
   const under = (line: number, m: number) => priceByOutcome(totals, (t) => overUnderResult('under', line, t), m);
-  const hdpLine = mainLine(quarterLines(-expectedDiff - 2, -expectedDiff + 2).map((l) => Math.round(l * 4) / 4), (line) => fair(home(line, 0), away(line, 0)));
+  const hdpLine = mainLine(
+    quarterLines(-expectedDiff - 2, -expectedDiff + 2).map((l) => Math.round(l * 4) / 4),
+    (line) => fair(home(line, 0), away(line, 0)),
+  );
   const goals = s.scoreHome + s.scoreAway;
   const totalLine = mainLine(quarterLines(Math.max(0.5, goals + 0.5), goals + 6), (line) => fair(over(line, 0), under(line, 0)));
   const pOdd = sumGrid(grid, (h, a) => (h + a) % 2 === 1);

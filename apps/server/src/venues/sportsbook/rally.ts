@@ -36,7 +36,12 @@ interface RallySport {
 
 function rallyEngine(r: RallySport): SportEngine<RallyPlan> {
   return setSportEngine<RallyPlan>({
-    gameType: r.gameType, slotMs: r.slotMs, horizonMs: r.horizonMs, durationMs: r.durationMs, overrunMs: r.overrunMs, names: r.names,
+    gameType: r.gameType,
+    slotMs: r.slotMs,
+    horizonMs: r.horizonMs,
+    durationMs: r.durationMs,
+    overrunMs: r.overrunMs,
+    names: r.names,
     rule: (_p, set) => r.rule(set),
     unitP: (p) => p.rally,
     plan(f, rng) {
@@ -55,16 +60,32 @@ const MINUTE = 60 * SECOND;
 
 /** Volleyball: ~25 s a rally with the stoppages, 3 minutes between sets; a match every 25 minutes, 1½–2 hours long. */
 export const volleyballSim = rallyEngine({
-  gameType: 'VB', bestOf: () => 5, rule: (set) => ({ target: set === 5 ? 15 : 25 }), edge: 0.05, homeEdge: 0.005,
-  rallyMs: [16 * SECOND, 18 * SECOND], setBreakMs: 3 * MINUTE,
-  slotMs: 25 * MINUTE, horizonMs: 3 * 86_400_000, durationMs: 2 * 60 * MINUTE, overrunMs: 40 * MINUTE,
+  gameType: 'VB',
+  bestOf: () => 5,
+  rule: (set) => ({ target: set === 5 ? 15 : 25 }),
+  edge: 0.05,
+  homeEdge: 0.005,
+  rallyMs: [16 * SECOND, 18 * SECOND],
+  setBreakMs: 3 * MINUTE,
+  slotMs: 25 * MINUTE,
+  horizonMs: 3 * 86_400_000,
+  durationMs: 2 * 60 * MINUTE,
+  overrunMs: 40 * MINUTE,
   names: { handicap: '让局', total: '总局数' },
 });
 
 /** Table tennis: ~14 s a point, a minute between games; men best of 7, women best of 5; a match every 8 minutes, 20–45 minutes long. */
 export const tableTennisSim = rallyEngine({
-  gameType: 'TT', bestOf: (id) => (id === 'WTTM' ? 7 : 5), rule: () => ({ target: 11 }), edge: 0.06, homeEdge: 0,
-  rallyMs: [9 * SECOND, 10 * SECOND], setBreakMs: MINUTE,
-  slotMs: 8 * MINUTE, horizonMs: 2 * 86_400_000, durationMs: 45 * MINUTE, overrunMs: 20 * MINUTE,
+  gameType: 'TT',
+  bestOf: (id) => (id === 'WTTM' ? 7 : 5),
+  rule: () => ({ target: 11 }),
+  edge: 0.06,
+  homeEdge: 0,
+  rallyMs: [9 * SECOND, 10 * SECOND],
+  setBreakMs: MINUTE,
+  slotMs: 8 * MINUTE,
+  horizonMs: 2 * 86_400_000,
+  durationMs: 45 * MINUTE,
+  overrunMs: 20 * MINUTE,
   names: { handicap: '让局', total: '总局数' },
 });

@@ -60,7 +60,10 @@ export function matchOutcomes(need: number, sh: number, sc: number, pNow: number
     const next = new Map<number, number>();
     for (const [h, pr] of level) {
       const c = played - h;
-      if (h === need || c === need) { out.push([h, c, pr]); continue; }
+      if (h === need || c === need) {
+        out.push([h, c, pr]);
+        continue;
+      }
       const p = played === sh + sc ? pNow : fresh(played + 1);
       next.set(h + 1, (next.get(h + 1) ?? 0) + pr * p);
       next.set(h, (next.get(h) ?? 0) + pr * (1 - p));
@@ -99,7 +102,10 @@ function advance(s: SetScore, home: boolean, rule: SetRule, need: number): void 
   if (!setWon(rule, s.cur[i], s.cur[1 - i]!)) return;
   s.sets[i]++;
   if (s.sets[i] === need) s.over = true;
-  else { s.set++; s.cur = [0, 0]; }
+  else {
+    s.set++;
+    s.cur = [0, 0];
+  }
 }
 
 /** The score after the first n units. */
@@ -113,7 +119,13 @@ export function replay(p: Pick<SetPlan, 'need' | 'won'>, ruleOf: (set: number) =
  * Plays a match: draw(u, k) gives unit u's (the k-th of its set) winner and length; setBreakMs
  * between sets. A match longer than maxMs is played faster (every end scaled), so each plan ends by maxMs.
  */
-export function playSets(need: number, ruleOf: (set: number) => SetRule, draw: (u: number, k: number) => { home: boolean; ms: number }, setBreakMs: number, maxMs: number): Pick<SetPlan, 'won' | 'ends'> {
+export function playSets(
+  need: number,
+  ruleOf: (set: number) => SetRule,
+  draw: (u: number, k: number) => { home: boolean; ms: number },
+  setBreakMs: number,
+  maxMs: number,
+): Pick<SetPlan, 'won' | 'ends'> {
   const won: number[] = [];
   const ends: number[] = [];
   let t = 0;
@@ -157,9 +169,18 @@ export function setLines(need: number): { handicaps: number[]; totals: number[] 
 }
 
 /** Money line, handicap and total of a race's final distribution (sets, frames); a market with no side left is not offered. */
-export function raceMarkets(f: Fixture, need: number, outcomes: readonly Outcome[], margin: number, names: { handicap: string; total: string }): FeedMarket[] {
+export function raceMarkets(
+  f: Fixture,
+  need: number,
+  outcomes: readonly Outcome[],
+  margin: number,
+  names: { handicap: string; total: string },
+): FeedMarket[] {
   const lines = setLines(need);
-  const out = [moneyLine(f, pHomeWins(outcomes), margin), handicap(f, outcomes, balancedLine(lines.handicaps, coverChance(outcomes)), margin, names.handicap)];
+  const out = [
+    moneyLine(f, pHomeWins(outcomes), margin),
+    handicap(f, outcomes, balancedLine(lines.handicaps, coverChance(outcomes)), margin, names.handicap),
+  ];
   if (lines.totals.length > 0) out.push(total(outcomes, balancedLine(lines.totals, overChance(outcomes)), margin, names.total));
   return out.filter((m) => m.selections.length > 0);
 }
@@ -169,14 +190,35 @@ export function raceMarkets(f: Fixture, need: number, outcomes: readonly Outcome
  * (frames) won in sc_set_H/A and sc_FT_H/C, the current set's units in sc_game_H/A; the result is the
  * sets won — what money line, handicap and total settle on.
  */
-export function raceView(f: Fixture, status: MatchView['status'], units: number, se: string, sets: readonly number[], cur: readonly number[], markets: () => FeedMarket[]): MatchView {
+export function raceView(
+  f: Fixture,
+  status: MatchView['status'],
+  units: number,
+  se: string,
+  sets: readonly number[],
+  cur: readonly number[],
+  markets: () => FeedMarket[],
+): MatchView {
   const [h = 0, c = 0] = sets;
   return {
-    status, suspended: false,
+    status,
+    suspended: false,
     step: status === 'scheduled' ? 1 : 2 + units + (status === 'finished' ? 1 : 0),
     data: {
-      ...emptyScores, re_time: status === 'live' ? se : '', t_count: 0, se_now: se, HalfTime: 0, gameStatus: gameStatusOf(status),
-      sc_FT_H: h, sc_FT_C: c, sc_FT_A: `${h}-${c}`, sc_set_H: h, sc_set_A: c, sc_game_H: cur[0] ?? 0, sc_game_A: cur[1] ?? 0, isLive: status === 'live',
+      ...emptyScores,
+      re_time: status === 'live' ? se : '',
+      t_count: 0,
+      se_now: se,
+      HalfTime: 0,
+      gameStatus: gameStatusOf(status),
+      sc_FT_H: h,
+      sc_FT_C: c,
+      sc_FT_A: `${h}-${c}`,
+      sc_set_H: h,
+      sc_set_A: c,
+      sc_game_H: cur[0] ?? 0,
+      sc_game_A: cur[1] ?? 0,
+      isLive: status === 'live',
     },
     markets,
     result: status === 'finished' ? { gameId: f.gameId, scoreH: h, scoreC: c, htH: null, htC: null, winner: null } : null,
@@ -199,7 +241,11 @@ export interface SetSport<P extends SetPlan> {
 /** A set sport's engine: the live state by replay, prices from the race chain. */
 export function setSportEngine<P extends SetPlan>(s: SetSport<P>): SportEngine<P> {
   return {
-    gameType: s.gameType, slotMs: s.slotMs, horizonMs: s.horizonMs, durationMs: s.durationMs, overrunMs: s.overrunMs,
+    gameType: s.gameType,
+    slotMs: s.slotMs,
+    horizonMs: s.horizonMs,
+    durationMs: s.durationMs,
+    overrunMs: s.overrunMs,
     plan: (f, rng) => s.plan(f, rng),
     view(f, p, now, margin): MatchView {
       const elapsed = now - f.startAt;
@@ -207,11 +253,20 @@ export function setSportEngine<P extends SetPlan>(s: SetSport<P>): SportEngine<P
       const n = status === 'scheduled' ? 0 : unitsBy(p.ends, elapsed);
       const sc = replay(p, (set) => s.rule(p, set), n);
       const se = status === 'scheduled' ? '' : sc.over ? 'FT' : `S${sc.set}`;
-      const markets = () => (status === 'finished' ? [] : memoPrices(`${f.gameId}|${n}|${margin}`, () => {
-        const k = sc.cur[0] + sc.cur[1];
-        const pNow = setChance(s.rule(p, sc.set), sc.cur[0], sc.cur[1], (kk) => s.unitP(p, n + kk - k, kk));
-        return raceMarkets(f, p.need, matchOutcomes(p.need, sc.sets[0], sc.sets[1], pNow, (set) => p.fresh[set - 1]!), margin, s.names);
-      }));
+      const markets = () =>
+        status === 'finished'
+          ? []
+          : memoPrices(`${f.gameId}|${n}|${margin}`, () => {
+              const k = sc.cur[0] + sc.cur[1];
+              const pNow = setChance(s.rule(p, sc.set), sc.cur[0], sc.cur[1], (kk) => s.unitP(p, n + kk - k, kk));
+              return raceMarkets(
+                f,
+                p.need,
+                matchOutcomes(p.need, sc.sets[0], sc.sets[1], pNow, (set) => p.fresh[set - 1]!),
+                margin,
+                s.names,
+              );
+            });
       return raceView(f, status, n, se, sc.sets, sc.cur, markets);
     },
   };

@@ -12,7 +12,12 @@ const NEW_TYPES: FeedGameType[] = ['TN', 'VB', 'TT', 'SK', 'BS', 'OP'];
 function simAt(ms: number) {
   let now = ms;
   const sim = new SportsbookSimulator({ now: () => now, margin: 0.05, seed: 'sim-test' });
-  return { sim, set: (t: number) => { now = t; } };
+  return {
+    sim,
+    set: (t: number) => {
+      now = t;
+    },
+  };
 }
 
 describe('SportsbookSimulator', () => {
@@ -20,7 +25,7 @@ describe('SportsbookSimulator', () => {
     expect([...SportsbookSimulator.GAME_TYPES].sort()).toEqual(['BK', 'BS', 'FT', 'OP', 'SK', 'TN', 'TT', 'VB', 'VF']);
   });
 
-  it.each(NEW_TYPES)('%s: a handful in play, a day of today\'s fixtures, early ones; leagues with real names', (gameType) => {
+  it.each(NEW_TYPES)("%s: a handful in play, a day of today's fixtures, early ones; leagues with real names", (gameType) => {
     const { sim } = simAt(NOON);
     const rb = sim.list({ gameType, showType: 'RB', pageSize: 100 });
     const today = sim.list({ gameType, showType: 'FT', pageSize: 100 });
@@ -65,7 +70,9 @@ describe('SportsbookSimulator', () => {
     const { sim, set } = simAt(NOON);
     const HOUR = 3_600_000;
     // An early match whose last hour before kick-off is on its own business day.
-    const early = sim.list({ gameType: 'FT', showType: 'FU', pageSize: 100 }).events.find((e) => businessDay(e.startAt - HOUR) === businessDay(e.startAt))!;
+    const early = sim
+      .list({ gameType: 'FT', showType: 'FU', pageSize: 100 })
+      .events.find((e) => businessDay(e.startAt - HOUR) === businessDay(e.startAt))!;
     const first = sim.event(early.gameId)!;
     expect(first).toEqual(early);
     expect(sim.event(early.gameId)).toBe(first); // built once
@@ -100,10 +107,13 @@ describe('SportsbookSimulator', () => {
     expect(met.size).toBe((n * (n - 1)) / 2);
   });
 
-  it('within a round of a league\'s matches no club plays twice (random pairs had the same clubs meet twice a day)', () => {
+  it("within a round of a league's matches no club plays twice (random pairs had the same clubs meet twice a day)", () => {
     const { sim } = simAt(NOON);
     const leagues = leaguesOf('FT');
-    const events = [...sim.list({ gameType: 'FT', showType: 'FT', pageSize: 100 }).events, ...sim.list({ gameType: 'FT', showType: 'FU', pageSize: 100 }).events];
+    const events = [
+      ...sim.list({ gameType: 'FT', showType: 'FT', pageSize: 100 }).events,
+      ...sim.list({ gameType: 'FT', showType: 'FU', pageSize: 100 }).events,
+    ];
     const rounds = new Map<string, Array<{ gameId: string; team_h: string; team_c: string }>>();
     for (const e of events) {
       const league = leagues.find((l) => l.id === e.leagueId)!;
@@ -118,7 +128,7 @@ describe('SportsbookSimulator', () => {
     }
   });
 
-  it('tick reports the new sports\' live changes', () => {
+  it("tick reports the new sports' live changes", () => {
     const { sim, set } = simAt(NOON);
     const seen = new Set<string>();
     sim.onChange((c: FeedChange) => seen.add(c.data.gameType));

@@ -8,9 +8,7 @@
  * The clock is injected: real time in the server, a manual or faster one in tests.
  */
 import { EventEmitter } from 'node:events';
-import type {
-  FeedChange, FeedEvent, FeedGameType, FeedOutright, FeedResult, FeedShowType, OddsFeed,
-} from '../../providers/oddsFeed.ts';
+import type { FeedChange, FeedEvent, FeedGameType, FeedOutright, FeedResult, FeedShowType, OddsFeed } from '../../providers/oddsFeed.ts';
 import { businessDay } from '../../modules/turnover/repository.ts';
 import { LEAGUES, leagueById, leaguesOf, strength, type League } from './catalog.ts';
 import { baseballSim } from './baseball.ts';
@@ -31,8 +29,15 @@ export interface SimulatorOptions {
 }
 
 const ENGINES = new Map<FeedGameType, SportEngine<any>>([
-  ['FT', footballSim], ['BK', basketballSim], ['VF', virtualFootballSim], ['TN', tennisSim], ['VB', volleyballSim],
-  ['TT', tableTennisSim], ['SK', snookerSim], ['BS', baseballSim], ['OP', hockeySim],
+  ['FT', footballSim],
+  ['BK', basketballSim],
+  ['VF', virtualFootballSim],
+  ['TN', tennisSim],
+  ['VB', volleyballSim],
+  ['TT', tableTennisSim],
+  ['SK', snookerSim],
+  ['BS', baseballSim],
+  ['OP', hockeySim],
 ]);
 /** A match that has ended is still looked at (tick() reports its end) for this long. */
 const REPORT_GRACE_MS = 15 * 60_000;
@@ -66,7 +71,14 @@ export class SportsbookSimulator implements OddsFeed {
     const leagues = leaguesOf(engine.gameType);
     const league = leagues[slot % leagues.length]!;
     const [home, away] = roundRobinPair(this.teamOrder(engine.gameType, league), Math.floor(slot / leagues.length));
-    return { gameId: `${engine.gameType}-${slot}`, gameType: engine.gameType, league, team_h: home, team_c: away, startAt: slot * engine.slotMs };
+    return {
+      gameId: `${engine.gameType}-${slot}`,
+      gameType: engine.gameType,
+      league,
+      team_h: home,
+      team_c: away,
+      startAt: slot * engine.slotMs,
+    };
   }
 
   private readonly orders = new Map<string, string[]>();
@@ -118,9 +130,19 @@ export class SportsbookSimulator implements OddsFeed {
 
   private toEvent(engine: SportEngine, f: Fixture, v: MatchView): FeedEvent {
     return {
-      gameId: f.gameId, gameType: f.gameType, leagueId: f.league.id, league: f.league.name, team_h: f.team_h, team_c: f.team_c,
-      startAt: f.startAt, showType: this.showTypeOf(f, v), status: v.status, suspended: v.suspended, version: v.step,
-      data: { ...v.data, league_id: f.league.id, gameType: engine.gameType }, markets: v.markets(),
+      gameId: f.gameId,
+      gameType: f.gameType,
+      leagueId: f.league.id,
+      league: f.league.name,
+      team_h: f.team_h,
+      team_c: f.team_c,
+      startAt: f.startAt,
+      showType: this.showTypeOf(f, v),
+      status: v.status,
+      suspended: v.suspended,
+      version: v.step,
+      data: { ...v.data, league_id: f.league.id, gameType: engine.gameType },
+      markets: v.markets(),
     };
   }
 
@@ -130,7 +152,10 @@ export class SportsbookSimulator implements OddsFeed {
     return out;
   }
 
-  list(q: { gameType: FeedGameType; showType: FeedShowType; leagueId?: string; pageNum?: number; pageSize?: number }): { total: number; events: FeedEvent[] } {
+  list(q: { gameType: FeedGameType; showType: FeedShowType; leagueId?: string; pageNum?: number; pageSize?: number }): {
+    total: number;
+    events: FeedEvent[];
+  } {
     const engine = ENGINES.get(q.gameType);
     if (!engine) return { total: 0, events: [] };
     const now = this.opts.now();
@@ -171,7 +196,12 @@ export class SportsbookSimulator implements OddsFeed {
   }
 
   leagues(gameType?: FeedGameType) {
-    return LEAGUES.filter((l) => (gameType ? l.gameType === gameType : true)).map((l) => ({ leagueId: l.id, name: l.name, gameType: l.gameType, quick: l.quick }));
+    return LEAGUES.filter((l) => (gameType ? l.gameType === gameType : true)).map((l) => ({
+      leagueId: l.id,
+      name: l.name,
+      gameType: l.gameType,
+      quick: l.quick,
+    }));
   }
 
   private outrightOf(league: League, cycle: number): FeedOutright {
@@ -179,8 +209,13 @@ export class SportsbookSimulator implements OddsFeed {
     const total = weights.reduce((s, w) => s + w, 0);
     const closeAt = (cycle + 1) * OUTRIGHT_CYCLE_MS;
     return {
-      gameId: `FS-${league.id}-${cycle}`, leagueId: league.id, league: league.name, name: `${league.name} 冠军`, closeAt,
-      showType: businessDay(closeAt - 1) === businessDay(this.opts.now()) ? 'FSFT' : 'FSFU', version: 1,
+      gameId: `FS-${league.id}-${cycle}`,
+      leagueId: league.id,
+      league: league.name,
+      name: `${league.name} 冠军`,
+      closeAt,
+      showType: businessDay(closeAt - 1) === businessDay(this.opts.now()) ? 'FSFT' : 'FSFU',
+      version: 1,
       selections: league.teams.flatMap((t, i) => {
         const r = priceOf(weights[i]! / total, this.opts.margin * 3);
         return r === null ? [] : [{ w: `FS:T${i}`, rtype: `T${i}`, name: t, r }];
@@ -190,8 +225,9 @@ export class SportsbookSimulator implements OddsFeed {
 
   outrights(showType?: 'FSFT' | 'FSFU'): FeedOutright[] {
     const cycle = Math.floor(this.opts.now() / OUTRIGHT_CYCLE_MS);
-    return OUTRIGHT_LEAGUES.flatMap((id) => [cycle, cycle + 1].map((c) => this.outrightOf(leagueById.get(id)!, c)))
-      .filter((o) => (showType ? o.showType === showType : true));
+    return OUTRIGHT_LEAGUES.flatMap((id) => [cycle, cycle + 1].map((c) => this.outrightOf(leagueById.get(id)!, c))).filter((o) =>
+      showType ? o.showType === showType : true,
+    );
   }
 
   outright(gameId: string): FeedOutright | null {
@@ -237,7 +273,13 @@ export class SportsbookSimulator implements OddsFeed {
         if (before === v.step) continue;
         this.versions.set(f.gameId, v.step);
         if (before === undefined && v.status === 'scheduled') continue;
-        this.emitter.emit('change', { gameId: f.gameId, version: v.step, status: v.status, suspended: v.suspended, data: { ...v.data, league_id: f.league.id, gameType: engine.gameType } } satisfies FeedChange);
+        this.emitter.emit('change', {
+          gameId: f.gameId,
+          version: v.step,
+          status: v.status,
+          suspended: v.suspended,
+          data: { ...v.data, league_id: f.league.id, gameType: engine.gameType },
+        } satisfies FeedChange);
       }
     }
     for (const id of this.versions.keys()) if (!seen.has(id)) this.versions.delete(id);

@@ -95,7 +95,15 @@ function replay(p: SnookerPlan, n: number) {
 function plan(f: Fixture, rng: Rng): SnookerPlan {
   const visit = (s: number): Visit => ({ miss: 0.52 - 0.08 * (s - 1), mean: 26 + 14 * (s - 1) });
   const need = ((BEST_OF[f.league.id] ?? 7) + 1) / 2;
-  const p: SnookerPlan = { need, visits: [visit(strength(f.league, f.team_h)), visit(strength(f.league, f.team_c))], who: [], pts: [], ends: [], frameStart: [], frameWon: [] };
+  const p: SnookerPlan = {
+    need,
+    visits: [visit(strength(f.league, f.team_h)), visit(strength(f.league, f.team_c))],
+    who: [],
+    pts: [],
+    ends: [],
+    frameStart: [],
+    frameWon: [],
+  };
   const firstBreak = rng() < 0.5 ? 0 : 1;
   const won = [0, 0];
   let t = 0;
@@ -121,7 +129,11 @@ function plan(f: Fixture, rng: Rng): SnookerPlan {
 
 /** A match every 40 minutes: frames of about a quarter of an hour, best of 7 in 1½–2 hours, best of 11 up to 3½. */
 export const snookerSim: SportEngine<SnookerPlan> = {
-  gameType: 'SK', slotMs: 40 * MINUTE, horizonMs: 3 * 86_400_000, durationMs: 3 * 60 * MINUTE, overrunMs: 90 * MINUTE,
+  gameType: 'SK',
+  slotMs: 40 * MINUTE,
+  horizonMs: 3 * 86_400_000,
+  durationMs: 3 * 60 * MINUTE,
+  overrunMs: 90 * MINUTE,
   plan,
   view(f, p, now, margin): MatchView {
     const elapsed = now - f.startAt;
@@ -129,11 +141,20 @@ export const snookerSim: SportEngine<SnookerPlan> = {
     const n = status === 'scheduled' ? 0 : unitsBy(p.ends, elapsed);
     const s = replay(p, n);
     const se = status === 'scheduled' ? '' : s.over ? 'FT' : `F${s.frame}`;
-    const markets = () => (status === 'finished' ? [] : memoPrices(`${f.gameId}|${n}|${margin}`, () => {
-      const fresh = frameChance(p.visits, 0, TABLE_POINTS);
-      const outcomes = matchOutcomes(p.need, s.frames[0]!, s.frames[1]!, frameChance(p.visits, s.cur[0]! - s.cur[1]!, s.left), () => fresh);
-      return raceMarkets(f, p.need, outcomes, margin, { handicap: '让局', total: '总局数' });
-    }));
+    const markets = () =>
+      status === 'finished'
+        ? []
+        : memoPrices(`${f.gameId}|${n}|${margin}`, () => {
+            const fresh = frameChance(p.visits, 0, TABLE_POINTS);
+            const outcomes = matchOutcomes(
+              p.need,
+              s.frames[0]!,
+              s.frames[1]!,
+              frameChance(p.visits, s.cur[0]! - s.cur[1]!, s.left),
+              () => fresh,
+            );
+            return raceMarkets(f, p.need, outcomes, margin, { handicap: '让局', total: '总局数' });
+          });
     return raceView(f, status, n, se, s.frames, s.cur, markets);
   },
 };

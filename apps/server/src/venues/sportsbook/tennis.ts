@@ -35,11 +35,11 @@ const BEST_OF: Record<string, number> = { GSM: 5 };
 /** P(the server wins a game) when winning each point with p: to 4 by two, deuce decided by two in a row. */
 export function holdChance(p: number): number {
   const q = 1 - p;
-  return p ** 4 * (1 + 4 * q + 10 * q * q) + 20 * p ** 3 * q ** 3 * (p * p / (1 - 2 * p * q));
+  return p ** 4 * (1 + 4 * q + 10 * q * q) + 20 * p ** 3 * q ** 3 * ((p * p) / (1 - 2 * p * q));
 }
 
 /** Serve order in a tiebreak: the first server serves point 0, then two each. */
-const tiebreakServer = (first: 0 | 1, k: number): 0 | 1 => (((k + 1) >> 1) % 2 === 0 ? first : (1 - first) as 0 | 1);
+const tiebreakServer = (first: 0 | 1, k: number): 0 | 1 => (((k + 1) >> 1) % 2 === 0 ? first : ((1 - first) as 0 | 1));
 
 /** P(home wins a unit): home's and away's serve-point chances. */
 const pointChance = (serve: [number, number], server: 0 | 1) => (server === 0 ? serve[0] : 1 - serve[1]);
@@ -79,8 +79,13 @@ function plan(f: Fixture, rng: Rng): TennisPlan {
   const firstServer = (rng() < 0.5 ? 0 : 1) as 0 | 1;
   const tbChance = (first: 0 | 1) => setChance(TIEBREAK, 0, 0, (k) => pointChance(serve, tiebreakServer(first, k)));
   const p: TennisPlan = {
-    need: ((BEST_OF[f.league.id] ?? 3) + 1) / 2, won: [], ends: [], fresh: [], firstServer,
-    hold: [holdChance(serve[0]), holdChance(serve[1])], tiebreak: [tbChance(0), tbChance(1)],
+    need: ((BEST_OF[f.league.id] ?? 3) + 1) / 2,
+    won: [],
+    ends: [],
+    fresh: [],
+    firstServer,
+    hold: [holdChance(serve[0]), holdChance(serve[1])],
+    tiebreak: [tbChance(0), tbChance(1)],
   };
   const pointMs = () => 22 * SECOND + Math.floor(rng() * 10 * SECOND);
   const draw = (u: number, k: number) => {
@@ -93,11 +98,14 @@ function plan(f: Fixture, rng: Rng): TennisPlan {
       home = g.won === (server === 0);
       points = g.points;
     }
-    let ms = (k % 2 === 0 ? 90 * SECOND : 20 * SECOND); // changeover after the set's odd games
+    let ms = k % 2 === 0 ? 90 * SECOND : 20 * SECOND; // changeover after the set's odd games
     for (let i = 0; i < points; i++) ms += pointMs();
     return { home, ms };
   };
-  Object.assign(p, playSets(p.need, () => SET, draw, 2 * MINUTE, tennisSim.durationMs + tennisSim.overrunMs));
+  Object.assign(
+    p,
+    playSets(p.need, () => SET, draw, 2 * MINUTE, tennisSim.durationMs + tennisSim.overrunMs),
+  );
   // A set not yet started: who serves first in it depends on the games before it, so an even mix.
   const freshSet = (first: 0 | 1) => setChance(SET, 0, 0, (k) => unitP({ ...p, firstServer: first }, k, k));
   const fresh = (freshSet(0) + freshSet(1)) / 2;
@@ -107,7 +115,11 @@ function plan(f: Fixture, rng: Rng): TennisPlan {
 
 /** A match every 25 minutes: best of 3 take about 1½ hours, best of 5 about 2½ (4–5 for the longest). */
 export const tennisSim = setSportEngine<TennisPlan>({
-  gameType: 'TN', slotMs: 25 * MINUTE, horizonMs: 3 * 86_400_000, durationMs: 3 * 60 * MINUTE, overrunMs: 2 * 60 * MINUTE,
+  gameType: 'TN',
+  slotMs: 25 * MINUTE,
+  horizonMs: 3 * 86_400_000,
+  durationMs: 3 * 60 * MINUTE,
+  overrunMs: 2 * 60 * MINUTE,
   names: { handicap: '让盘', total: '总盘数' },
   rule: () => SET,
   plan,

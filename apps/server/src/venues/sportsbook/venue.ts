@@ -26,7 +26,10 @@ const memberOf = (player: string) => player.slice(player.indexOf('_') + 1);
 const VERIFIED_TOKENS_MAX = 50_000;
 
 export class HouseSportsbookVenue implements VenueAdapter {
-  constructor(private readonly db: Db, private readonly tokenKey: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly tokenKey: string,
+  ) {}
 
   async balance(channelCode: string, player: string): Promise<number> {
     return balanceOf(this.db, memberAccount(memberOf(player), 'venue', 'CNY', channelCode));
@@ -34,21 +37,38 @@ export class HouseSportsbookVenue implements VenueAdapter {
 
   // Its records share the group commit of concurrent money steps (ledger/groupCommit.ts).
   async transferIn(t: VenueTransfer): Promise<void> {
-    await ledgerStatement(this.db, (db) => db.insertInto('sportsbook_transfers').values({ transfer_id: t.transferId, player: t.player, direction: 'in', amount: t.amount, created_at: Date.now() })
-      .onConflict((oc) => oc.column('transfer_id').doNothing()).execute());
+    await ledgerStatement(this.db, (db) =>
+      db
+        .insertInto('sportsbook_transfers')
+        .values({ transfer_id: t.transferId, player: t.player, direction: 'in', amount: t.amount, created_at: Date.now() })
+        .onConflict((oc) => oc.column('transfer_id').doNothing())
+        .execute(),
+    );
   }
 
   async transferOut(t: VenueTransfer): Promise<void> {
     await ledgerTransaction(this.db, async (tx) => {
-      const seen = await tx.selectFrom('sportsbook_transfers').select('transfer_id').where('transfer_id', '=', t.transferId).executeTakeFirst();
+      const seen = await tx
+        .selectFrom('sportsbook_transfers')
+        .select('transfer_id')
+        .where('transfer_id', '=', t.transferId)
+        .executeTakeFirst();
       if (seen) return;
-      if ((await balanceOf(tx, memberAccount(memberOf(t.player), 'venue', 'CNY', t.channelCode))) < t.amount) throw new VenueRefused('insufficient venue balance');
-      await tx.insertInto('sportsbook_transfers').values({ transfer_id: t.transferId, player: t.player, direction: 'out', amount: t.amount, created_at: Date.now() }).execute();
+      if ((await balanceOf(tx, memberAccount(memberOf(t.player), 'venue', 'CNY', t.channelCode))) < t.amount)
+        throw new VenueRefused('insufficient venue balance');
+      await tx
+        .insertInto('sportsbook_transfers')
+        .values({ transfer_id: t.transferId, player: t.player, direction: 'out', amount: t.amount, created_at: Date.now() })
+        .execute();
     });
   }
 
   async queryTransfer(_channelCode: string, transferId: string): Promise<'done' | 'not_found'> {
-    const seen = await this.db.selectFrom('sportsbook_transfers').select('transfer_id').where('transfer_id', '=', transferId).executeTakeFirst();
+    const seen = await this.db
+      .selectFrom('sportsbook_transfers')
+      .select('transfer_id')
+      .where('transfer_id', '=', transferId)
+      .executeTakeFirst();
     return seen ? 'done' : 'not_found';
   }
 

@@ -19,28 +19,48 @@ import { InvitePanel } from './InvitePanel.tsx';
 export function RewardTable({ rows }: { rows: Detail['rewards'] }) {
   const { t } = useTranslation('activity');
   return (
-    <Table size="small" rowKey="id" dataSource={rows} pagination={rows.length > 10 ? { pageSize: 10 } : false}
+    <Table
+      size="small"
+      rowKey="id"
+      dataSource={rows}
+      pagination={rows.length > 10 ? { pageSize: 10 } : false}
       locale={{ emptyText: t('records.none') }}
       columns={[
         { key: 'createdAt', title: t('records.time'), render: (_, r) => new Date(r.createdAt).toLocaleString('zh-CN', { hour12: false }) },
         { key: 'source', dataIndex: 'source', title: t('records.source') },
         { key: 'amount', title: t('records.amount'), render: (_, r) => <b className="amount-in">+{yuan(r.amount)}</b> },
         { key: 'wagering', title: t('records.wagering'), render: (_, r) => yuan(r.wagering) },
-        { key: 'status', title: t('records.status'), render: (_, r) => <Tag color={r.status === 'paid' ? 'green' : r.status === 'flagged' ? 'orange' : 'default'}>{t(`records.statuses.${r.status}`)}</Tag> },
-      ]} />
+        {
+          key: 'status',
+          title: t('records.status'),
+          render: (_, r) => (
+            <Tag color={r.status === 'paid' ? 'green' : r.status === 'flagged' ? 'orange' : 'default'}>
+              {t(`records.statuses.${r.status}`)}
+            </Tag>
+          ),
+        },
+      ]}
+    />
   );
 }
 
 function MemberPart({ p, d }: { p: Summary; d: Detail }) {
   switch (p.type) {
     case 'first_deposit':
-    case 're_deposit': return <DepositPanel p={p} d={d} />;
-    case 'sign_in': return <SignPanel p={p} d={d} />;
-    case 'betting_gift': return <BettingPanel p={p} d={d} />;
-    case 'draw_gift': return <DrawPanel p={p} d={d} />;
-    case 'race': return <RacePanel d={d} />;
-    case 'new_member': return <TasksPanel p={p} d={d} />;
-    case 'friend_invite': return <InvitePanel d={d} />;
+    case 're_deposit':
+      return <DepositPanel p={p} d={d} />;
+    case 'sign_in':
+      return <SignPanel p={p} d={d} />;
+    case 'betting_gift':
+      return <BettingPanel p={p} d={d} />;
+    case 'draw_gift':
+      return <DrawPanel p={p} d={d} />;
+    case 'race':
+      return <RacePanel d={d} />;
+    case 'new_member':
+      return <TasksPanel p={p} d={d} />;
+    case 'friend_invite':
+      return <InvitePanel d={d} />;
   }
 }
 
@@ -52,23 +72,42 @@ export function PromotionView({ p }: { p: Summary }) {
   const d = detail.data;
   return (
     <div className="activity promo-detail" data-testid="promo-detail">
-      <Button type="link" className="promo-back" icon={<ArrowLeftOutlined />} onClick={() => openPath('/activity/discount')}>{t('detail.back')}</Button>
+      <Button type="link" className="promo-back" icon={<ArrowLeftOutlined />} onClick={() => openPath('/activity/discount')}>
+        {t('detail.back')}
+      </Button>
       <Banner p={p} size="hero" />
-      <div className="promo-detail__meta"><Period p={p} /><Tag color={p.status === 'active' ? 'gold' : 'default'}>{t(`status.${p.status}`)}</Tag></div>
+      <div className="promo-detail__meta">
+        <Period p={p} />
+        <Tag color={p.status === 'active' ? 'gold' : 'default'}>{t(`status.${p.status}`)}</Tag>
+      </div>
       <div className="promo-detail__grid">
         <div className="promo-detail__main">
           {!token ? (
             <Section title={t('join.title')}>
-              <EmptyState icon={<LoginOutlined />} title={t('join.loginTitle')} description={t('join.loginText')}
-                action={<Button type="primary" onClick={() => bus.emit('login')}>{t('join.login')}</Button>} />
+              <EmptyState
+                icon={<LoginOutlined />}
+                title={t('join.loginTitle')}
+                description={t('join.loginText')}
+                action={
+                  <Button type="primary" onClick={() => bus.emit('login')}>
+                    {t('join.login')}
+                  </Button>
+                }
+              />
             </Section>
           ) : !d ? (
-            <Section title={t('join.title')}><Skeleton active /></Section>
+            <Section title={t('join.title')}>
+              <Skeleton active />
+            </Section>
           ) : (
             <>
-              {!d.eligible && d.reason && p.status !== 'active' && <Alert type="warning" showIcon message={d.reason} className="promo-alert" />}
+              {!d.eligible && d.reason && p.status !== 'active' && (
+                <Alert type="warning" showIcon message={d.reason} className="promo-alert" />
+              )}
               <MemberPart p={p} d={d} />
-              <Section title={t('records.mine')}><RewardTable rows={d.rewards} /></Section>
+              <Section title={t('records.mine')}>
+                <RewardTable rows={d.rewards} />
+              </Section>
             </>
           )}
         </div>
@@ -86,12 +125,21 @@ export function ActivityDetailPage() {
   const { id = '' } = useParams();
   const config = useConfig({ id });
   const p = config.data?.list[0];
-  if (config.isLoading) return <div className="panel"><Skeleton active /></div>;
+  if (config.isLoading)
+    return (
+      <div className="panel">
+        <Skeleton active />
+      </div>
+    );
   if (!p) {
     return (
       <div className="panel">
-        <EmptyState icon={<GiftOutlined />} title={t('detail.empty')} description={t('detail.emptyText', { id })}
-          action={<Button onClick={() => openPath('/activity/discount')}>{t('detail.back')}</Button>} />
+        <EmptyState
+          icon={<GiftOutlined />}
+          title={t('detail.empty')}
+          description={t('detail.emptyText', { id })}
+          action={<Button onClick={() => openPath('/activity/discount')}>{t('detail.back')}</Button>}
+        />
       </div>
     );
   }

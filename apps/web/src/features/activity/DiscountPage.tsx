@@ -28,7 +28,9 @@ function PromoCard({ p }: { p: Summary }) {
         <p className="promo-card__summary">{p.summary}</p>
         <div className="promo-card__foot">
           <Period p={p} />
-          <Button type="primary" onClick={() => openPath(p.route)}>{t('card.view')} <RightOutlined /></Button>
+          <Button type="primary" onClick={() => openPath(p.route)}>
+            {t('card.view')} <RightOutlined />
+          </Button>
         </div>
       </div>
     </article>
@@ -50,25 +52,50 @@ export function DiscountPage() {
           <h1>{t('hall.title')}</h1>
           <p>{t('hall.subtitle')}</p>
         </div>
-        <Button onClick={() => openPath('/mine/giftRecord')} icon={<GiftOutlined />}>{t('records.title')}</Button>
+        <Button onClick={() => openPath('/mine/giftRecord')} icon={<GiftOutlined />}>
+          {t('records.title')}
+        </Button>
       </header>
       {(ads.data?.length ?? 0) > 0 && (
         <Carousel autoplay autoplaySpeed={5000} className="promo-hall__carousel" dots={{ className: 'promo-dots' }}>
           {ads.data!.map((a) => (
             <button type="button" key={a.id} className="promo-slide" onClick={() => openPath(a.route)} aria-label={a.title}>
-              <Banner size="hero" p={{ ...a, type: config.data?.list.find((x) => x.id === a.activityId)?.type ?? 'first_deposit', highlights: config.data?.list.find((x) => x.id === a.activityId)?.highlights ?? [] }} />
+              <Banner
+                size="hero"
+                p={{
+                  ...a,
+                  type: config.data?.list.find((x) => x.id === a.activityId)?.type ?? 'first_deposit',
+                  highlights: config.data?.list.find((x) => x.id === a.activityId)?.highlights ?? [],
+                }}
+              />
             </button>
           ))}
         </Carousel>
       )}
-      <Segmented<Tab> className="activity__tabs" value={tab} onChange={setTab}
-        options={tabs.map((k) => ({ value: k, label: `${t(`tabs.${k}`)}${counts.has(k) ? ` ${counts.get(k)}` : ''}` }))} />
+      <Segmented<Tab>
+        className="activity__tabs"
+        value={tab}
+        onChange={setTab}
+        options={tabs.map((k) => ({ value: k, label: `${t(`tabs.${k}`)}${counts.has(k) ? ` ${counts.get(k)}` : ''}` }))}
+      />
       {config.isLoading ? (
-        <div className="promo-grid">{[0, 1, 2].map((i) => <div key={i} className="promo-card promo-card--skeleton"><Skeleton active /></div>)}</div>
+        <div className="promo-grid">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="promo-card promo-card--skeleton">
+              <Skeleton active />
+            </div>
+          ))}
+        </div>
       ) : list.length === 0 ? (
-        <div className="panel"><EmptyState icon={<GiftOutlined />} title={t('empty')} description={t('emptyText')} /></div>
+        <div className="panel">
+          <EmptyState icon={<GiftOutlined />} title={t('empty')} description={t('emptyText')} />
+        </div>
       ) : (
-        <div className="promo-grid">{list.map((p) => <PromoCard key={p.id} p={p} />)}</div>
+        <div className="promo-grid">
+          {list.map((p) => (
+            <PromoCard key={p.id} p={p} />
+          ))}
+        </div>
       )}
       <p className="activity__rules">{t('rules')}</p>
     </div>

@@ -26,17 +26,47 @@ export function GiftRecordPage() {
         <h2 className="panel__title">{t('records.title')}</h2>
         <span className="promo-streak">{t('records.total', { n: q.data?.total ?? 0, amount: yuan(q.data?.totalAmount ?? '0.00') })}</span>
       </div>
-      <Table rowKey="id" loading={q.isLoading} dataSource={q.data?.list ?? []}
-        pagination={(q.data?.total ?? 0) > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: q.data!.total, onChange: setPage, showSizeChanger: false } : false}
-        locale={{ emptyText: <EmptyState icon={<FileSearchOutlined />} title={t('records.emptyTitle')} description={t('records.emptyText')} /> }}
+      <Table
+        rowKey="id"
+        loading={q.isLoading}
+        dataSource={q.data?.list ?? []}
+        pagination={
+          (q.data?.total ?? 0) > PAGE_SIZE
+            ? { current: page, pageSize: PAGE_SIZE, total: q.data!.total, onChange: setPage, showSizeChanger: false }
+            : false
+        }
+        locale={{
+          emptyText: <EmptyState icon={<FileSearchOutlined />} title={t('records.emptyTitle')} description={t('records.emptyText')} />,
+        }}
         columns={[
           { key: 'time', title: t('records.time'), render: (_, r) => new Date(r.createdAt).toLocaleString('zh-CN', { hour12: false }) },
-          { key: 'activity', title: t('records.activity'), render: (_, r) => <a onClick={() => openPath(r.type === 'friend_invite' ? PROMOTION_PAGES.friend_invite : `${PROMOTION_PAGES[r.type]}${r.activityId}`)}>{r.activityTitle}</a> },
+          {
+            key: 'activity',
+            title: t('records.activity'),
+            render: (_, r) => (
+              <a
+                onClick={() =>
+                  openPath(r.type === 'friend_invite' ? PROMOTION_PAGES.friend_invite : `${PROMOTION_PAGES[r.type]}${r.activityId}`)
+                }
+              >
+                {r.activityTitle}
+              </a>
+            ),
+          },
           { key: 'source', dataIndex: 'source', title: t('records.source') },
           { key: 'amount', title: t('records.amount'), render: (_, r) => <b className="amount-in">+{yuan(r.amount)}</b> },
           { key: 'wagering', title: t('records.wagering'), render: (_, r) => yuan(r.wagering) },
-          { key: 'status', title: t('records.status'), render: (_, r) => <Tag color={r.status === 'paid' ? 'green' : r.status === 'flagged' ? 'orange' : 'default'}>{t(`records.statuses.${r.status}`)}</Tag> },
-        ]} />
+          {
+            key: 'status',
+            title: t('records.status'),
+            render: (_, r) => (
+              <Tag color={r.status === 'paid' ? 'green' : r.status === 'flagged' ? 'orange' : 'default'}>
+                {t(`records.statuses.${r.status}`)}
+              </Tag>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -10,17 +10,48 @@ export function InvitePanel({ d }: { d: Detail }) {
   return (
     <Section title={t('invite.title')}>
       <div className="invite-share">
-        <div><span>{t('invite.code')}</span><Typography.Text copyable className="invite-code" data-testid="invite-code">{v.code}</Typography.Text></div>
-        <div><span>{t('invite.link')}</span><Typography.Text copyable code className="invite-link">{v.link}</Typography.Text></div>
+        <div>
+          <span>{t('invite.code')}</span>
+          <Typography.Text copyable className="invite-code" data-testid="invite-code">
+            {v.code}
+          </Typography.Text>
+        </div>
+        <div>
+          <span>{t('invite.link')}</span>
+          <Typography.Text copyable code className="invite-link">
+            {v.link}
+          </Typography.Text>
+        </div>
       </div>
-      <Figures items={[[t('invite.bonus'), `¥${yuan(v.bonus)}`], [t('invite.min'), `¥${yuan(v.minDeposit)}`], [t('invite.count'), String(v.invitees.length)], [t('invite.total'), `¥${yuan(v.rewardTotal)}`]]} />
-      <Table size="small" rowKey={(r) => `${r.name}${r.registeredAt}`} dataSource={v.invitees} pagination={v.invitees.length > 10 ? { pageSize: 10 } : false}
+      <Figures
+        items={[
+          [t('invite.bonus'), `¥${yuan(v.bonus)}`],
+          [t('invite.min'), `¥${yuan(v.minDeposit)}`],
+          [t('invite.count'), String(v.invitees.length)],
+          [t('invite.total'), `¥${yuan(v.rewardTotal)}`],
+        ]}
+      />
+      <Table
+        size="small"
+        rowKey={(r) => `${r.name}${r.registeredAt}`}
+        dataSource={v.invitees}
+        pagination={v.invitees.length > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: t('invite.none') }}
         columns={[
           { key: 'name', title: t('invite.friend'), dataIndex: 'name' },
           { key: 'at', title: t('invite.registeredAt'), render: (_, r) => new Date(r.registeredAt).toLocaleDateString('zh-CN') },
-          { key: 'status', title: t('records.status'), render: (_, r) => (r.rewardStatus ? <Tag color={r.rewardStatus === 'paid' ? 'green' : 'orange'}>{t(`records.statuses.${r.rewardStatus}`)}</Tag> : <Tag>{t('invite.pending')}</Tag>) },
-        ]} />
+          {
+            key: 'status',
+            title: t('records.status'),
+            render: (_, r) =>
+              r.rewardStatus ? (
+                <Tag color={r.rewardStatus === 'paid' ? 'green' : 'orange'}>{t(`records.statuses.${r.rewardStatus}`)}</Tag>
+              ) : (
+                <Tag>{t('invite.pending')}</Tag>
+              ),
+          },
+        ]}
+      />
     </Section>
   );
 }

@@ -17,7 +17,17 @@ export function FriendInvitationPage() {
   const { t } = useTranslation('activity');
   const config = useConfig();
   const p = config.data?.list.find((x) => x.type === 'friend_invite');
-  if (config.isLoading) return <div className="panel"><Skeleton active /></div>;
-  if (!p) return <div className="panel"><EmptyState icon={<TeamOutlined />} title={t('invite.title')} description={t('invite.text')} /></div>;
+  if (config.isLoading)
+    return (
+      <div className="panel">
+        <Skeleton active />
+      </div>
+    );
+  if (!p)
+    return (
+      <div className="panel">
+        <EmptyState icon={<TeamOutlined />} title={t('invite.title')} description={t('invite.text')} />
+      </div>
+    );
   return <PromotionView p={p} />;
 }

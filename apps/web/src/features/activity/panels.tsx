@@ -10,7 +10,12 @@ const fenOf = (wire: string) => Math.round(Number(wire) * 100);
 export function Figures({ items }: { items: [string, string][] }) {
   return (
     <dl className="promo-figures">
-      {items.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+      {items.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -21,17 +26,32 @@ export function DepositPanel({ p, d }: { p: Summary; d: Detail }) {
   const q = d.deposit!;
   return (
     <Section title={t('join.title')}>
-      <Figures items={[[t('deposit.rate'), q.rate], [t('deposit.max'), `¥${yuan(q.maxBonus)}`], [t('deposit.min'), `¥${yuan(q.minDeposit)}`], [t('deposit.multiple'), t('deposit.times', { n: q.multiple })]]} />
+      <Figures
+        items={[
+          [t('deposit.rate'), q.rate],
+          [t('deposit.max'), `¥${yuan(q.maxBonus)}`],
+          [t('deposit.min'), `¥${yuan(q.minDeposit)}`],
+          [t('deposit.multiple'), t('deposit.times', { n: q.multiple })],
+        ]}
+      />
       <div className="promo-actions">
         {d.joined ? (
           <>
-            <Button size="large" disabled icon={<CheckOutlined />}>{t('deposit.applied')}</Button>
-            <Button size="large" type="primary" onClick={() => openPath('/mine/savemoney')}>{t('deposit.go')}</Button>
+            <Button size="large" disabled icon={<CheckOutlined />}>
+              {t('deposit.applied')}
+            </Button>
+            <Button size="large" type="primary" onClick={() => openPath('/mine/savemoney')}>
+              {t('deposit.go')}
+            </Button>
           </>
         ) : (
-          <Button size="large" type="primary" loading={join.isPending} disabled={!d.eligible} onClick={() => join.mutate(undefined)}>{t('deposit.apply')}</Button>
+          <Button size="large" type="primary" loading={join.isPending} disabled={!d.eligible} onClick={() => join.mutate(undefined)}>
+            {t('deposit.apply')}
+          </Button>
         )}
-        <span className="promo-hint">{d.joined ? (q.paidToday ? t('deposit.paid') : t('deposit.waiting')) : d.eligible ? t('deposit.hint') : d.reason}</span>
+        <span className="promo-hint">
+          {d.joined ? (q.paidToday ? t('deposit.paid') : t('deposit.waiting')) : d.eligible ? t('deposit.hint') : d.reason}
+        </span>
       </div>
     </Section>
   );
@@ -47,18 +67,40 @@ export function SignPanel({ p, d }: { p: Summary; d: Detail }) {
   return (
     <Section title={t('sign.title')} extra={<span className="promo-streak">{t('sign.streak', { n: s.streak })}</span>}>
       <div className="sign-calendar" role="grid" aria-label={t('sign.title')}>
-        {WEEKDAYS.map((w) => <span key={w} className="sign-calendar__wd">{t(`sign.wd.${w}`)}</span>)}
-        {Array.from({ length: lead }, (_, i) => <span key={`pad${i}`} />)}
+        {WEEKDAYS.map((w) => (
+          <span key={w} className="sign-calendar__wd">
+            {t(`sign.wd.${w}`)}
+          </span>
+        ))}
+        {Array.from({ length: lead }, (_, i) => (
+          <span key={`pad${i}`} />
+        ))}
         {s.month.map((x) => (
-          <span key={x.day} role="gridcell" aria-selected={x.signed}
-            className={`sign-day${x.signed ? ' sign-day--signed' : ''}${x.day === s.today ? ' sign-day--today' : ''}${x.day > s.today ? ' sign-day--future' : ''}`}>
+          <span
+            key={x.day}
+            role="gridcell"
+            aria-selected={x.signed}
+            className={`sign-day${x.signed ? ' sign-day--signed' : ''}${x.day === s.today ? ' sign-day--today' : ''}${x.day > s.today ? ' sign-day--future' : ''}`}
+          >
             <b>{Number(x.day.slice(8))}</b>
-            {x.signed ? <small><CheckCircleFilled /> ¥{yuan(x.amount ?? '0')}</small> : x.day === s.today ? <small>{t('sign.todayMark')}</small> : null}
+            {x.signed ? (
+              <small>
+                <CheckCircleFilled /> ¥{yuan(x.amount ?? '0')}
+              </small>
+            ) : x.day === s.today ? (
+              <small>{t('sign.todayMark')}</small>
+            ) : null}
           </span>
         ))}
       </div>
       <div className="promo-actions">
-        <Button size="large" type="primary" loading={join.isPending} disabled={s.signedToday || !d.eligible} onClick={() => join.mutate(undefined)}>
+        <Button
+          size="large"
+          type="primary"
+          loading={join.isPending}
+          disabled={s.signedToday || !d.eligible}
+          onClick={() => join.mutate(undefined)}
+        >
           {s.signedToday ? t('sign.done') : t('sign.button')}
         </Button>
         <span className="promo-hint">{!s.signedToday && !d.eligible ? d.reason : t('sign.next', { amount: yuan(s.nextAmount) })}</span>
@@ -80,15 +122,28 @@ export function BettingPanel({ p, d }: { p: Summary; d: Detail }) {
             <span className="tier__no">{t('betting.tier', { n: i + 1 })}</span>
             <div className="tier__bar">
               <span>{t('betting.need', { amount: yuan(x.turnover) })}</span>
-              <Progress percent={Math.min(100, Math.floor((fenOf(b.turnover) / fenOf(x.turnover)) * 100))} showInfo={false} strokeColor="var(--brand)" size="small" />
+              <Progress
+                percent={Math.min(100, Math.floor((fenOf(b.turnover) / fenOf(x.turnover)) * 100))}
+                showInfo={false}
+                strokeColor="var(--brand)"
+                size="small"
+              />
             </div>
             <strong className="tier__bonus">¥{yuan(x.bonus)}</strong>
-            {x.claimed ? <Tag color="green">{t('betting.claimed')}</Tag> : x.reached ? <Tag color="gold">{t('betting.reached')}</Tag> : <Tag icon={<LockOutlined />}>{t('betting.locked')}</Tag>}
+            {x.claimed ? (
+              <Tag color="green">{t('betting.claimed')}</Tag>
+            ) : x.reached ? (
+              <Tag color="gold">{t('betting.reached')}</Tag>
+            ) : (
+              <Tag icon={<LockOutlined />}>{t('betting.locked')}</Tag>
+            )}
           </li>
         ))}
       </ol>
       <div className="promo-actions">
-        <Button size="large" type="primary" loading={join.isPending} disabled={!claimable} onClick={() => join.mutate(undefined)}>{t('betting.claim')}</Button>
+        <Button size="large" type="primary" loading={join.isPending} disabled={!claimable} onClick={() => join.mutate(undefined)}>
+          {t('betting.claim')}
+        </Button>
         <span className="promo-hint">{claimable ? t('betting.hint') : d.reason}</span>
       </div>
     </Section>
@@ -106,10 +161,18 @@ export function TasksPanel({ p, d }: { p: Summary; d: Detail }) {
           <li key={x.key} className={`task${x.done ? ' task--done' : ''}`}>
             <span className="task__title">{x.title}</span>
             <strong className="task__bonus">¥{yuan(x.bonus)}</strong>
-            {x.claimed ? <Tag color="green">{t('tasks.claimed')}</Tag>
-              : <Button type={x.done ? 'primary' : 'default'} disabled={!x.done} loading={join.isPending && join.variables === x.key} onClick={() => join.mutate(x.key)}>
+            {x.claimed ? (
+              <Tag color="green">{t('tasks.claimed')}</Tag>
+            ) : (
+              <Button
+                type={x.done ? 'primary' : 'default'}
+                disabled={!x.done}
+                loading={join.isPending && join.variables === x.key}
+                onClick={() => join.mutate(x.key)}
+              >
                 {x.done ? t('tasks.claim') : t('tasks.todo')}
-              </Button>}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

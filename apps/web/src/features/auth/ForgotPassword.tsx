@@ -10,7 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_AREAS, LIMITS, siteApi, userApi } from '@portal/contract';
 import {
-  validateCode, validateConfirmNewPassword, validateForgotEmail, validateForgotUsername, validateNewPassword, validatePhone,
+  validateCode,
+  validateConfirmNewPassword,
+  validateForgotEmail,
+  validateForgotUsername,
+  validateNewPassword,
+  validatePhone,
 } from '@portal/rules';
 import { bus } from '../../app/events.ts';
 import { call } from '../../api/client.ts';
@@ -105,7 +110,12 @@ export function ForgotPassword() {
   const onPassword = async (password: string) => {
     const hash = md5(password);
     try {
-      if (way === 'phone') await call(userApi.forgetByPhoneThree, { ...(identityBody() as { name: string; phone: string; areaCode: string }), password: hash, secondPassword: hash });
+      if (way === 'phone')
+        await call(userApi.forgetByPhoneThree, {
+          ...(identityBody() as { name: string; phone: string; areaCode: string }),
+          password: hash,
+          secondPassword: hash,
+        });
       else await call(userApi.forgetByEmailThree, { name: id.name, email: id.email, password: hash, secondPassword: hash });
       setStep(3);
       bus.emit('password_change_success');
@@ -171,15 +181,33 @@ function IdentityStep({ way, initial, onSubmit }: { way: ForgotWay; initial: Ide
       }}
     >
       <div className="forgot__ways" role="tablist">
-        <button type="button" role="tab" aria-selected={way === 'phone'} className={way === 'phone' ? 'is-active' : ''} onClick={() => bus.emit('switch_auth_way', { way: 3 })}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={way === 'phone'}
+          className={way === 'phone' ? 'is-active' : ''}
+          onClick={() => bus.emit('switch_auth_way', { way: 3 })}
+        >
           <MobileOutlined /> {t('forgot.byPhone')}
         </button>
-        <button type="button" role="tab" aria-selected={way === 'email'} className={way === 'email' ? 'is-active' : ''} onClick={() => bus.emit('switch_auth_way', { way: 4 })}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={way === 'email'}
+          className={way === 'email' ? 'is-active' : ''}
+          onClick={() => bus.emit('switch_auth_way', { way: 4 })}
+        >
           <MailOutlined /> {t('forgot.byEmail')}
         </button>
       </div>
       <Form.Item name="name" rules={[ruleOf(validateForgotUsername, rule)]} validateTrigger="onSubmit">
-        <Input size="large" prefix={<UserOutlined />} placeholder={t('forgot.username')} maxLength={LIMITS.FORGOT_USERNAME_MAX} aria-label={t('forgot.username')} />
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('forgot.username')}
+          maxLength={LIMITS.FORGOT_USERNAME_MAX}
+          aria-label={t('forgot.username')}
+        />
       </Form.Item>
       {way === 'phone' ? (
         <Form.Item name="phone" rules={[ruleOf((x) => validatePhone(x.replace(/\s+/g, ''), regex), rule)]} validateTrigger="onSubmit">
@@ -209,17 +237,36 @@ function IdentityStep({ way, initial, onSubmit }: { way: ForgotWay; initial: Ide
         </Form.Item>
       ) : (
         <Form.Item name="email" rules={[ruleOf(validateForgotEmail, rule)]} validateTrigger="onSubmit">
-          <Input size="large" prefix={<MailOutlined />} placeholder={t('forgot.email')} maxLength={LIMITS.EMAIL_MAX} aria-label={t('forgot.email')} />
+          <Input
+            size="large"
+            prefix={<MailOutlined />}
+            placeholder={t('forgot.email')}
+            maxLength={LIMITS.EMAIL_MAX}
+            aria-label={t('forgot.email')}
+          />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} className={filled ? 'auth-submit' : 'auth-submit is-inactive'}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy}
+        className={filled ? 'auth-submit' : 'auth-submit is-inactive'}
+      >
         {t('forgot.next')}
       </Button>
     </Form>
   );
 }
 
-function CodeStep(props: { way: ForgotWay; id: Identity; left: number; onResend(cate: '0' | '2'): Promise<void>; onSubmit(code: string): Promise<void> }) {
+function CodeStep(props: {
+  way: ForgotWay;
+  id: Identity;
+  left: number;
+  onResend(cate: '0' | '2'): Promise<void>;
+  onSubmit(code: string): Promise<void>;
+}) {
   const { way, id, left, onResend, onSubmit } = props;
   const { t } = useTranslation('auth');
   const rule = useRuleMessage();
@@ -262,7 +309,14 @@ function CodeStep(props: { way: ForgotWay; id: Identity; left: number; onResend(
           </Button>
         </div>
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} className={code ? 'auth-submit' : 'auth-submit is-inactive'}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy}
+        className={code ? 'auth-submit' : 'auth-submit is-inactive'}
+      >
         {t('forgot.next')}
       </Button>
     </Form>
@@ -274,7 +328,10 @@ function PasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> 
   const rule = useRuleMessage();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const [busy, setBusy] = useState(false);
-  const v = { password: Form.useWatch('password', form) as string | undefined, confirm: Form.useWatch('confirm', form) as string | undefined };
+  const v = {
+    password: Form.useWatch('password', form) as string | undefined,
+    confirm: Form.useWatch('confirm', form) as string | undefined,
+  };
   return (
     <Form
       form={form}
@@ -286,18 +343,47 @@ function PasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> 
         void onSubmit(x.password).finally(() => setBusy(false));
       }}
     >
-      <Form.Item name="password" rules={[ruleOf(validateNewPassword, rule)]} validateTrigger="onSubmit" extra={<span className="auth-hint">{t('forgot.passwordHint')}</span>}>
-        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('forgot.newPassword')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" aria-label={t('forgot.newPassword')} />
+      <Form.Item
+        name="password"
+        rules={[ruleOf(validateNewPassword, rule)]}
+        validateTrigger="onSubmit"
+        extra={<span className="auth-hint">{t('forgot.passwordHint')}</span>}
+      >
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('forgot.newPassword')}
+          maxLength={LIMITS.PASSWORD_MAX}
+          autoComplete="new-password"
+          aria-label={t('forgot.newPassword')}
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
         dependencies={['password']}
         validateTrigger="onSubmit"
-        rules={[({ getFieldValue }) => ruleOf((x) => validateConfirmNewPassword((getFieldValue('password') as string | undefined) ?? '', x), rule)]}
+        rules={[
+          ({ getFieldValue }) =>
+            ruleOf((x) => validateConfirmNewPassword((getFieldValue('password') as string | undefined) ?? '', x), rule),
+        ]}
       >
-        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('forgot.confirmPassword')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" aria-label={t('forgot.confirmPassword')} />
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('forgot.confirmPassword')}
+          maxLength={LIMITS.PASSWORD_MAX}
+          autoComplete="new-password"
+          aria-label={t('forgot.confirmPassword')}
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} className={v.password && v.confirm ? 'auth-submit' : 'auth-submit is-inactive'}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy}
+        className={v.password && v.confirm ? 'auth-submit' : 'auth-submit is-inactive'}
+      >
         {t('forgot.confirm')}
       </Button>
     </Form>

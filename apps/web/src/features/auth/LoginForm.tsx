@@ -59,12 +59,32 @@ export function LoginForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} initialValues={{ remember: false }} className="auth-form">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) => void submit(v)}
+      initialValues={{ remember: false }}
+      className="auth-form"
+    >
       <Form.Item name="name" rules={[ruleOf(validateLoginUsername, rule)]} validateTrigger="onSubmit">
-        <Input size="large" prefix={<UserOutlined />} placeholder={t('login.username')} maxLength={LIMITS.FORGOT_USERNAME_MAX} autoComplete="username" aria-label={t('login.username')} />
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('login.username')}
+          maxLength={LIMITS.FORGOT_USERNAME_MAX}
+          autoComplete="username"
+          aria-label={t('login.username')}
+        />
       </Form.Item>
       <Form.Item name="password" rules={[ruleOf(validateLoginPassword, rule)]} validateTrigger="onSubmit">
-        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" aria-label={t('login.password')} />
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('login.password')}
+          autoComplete="current-password"
+          aria-label={t('login.password')}
+        />
       </Form.Item>
       <div className="auth-form__row">
         <Form.Item name="remember" valuePropName="checked" noStyle>
@@ -74,7 +94,14 @@ export function LoginForm() {
           {t('login.forgot')}
         </Button>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} className={filled ? 'auth-submit' : 'auth-submit is-inactive'}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy}
+        className={filled ? 'auth-submit' : 'auth-submit is-inactive'}
+      >
         {t('login.submit')}
       </Button>
       <div className="auth-form__foot">

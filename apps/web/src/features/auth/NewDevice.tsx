@@ -53,7 +53,9 @@ export function NewDevice() {
 
   return (
     <div className="new-device">
-      <div className="new-device__icon"><SafetyCertificateOutlined /></div>
+      <div className="new-device__icon">
+        <SafetyCertificateOutlined />
+      </div>
       <h2 className="new-device__title">{t('device.title')}</h2>
       <p className="new-device__lead">{info.message || t('device.lead')}</p>
       <p className="new-device__sub">{t('device.verify', { phone: info.phoneNumber })}</p>
@@ -74,19 +76,34 @@ export function NewDevice() {
             </Button>
           }
         />
-        <div className="form-error" role="alert">{error}</div>
+        <div className="form-error" role="alert">
+          {error}
+        </div>
         <div className="new-device__voice">
           {t('device.noSms')}
-          <Button type="link" size="small" disabled={left > 0} onClick={() => setMiddleFor('2')}>{t('code.voice')}</Button>
+          <Button type="link" size="small" disabled={left > 0} onClick={() => setMiddleFor('2')}>
+            {t('code.voice')}
+          </Button>
         </div>
       </div>
-      <Button type="primary" size="large" block loading={busy} onClick={() => void submit()} className={complete ? 'auth-submit' : 'auth-submit is-inactive'}>
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={busy}
+        onClick={() => void submit()}
+        className={complete ? 'auth-submit' : 'auth-submit is-inactive'}
+      >
         {t('device.submit')}
       </Button>
       <div className="new-device__links">
-        <Button type="link" onClick={() => useAuth.getState().show('login_register', { tab: 'login', prefillName: null, newDevice: null })}>{t('device.switchAccount')}</Button>
+        <Button type="link" onClick={() => useAuth.getState().show('login_register', { tab: 'login', prefillName: null, newDevice: null })}>
+          {t('device.switchAccount')}
+        </Button>
         <span className="dot-sep" />
-        <Button type="link" onClick={() => useAuth.getState().show('login_register', { tab: 'register', newDevice: null })}>{t('device.registerNew')}</Button>
+        <Button type="link" onClick={() => useAuth.getState().show('login_register', { tab: 'register', newDevice: null })}>
+          {t('device.registerNew')}
+        </Button>
       </div>
       <Alert className="new-device__warn" type="warning" showIcon icon={<WarningOutlined />} title={t('device.staffNever')} />
       <MiddleDigits
@@ -106,7 +123,14 @@ export function NewDevice() {
   );
 }
 
-function MiddleDigits(props: { open: boolean; masked: string; cate: '0' | '2'; name: string; onClose(): void; onSent(resendIn: number): void }) {
+function MiddleDigits(props: {
+  open: boolean;
+  masked: string;
+  cate: '0' | '2';
+  name: string;
+  onClose(): void;
+  onSent(resendIn: number): void;
+}) {
   const { open, masked, cate, name, onClose, onSent } = props;
   const { t } = useTranslation('auth');
   const rule = useRuleMessage();
@@ -164,7 +188,9 @@ function MiddleDigits(props: { open: boolean; masked: string; cate: '0' | '2'; n
         />
         <span className="middle__part">{tail}</span>
       </div>
-      <div className="form-error" role="alert">{error}</div>
+      <div className="form-error" role="alert">
+        {error}
+      </div>
     </Modal>
   );
 }

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_INPUT_MAX, USERNAME_INPUT_MAX, normalizeUsername, validateAgree, validateRegisterPassword, validateRegisterUsername, validateRepeatPassword } from '@portal/rules';
+import {
+  PASSWORD_INPUT_MAX,
+  USERNAME_INPUT_MAX,
+  normalizeUsername,
+  validateAgree,
+  validateRegisterPassword,
+  validateRegisterUsername,
+  validateRepeatPassword,
+} from '@portal/rules';
 import { bus } from '../../app/events.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
@@ -54,7 +62,14 @@ export function RegisterForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(x) => void submit(x)} initialValues={{ agree: false }} className="auth-form">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(x) => void submit(x)}
+      initialValues={{ agree: false }}
+      className="auth-form"
+    >
       <Form.Item
         name="name"
         rules={[ruleOf(validateRegisterUsername, rule)]}
@@ -62,32 +77,85 @@ export function RegisterForm() {
         getValueFromEvent={(e: { target: { value: string } }) => normalizeUsername(e.target.value)}
         extra={<span className="auth-hint">{t('register.usernameHint')}</span>}
       >
-        <Input size="large" prefix={<UserOutlined />} placeholder={t('register.username')} maxLength={USERNAME_INPUT_MAX} autoComplete="username" aria-label={t('register.username')} />
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('register.username')}
+          maxLength={USERNAME_INPUT_MAX}
+          autoComplete="username"
+          aria-label={t('register.username')}
+        />
       </Form.Item>
       <Form.Item name="password" rules={[ruleOf(validateRegisterPassword, rule)]} validateTrigger="onBlur">
-        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('register.password')} maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" aria-label={t('register.password')} />
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('register.password')}
+          maxLength={PASSWORD_INPUT_MAX}
+          autoComplete="new-password"
+          aria-label={t('register.password')}
+        />
       </Form.Item>
       <Form.Item
         name="repeat"
         dependencies={['password']}
         validateTrigger="onBlur"
-        rules={[({ getFieldValue }) => ruleOf((x) => validateRepeatPassword((getFieldValue('password') as string | undefined) ?? '', x), rule)]}
+        rules={[
+          ({ getFieldValue }) => ruleOf((x) => validateRepeatPassword((getFieldValue('password') as string | undefined) ?? '', x), rule),
+        ]}
       >
-        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('register.repeat')} maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" aria-label={t('register.repeat')} />
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('register.repeat')}
+          maxLength={PASSWORD_INPUT_MAX}
+          autoComplete="new-password"
+          aria-label={t('register.repeat')}
+        />
       </Form.Item>
       <Form.Item
         name="agree"
         valuePropName="checked"
-        rules={[{ validator: (_r, x: unknown) => { const m = validateAgree(x === true); return m ? Promise.reject(new Error(rule(m))) : Promise.resolve(); } }]}
+        rules={[
+          {
+            validator: (_r, x: unknown) => {
+              const m = validateAgree(x === true);
+              return m ? Promise.reject(new Error(rule(m))) : Promise.resolve();
+            },
+          },
+        ]}
       >
         <Checkbox className="auth-agree">
           {t('register.agreePrefix')}
-          <a onClick={(e) => { e.preventDefault(); bus.emit('show_legal', { doc: 'terms' }); }} href="/app/help/gztk">{t('register.terms')}</a>
+          <a
+            onClick={(e) => {
+              e.preventDefault();
+              bus.emit('show_legal', { doc: 'terms' });
+            }}
+            href="/app/help/gztk"
+          >
+            {t('register.terms')}
+          </a>
           {t('register.and')}
-          <a onClick={(e) => { e.preventDefault(); bus.emit('show_legal', { doc: 'privacy' }); }} href="/app/help/ysgz">{t('register.privacy')}</a>
+          <a
+            onClick={(e) => {
+              e.preventDefault();
+              bus.emit('show_legal', { doc: 'privacy' });
+            }}
+            href="/app/help/ysgz"
+          >
+            {t('register.privacy')}
+          </a>
         </Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} className={filled ? 'auth-submit' : 'auth-submit is-inactive'}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy}
+        className={filled ? 'auth-submit' : 'auth-submit is-inactive'}
+      >
         {t('register.submit')}
       </Button>
       <p className="auth-adult">{t('register.adult')}</p>

@@ -11,7 +11,11 @@ import { useAuth } from './authStore.ts';
 import { useCaptcha } from './captcha/captchaStore.ts';
 
 function mount() {
-  render(<Wrap><AuthRoot /></Wrap>);
+  render(
+    <Wrap>
+      <AuthRoot />
+    </Wrap>,
+  );
 }
 const dialog = () => screen.getByRole('dialog');
 
@@ -43,7 +47,11 @@ describe('login form', () => {
   });
 
   test('risk site: login without captcha, md5 password, isAgent 0, version 1.0; session stored; remember flag saved', async () => {
-    const calls = mockApi({ 'user/login': ok({ token: 'T1', userId: 'u1' }), 'member/info': ok(MEMBER), getBalance: ok({ centerWalletBalance: '12.30', lockMoney: '0.00', currency: 'CNY' }) });
+    const calls = mockApi({
+      'user/login': ok({ token: 'T1', userId: 'u1' }),
+      'member/info': ok(MEMBER),
+      getBalance: ok({ centerWalletBalance: '12.30', lockMoney: '0.00', currency: 'CNY' }),
+    });
     const success = vi.fn();
     const off = bus.on('login_success', success);
     mount();
@@ -78,7 +86,12 @@ describe('login form', () => {
 
   test("'always' site: the captcha comes first; image mode validates 请输入验证码 and sends kaptchcate 1", async () => {
     const calls = mockApi(
-      { 'user/login': ok({ token: 'T2', userId: 'u1' }), 'member/info': ok(MEMBER), geeChallenge: fail(6005, 'x'), defaultKaptcha: ok({ image: 'data:image/png;base64,AA==', 'x-code': 'cid' }) },
+      {
+        'user/login': ok({ token: 'T2', userId: 'u1' }),
+        'member/info': ok(MEMBER),
+        geeChallenge: fail(6005, 'x'),
+        defaultKaptcha: ok({ image: 'data:image/png;base64,AA==', 'x-code': 'cid' }),
+      },
       preInfo({ loginCaptcha: 'always' }),
     );
     mount();
@@ -150,7 +163,8 @@ describe('register form', () => {
     localStorage.setItem('originUrl', 'https://site.example/?rcode=R7');
     const calls = mockApi({
       'user/register': ok({ userId: 'u1', name: 'abc123', codeId: 'tid', code: 'tcode' }),
-      'user/login': ok({ token: 'T3', userId: 'u1' }), 'member/info': ok(MEMBER),
+      'user/login': ok({ token: 'T3', userId: 'u1' }),
+      'member/info': ok(MEMBER),
     });
     mount();
     act(() => bus.emit('register'));
@@ -164,11 +178,23 @@ describe('register form', () => {
     expect(await screen.findByText('注册成功')).toBeTruthy();
     await waitFor(() => expect(useSession.getState().token).toBe('T3'));
     expect(calls.find((c) => c.path.endsWith('user/register'))!.body).toEqual({
-      name: 'abc123', password: md5('Abc12345'), secondPassword: md5('Abc12345'), kaptchcate: 0, codeId: 'c0', code: 'k0',
-      domain: 'https://site.example/?rcode=R7', rCode: 'R7',
+      name: 'abc123',
+      password: md5('Abc12345'),
+      secondPassword: md5('Abc12345'),
+      kaptchcate: 0,
+      codeId: 'c0',
+      code: 'k0',
+      domain: 'https://site.example/?rcode=R7',
+      rCode: 'R7',
     });
     expect(calls.find((c) => c.path.endsWith('user/login'))!.body).toEqual({
-      isAgent: 0, name: 'abc123', password: md5('Abc12345'), version: '1.0', kaptchcate: 99, codeId: 'tid', code: 'tcode',
+      isAgent: 0,
+      name: 'abc123',
+      password: md5('Abc12345'),
+      version: '1.0',
+      kaptchcate: 99,
+      codeId: 'tid',
+      code: 'tcode',
     });
   });
 });
@@ -195,7 +221,8 @@ describe('forgot-password wizard', () => {
   test('phone flow: captcha ktype 2 → 获取手机验证码成功 + 60 s countdown → code → new password rules → success with header hidden and 3 s back to login', async () => {
     const calls = mockApi({
       'forgetByPhone/one': ok({ resendIn: 60, expiresIn: 300, to: '139****5678' }),
-      'forgetByPhone/two': ok(null), 'forgetByPhone/three': ok(null),
+      'forgetByPhone/two': ok(null),
+      'forgetByPhone/three': ok(null),
     });
     const changed = vi.fn();
     const off = bus.on('password_change_success', changed);
@@ -208,7 +235,15 @@ describe('forgot-password wizard', () => {
     act(() => useCaptcha.getState().finish({ kaptchcate: 0, codeId: 'c', code: 'k' }));
     expect(await screen.findByText('获取手机验证码成功')).toBeTruthy();
     expect(await screen.findByText(/60秒后重发|59秒后重发/)).toBeTruthy();
-    expect(calls.find((c) => c.path.endsWith('forgetByPhone/one'))!.body).toEqual({ name: 'abc123', phone: '13912345678', areaCode: '+86', cate: '0', kaptchcate: 0, codeId: 'c', code: 'k' });
+    expect(calls.find((c) => c.path.endsWith('forgetByPhone/one'))!.body).toEqual({
+      name: 'abc123',
+      phone: '13912345678',
+      areaCode: '+86',
+      cate: '0',
+      kaptchcate: 0,
+      codeId: 'c',
+      code: 'k',
+    });
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('请输入6位验证码'), '123456');
@@ -232,7 +267,13 @@ describe('forgot-password wizard', () => {
     expect(changed).toHaveBeenCalled();
     off();
     expect(screen.queryByText('找回密码')).toBeNull(); // header hidden
-    expect(calls.find((c) => c.path.endsWith('forgetByPhone/three'))!.body).toEqual({ name: 'abc123', phone: '13912345678', areaCode: '+86', password: md5('Newpass12'), secondPassword: md5('Newpass12') });
+    expect(calls.find((c) => c.path.endsWith('forgetByPhone/three'))!.body).toEqual({
+      name: 'abc123',
+      phone: '13912345678',
+      areaCode: '+86',
+      password: md5('Newpass12'),
+      secondPassword: md5('Newpass12'),
+    });
     await waitFor(() => expect(useAuth.getState().mode).toBe('login_register'), { timeout: 4500 });
     expect(useAuth.getState().prefillName).toBe('abc123');
   });
@@ -251,12 +292,20 @@ describe('forgot-password wizard', () => {
 });
 
 describe('new-device verification', () => {
-  const payload = { name: 'abc123', password: md5('Abc12345'), phoneNumber: '139****5678', message: '您正在新设备上登录，请验证身份', code: 6026 };
+  const payload = {
+    name: 'abc123',
+    password: md5('Abc12345'),
+    phoneNumber: '139****5678',
+    message: '您正在新设备上登录，请验证身份',
+    code: 6026,
+  };
 
   test('texts, 请先获取验证码, 手机号错误, SMS code via middle digits, login with kaptchcate 99 + sendCodeNum', async () => {
     const calls = mockApi({
-      'sendCode/one': (b) => (b.SendCodeNum === '1234' ? ok({ resendIn: 60, expiresIn: 300, to: '139****5678' }) : fail(6007, '手机号错误')),
-      'user/login': ok({ token: 'T9', userId: 'u1' }), 'member/info': ok(MEMBER),
+      'sendCode/one': (b) =>
+        b.SendCodeNum === '1234' ? ok({ resendIn: 60, expiresIn: 300, to: '139****5678' }) : fail(6007, '手机号错误'),
+      'user/login': ok({ token: 'T9', userId: 'u1' }),
+      'member/info': ok(MEMBER),
     });
     mount();
     act(() => bus.emit('newDevice', payload));
@@ -274,10 +323,13 @@ describe('new-device verification', () => {
     await userEvent.click(submit);
     expect(await screen.findByText('请先获取验证码')).toBeTruthy();
     // middle digits dialog
-    await waitFor(async () => {
-      if (!screen.queryByLabelText('手机号中间4位数字')) await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-      expect(screen.getByLabelText('手机号中间4位数字')).toBeTruthy();
-    }, { timeout: 10_000 });
+    await waitFor(
+      async () => {
+        if (!screen.queryByLabelText('手机号中间4位数字')) await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+        expect(screen.getByLabelText('手机号中间4位数字')).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
     const middle = screen.getByLabelText('手机号中间4位数字');
     expect(await screen.findByText('139')).toBeTruthy();
     expect(await screen.findByText('5678')).toBeTruthy();
@@ -287,10 +339,23 @@ describe('new-device verification', () => {
     await userEvent.type(middle, '34');
     await userEvent.click(screen.getByRole('button', { name: '发送短信验证码' }));
     expect(await screen.findByText('获取手机验证码成功')).toBeTruthy();
-    expect(calls.find((c) => c.path.endsWith('sendCode/one') && c.body.SendCodeNum === '1234')!.body).toEqual({ type: '3', cate: '0', SendName: 'abc123', SendCodeNum: '1234', version: 1 });
+    expect(calls.find((c) => c.path.endsWith('sendCode/one') && c.body.SendCodeNum === '1234')!.body).toEqual({
+      type: '3',
+      cate: '0',
+      SendName: 'abc123',
+      SendCodeNum: '1234',
+      version: 1,
+    });
     await userEvent.click(screen.getByRole('button', { name: '验证并登录' }));
     await waitFor(() => expect(useSession.getState().token).toBe('T9'));
-    expect(calls.find((c) => c.path.endsWith('user/login'))!.body).toEqual({ isAgent: 0, name: 'abc123', password: md5('Abc12345'), version: '1.0', kaptchcate: 99, sendCodeNum: '123456' });
+    expect(calls.find((c) => c.path.endsWith('user/login'))!.body).toEqual({
+      isAgent: 0,
+      name: 'abc123',
+      password: md5('Abc12345'),
+      version: '1.0',
+      kaptchcate: 99,
+      sendCodeNum: '123456',
+    });
     // The login finishes (member info loaded, dialog closed) before the next test opens its own dialog:
     // a late login_success would otherwise close that one.
     await waitFor(() => expect(useAuth.getState().open).toBe(false), { timeout: 10_000 });
@@ -303,10 +368,13 @@ describe('new-device verification', () => {
     // Under CPU load the dialog renders late and antd's opening animation can swallow the first click:
     // wait for the button, then click until the middle-digits dialog is there.
     await screen.findByRole('button', { name: '语音验证码' }, { timeout: 10_000 });
-    await waitFor(async () => {
-      if (!screen.queryByLabelText('手机号中间4位数字')) await userEvent.click(screen.getByRole('button', { name: '语音验证码' }));
-      expect(screen.getByLabelText('手机号中间4位数字')).toBeTruthy();
-    }, { timeout: 10_000 });
+    await waitFor(
+      async () => {
+        if (!screen.queryByLabelText('手机号中间4位数字')) await userEvent.click(screen.getByRole('button', { name: '语音验证码' }));
+        expect(screen.getByLabelText('手机号中间4位数字')).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
     await userEvent.type(screen.getByLabelText('手机号中间4位数字'), '1234');
     await userEvent.click(screen.getByRole('button', { name: '发送语音验证码' }));
     expect(await screen.findByText('验证码获取成功，注意接听手机来电')).toBeTruthy();

@@ -45,15 +45,26 @@ export async function register(nameInput: string, password: string): Promise<{ n
   const rCode = getRcode();
   const iCode = getIcode();
   const r = await call(userApi.register, {
-    name, password: hash, secondPassword: hash, ...captcha, domain: registerDomain(),
-    ...(rCode ? { rCode } : {}), ...(iCode ? { iCode } : {}),
+    name,
+    password: hash,
+    secondPassword: hash,
+    ...captcha,
+    domain: registerDomain(),
+    ...(rCode ? { rCode } : {}),
+    ...(iCode ? { iCode } : {}),
   });
   return { name: r.name, codeId: r.codeId, code: r.code };
 }
 
 export async function autoLogin(name: string, password: string, ticket: { codeId: string; code: string }): Promise<void> {
   const result = await call(userApi.login, {
-    isAgent: 0, name, password: md5(password), version: LOGIN_VERSION, kaptchcate: 99, codeId: ticket.codeId, code: ticket.code,
+    isAgent: 0,
+    name,
+    password: md5(password),
+    version: LOGIN_VERSION,
+    kaptchcate: 99,
+    codeId: ticket.codeId,
+    code: ticket.code,
   });
   await useSession.getState().loginWith(result);
 }
@@ -61,7 +72,12 @@ export async function autoLogin(name: string, password: string, ticket: { codeId
 /** New-device login: kaptchcate 99 with the 6-digit code (password already md5 from the first try). */
 export async function deviceLogin(name: string, passwordMd5: string, sendCodeNum: string): Promise<void> {
   const result = await call(userApi.login, {
-    isAgent: 0, name, password: passwordMd5, version: LOGIN_VERSION, kaptchcate: 99, sendCodeNum,
+    isAgent: 0,
+    name,
+    password: passwordMd5,
+    version: LOGIN_VERSION,
+    kaptchcate: 99,
+    sendCodeNum,
   });
   await useSession.getState().loginWith(result);
 }

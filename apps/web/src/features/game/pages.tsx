@@ -22,7 +22,9 @@ function CategoryPage({ category }: { category: Category }) {
           <h2>{t(`category.${category}.title`)}</h2>
           <p>{t(`category.${category}.desc`)}</p>
         </div>
-        <Tag className="game-category__type">{t('venueType')} · {type}</Tag>
+        <Tag className="game-category__type">
+          {t('venueType')} · {type}
+        </Tag>
       </section>
       <section className="game-category__venues" aria-label={t('venues')}>
         <EmptyState icon={<ClockCircleOutlined />} title={t('soon')} description={t('soonText')} />
@@ -48,7 +50,12 @@ export function GameHostPage() {
   const { t } = useTranslation('game');
   return (
     <div className="game-full">
-      <EmptyState icon={<ClockCircleOutlined />} title={t('soon')} description={t('host.text')} action={<Button onClick={goBack}>{t('host.back')}</Button>} />
+      <EmptyState
+        icon={<ClockCircleOutlined />}
+        title={t('soon')}
+        description={t('host.text')}
+        action={<Button onClick={goBack}>{t('host.back')}</Button>}
+      />
     </div>
   );
 }

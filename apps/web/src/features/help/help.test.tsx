@@ -9,7 +9,31 @@ vi.mock('../../app/site.ts', () => import('./site.mock.ts'));
 
 afterEach(cleanup);
 
-const SPEC_CODES = ['kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'rqgl', 'dxqgl', 'cpwt', 'dzjj', 'tywt', 'zrwt', 'qtwt', 'bczr', 'gywm', 'gztk', 'hzhb', 'ysgz', 'zxkf'];
+const SPEC_CODES = [
+  'kh',
+  'ck',
+  'qk',
+  'zz',
+  'yhgz',
+  'tjllq',
+  'xnbcqkjc',
+  'tytzjc',
+  'tysstqth',
+  'fjcjc',
+  'rqgl',
+  'dxqgl',
+  'cpwt',
+  'dzjj',
+  'tywt',
+  'zrwt',
+  'qtwt',
+  'bczr',
+  'gywm',
+  'gztk',
+  'hzhb',
+  'ysgz',
+  'zxkf',
+];
 const LANGUAGES = ['zh-CN', 'zh-TW'] as const;
 
 describe('HELP_PAGES', () => {
@@ -96,7 +120,8 @@ describe('HelpLayout', () => {
     await renderIn(lng, <HelpRoutes />, '/app/help/kh');
     const nav = screen.getByRole('navigation', { name: i18n.t('center.menuLabel', { ns: 'help', lng }) });
     // The group 关于我们 and the page 关于我们 share a label: hence getAll.
-    for (const group of HELP_GROUPS) expect(within(nav).getAllByText(i18n.t(`groups.${group}`, { ns: 'help', lng })).length).toBeGreaterThan(0);
+    for (const group of HELP_GROUPS)
+      expect(within(nav).getAllByText(i18n.t(`groups.${group}`, { ns: 'help', lng })).length).toBeGreaterThan(0);
     for (const page of HELP_PAGES) expect(within(nav).getAllByText(i18n.t(page.titleKey, { ns: 'help', lng })).length).toBeGreaterThan(0);
     expect(nav.querySelectorAll('.ant-menu-item').length).toBe(HELP_PAGES.length);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n.t('pages.kh.title', { ns: 'help', lng }));

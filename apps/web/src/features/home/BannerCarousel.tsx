@@ -8,8 +8,15 @@ const AUTOPLAY_MS = 5_000;
 
 export default function BannerCarousel({ ads }: { ads: AdItem[] }) {
   return (
-    <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={AUTOPLAY_MS} className="home-banner__carousel" dots={{ className: 'home-banner__dots' }}>
-      {ads.map((ad, i) => <BannerSlide key={ad.id} ad={ad} eager={i === 0} />)}
+    <Carousel
+      autoplay={{ dotDuration: true }}
+      autoplaySpeed={AUTOPLAY_MS}
+      className="home-banner__carousel"
+      dots={{ className: 'home-banner__dots' }}
+    >
+      {ads.map((ad, i) => (
+        <BannerSlide key={ad.id} ad={ad} eager={i === 0} />
+      ))}
     </Carousel>
   );
 }

@@ -26,7 +26,9 @@ function useBanners(): AdItem[] | null {
     call(messagesApi.navigationList, BANNER_PAYLOAD, { cached: true })
       .then((list) => alive && setAds(list))
       .catch(() => alive && setAds([]));
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, [language]);
   return ads;
 }
@@ -38,12 +40,27 @@ function useBanners(): AdItem[] | null {
 export function BannerSlide({ ad, eager }: { ad: AdItem; eager: boolean }) {
   const img = (
     <img
-      className="home-banner__img" src={ad.imageUrl} alt={ad.title} width={1280} height={640}
-      loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false}
+      className="home-banner__img"
+      src={ad.imageUrl}
+      alt={ad.title}
+      width={1280}
+      height={640}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
     />
   );
-  if (!ad.linkUrl) return <div className="home-banner__slide" data-testid={`banner-${ad.id}`}>{img}</div>;
-  return <a className="home-banner__slide" data-testid={`banner-${ad.id}`} {...linkProps(ad.linkUrl)}>{img}</a>;
+  if (!ad.linkUrl)
+    return (
+      <div className="home-banner__slide" data-testid={`banner-${ad.id}`}>
+        {img}
+      </div>
+    );
+  return (
+    <a className="home-banner__slide" data-testid={`banner-${ad.id}`} {...linkProps(ad.linkUrl)}>
+      {img}
+    </a>
+  );
 }
 
 export function HomeBanners() {
@@ -51,7 +68,12 @@ export function HomeBanners() {
   const ads = useBanners();
   const first = ads?.[0];
   return (
-    <div className="home-banner" data-testid="home-banner" data-state={ads === null ? 'loading' : ads.length === 0 ? 'empty' : 'ready'} aria-busy={ads === null}>
+    <div
+      className="home-banner"
+      data-testid="home-banner"
+      data-state={ads === null ? 'loading' : ads.length === 0 ? 'empty' : 'ready'}
+      aria-busy={ads === null}
+    >
       {ads !== null && !first && <p className="home-banner__empty">{t('hero.bannerEmpty')}</p>}
       {first && ads!.length === 1 && <BannerSlide ad={first} eager />}
       {first && ads!.length > 1 && (

@@ -7,8 +7,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from 'antd';
 import {
-  AimOutlined, AppstoreOutlined, CustomerServiceOutlined, FireOutlined, LockOutlined, MobileOutlined, RightOutlined,
-  RocketOutlined, SafetyCertificateOutlined, StarOutlined, TrophyOutlined, VideoCameraOutlined, AuditOutlined,
+  AimOutlined,
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  FireOutlined,
+  LockOutlined,
+  MobileOutlined,
+  RightOutlined,
+  RocketOutlined,
+  SafetyCertificateOutlined,
+  StarOutlined,
+  TrophyOutlined,
+  VideoCameraOutlined,
+  AuditOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../../app/events.ts';
@@ -50,16 +61,26 @@ function Hero() {
       <div className="home-hero__content">
         <div className="home-hero__text">
           <p className="home-hero__eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="home-title" className="home-hero__title">{site.title}</h1>
-          <p className="home-hero__logo" aria-hidden="true">{site.logoText}</p>
+          <h1 id="home-title" className="home-hero__title">
+            {site.title}
+          </h1>
+          <p className="home-hero__logo" aria-hidden="true">
+            {site.logoText}
+          </p>
           <p className="home-hero__lead">{t('hero.lead')}</p>
           <div className="home-hero__actions">
             {token ? (
-              <Button type="primary" size="large" onClick={() => openPath('/mine/wallet')}>{t('hero.wallet')}</Button>
+              <Button type="primary" size="large" onClick={() => openPath('/mine/wallet')}>
+                {t('hero.wallet')}
+              </Button>
             ) : (
-              <Button type="primary" size="large" onClick={() => bus.emit('register')}>{t('hero.join')}</Button>
+              <Button type="primary" size="large" onClick={() => bus.emit('register')}>
+                {t('hero.join')}
+              </Button>
             )}
-            <Button size="large" ghost onClick={() => openPath('/game/sport')}>{t('hero.sport')}</Button>
+            <Button size="large" ghost onClick={() => openPath('/game/sport')}>
+              {t('hero.sport')}
+            </Button>
           </div>
         </div>
         <HomeBanners />
@@ -82,13 +103,22 @@ function Categories() {
             <a
               className={`venue-tile venue-tile--${c.code}`}
               href={c.path}
-              onClick={(e) => { e.preventDefault(); openPath(c.path); }}
+              onClick={(e) => {
+                e.preventDefault();
+                openPath(c.path);
+              }}
             >
-              <span className="venue-tile__icon" aria-hidden="true">{c.icon}</span>
-              <span className="venue-tile__code" aria-hidden="true">{c.code}</span>
+              <span className="venue-tile__icon" aria-hidden="true">
+                {c.icon}
+              </span>
+              <span className="venue-tile__code" aria-hidden="true">
+                {c.code}
+              </span>
               <span className="venue-tile__name">{t(`categories.${c.code}.name`)}</span>
               <span className="venue-tile__desc">{t(`categories.${c.code}.desc`)}</span>
-              <span className="venue-tile__enter">{t('categories.enter')} <RightOutlined /></span>
+              <span className="venue-tile__enter">
+                {t('categories.enter')} <RightOutlined />
+              </span>
             </a>
           </li>
         ))}
@@ -97,14 +127,38 @@ function Categories() {
   );
 }
 
-function Panel({ id, ns, icon, more, children }: { id: string; ns: 'matches' | 'games'; icon: ReactNode; more: string; children?: ReactNode }) {
+function Panel({
+  id,
+  ns,
+  icon,
+  more,
+  children,
+}: {
+  id: string;
+  ns: 'matches' | 'games';
+  icon: ReactNode;
+  more: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('home');
   return (
     <section className="home-panel" aria-labelledby={id} data-testid={`home-${ns}`}>
       <header className="home-panel__head">
-        <h2 id={id}><span className="home-panel__icon" aria-hidden="true">{icon}</span>{t(`${ns}.title`)}</h2>
+        <h2 id={id}>
+          <span className="home-panel__icon" aria-hidden="true">
+            {icon}
+          </span>
+          {t(`${ns}.title`)}
+        </h2>
         <span className="home-panel__sub">{t(`${ns}.subtitle`)}</span>
-        <a className="home-panel__more" href={more} onClick={(e) => { e.preventDefault(); openPath(more); }}>
+        <a
+          className="home-panel__more"
+          href={more}
+          onClick={(e) => {
+            e.preventDefault();
+            openPath(more);
+          }}
+        >
           {t(`${ns}.more`)} <RightOutlined />
         </a>
       </header>
@@ -118,8 +172,16 @@ function HotMatches() {
   const member = useSession((s) => s.token !== null);
   if (!member) {
     return (
-      <EmptyState icon={<TrophyOutlined />} title={t('matches.login')} description={t('matches.loginText')}
-        action={<Button type="primary" onClick={() => bus.emit('login')}>{t('matches.loginButton')}</Button>} />
+      <EmptyState
+        icon={<TrophyOutlined />}
+        title={t('matches.login')}
+        description={t('matches.loginText')}
+        action={
+          <Button type="primary" onClick={() => bus.emit('login')}>
+            {t('matches.loginButton')}
+          </Button>
+        }
+      />
     );
   }
   return (
@@ -132,14 +194,18 @@ function HotMatches() {
 function Features() {
   const { t } = useTranslation('home');
   const items: [string, ReactNode][] = [
-    ['licensed', <AuditOutlined key="a" />], ['secure', <SafetyCertificateOutlined key="b" />],
-    ['privacy', <LockOutlined key="c" />], ['service', <CustomerServiceOutlined key="d" />],
+    ['licensed', <AuditOutlined key="a" />],
+    ['secure', <SafetyCertificateOutlined key="b" />],
+    ['privacy', <LockOutlined key="c" />],
+    ['service', <CustomerServiceOutlined key="d" />],
   ];
   return (
     <ul className="home-features">
       {items.map(([k, icon]) => (
         <li key={k}>
-          <span className="home-features__icon" aria-hidden="true">{icon}</span>
+          <span className="home-features__icon" aria-hidden="true">
+            {icon}
+          </span>
           <strong>{t(`features.${k}.title`)}</strong>
           <span>{t(`features.${k}.text`)}</span>
         </li>
@@ -152,12 +218,16 @@ function AppPromo() {
   const { t } = useTranslation('home');
   return (
     <section className="home-app">
-      <div className="home-app__phone" aria-hidden="true"><MobileOutlined /></div>
+      <div className="home-app__phone" aria-hidden="true">
+        <MobileOutlined />
+      </div>
       <div className="home-app__text">
         <h2>{t('app.title')}</h2>
         <p>{t('app.text')}</p>
       </div>
-      <Button type="primary" size="large" onClick={() => openPath('/download')}>{t('app.cta')}</Button>
+      <Button type="primary" size="large" onClick={() => openPath('/download')}>
+        {t('app.cta')}
+      </Button>
     </section>
   );
 }
@@ -169,7 +239,9 @@ export function HomePage() {
       <div className="home__body">
         <Categories />
         <div className="home-panels">
-          <Panel id="home-matches" ns="matches" icon={<TrophyOutlined />} more="/game/sport"><HotMatches /></Panel>
+          <Panel id="home-matches" ns="matches" icon={<TrophyOutlined />} more="/game/sport">
+            <HotMatches />
+          </Panel>
           <Panel id="home-games" ns="games" icon={<StarOutlined />} more="/game/egame" />
         </div>
         <Features />

@@ -15,7 +15,14 @@ vi.mock('../../api/realtime.ts', () => import('../sport/realtime.mock.ts'));
 const seen = useWalletTestSession();
 
 const ad = (id: string, linkUrl: string, over: Record<string, unknown> = {}) => ({
-  id, position: 'banner', title: `横幅${id}`, imageUrl: `https://img.example/${id}.jpg`, linkUrl, content: '', sort: 0, ...over,
+  id,
+  position: 'banner',
+  title: `横幅${id}`,
+  imageUrl: `https://img.example/${id}.jpg`,
+  linkUrl,
+  content: '',
+  sort: 0,
+  ...over,
 });
 const banners = (calls: { path: string; body: unknown }[]) => calls.filter((c) => c.path.endsWith('advertising/navigationList'));
 
@@ -27,7 +34,11 @@ describe('home banners', () => {
     expect(banners(calls).map((c) => c.body)).toEqual([{ position: 'banner' }]);
     expect(screen.getByTestId('home-banner').dataset.state).toBe('ready');
     const img = within(slide).getByRole('img', { name: '横幅a1' });
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['https://img.example/a1.jpg', '1280', '640']);
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      'https://img.example/a1.jpg',
+      '1280',
+      '640',
+    ]);
     expect(slide.getAttribute('href')).toBe('/activity/discount');
     expect(slide.getAttribute('target')).toBeNull();
     await userEvent.click(slide);
@@ -92,23 +103,33 @@ describe('home banners', () => {
 describe('home hot matches', () => {
   beforeEach(() => resetVenueForTests());
 
-  test('a member sees the book\'s in-play events: the first two offered sports, three events each, asked for only those', async () => {
+  test("a member sees the book's in-play events: the first two offered sports, three events each, asked for only those", async () => {
     const live = { status: 'live' as const, showType: 'RB', isLive: true, gameStatus: 'LIVE' as const };
-    const events = [1, 2, 3, 4].map((n) => game(n, { ...live, gameType: 'FT', sc_FT_H: n, sc_FT_C: 0, sc_FT_A: `${n}-0`, se_now: '2H', re_time: "2H^63'" }))
+    const events = [1, 2, 3, 4]
+      .map((n) => game(n, { ...live, gameType: 'FT', sc_FT_H: n, sc_FT_C: 0, sc_FT_A: `${n}-0`, se_now: '2H', re_time: "2H^63'" }))
       .concat([game(5, { ...live, gameType: 'BK' })]);
-    const calls = mockApi({ navigationList: ok([]), launch: ok(LAUNCH), resource: resourceRoute([], {
-      games: (r) => {
-        const all = events.filter((g) => g.gameType === r.gameType);
-        return { total: all.length, list: all.slice(0, Number(r.pageSize)) };
-      },
-    }) });
+    const calls = mockApi({
+      navigationList: ok([]),
+      launch: ok(LAUNCH),
+      resource: resourceRoute([], {
+        games: (r) => {
+          const all = events.filter((g) => g.gameType === r.gameType);
+          return { total: all.length, list: all.slice(0, Number(r.pageSize)) };
+        },
+      }),
+    });
     renderAt(<HomePage />, '/');
     const panel = await screen.findByTestId('home-matches');
     const preview = await within(panel).findByTestId('sport-preview');
-    expect([...within(preview).getByRole('list', { name: '各项目滚球' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual(['足球 4', '篮球 1']);
+    expect([...within(preview).getByRole('list', { name: '各项目滚球' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '足球 4',
+      '篮球 1',
+    ]);
     expect(within(preview).getByTestId('preview-FT').querySelectorAll('.sport-preview__row')).toHaveLength(3);
     expect(within(preview).getByTestId('score-g1').textContent).toBe('1 - 0');
-    const games = calls.filter((c) => c.path.endsWith('resource')).map((c) => c.body as { method: string; Request: Record<string, unknown> })
+    const games = calls
+      .filter((c) => c.path.endsWith('resource'))
+      .map((c) => c.body as { method: string; Request: Record<string, unknown> })
       .filter((b) => b.method === 'games');
     expect(games.map((b) => `${b.Request.gameType}/${b.Request.showType}/${b.Request.pageSize}`).sort()).toEqual(['BK/RB/3', 'FT/RB/3']);
     // The lobby launch only reads: it never auto-transfers the member's money into the book.

@@ -1,7 +1,15 @@
 /** /download: app download — iOS and Android install steps, QR placeholder of the h5 url, features. */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Steps, Typography } from 'antd';
-import { AndroidOutlined, AppleOutlined, BellOutlined, CopyOutlined, SafetyCertificateOutlined, ThunderboltOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  AndroidOutlined,
+  AppleOutlined,
+  BellOutlined,
+  CopyOutlined,
+  SafetyCertificateOutlined,
+  ThunderboltOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useH5Url } from '../help/site.ts';
 import type { ContentStep } from '../help/content/types.ts';
@@ -48,7 +56,10 @@ export function DownloadPage() {
   }, [copied]);
 
   const copy = () => {
-    void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined);
+    void navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
 
   const qr = (
@@ -72,7 +83,12 @@ export function DownloadPage() {
       <InfoHero eyebrow={t('download.eyebrow')} title={t('download.title')} summary={t('download.summary', { brand })} aside={qr} />
       <InfoCards
         cards={features}
-        icons={[<ThunderboltOutlined key="a" />, <SafetyCertificateOutlined key="b" />, <WalletOutlined key="c" />, <BellOutlined key="d" />]}
+        icons={[
+          <ThunderboltOutlined key="a" />,
+          <SafetyCertificateOutlined key="b" />,
+          <WalletOutlined key="c" />,
+          <BellOutlined key="d" />,
+        ]}
       />
       <div className="download-platforms">
         <PlatformCard icon={<AppleOutlined />} title={t('download.ios.title')} steps={iosSteps} />

@@ -21,10 +21,23 @@ export function QrCode({ url, label, size = 168 }: { url: string; label: string;
   const m = qrMatrix(url);
   const n = m.length + QUIET_MODULES * 2;
   let d = '';
-  m.forEach((row, r) => row.forEach((dark, c) => { if (dark) d += `M${c + QUIET_MODULES} ${r + QUIET_MODULES}h1v1h-1z`; }));
+  m.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (dark) d += `M${c + QUIET_MODULES} ${r + QUIET_MODULES}h1v1h-1z`;
+    }),
+  );
   return (
-    <svg className="qr-code" role="img" aria-label={`${label}: ${url}`} data-url={url} width={size} height={size}
-      viewBox={`0 0 ${n} ${n}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={`${label}: ${url}`}
+      data-url={url}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${n} ${n}`}
+      shapeRendering="crispEdges"
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <rect width={n} height={n} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

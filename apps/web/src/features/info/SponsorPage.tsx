@@ -18,7 +18,10 @@ import { InfoHero } from './shared.tsx';
 
 function Sponsorship({ item, index }: { item: AdItem; index: number }) {
   const { t } = useTranslation('info');
-  const paragraphs = item.content.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = item.content
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <li className="sponsorship" data-testid={`sponsorship-${item.id}`}>
       <div className="sponsorship__media">
@@ -26,9 +29,15 @@ function Sponsorship({ item, index }: { item: AdItem; index: number }) {
       </div>
       <div className="sponsorship__body">
         <h2 className="sponsorship__title">{item.title}</h2>
-        {paragraphs.map((p, i) => <p key={i} className="sponsorship__text">{p}</p>)}
+        {paragraphs.map((p, i) => (
+          <p key={i} className="sponsorship__text">
+            {p}
+          </p>
+        ))}
         {item.linkUrl && (
-          <a className="sponsorship__link" {...linkProps(item.linkUrl)}>{t('sponsor.more')} <RightOutlined /></a>
+          <a className="sponsorship__link" {...linkProps(item.linkUrl)}>
+            {t('sponsor.more')} <RightOutlined />
+          </a>
         )}
       </div>
     </li>
@@ -38,23 +47,40 @@ function Sponsorship({ item, index }: { item: AdItem; index: number }) {
 function Sponsorships() {
   const { t } = useTranslation('info');
   const q = useQuery({ queryKey: ['info', 'sponsorContent'], queryFn: () => call(messagesApi.sponsorContent, {}) });
-  if (q.isPending) return <div className="sponsorships" aria-busy="true"><Skeleton active avatar={{ shape: 'square', size: 160 }} paragraph={{ rows: 3 }} /></div>;
+  if (q.isPending)
+    return (
+      <div className="sponsorships" aria-busy="true">
+        <Skeleton active avatar={{ shape: 'square', size: 160 }} paragraph={{ rows: 3 }} />
+      </div>
+    );
   if (q.isError) {
     return (
       <div className="info-panel">
         <EmptyState
-          icon={<CrownOutlined />} title={t('sponsor.error')} description={errorMessage(q.error)}
-          action={<Button onClick={() => void q.refetch()} loading={q.isFetching}>{t('sponsor.retry')}</Button>}
+          icon={<CrownOutlined />}
+          title={t('sponsor.error')}
+          description={errorMessage(q.error)}
+          action={
+            <Button onClick={() => void q.refetch()} loading={q.isFetching}>
+              {t('sponsor.retry')}
+            </Button>
+          }
         />
       </div>
     );
   }
   if (q.data.length === 0) {
-    return <div className="info-panel"><EmptyState icon={<CrownOutlined />} title={t('sponsor.empty')} description={t('sponsor.emptyText')} /></div>;
+    return (
+      <div className="info-panel">
+        <EmptyState icon={<CrownOutlined />} title={t('sponsor.empty')} description={t('sponsor.emptyText')} />
+      </div>
+    );
   }
   return (
     <ul className="sponsorships" aria-label={t('sponsor.listTitle')}>
-      {q.data.map((item, i) => <Sponsorship key={item.id} item={item} index={i} />)}
+      {q.data.map((item, i) => (
+        <Sponsorship key={item.id} item={item} index={i} />
+      ))}
     </ul>
   );
 }

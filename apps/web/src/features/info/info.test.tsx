@@ -38,8 +38,10 @@ describe('QR code', () => {
     const m = qrMatrix('https://h5.example');
     expect(m.length).toBeGreaterThanOrEqual(21);
     expect((m.length - 17) % 4).toBe(0); // versions are 21, 25, … modules wide
-    const finder = (r0: number, c0: number) => [0, 1, 2, 3, 4, 5, 6].every((i) =>
-      m[r0]![c0 + i] && m[r0 + 6]![c0 + i] && m[r0 + i]![c0] && m[r0 + i]![c0 + 6] && m[r0 + 3]![c0 + 3]);
+    const finder = (r0: number, c0: number) =>
+      [0, 1, 2, 3, 4, 5, 6].every(
+        (i) => m[r0]![c0 + i] && m[r0 + 6]![c0 + i] && m[r0 + i]![c0] && m[r0 + i]![c0 + 6] && m[r0 + 3]![c0 + 3],
+      );
     const n = m.length;
     expect(finder(0, 0) && finder(0, n - 7) && finder(n - 7, 0)).toBe(true);
     expect(finder(n - 7, n - 7)).toBe(false);

@@ -16,12 +16,22 @@ export function useInfoCards(key: string): InfoCard[] {
   const brand = useBrand('info');
   const value: unknown = t(key, { returnObjects: true, brand, interpolation: { escapeValue: false } });
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (c): c is InfoCard => !!c && typeof (c as InfoCard).title === 'string' && typeof (c as InfoCard).text === 'string',
-  );
+  return value.filter((c): c is InfoCard => !!c && typeof (c as InfoCard).title === 'string' && typeof (c as InfoCard).text === 'string');
 }
 
-export function InfoHero({ eyebrow, title, summary, children, aside }: { eyebrow: string; title: string; summary?: string; children?: ReactNode; aside?: ReactNode }) {
+export function InfoHero({
+  eyebrow,
+  title,
+  summary,
+  children,
+  aside,
+}: {
+  eyebrow: string;
+  title: string;
+  summary?: string;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section className="info-hero">
       <div className="info-hero__text">

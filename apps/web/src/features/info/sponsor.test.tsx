@@ -9,10 +9,21 @@ import { SponsorPage } from './SponsorPage.tsx';
 const seen = useWalletTestSession();
 
 const item = (id: string, over: Record<string, unknown> = {}) => ({
-  id, position: 'sponsor', title: `赞助${id}`, imageUrl: `https://img.example/${id}.jpg`, linkUrl: '', content: '', sort: 0, ...over,
+  id,
+  position: 'sponsor',
+  title: `赞助${id}`,
+  imageUrl: `https://img.example/${id}.jpg`,
+  linkUrl: '',
+  content: '',
+  sort: 0,
+  ...over,
 });
 const SPONSORSHIPS = [
-  item('s1', { title: '城市足球俱乐部官方合作伙伴', content: '2026 赛季起成为俱乐部官方合作伙伴。\n主场观赛福利面向会员开放。', linkUrl: '/activity/discount' }),
+  item('s1', {
+    title: '城市足球俱乐部官方合作伙伴',
+    content: '2026 赛季起成为俱乐部官方合作伙伴。\n主场观赛福利面向会员开放。',
+    linkUrl: '/activity/discount',
+  }),
   item('s2', { title: '电竞联赛冠名', content: '冠名春季职业联赛。', linkUrl: 'https://league.example/news' }),
   item('s3', { title: '青少年篮球公益', content: '资助社区篮球场翻新。' }),
 ];
@@ -23,7 +34,11 @@ describe('sponsor page', () => {
     renderAt(<SponsorPage />, '/sponsor');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('品牌赞助');
     const list = await screen.findByRole('list', { name: '赞助项目' });
-    expect([...list.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['城市足球俱乐部官方合作伙伴', '电竞联赛冠名', '青少年篮球公益']);
+    expect([...list.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      '城市足球俱乐部官方合作伙伴',
+      '电竞联赛冠名',
+      '青少年篮球公益',
+    ]);
     const first = screen.getByTestId('sponsorship-s1');
     expect(within(first).getByText('2026 赛季起成为俱乐部官方合作伙伴。')).toBeTruthy();
     expect(within(first).getByText('主场观赛福利面向会员开放。')).toBeTruthy();

@@ -10,7 +10,17 @@ vi.mock('../../app/site.ts', () => import('../help/site.mock.ts'));
 afterEach(cleanup);
 
 /** Spec §9 figures as the terms write them. */
-const TERMS_FIGURES = ['18 周岁', '1,500,000 美元', '300,000 美元', '200,000 美元', '25,000 美元', '600,000 美元', '180,000 美元', '14 天', '5 年'];
+const TERMS_FIGURES = [
+  '18 周岁',
+  '1,500,000 美元',
+  '300,000 美元',
+  '200,000 美元',
+  '25,000 美元',
+  '600,000 美元',
+  '180,000 美元',
+  '14 天',
+  '5 年',
+];
 
 describe('terms and conditions', () => {
   test('carry the figures of spec §9', async () => {
@@ -33,7 +43,17 @@ describe('terms and conditions', () => {
   test('zh-TW terms carry the same figures in Traditional characters', async () => {
     const { container } = await renderIn('zh-TW', <TermsPage />);
     const text = container.textContent ?? '';
-    for (const figure of ['18 週歲', '1,500,000 美元', '300,000 美元', '200,000 美元', '25,000 美元', '600,000 美元', '180,000 美元', '14 天', '5 年']) {
+    for (const figure of [
+      '18 週歲',
+      '1,500,000 美元',
+      '300,000 美元',
+      '200,000 美元',
+      '25,000 美元',
+      '600,000 美元',
+      '180,000 美元',
+      '14 天',
+      '5 年',
+    ]) {
       expect(text, figure).toContain(figure);
     }
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('規則與條款');

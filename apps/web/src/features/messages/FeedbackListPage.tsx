@@ -21,22 +21,37 @@ const PAGE_SIZE = 10;
 function Detail({ item, onClose }: { item: FeedbackItem; onClose: () => void }) {
   const { t } = useTranslation('messages');
   return (
-    <Modal open centered width={640} title={t('feedback.detail')} onCancel={onClose} footer={<Button onClick={onClose}>{t('close')}</Button>} destroyOnHidden>
+    <Modal
+      open
+      centered
+      width={640}
+      title={t('feedback.detail')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
+      destroyOnHidden
+    >
       <div className="feedback-detail" data-testid="feedback-detail">
         <div className="feedback-detail__meta">
           <Tag>{t(`feedback.types.${item.type}`)}</Tag>
-          <span>{t('feedback.createdAt')}：{formatTime(item.createdAt)}</span>
+          <span>
+            {t('feedback.createdAt')}：{formatTime(item.createdAt)}
+          </span>
         </div>
         <p className="feedback-detail__content">{item.content}</p>
         {item.images.length > 0 && (
           <Image.PreviewGroup>
             <div className="feedback-detail__images">
-              {item.images.map((img) => <Image key={img.id} src={img.url} width={96} height={96} alt="" />)}
+              {item.images.map((img) => (
+                <Image key={img.id} src={img.url} width={96} height={96} alt="" />
+              ))}
             </div>
           </Image.PreviewGroup>
         )}
         <section className={`feedback-reply${item.reply ? '' : ' is-waiting'}`}>
-          <h4>{t('feedback.reply')}{item.repliedAt && <time dateTime={item.repliedAt}>{formatTime(item.repliedAt)}</time>}</h4>
+          <h4>
+            {t('feedback.reply')}
+            {item.repliedAt && <time dateTime={item.repliedAt}>{formatTime(item.repliedAt)}</time>}
+          </h4>
           <p>{item.reply ?? t('feedback.noReply')}</p>
         </section>
       </div>
@@ -62,7 +77,9 @@ export function FeedbackListPage() {
     }
   }, [page]); // showError is a fresh closure every render; the page is what changes the list
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const open = async (f: FeedbackItem) => {
     try {
@@ -76,28 +93,33 @@ export function FeedbackListPage() {
     }
   };
 
-  const remove = (f: FeedbackItem) => bus.emit('show_confirm', {
-    content: t('feedback.deleteConfirm'),
-    onOk: async () => {
-      try {
-        await call(feedbackApi.del, { id: f.id });
-      } catch (e) {
-        showError(e);
-        throw e;
-      }
-      void message.success(t('deleted'));
-      if (data && data.list.length === 1 && page > 1) setPage(page - 1);
-      await Promise.all([load(), refreshUnread()]);
-    },
-  });
+  const remove = (f: FeedbackItem) =>
+    bus.emit('show_confirm', {
+      content: t('feedback.deleteConfirm'),
+      onOk: async () => {
+        try {
+          await call(feedbackApi.del, { id: f.id });
+        } catch (e) {
+          showError(e);
+          throw e;
+        }
+        void message.success(t('deleted'));
+        if (data && data.list.length === 1 && page > 1) setPage(page - 1);
+        await Promise.all([load(), refreshUnread()]);
+      },
+    });
 
   return (
     <div className="panel feedback-panel">
       <div className="feedback-panel__head">
         <h2 className="panel__title">{t('feedback.listTitle')}</h2>
-        <Button type="primary" icon={<EditOutlined />} onClick={() => openPath('/mine/feedback')}>{t('feedback.newFeedback')}</Button>
+        <Button type="primary" icon={<EditOutlined />} onClick={() => openPath('/mine/feedback')}>
+          {t('feedback.newFeedback')}
+        </Button>
       </div>
-      {!data ? <Skeleton active paragraph={{ rows: 5 }} /> : data.total === 0 ? (
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : data.total === 0 ? (
         <EmptyState icon={<CommentOutlined />} title={t('feedback.empty')} description={t('feedback.emptyText')} />
       ) : (
         <ul className="feedback-list">
@@ -111,10 +133,16 @@ export function FeedbackListPage() {
                   <time dateTime={f.createdAt}>{formatTime(f.createdAt)}</time>
                 </span>
                 <span className="feedback-item__content">{f.content}</span>
-                {f.reply && <span className="feedback-item__reply">{t('feedback.reply')}：{f.reply}</span>}
+                {f.reply && (
+                  <span className="feedback-item__reply">
+                    {t('feedback.reply')}：{f.reply}
+                  </span>
+                )}
               </button>
               <div className="feedback-item__actions">
-                <Button size="small" onClick={() => void open(f)}>{t('feedback.view')}</Button>
+                <Button size="small" onClick={() => void open(f)}>
+                  {t('feedback.view')}
+                </Button>
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => remove(f)} />
               </div>
             </li>
@@ -122,7 +150,15 @@ export function FeedbackListPage() {
         </ul>
       )}
       {data && data.total > PAGE_SIZE && (
-        <Pagination className="messages-pager" size="small" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          className="messages-pager"
+          size="small"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       )}
       {detail && <Detail item={detail} onClose={() => setDetail(null)} />}
     </div>

@@ -19,7 +19,10 @@ import './messages.css';
 export const FEEDBACK_FORM = { CONTENT_MIN: 10, CONTENT_MAX: 500, IMAGES_MAX: 3 } as const;
 const chars = (s: string) => [...s.trim()].length;
 
-interface Values { type: string; content: string }
+interface Values {
+  type: string;
+  content: string;
+}
 
 export function FeedbackPage() {
   const { t } = useTranslation('messages');
@@ -34,7 +37,11 @@ export function FeedbackPage() {
     setBusy(true);
     try {
       const images = files.filter((f) => f.status === 'done' && f.response).map((f) => (f.response as { id: string }).id);
-      await call(feedbackApi.add, { type: v.type as (typeof FEEDBACK_TYPES)[number], content: v.content.trim(), ...(images.length ? { images } : {}) });
+      await call(feedbackApi.add, {
+        type: v.type as (typeof FEEDBACK_TYPES)[number],
+        content: v.content.trim(),
+        ...(images.length ? { images } : {}),
+      });
       notify.success(t('feedback.submitted')); // the app-wide toast: this page is hidden once the list opens
       form.resetFields();
       setFiles([]);
@@ -50,22 +57,31 @@ export function FeedbackPage() {
     <div className="panel feedback-panel">
       <div className="feedback-panel__head">
         <h2 className="panel__title">{t('feedback.title')}</h2>
-        <Button type="link" icon={<UnorderedListOutlined />} onClick={() => openPath('/mine/feedback/list')}>{t('feedback.myList')}</Button>
+        <Button type="link" icon={<UnorderedListOutlined />} onClick={() => openPath('/mine/feedback/list')}>
+          {t('feedback.myList')}
+        </Button>
       </div>
       <p className="panel__intro">{t('feedback.intro')}</p>
       <Form form={form} layout="vertical" className="feedback-form" onFinish={(v) => void submit(v)} requiredMark={false}>
         <Form.Item name="type" label={t('feedback.type')} rules={[{ required: true, message: t('feedback.typeRequired') }]}>
-          <Select placeholder={t('feedback.typePlaceholder')} options={FEEDBACK_TYPES.map((k) => ({ value: k, label: t(`feedback.types.${k}`) }))} />
+          <Select
+            placeholder={t('feedback.typePlaceholder')}
+            options={FEEDBACK_TYPES.map((k) => ({ value: k, label: t(`feedback.types.${k}`) }))}
+          />
         </Form.Item>
         <Form.Item
           name="content"
           label={t('feedback.content')}
-          rules={[{
-            validator: (_, v: string | undefined) => {
-              const n = chars(v ?? '');
-              return n >= FEEDBACK_FORM.CONTENT_MIN && n <= FEEDBACK_FORM.CONTENT_MAX ? Promise.resolve() : Promise.reject(new Error(t('feedback.contentLength')));
+          rules={[
+            {
+              validator: (_, v: string | undefined) => {
+                const n = chars(v ?? '');
+                return n >= FEEDBACK_FORM.CONTENT_MIN && n <= FEEDBACK_FORM.CONTENT_MAX
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('feedback.contentLength')));
+              },
             },
-          }]}
+          ]}
         >
           <Input.TextArea rows={6} maxLength={FEEDBACK_FORM.CONTENT_MAX} showCount placeholder={t('feedback.contentPlaceholder')} />
         </Form.Item>
@@ -75,11 +91,17 @@ export function FeedbackPage() {
             accept={IMAGE_ACCEPT}
             fileList={files}
             maxCount={FEEDBACK_FORM.IMAGES_MAX}
-            onChange={({ fileList }) => setFiles(fileList.filter((f) => f.status !== 'error').map((f) => {
-              // Show the stored image (the server's url) once uploaded.
-              const url = (f.response as { url?: string } | undefined)?.url;
-              return f.status === 'done' && url ? { ...f, url, thumbUrl: url } : f;
-            }))}
+            onChange={({ fileList }) =>
+              setFiles(
+                fileList
+                  .filter((f) => f.status !== 'error')
+                  .map((f) => {
+                    // Show the stored image (the server's url) once uploaded.
+                    const url = (f.response as { url?: string } | undefined)?.url;
+                    return f.status === 'done' && url ? { ...f, url, thumbUrl: url } : f;
+                  }),
+              )
+            }
             beforeUpload={(file) => {
               const bad = checkImageFile(file);
               if (bad) {
@@ -89,20 +111,30 @@ export function FeedbackPage() {
               return true;
             }}
             customRequest={({ file, onSuccess, onError }) => {
-              uploadImage(file as File, 'feedback').then((r) => onSuccess?.(r), (e: unknown) => {
-                showError(e);
-                onError?.(e instanceof Error ? e : new Error(String(e)));
-              });
+              uploadImage(file as File, 'feedback').then(
+                (r) => onSuccess?.(r),
+                (e: unknown) => {
+                  showError(e);
+                  onError?.(e instanceof Error ? e : new Error(String(e)));
+                },
+              );
             }}
           >
             {files.length < FEEDBACK_FORM.IMAGES_MAX && (
-              <div className="feedback-form__add"><PlusOutlined /><span>{t('feedback.images')}</span></div>
+              <div className="feedback-form__add">
+                <PlusOutlined />
+                <span>{t('feedback.images')}</span>
+              </div>
             )}
           </Upload>
         </Form.Item>
         <div className="feedback-form__actions">
-          <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={uploading}>{t('feedback.submit')}</Button>
-          <Button type="link" icon={<CustomerServiceOutlined />} onClick={() => bus.emit('open_customer_service')}>{t('feedback.service')}</Button>
+          <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={uploading}>
+            {t('feedback.submit')}
+          </Button>
+          <Button type="link" icon={<CustomerServiceOutlined />} onClick={() => bus.emit('open_customer_service')}>
+            {t('feedback.service')}
+          </Button>
         </div>
       </Form>
     </div>

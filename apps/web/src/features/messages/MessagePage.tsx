@@ -26,17 +26,34 @@ function BoxMenu({ box, onChange }: { box: Box; onChange: (b: Box) => void }) {
   return (
     <nav className="letter-boxes" aria-label={t('tabs.letters')}>
       {(['all', ...LETTER_BOXES] as const).map((b) => (
-        <button key={b} type="button" className="letter-boxes__item" aria-current={box === b ? 'true' : undefined} data-box={b} onClick={() => onChange(b)}>
+        <button
+          key={b}
+          type="button"
+          className="letter-boxes__item"
+          aria-current={box === b ? 'true' : undefined}
+          data-box={b}
+          onClick={() => onChange(b)}
+        >
           <span>{t(`box.${b}`)}</span>
-          <Badge count={b === 'all' ? counts?.total ?? 0 : counts?.[b] ?? 0} size="small" overflowCount={99} />
+          <Badge count={b === 'all' ? (counts?.total ?? 0) : (counts?.[b] ?? 0)} size="small" overflowCount={99} />
         </button>
       ))}
     </nav>
   );
 }
 
-function LetterRow({ letter, open, checked, onToggle, onCheck }: {
-  letter: Letter; open: boolean; checked: boolean; onToggle: () => void; onCheck: (v: boolean) => void;
+function LetterRow({
+  letter,
+  open,
+  checked,
+  onToggle,
+  onCheck,
+}: {
+  letter: Letter;
+  open: boolean;
+  checked: boolean;
+  onToggle: () => void;
+  onCheck: (v: boolean) => void;
 }) {
   const { t } = useTranslation('messages');
   return (
@@ -47,7 +64,9 @@ function LetterRow({ letter, open, checked, onToggle, onCheck }: {
         <Tag className="letter__box">{t(`box.${letter.type}`)}</Tag>
         <span className="letter__title">{letter.title}</span>
         {!open && <span className="letter__snippet">{letter.content}</span>}
-        <time className="letter__time" dateTime={letter.createdAt}>{formatTime(letter.createdAt)}</time>
+        <time className="letter__time" dateTime={letter.createdAt}>
+          {formatTime(letter.createdAt)}
+        </time>
       </button>
       {open && <p className="letter__content">{letter.content}</p>}
     </li>
@@ -103,49 +122,88 @@ function Letters() {
     }
   };
 
-  const remove = () => bus.emit('show_confirm', {
-    content: t('deleteConfirm', { count: selected.size }),
-    onOk: async () => {
-      try {
-        await call(messagesApi.letterDelete, { ids: [...selected] });
-      } catch (e) {
-        showError(e);
-        throw e;
-      }
-      void message.success(t('deleted'));
-      if (data && data.list.length === selected.size && page > 1) setPage(page - 1);
-      await Promise.all([load(), refreshUnread()]);
-      setSelected(new Set());
-    },
-  });
+  const remove = () =>
+    bus.emit('show_confirm', {
+      content: t('deleteConfirm', { count: selected.size }),
+      onOk: async () => {
+        try {
+          await call(messagesApi.letterDelete, { ids: [...selected] });
+        } catch (e) {
+          showError(e);
+          throw e;
+        }
+        void message.success(t('deleted'));
+        if (data && data.list.length === selected.size && page > 1) setPage(page - 1);
+        await Promise.all([load(), refreshUnread()]);
+        setSelected(new Set());
+      },
+    });
 
   const list = data?.list ?? [];
   const allChecked = list.length > 0 && list.every((l) => selected.has(l.id));
-  const check = (id: string, v: boolean) => setSelected((s) => { const n = new Set(s); if (v) n.add(id); else n.delete(id); return n; });
+  const check = (id: string, v: boolean) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (v) n.add(id);
+      else n.delete(id);
+      return n;
+    });
   return (
     <div className="letters">
-      <BoxMenu box={box} onChange={(b) => { setBox(b); setPage(1); setOpen(null); }} />
+      <BoxMenu
+        box={box}
+        onChange={(b) => {
+          setBox(b);
+          setPage(1);
+          setOpen(null);
+        }}
+      />
       <section className="letters__main" aria-live="polite">
         <div className="letters__toolbar">
-          <Checkbox checked={allChecked} indeterminate={!allChecked && selected.size > 0} disabled={list.length === 0}
-            onChange={(e) => setSelected(e.target.checked ? new Set(list.map((l) => l.id)) : new Set())}>
+          <Checkbox
+            checked={allChecked}
+            indeterminate={!allChecked && selected.size > 0}
+            disabled={list.length === 0}
+            onChange={(e) => setSelected(e.target.checked ? new Set(list.map((l) => l.id)) : new Set())}
+          >
             {t('selectAll')}
           </Checkbox>
-          <Button size="small" icon={<DeleteOutlined />} danger disabled={selected.size === 0} onClick={remove}>{t('deleteSelected')}</Button>
-          <Button size="small" icon={<CheckOutlined />} onClick={() => void readAll()} disabled={list.length === 0}>{t('readAll')}</Button>
+          <Button size="small" icon={<DeleteOutlined />} danger disabled={selected.size === 0} onClick={remove}>
+            {t('deleteSelected')}
+          </Button>
+          <Button size="small" icon={<CheckOutlined />} onClick={() => void readAll()} disabled={list.length === 0}>
+            {t('readAll')}
+          </Button>
           {data && <span className="letters__total">{t('total', { count: data.total })}</span>}
         </div>
-        {!data ? <Skeleton active paragraph={{ rows: 5 }} /> : list.length === 0 ? (
+        {!data ? (
+          <Skeleton active paragraph={{ rows: 5 }} />
+        ) : list.length === 0 ? (
           <EmptyState icon={<MailOutlined />} title={t('empty')} description={t('emptyText')} />
         ) : (
           <ul className="letter-list">
             {list.map((l) => (
-              <LetterRow key={l.id} letter={l} open={open === l.id} checked={selected.has(l.id)} onToggle={() => void toggle(l)} onCheck={(v) => check(l.id, v)} />
+              <LetterRow
+                key={l.id}
+                letter={l}
+                open={open === l.id}
+                checked={selected.has(l.id)}
+                onToggle={() => void toggle(l)}
+                onCheck={(v) => check(l.id, v)}
+              />
             ))}
           </ul>
         )}
         {data && data.total > PAGE_SIZE && (
-          <Pagination className="messages-pager" size="small" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            className="messages-pager"
+            size="small"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         )}
       </section>
     </div>

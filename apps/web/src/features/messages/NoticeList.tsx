@@ -21,7 +21,9 @@ export function NoticeList({ focusId }: { focusId?: string | undefined }) {
     call(messagesApi.noticeList, { pageNum: page, pageSize: PAGE_SIZE })
       .then((r) => alive && setData(r))
       .catch(() => alive && setData({ total: 0, list: [] }));
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, [page]);
 
   useEffect(() => {
@@ -34,18 +36,32 @@ export function NoticeList({ focusId }: { focusId?: string | undefined }) {
     <>
       <ul className="notice-list">
         {data.list.map((n) => (
-          <li key={n.id} ref={n.id === focusId ? focused : undefined} className={n.id === focusId ? 'notice-list__item is-focused' : 'notice-list__item'}>
+          <li
+            key={n.id}
+            ref={n.id === focusId ? focused : undefined}
+            className={n.id === focusId ? 'notice-list__item is-focused' : 'notice-list__item'}
+          >
             <div className="notice-list__head">
               <Tag color="gold">{t(`noticeCategory.${n.category}`)}</Tag>
               <h3 className="notice-list__title">{n.title}</h3>
-              <time className="notice-list__time" dateTime={n.startAt}>{formatTime(n.startAt)}</time>
+              <time className="notice-list__time" dateTime={n.startAt}>
+                {formatTime(n.startAt)}
+              </time>
             </div>
             <p className="notice-list__content">{n.content}</p>
           </li>
         ))}
       </ul>
       {data.total > PAGE_SIZE && (
-        <Pagination className="messages-pager" size="small" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          className="messages-pager"
+          size="small"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       )}
     </>
   );

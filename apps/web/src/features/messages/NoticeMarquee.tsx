@@ -26,17 +26,21 @@ export function NoticeMarquee() {
     call(messagesApi.noticeList, { marquee: true, pageSize: 10 }, { cached: true })
       .then((r) => alive && setNotices(r.list))
       .catch(() => alive && setNotices([]));
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, [language]);
 
   if (notices.length === 0) return null;
   const chars = notices.reduce((n, x) => n + x.title.length + x.content.length + 8, 0);
   const seconds = Math.min(120, Math.max(18, chars * SECONDS_PER_CHAR));
-  const run = (copy: boolean) => notices.map((n) => (
-    <button key={n.id} type="button" className="notice-marquee__item" onClick={() => setOpen(n.id)} tabIndex={copy ? -1 : undefined}>
-      <strong>【{n.title}】</strong>{n.content}
-    </button>
-  ));
+  const run = (copy: boolean) =>
+    notices.map((n) => (
+      <button key={n.id} type="button" className="notice-marquee__item" onClick={() => setOpen(n.id)} tabIndex={copy ? -1 : undefined}>
+        <strong>【{n.title}】</strong>
+        {n.content}
+      </button>
+    ));
   return (
     <div className="notice-marquee" role="region" aria-label={t('marquee')} data-testid="notice-marquee">
       <SoundOutlined className="notice-marquee__icon" aria-hidden="true" />
@@ -44,10 +48,14 @@ export function NoticeMarquee() {
         <div className="notice-marquee__track" style={{ animationDuration: `${seconds}s` }}>
           <span className="notice-marquee__run">{run(false)}</span>
           {/* A second copy makes the loop seamless (the track moves by half its width). */}
-          <span className="notice-marquee__run" aria-hidden="true">{run(true)}</span>
+          <span className="notice-marquee__run" aria-hidden="true">
+            {run(true)}
+          </span>
         </div>
       </div>
-      <button type="button" className="notice-marquee__more" onClick={() => setOpen(notices[0]!.id)}>{t('moreNotices')}</button>
+      <button type="button" className="notice-marquee__more" onClick={() => setOpen(notices[0]!.id)}>
+        {t('moreNotices')}
+      </button>
       {open !== null && (
         <Suspense fallback={null}>
           <NoticeDialog focusId={open} onClose={() => setOpen(null)} />

@@ -31,14 +31,22 @@ const LETTERS = [
   { id: 'L2', type: 'brBulletin', title: '平台公告标题', content: '公告全文', isRead: false, createdAt: '2026-03-02T08:00:00Z' },
   { id: 'L1', type: 'notice', title: '欢迎加入', content: '欢迎全文内容', isRead: true, createdAt: '2026-03-01T08:00:00Z' },
 ];
-const page = (node: React.ReactNode) => render(<Wrap>{node}<DialogRoot /></Wrap>);
+const page = (node: React.ReactNode) =>
+  render(
+    <Wrap>
+      {node}
+      <DialogRoot />
+    </Wrap>,
+  );
 
 describe('message centre', () => {
   test('letters with their box, unread counts per box; opening one reads it; 一键已读 reads the box', async () => {
     const calls = mockApi({
       'letter/list': (b) => ok({ total: b.type === 'notice' ? 1 : 2, list: b.type === 'notice' ? [LETTERS[1]] : LETTERS }),
-      'letter/getUnreadForType': ok(COUNTS), 'feedback/unreadNum': ok({ count: 0 }),
-      'letter/read': (b) => ok({ ...LETTERS[0], id: b.id, isRead: true }), 'letter/onekeyRead': ok({ updated: 1 }),
+      'letter/getUnreadForType': ok(COUNTS),
+      'feedback/unreadNum': ok({ count: 0 }),
+      'letter/read': (b) => ok({ ...LETTERS[0], id: b.id, isRead: true }),
+      'letter/onekeyRead': ok({ updated: 1 }),
     });
     page(<MessagePage />);
     const rows = await screen.findAllByTestId('letter');
@@ -53,7 +61,9 @@ describe('message centre', () => {
     expect(await screen.findByText('公告全文')).toBeTruthy();
 
     await userEvent.click(document.querySelector('[data-box="notice"]') as HTMLElement);
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('letter/list')).at(-1)?.body).toEqual({ type: 'notice', pageNum: 1, pageSize: 10 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('letter/list')).at(-1)?.body).toEqual({ type: 'notice', pageNum: 1, pageSize: 10 }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /一键已读/ }));
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('letter/onekeyRead'))?.body).toEqual({ type: 'notice' }));
   });
@@ -61,7 +71,9 @@ describe('message centre', () => {
   test('delete the selected letters after confirming; the server message shows on failure', async () => {
     let fails = true;
     const calls = mockApi({
-      'letter/list': ok({ total: 2, list: LETTERS }), 'letter/getUnreadForType': ok(COUNTS), 'feedback/unreadNum': ok({ count: 0 }),
+      'letter/list': ok({ total: 2, list: LETTERS }),
+      'letter/getUnreadForType': ok(COUNTS),
+      'feedback/unreadNum': ok({ count: 0 }),
       'letter/delete': () => (fails ? fail(6004, '消息不存在或已删除') : ok({ deleted: 1 })),
     });
     page(<MessagePage />);
@@ -81,8 +93,15 @@ describe('message centre', () => {
 
   test('no letters: an honest empty state; the notices tab lists the brand notices', async () => {
     mockApi({
-      'letter/list': ok({ total: 0, list: [] }), 'letter/getUnreadForType': ok({ ...COUNTS, notice: 0, brBulletin: 0, total: 0 }), 'feedback/unreadNum': ok({ count: 0 }),
-      queryNoticeListByPage: ok({ total: 1, list: [{ id: 'N1', category: 'fd', title: '存款安全须知', content: '只通过官网获取', marquee: true, startAt: '2026-03-01T00:00:00Z' }] }),
+      'letter/list': ok({ total: 0, list: [] }),
+      'letter/getUnreadForType': ok({ ...COUNTS, notice: 0, brBulletin: 0, total: 0 }),
+      'feedback/unreadNum': ok({ count: 0 }),
+      queryNoticeListByPage: ok({
+        total: 1,
+        list: [
+          { id: 'N1', category: 'fd', title: '存款安全须知', content: '只通过官网获取', marquee: true, startAt: '2026-03-01T00:00:00Z' },
+        ],
+      }),
     });
     page(<MessagePage />);
     expect(await screen.findByText('暂无消息')).toBeTruthy();
@@ -95,9 +114,27 @@ describe('message centre', () => {
 describe('notice marquee', () => {
   test('scrolls the marquee notices; a click opens the notice list', async () => {
     const calls = mockApi({
-      queryNoticeListByPage: (b) => ok({ total: 1, list: [{ id: 'N1', category: 'notice', title: '账户安全提醒', content: '请勿透露验证码', marquee: true, startAt: '2026-03-01T00:00:00Z' }], ...(b.marquee ? {} : {}) }),
+      queryNoticeListByPage: (b) =>
+        ok({
+          total: 1,
+          list: [
+            {
+              id: 'N1',
+              category: 'notice',
+              title: '账户安全提醒',
+              content: '请勿透露验证码',
+              marquee: true,
+              startAt: '2026-03-01T00:00:00Z',
+            },
+          ],
+          ...(b.marquee ? {} : {}),
+        }),
     });
-    render(<Wrap><NoticeMarquee /></Wrap>);
+    render(
+      <Wrap>
+        <NoticeMarquee />
+      </Wrap>,
+    );
     const item = await screen.findByRole('button', { name: /账户安全提醒/ });
     expect(calls[calls.length - 1]!.body).toEqual({ marquee: true, pageSize: 10 });
     await userEvent.click(item);
@@ -107,9 +144,15 @@ describe('notice marquee', () => {
 
   test('nothing is shown without marquee notices', async () => {
     const calls = mockApi({ queryNoticeListByPage: ok({ total: 0, list: [] }) });
-    const { container } = render(<Wrap><NoticeMarquee /></Wrap>);
+    const { container } = render(
+      <Wrap>
+        <NoticeMarquee />
+      </Wrap>,
+    );
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('queryNoticeListByPage'))).toBe(true));
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(container.querySelector('[data-testid="notice-marquee"]')).toBeNull();
   });
 });
@@ -130,19 +173,33 @@ describe('feedback', () => {
     expect(await screen.findByText('反馈内容为10-500个字')).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText(/请详细描述/), '，请帮忙查询');
     await userEvent.click(screen.getByRole('button', { name: /提交反馈/ }));
-    await waitFor(() => expect(calls.find((c) => c.path.endsWith('addFeedBack'))?.body).toEqual({ type: 'withdraw', content: '取款三小时未到账  ，请帮忙查询' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('addFeedBack'))?.body).toEqual({
+        type: 'withdraw',
+        content: '取款三小时未到账  ，请帮忙查询',
+      }),
+    );
     expect(await screen.findByText('提交成功，我们会尽快回复您')).toBeTruthy();
     expect(assigned).toEqual(['/mine/feedback/list']);
   });
 
   test('the list marks new replies; opening one shows the reply and refreshes the unread count', async () => {
     const item = {
-      id: 'F1', type: 'deposit', content: '存款未到账', images: [{ id: 'i1', url: '/uploads/abc' }], status: 'replied', reply: '已为您处理', replyUnread: true,
-      createdAt: '2026-03-01T00:00:00Z', repliedAt: '2026-03-01T02:00:00Z',
+      id: 'F1',
+      type: 'deposit',
+      content: '存款未到账',
+      images: [{ id: 'i1', url: '/uploads/abc' }],
+      status: 'replied',
+      reply: '已为您处理',
+      replyUnread: true,
+      createdAt: '2026-03-01T00:00:00Z',
+      repliedAt: '2026-03-01T02:00:00Z',
     };
     const calls = mockApi({
-      'feedback/getFeedBackList': ok({ total: 1, list: [item] }), 'feedback/getFeedbackInfo': ok({ ...item, replyUnread: false }),
-      'feedback/unreadNum': ok({ count: 0 }), 'letter/getUnreadForType': ok(COUNTS),
+      'feedback/getFeedBackList': ok({ total: 1, list: [item] }),
+      'feedback/getFeedbackInfo': ok({ ...item, replyUnread: false }),
+      'feedback/unreadNum': ok({ count: 0 }),
+      'letter/getUnreadForType': ok(COUNTS),
     });
     page(<FeedbackListPage />);
     const row = await screen.findByTestId('feedback-item');
@@ -162,11 +219,17 @@ describe('online customer service', () => {
   test('after the safety notice the address from configuration/onlinecustomservice opens in a new tab', async () => {
     const calls = mockApi({ 'configuration/onlinecustomservice': ok({ url: 'https://cs.brand.example/room' }) });
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    render(<Wrap><DialogRoot /></Wrap>);
+    render(
+      <Wrap>
+        <DialogRoot />
+      </Wrap>,
+    );
     act(() => bus.emit('open_customer_service'));
     expect(await screen.findByText('安全提示')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('configuration/onlinecustomservice'))).toBe(true));
-    await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
     await userEvent.click(screen.getByRole('button', { name: /我已知晓，联系客服/ }));
     expect(open).toHaveBeenCalledWith('https://cs.brand.example/room', '_blank', 'noopener,noreferrer');
   });

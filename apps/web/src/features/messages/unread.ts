@@ -21,7 +21,10 @@ export const useUnread = create<UnreadState>((set) => ({
   feedback: 0,
   async refresh() {
     try {
-      const [letters, feedback] = await Promise.all([call(messagesApi.unreadForType, { userSystem: 'web' }), call(feedbackApi.unreadNum, {})]);
+      const [letters, feedback] = await Promise.all([
+        call(messagesApi.unreadForType, { userSystem: 'web' }),
+        call(feedbackApi.unreadNum, {}),
+      ]);
       set({ letters, feedback: feedback.count });
     } catch {
       // A failed count keeps the last one; 6001 is handled by the request layer.

@@ -27,7 +27,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const counts = (total: number) => ({ notice: total, activity: 0, fd: 0, brNotice: 0, brActivity: 0, brBulletin: 0, brMatch: 0, brFd: 0, total });
+const counts = (total: number) => ({
+  notice: total,
+  activity: 0,
+  fd: 0,
+  brNotice: 0,
+  brActivity: 0,
+  brBulletin: 0,
+  brMatch: 0,
+  brFd: 0,
+  total,
+});
 
 test('a pushed unread change fetches the counts at once and the badge shows them; a resync too; logout stops listening', async () => {
   let total = 1;

@@ -15,7 +15,11 @@ export function AuthPage() {
     <div className="panel auth-page" data-step={step}>
       <h2 className="panel__title">{t('auth.title')}</h2>
       <p className="panel__intro">{t('auth.intro')}</p>
-      <Steps current={step} className="auth-page__steps" items={[{ title: t('auth.stepName') }, { title: t('auth.stepPhone') }, { title: t('auth.stepDone') }]} />
+      <Steps
+        current={step}
+        className="auth-page__steps"
+        items={[{ title: t('auth.stepName') }, { title: t('auth.stepPhone') }, { title: t('auth.stepDone') }]}
+      />
       <div className="auth-page__body">
         {step === 0 && <RealNameForm />}
         {step === 1 && <PhoneBindForm />}
@@ -24,7 +28,11 @@ export function AuthPage() {
             status="success"
             title={t('auth.allDone')}
             subTitle={t('auth.allDoneText')}
-            extra={<Button type="primary" onClick={() => openPath('/mine/addBankCard')}>{t('auth.toCards')}</Button>}
+            extra={
+              <Button type="primary" onClick={() => openPath('/mine/addBankCard')}>
+                {t('auth.toCards')}
+              </Button>
+            }
           />
         )}
       </div>

@@ -30,7 +30,10 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    call(userApi.avatarList, {}).then(setList, (e: unknown) => { onError(e); onClose(); });
+    call(userApi.avatarList, {}).then(setList, (e: unknown) => {
+      onError(e);
+      onClose();
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -88,12 +91,23 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
         <Avatar size={88} src={selectedUrl ?? undefined} icon={selectedUrl ? undefined : <UserOutlined />} />
         <div>
           <p className="avatar-modal__hint">{t('avatar.hint')}</p>
-          <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden data-testid="avatar-file" onChange={(e) => void pick(e.target.files?.[0])} />
-          <Button icon={<UploadOutlined />} loading={busy === 'upload'} onClick={() => input.current?.click()}>{t('avatar.upload')}</Button>
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            hidden
+            data-testid="avatar-file"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+          <Button icon={<UploadOutlined />} loading={busy === 'upload'} onClick={() => input.current?.click()}>
+            {t('avatar.upload')}
+          </Button>
         </div>
       </div>
       <h4 className="avatar-modal__subtitle">{t('avatar.presets')}</h4>
-      {!list ? <Spin /> : (
+      {!list ? (
+        <Spin />
+      ) : (
         <ul className="avatar-grid" role="listbox" aria-label={t('avatar.presets')}>
           {options.map((o) => {
             const selected = o.url === selectedUrl;
@@ -126,9 +140,13 @@ export function AvatarPicker() {
     <div className="avatar-picker">
       <button type="button" className="avatar-picker__face" onClick={() => setOpen(true)} aria-label={t('avatar.change')}>
         <MemberAvatar size={84} />
-        <span className="avatar-picker__overlay"><CameraOutlined /></span>
+        <span className="avatar-picker__overlay">
+          <CameraOutlined />
+        </span>
       </button>
-      <Button size="small" type="link" onClick={() => setOpen(true)}>{t('avatar.change')}</Button>
+      <Button size="small" type="link" onClick={() => setOpen(true)}>
+        {t('avatar.change')}
+      </Button>
       {open && <AvatarModal onClose={() => setOpen(false)} />}
     </div>
   );

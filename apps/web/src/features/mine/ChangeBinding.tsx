@@ -25,11 +25,15 @@ function VerifyOld({ target, onVerified }: { target: Target; onVerified: () => v
   const code = Form.useWatch('code', form);
   const [left, start] = useCountdown();
   const [busy, setBusy] = useState(false);
-  const old = target === 'phone' ? (user?.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : '') : (user?.email ? maskEmail(user.email) : '');
+  const old =
+    target === 'phone' ? (user?.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : '') : user?.email ? maskEmail(user.email) : '';
 
   const send = async () => {
     try {
-      const r = await call(userApi.sendCodeTwo, target === 'phone' ? { type: '8', cate: '0', version: 1 } : { type: '9', cate: '1', version: 1 });
+      const r = await call(
+        userApi.sendCodeTwo,
+        target === 'phone' ? { type: '8', cate: '0', version: 1 } : { type: '9', cate: '1', version: 1 },
+      );
       start(r.resendIn > 0 ? r.resendIn : LIMITS.RESEND_WAIT_S);
       void message.success(t(target === 'phone' ? 'auth.sent' : 'auth.emailSent'));
     } catch (e) {
@@ -53,12 +57,21 @@ function VerifyOld({ target, onVerified }: { target: Target; onVerified: () => v
       <Form.Item label={t('auth.code')} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={[ruleOf(validateCode)]}>
-            <Input placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.VERIFICATION_CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" />
+            <Input
+              placeholder={t('auth.codePlaceholder')}
+              maxLength={LIMITS.VERIFICATION_CODE_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
           </Form.Item>
-          <Button onClick={send} disabled={left > 0} className="code-button">{left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}</Button>
+          <Button onClick={send} disabled={left > 0} className="code-button">
+            {left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}
+          </Button>
         </Space.Compact>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} disabled={!code}>{t('change.next')}</Button>
+      <Button type="primary" htmlType="submit" loading={busy} disabled={!code}>
+        {t('change.next')}
+      </Button>
     </Form>
   );
 }
@@ -68,14 +81,32 @@ export function ChangeBindingButton({ target }: { target: Target }) {
   const { message } = AntApp.useApp();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
-  const close = () => { setOpen(false); setStep(0); };
-  const done = () => { void message.success(t(target === 'phone' ? 'change.phoneDone' : 'change.emailDone')); close(); };
+  const close = () => {
+    setOpen(false);
+    setStep(0);
+  };
+  const done = () => {
+    void message.success(t(target === 'phone' ? 'change.phoneDone' : 'change.emailDone'));
+    close();
+  };
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('change.button')}</Button>
       {open && (
-        <Modal open footer={null} width={520} onCancel={close} title={t(target === 'phone' ? 'change.phoneTitle' : 'change.emailTitle')} destroyOnHidden>
-          <Steps size="small" current={step} className="change-steps" items={[{ title: t('change.stepOld') }, { title: t('change.stepNew') }]} />
+        <Modal
+          open
+          footer={null}
+          width={520}
+          onCancel={close}
+          title={t(target === 'phone' ? 'change.phoneTitle' : 'change.emailTitle')}
+          destroyOnHidden
+        >
+          <Steps
+            size="small"
+            current={step}
+            className="change-steps"
+            items={[{ title: t('change.stepOld') }, { title: t('change.stepNew') }]}
+          />
           {step === 0 && <VerifyOld target={target} onVerified={() => setStep(1)} />}
           {step === 1 && (target === 'phone' ? <PhoneBindForm onDone={done} /> : <EmailBindForm onDone={done} />)}
         </Modal>

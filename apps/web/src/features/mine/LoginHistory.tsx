@@ -24,8 +24,12 @@ export function LoginHistory() {
   const [data, setData] = useState<{ total: number; list: Row[] } | null>(null);
   useEffect(() => {
     let live = true;
-    call(userApi.loginHistory, { pageNum: page, pageSize: PAGE_SIZE }).then((r) => { if (live) setData(r); }, onError);
-    return () => { live = false; };
+    call(userApi.loginHistory, { pageNum: page, pageSize: PAGE_SIZE }).then((r) => {
+      if (live) setData(r);
+    }, onError);
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page]);
   return (
@@ -37,12 +41,33 @@ export function LoginHistory() {
         size="middle"
         loading={data === null}
         dataSource={data?.list ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
         columns={[
           { key: 'time', title: t('history.time'), dataIndex: 'time', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
           { key: 'ip', title: t('history.ip'), dataIndex: 'ip' },
-          { key: 'device', title: t('history.device'), dataIndex: 'device', render: (v: string) => <span title={v} className="mono">{v ? `${v.slice(0, 8)}…` : '—'}</span> },
-          { key: 'client', title: t('history.client'), dataIndex: 'client', render: (v: string) => t(`history.clients.${v}`, { defaultValue: v }) },
+          {
+            key: 'device',
+            title: t('history.device'),
+            dataIndex: 'device',
+            render: (v: string) => (
+              <span title={v} className="mono">
+                {v ? `${v.slice(0, 8)}…` : '—'}
+              </span>
+            ),
+          },
+          {
+            key: 'client',
+            title: t('history.client'),
+            dataIndex: 'client',
+            render: (v: string) => t(`history.clients.${v}`, { defaultValue: v }),
+          },
           { key: 'result', title: t('history.result'), dataIndex: 'result', render: (v: string) => <Outcome result={v} /> },
         ]}
       />

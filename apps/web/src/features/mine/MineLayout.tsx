@@ -11,21 +11,55 @@ import { MemberAvatar } from './AvatarPicker.tsx';
 import { SECURITY_COLOR, securityGrade } from './security.ts';
 import './mine.css';
 
-interface Item { path: string; name: string; flag?: 'deposit' }
+interface Item {
+  path: string;
+  name: string;
+  flag?: 'deposit';
+}
 const GROUPS: { key: string; items: Item[] }[] = [
-  { key: 'funds', items: [
-    { path: '/mine/wallet', name: 'wallet' }, { path: '/mine/savemoney', name: 'saveMoney', flag: 'deposit' },
-    { path: '/mine/transfermoney', name: 'transferMoney' }, { path: '/mine/takemoney', name: 'takeMoney' },
-  ] },
-  { key: 'records', items: [
-    { path: '/mine/transRecord', name: 'transRecord' }, { path: '/mine/betRecord', name: 'betRecord' }, { path: '/mine/giftRecord', name: 'giftRecord' },
-  ] },
-  { key: 'account', items: [
-    { path: '/mine/userinfo', name: 'userinfo' }, { path: '/mine/auth', name: 'auth' }, { path: '/mine/addBankCard', name: 'addBankCard' },
-    { path: '/mine/virtualCoinCard', name: 'virtualCoinCard' }, { path: '/mine/alipayManage', name: 'alipayManage' },
-  ] },
-  { key: 'member', items: [{ path: '/mine/vip', name: 'vip' }, { path: '/mine/welfare', name: 'welfare' }, { path: '/mine/exchange', name: 'exchange' }] },
-  { key: 'service', items: [{ path: '/mine/message', name: 'message' }, { path: '/mine/feedback', name: 'feedback' }, { path: '/mine/feedback/list', name: 'feedbackList' }] },
+  {
+    key: 'funds',
+    items: [
+      { path: '/mine/wallet', name: 'wallet' },
+      { path: '/mine/savemoney', name: 'saveMoney', flag: 'deposit' },
+      { path: '/mine/transfermoney', name: 'transferMoney' },
+      { path: '/mine/takemoney', name: 'takeMoney' },
+    ],
+  },
+  {
+    key: 'records',
+    items: [
+      { path: '/mine/transRecord', name: 'transRecord' },
+      { path: '/mine/betRecord', name: 'betRecord' },
+      { path: '/mine/giftRecord', name: 'giftRecord' },
+    ],
+  },
+  {
+    key: 'account',
+    items: [
+      { path: '/mine/userinfo', name: 'userinfo' },
+      { path: '/mine/auth', name: 'auth' },
+      { path: '/mine/addBankCard', name: 'addBankCard' },
+      { path: '/mine/virtualCoinCard', name: 'virtualCoinCard' },
+      { path: '/mine/alipayManage', name: 'alipayManage' },
+    ],
+  },
+  {
+    key: 'member',
+    items: [
+      { path: '/mine/vip', name: 'vip' },
+      { path: '/mine/welfare', name: 'welfare' },
+      { path: '/mine/exchange', name: 'exchange' },
+    ],
+  },
+  {
+    key: 'service',
+    items: [
+      { path: '/mine/message', name: 'message' },
+      { path: '/mine/feedback', name: 'feedback' },
+      { path: '/mine/feedback/list', name: 'feedbackList' },
+    ],
+  },
 ];
 
 function MemberCard() {
@@ -35,7 +69,9 @@ function MemberCard() {
   const level = user?.securityLevel ?? 0;
   return (
     <div className="mine-card">
-      <div className="mine-card__avatar" aria-hidden="true"><MemberAvatar size={48} /></div>
+      <div className="mine-card__avatar" aria-hidden="true">
+        <MemberAvatar size={48} />
+      </div>
       <div className="mine-card__who">
         <strong className="mine-card__name">{user?.name ?? '—'}</strong>
         <span className="mine-card__vip">{t('vipGrade', { grade: user?.vipGrade ?? 0 })}</span>
@@ -65,17 +101,22 @@ export function MineLayout({ children }: { children?: ReactNode }) {
           <nav key={g.key} className="mine-menu" aria-label={t(`mine:groups.${g.key}`)}>
             <h3 className="mine-menu__title">{t(`mine:groups.${g.key}`)}</h3>
             <ul>
-              {g.items.filter((i) => !i.flag || flags[i.flag]).map((i) => (
-                <li key={i.path}>
-                  <a
-                    href={i.path}
-                    aria-current={pathname === i.path ? 'page' : undefined}
-                    onClick={(e) => { e.preventDefault(); openPath(i.path); }}
-                  >
-                    {t(`nav:route.${i.name}`)}
-                  </a>
-                </li>
-              ))}
+              {g.items
+                .filter((i) => !i.flag || flags[i.flag])
+                .map((i) => (
+                  <li key={i.path}>
+                    <a
+                      href={i.path}
+                      aria-current={pathname === i.path ? 'page' : undefined}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        openPath(i.path);
+                      }}
+                    >
+                      {t(`nav:route.${i.name}`)}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -24,7 +24,6 @@ import { ruleOf } from './formRules.ts';
 
 export { AuthPage } from './AuthPage.tsx';
 
-
 function ProfileForm() {
   const { t } = useTranslation('mine');
   const { flags } = useSite();
@@ -59,7 +58,12 @@ function ProfileForm() {
     <Form form={form} layout="vertical" className="mine-form mine-form--inline" onFinish={submit}>
       {!user.gender && (
         <Form.Item name="gender" label={t('info.gender')}>
-          <Radio.Group options={[{ value: 'male', label: t('info.male') }, { value: 'female', label: t('info.female') }]} />
+          <Radio.Group
+            options={[
+              { value: 'male', label: t('info.male') },
+              { value: 'female', label: t('info.female') },
+            ]}
+          />
         </Form.Item>
       )}
       {!user.birthday && (
@@ -96,9 +100,13 @@ function SecurityLevel({ level }: { level: number }) {
 function Bound({ ok, text }: { ok: boolean; text?: string }) {
   const { t } = useTranslation('mine');
   return ok ? (
-    <span className="bound bound--ok"><CheckCircleFilled /> {text ?? t('info.bound')}</span>
+    <span className="bound bound--ok">
+      <CheckCircleFilled /> {text ?? t('info.bound')}
+    </span>
   ) : (
-    <span className="bound bound--no"><ExclamationCircleFilled /> {t('info.unbound')}</span>
+    <span className="bound bound--no">
+      <ExclamationCircleFilled /> {t('info.unbound')}
+    </span>
   );
 }
 
@@ -116,22 +124,34 @@ export function UserInfoPage() {
         <div className="profile-head__who">
           <strong className="profile-head__name">{user.name}</strong>
           <Tag color="gold">{t('vipGrade', { grade: user.vipGrade })}</Tag>
-          <span className="muted">{t('info.registerDate')} {dayjs(user.registerDate).format('YYYY-MM-DD')}</span>
+          <span className="muted">
+            {t('info.registerDate')} {dayjs(user.registerDate).format('YYYY-MM-DD')}
+          </span>
         </div>
         <SecurityLevel level={user.securityLevel} />
       </div>
       <div className="panel">
         <h2 className="panel__title">{t('info.title')}</h2>
-        {user.gender && user.birthday && <p className="mine-form__hint" data-testid="profile-locked">{t('info.lockedHint')}</p>}
+        {user.gender && user.birthday && (
+          <p className="mine-form__hint" data-testid="profile-locked">
+            {t('info.lockedHint')}
+          </p>
+        )}
         <Descriptions column={2} bordered size="middle" className="mine-desc">
           <Descriptions.Item label={t('info.name')}>{user.name}</Descriptions.Item>
-          <Descriptions.Item label={t('info.vip')}><Tag color="gold">{t('vipGrade', { grade: user.vipGrade })}</Tag></Descriptions.Item>
+          <Descriptions.Item label={t('info.vip')}>
+            <Tag color="gold">{t('vipGrade', { grade: user.vipGrade })}</Tag>
+          </Descriptions.Item>
           <Descriptions.Item label={t('info.realName')}>{realName ?? unset}</Descriptions.Item>
           <Descriptions.Item label={t('info.gender')}>{user.gender ? t(`info.${user.gender}`) : unset}</Descriptions.Item>
           <Descriptions.Item label={t('info.birthday')}>{user.birthday ?? unset}</Descriptions.Item>
           <Descriptions.Item label={t('info.registerDate')}>{dayjs(user.registerDate).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
-          <Descriptions.Item label={t('info.lastLogin')}>{user.lastLoginAt ? dayjs(user.lastLoginAt).format('YYYY-MM-DD HH:mm') : unset}</Descriptions.Item>
-          <Descriptions.Item label={t('info.phone')}>{user.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : unset}</Descriptions.Item>
+          <Descriptions.Item label={t('info.lastLogin')}>
+            {user.lastLoginAt ? dayjs(user.lastLoginAt).format('YYYY-MM-DD HH:mm') : unset}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('info.phone')}>
+            {user.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : unset}
+          </Descriptions.Item>
           <Descriptions.Item label={t('info.email')}>{user.email ? maskEmail(user.email) : unset}</Descriptions.Item>
         </Descriptions>
         <ProfileForm />
@@ -147,14 +167,22 @@ export function UserInfoPage() {
           <li>
             <strong>{t('info.phone')}</strong>
             <Bound ok={user.bindPhone} text={user.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : undefined} />
-            {user.bindPhone ? <ChangeBindingButton target="phone" /> : <Button onClick={() => openPath('/mine/auth')}>{t('info.goBind')}</Button>}
+            {user.bindPhone ? (
+              <ChangeBindingButton target="phone" />
+            ) : (
+              <Button onClick={() => openPath('/mine/auth')}>{t('info.goBind')}</Button>
+            )}
           </li>
           <li>
             <strong>{t('info.email')}</strong>
             <Bound ok={user.bindEmail} text={user.email ? maskEmail(user.email) : undefined} />
             {user.bindEmail && <ChangeBindingButton target="email" />}
           </li>
-          {!user.bindEmail && <li className="security-list__form"><EmailBindForm /></li>}
+          {!user.bindEmail && (
+            <li className="security-list__form">
+              <EmailBindForm />
+            </li>
+          )}
           <li>
             <strong>{t('info.secondPassword')}</strong>
             <Bound ok={user.hasSecondPassword} text={t('info.set')} />
@@ -166,4 +194,3 @@ export function UserInfoPage() {
     </>
   );
 }
-

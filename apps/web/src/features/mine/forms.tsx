@@ -7,7 +7,13 @@ import { App as AntApp, Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_AREAS, LIMITS, userApi } from '@portal/contract';
 import {
-  isBlank, validateCode, validateEmail, validatePhone, validateRealName, validateRegisterPassword, validateRepeatPassword,
+  isBlank,
+  validateCode,
+  validateEmail,
+  validatePhone,
+  validateRealName,
+  validateRegisterPassword,
+  validateRepeatPassword,
   RULE_MESSAGES,
 } from '@portal/rules';
 import { call } from '../../api/client.ts';
@@ -30,15 +36,21 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
   const [form] = Form.useForm<{ realName: string }>();
   const realName = Form.useWatch('realName', form);
   const [busy, run] = useAction();
-  const submit = ({ realName: name }: { realName: string }) => run(async () => {
-    await call(userApi.bindOther, { realName: name.trim() });
-    void message.success(t('auth.nameDone'));
-    await refresh();
-    onDone?.();
-  });
+  const submit = ({ realName: name }: { realName: string }) =>
+    run(async () => {
+      await call(userApi.bindOther, { realName: name.trim() });
+      void message.success(t('auth.nameDone'));
+      await refresh();
+      onDone?.();
+    });
   return (
     <Form form={form} layout="vertical" className="mine-form" onFinish={submit} data-testid="real-name-form">
-      <Form.Item name="realName" label={t('auth.realName')} extra={t('auth.realNameHint')} rules={[ruleOf((v) => validateRealName(v.trim()))]}>
+      <Form.Item
+        name="realName"
+        label={t('auth.realName')}
+        extra={t('auth.realNameHint')}
+        rules={[ruleOf((v) => validateRealName(v.trim()))]}
+      >
         <Input placeholder={t('auth.realNamePlaceholder')} maxLength={30} autoComplete="name" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} disabled={!filled([realName])}>
@@ -48,7 +60,11 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
-interface PhoneValues { areaCode: string; phone: string; code: string }
+interface PhoneValues {
+  areaCode: string;
+  phone: string;
+  code: string;
+}
 
 export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('mine');
@@ -70,7 +86,13 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
       return;
     }
     try {
-      const r = await call(userApi.sendCodeTwo, { type: '4', cate: '0', phone: form.getFieldValue('phone') as string, areaCode, version: 1 });
+      const r = await call(userApi.sendCodeTwo, {
+        type: '4',
+        cate: '0',
+        phone: form.getFieldValue('phone') as string,
+        areaCode,
+        version: 1,
+      });
       setSent(true);
       start(r.resendIn > 0 ? r.resendIn : LIMITS.RESEND_WAIT_S);
       void message.success(t('auth.sent'));
@@ -79,15 +101,23 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
     }
   };
 
-  const submit = (v: PhoneValues) => run(async () => {
-    await call(userApi.bindPhone, { phone: v.phone, areaCode: v.areaCode, code: v.code });
-    void message.success(t('auth.phoneDone'));
-    await refresh();
-    onDone?.();
-  });
+  const submit = (v: PhoneValues) =>
+    run(async () => {
+      await call(userApi.bindPhone, { phone: v.phone, areaCode: v.areaCode, code: v.code });
+      void message.success(t('auth.phoneDone'));
+      await refresh();
+      onDone?.();
+    });
 
   return (
-    <Form form={form} layout="vertical" className="mine-form" onFinish={submit} initialValues={{ areaCode: LIMITS.DEFAULT_AREA_CODE }} data-testid="phone-form">
+    <Form
+      form={form}
+      layout="vertical"
+      className="mine-form"
+      onFinish={submit}
+      initialValues={{ areaCode: LIMITS.DEFAULT_AREA_CODE }}
+      data-testid="phone-form"
+    >
       <Form.Item label={t('auth.phone')} required>
         <Space.Compact block>
           <Form.Item name="areaCode" noStyle>
@@ -108,7 +138,12 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
       <Form.Item label={t('auth.code')} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={[ruleOf(validateCode)]}>
-            <Input placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.VERIFICATION_CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" />
+            <Input
+              placeholder={t('auth.codePlaceholder')}
+              maxLength={LIMITS.VERIFICATION_CODE_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <Button onClick={send} disabled={left > 0 || !filled([phone])} className="code-button">
             {left > 0 ? t('auth.countdown', { s: left }) : sent ? t('auth.resend') : t('auth.send')}
@@ -136,7 +171,12 @@ export function EmailBindForm({ onDone }: { onDone?: () => void }) {
   const send = async () => {
     try {
       await form.validateFields(['email']);
-      const r = await call(userApi.sendCodeTwo, { type: '5', cate: '1', email: (form.getFieldValue('email') as string).trim(), version: 1 });
+      const r = await call(userApi.sendCodeTwo, {
+        type: '5',
+        cate: '1',
+        email: (form.getFieldValue('email') as string).trim(),
+        version: 1,
+      });
       start(r.resendIn > 0 ? r.resendIn : LIMITS.RESEND_WAIT_S);
       void message.success(t('auth.emailSent'));
     } catch (e) {
@@ -144,12 +184,13 @@ export function EmailBindForm({ onDone }: { onDone?: () => void }) {
       onError(e);
     }
   };
-  const submit = (v: { email: string; code: string }) => run(async () => {
-    await call(userApi.bindEmail, { email: v.email.trim(), code: v.code });
-    void message.success(t('auth.emailDone'));
-    await refresh();
-    onDone?.();
-  });
+  const submit = (v: { email: string; code: string }) =>
+    run(async () => {
+      await call(userApi.bindEmail, { email: v.email.trim(), code: v.code });
+      void message.success(t('auth.emailDone'));
+      await refresh();
+      onDone?.();
+    });
   return (
     <Form form={form} layout="inline" className="mine-form mine-form--row" onFinish={submit}>
       <Form.Item name="email" rules={[emailRule]}>
@@ -158,8 +199,12 @@ export function EmailBindForm({ onDone }: { onDone?: () => void }) {
       <Form.Item name="code" rules={[ruleOf(validateCode)]}>
         <Input placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.VERIFICATION_CODE_LENGTH} inputMode="numeric" />
       </Form.Item>
-      <Button onClick={send} disabled={left > 0 || !filled([email])}>{left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}</Button>
-      <Button type="primary" htmlType="submit" loading={busy} disabled={!filled([email, code])}>{t('auth.bindEmail')}</Button>
+      <Button onClick={send} disabled={left > 0 || !filled([email])}>
+        {left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}
+      </Button>
+      <Button type="primary" htmlType="submit" loading={busy} disabled={!filled([email, code])}>
+        {t('auth.bindEmail')}
+      </Button>
     </Form>
   );
 }
@@ -171,20 +216,27 @@ export function SecondPasswordForm() {
   const password = Form.useWatch('password', form);
   const repeat = Form.useWatch('repeat', form);
   const [busy, run] = useAction();
-  const submit = (v: { password: string; repeat: string }) => run(async () => {
-    await call(userApi.secondPasswordSet, { password: md5(v.password), secondPassword: md5(v.repeat) });
-    void message.success(t('auth.secondPwdDone'));
-    await refresh();
-  });
+  const submit = (v: { password: string; repeat: string }) =>
+    run(async () => {
+      await call(userApi.secondPasswordSet, { password: md5(v.password), secondPassword: md5(v.repeat) });
+      void message.success(t('auth.secondPwdDone'));
+      await refresh();
+    });
   return (
     <Form form={form} layout="inline" className="mine-form mine-form--row" onFinish={submit}>
       <Form.Item name="password" rules={[ruleOf(validateRegisterPassword)]} extra={t('auth.secondPwdHint')}>
         <Input.Password placeholder={t('auth.secondPwdPlaceholder')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="repeat" dependencies={['password']} rules={[({ getFieldValue }) => ruleOf((v) => validateRepeatPassword(getFieldValue('password') ?? '', v))]}>
+      <Form.Item
+        name="repeat"
+        dependencies={['password']}
+        rules={[({ getFieldValue }) => ruleOf((v) => validateRepeatPassword(getFieldValue('password') ?? '', v))]}
+      >
         <Input.Password placeholder={t('auth.secondPwdRepeatPlaceholder')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} disabled={!filled([password, repeat])}>{t('auth.setSecondPwd')}</Button>
+      <Button type="primary" htmlType="submit" loading={busy} disabled={!filled([password, repeat])}>
+        {t('auth.setSecondPwd')}
+      </Button>
     </Form>
   );
 }
@@ -196,12 +248,13 @@ export function SecondPasswordChangeForm({ onDone }: { onDone?: () => void }) {
   const [form] = Form.useForm<{ old: string; password: string; repeat: string }>();
   const values = [Form.useWatch('old', form), Form.useWatch('password', form), Form.useWatch('repeat', form)];
   const [busy, run] = useAction();
-  const submit = (v: { old: string; password: string; repeat: string }) => run(async () => {
-    await call(userApi.secondPasswordReset, { oldPassword: md5(v.old), password: md5(v.password), secondPassword: md5(v.repeat) });
-    void message.success(t('auth.secondPwdChanged'));
-    form.resetFields();
-    onDone?.();
-  });
+  const submit = (v: { old: string; password: string; repeat: string }) =>
+    run(async () => {
+      await call(userApi.secondPasswordReset, { oldPassword: md5(v.old), password: md5(v.password), secondPassword: md5(v.repeat) });
+      void message.success(t('auth.secondPwdChanged'));
+      form.resetFields();
+      onDone?.();
+    });
   return (
     <Form form={form} layout="inline" className="mine-form mine-form--row" onFinish={submit} data-testid="second-pwd-change">
       <Form.Item name="old" rules={[{ required: true, message: t('auth.secondPwdOldRequired') }]}>
@@ -210,10 +263,16 @@ export function SecondPasswordChangeForm({ onDone }: { onDone?: () => void }) {
       <Form.Item name="password" rules={[ruleOf(validateRegisterPassword)]}>
         <Input.Password placeholder={t('auth.secondPwdNew')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="repeat" dependencies={['password']} rules={[({ getFieldValue }) => ruleOf((v) => validateRepeatPassword(getFieldValue('password') ?? '', v))]}>
+      <Form.Item
+        name="repeat"
+        dependencies={['password']}
+        rules={[({ getFieldValue }) => ruleOf((v) => validateRepeatPassword(getFieldValue('password') ?? '', v))]}
+      >
         <Input.Password placeholder={t('auth.secondPwdRepeatPlaceholder')} maxLength={LIMITS.PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} disabled={!filled(values)}>{t('auth.changeSecondPwd')}</Button>
+      <Button type="primary" htmlType="submit" loading={busy} disabled={!filled(values)}>
+        {t('auth.changeSecondPwd')}
+      </Button>
     </Form>
   );
 }

@@ -20,8 +20,10 @@ const member = (over: Partial<MemberInfo> = {}) => ({ ...MEMBER, ...over }) as M
 function as(user: MemberInfo, routes: Routes = {}, after: MemberInfo = user) {
   useSession.setState({ user });
   return mockApi({
-    'member/info': () => ok(after), getBalance: ok({ centerWalletBalance: '0.00', lockMoney: '0.00', currency: 'CNY' }),
-    'member/loginHistory': ok({ total: 0, list: [] }), ...routes,
+    'member/info': () => ok(after),
+    getBalance: ok({ centerWalletBalance: '0.00', lockMoney: '0.00', currency: 'CNY' }),
+    'member/loginHistory': ok({ total: 0, list: [] }),
+    ...routes,
   });
 }
 const bodies = (calls: { path: string; body: unknown }[], end: string) => calls.filter((c) => c.path.endsWith(end)).map((c) => c.body);
@@ -72,7 +74,11 @@ describe('phone step (/mine/auth)', () => {
   });
 
   test('send: type 4 to the number with its area code, then the resend countdown; bind sends number and code', async () => {
-    const calls = as(named, { 'sendCode/two': ok({ resendIn: 60 }), bindPhone: ok(null) }, member({ bindRealName: true, bindPhone: true, phone: '13800138000', areaCode: '+86' }));
+    const calls = as(
+      named,
+      { 'sendCode/two': ok({ resendIn: 60 }), bindPhone: ok(null) },
+      member({ bindRealName: true, bindPhone: true, phone: '13800138000', areaCode: '+86' }),
+    );
     renderAt(<AuthPage />, '/mine/auth');
     await userEvent.type(screen.getByPlaceholderText('请输入手机号码'), '13800138000');
     await userEvent.click(button(/获取验证码/));
@@ -94,12 +100,26 @@ describe('phone step (/mine/auth)', () => {
 
 describe('user info page (/mine/userinfo)', () => {
   test('security level and bindings from the member; the login history lists outcomes', async () => {
-    const calls = as(member({ securityLevel: 75, bindRealName: true, realName: '张三', bindPhone: true, phone: '13800138000', areaCode: '+86', hasSecondPassword: true }), {
-      'member/loginHistory': ok({ total: 2, list: [
-        { time: '2026-11-20T08:00:00.000Z', ip: '10.0.0.8', device: 'abcdef1234567890', client: 'web', result: 'success' },
-        { time: '2026-11-19T08:00:00.000Z', ip: '10.0.0.9', device: '', client: 'h5', result: 'wrong_password' },
-      ] }),
-    });
+    const calls = as(
+      member({
+        securityLevel: 75,
+        bindRealName: true,
+        realName: '张三',
+        bindPhone: true,
+        phone: '13800138000',
+        areaCode: '+86',
+        hasSecondPassword: true,
+      }),
+      {
+        'member/loginHistory': ok({
+          total: 2,
+          list: [
+            { time: '2026-11-20T08:00:00.000Z', ip: '10.0.0.8', device: 'abcdef1234567890', client: 'web', result: 'success' },
+            { time: '2026-11-19T08:00:00.000Z', ip: '10.0.0.9', device: '', client: 'h5', result: 'wrong_password' },
+          ],
+        }),
+      },
+    );
     renderAt(<UserInfoPage />, '/mine/userinfo');
     const level = screen.getByTestId('security-level');
     expect(within(level).getByText('高')).toBeTruthy();
@@ -121,7 +141,9 @@ describe('user info page (/mine/userinfo)', () => {
     await userEvent.type(pwd, 'abc');
     await userEvent.type(repeat, 'abc');
     await userEvent.click(button(/设置取款密码/));
-    expect((await screen.findAllByText('请输入8-12位字母+数字的组合', { selector: '.ant-form-item-explain-error' })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('请输入8-12位字母+数字的组合', { selector: '.ant-form-item-explain-error' })).length,
+    ).toBeGreaterThan(0);
     await userEvent.clear(pwd);
     await userEvent.type(pwd, 'Abcd1234');
     await userEvent.clear(repeat);
@@ -173,16 +195,29 @@ describe('changing the bound phone', () => {
     codeOk = true;
     await userEvent.click(within(step).getByRole('button', { name: /下一步/ }));
     expect(await screen.findByTestId('phone-form')).toBeTruthy();
-    expect(bodies(calls, 'member/verifyOld')).toEqual([{ target: 'phone', code: '654321' }, { target: 'phone', code: '654321' }]);
+    expect(bodies(calls, 'member/verifyOld')).toEqual([
+      { target: 'phone', code: '654321' },
+      { target: 'phone', code: '654321' },
+    ]);
   });
 });
 
 describe('avatar picker', () => {
   test('lists the presets with the current one selected; saving a preset sends its id and refreshes the member', async () => {
-    const calls = as(member(), {
-      avatarList: ok({ current: 'https://img.example/a1.png', list: [{ id: 'a1', url: 'https://img.example/a1.png' }, { id: 'a2', url: 'https://img.example/a2.png' }] }),
-      addAvatar: ok(null),
-    }, member({ avatar: 'https://img.example/a2.png' } as Partial<MemberInfo>));
+    const calls = as(
+      member(),
+      {
+        avatarList: ok({
+          current: 'https://img.example/a1.png',
+          list: [
+            { id: 'a1', url: 'https://img.example/a1.png' },
+            { id: 'a2', url: 'https://img.example/a2.png' },
+          ],
+        }),
+        addAvatar: ok(null),
+      },
+      member({ avatar: 'https://img.example/a2.png' } as Partial<MemberInfo>),
+    );
     renderAt(<UserInfoPage />, '/mine/userinfo');
     await userEvent.click(screen.getAllByRole('button', { name: '更换头像' })[0]!);
     const grid = await screen.findByRole('listbox', { name: '系统头像' });

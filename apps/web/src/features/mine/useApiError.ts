@@ -18,15 +18,18 @@ export function useApiError(): (e: unknown) => void {
 export function useAction(): [boolean, (fn: () => Promise<void>) => Promise<void>] {
   const onError = useApiError();
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-    }
-  }, [onError]);
+  const run = useCallback(
+    async (fn: () => Promise<void>) => {
+      setBusy(true);
+      try {
+        await fn();
+      } catch (e) {
+        onError(e);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onError],
+  );
   return [busy, run];
 }

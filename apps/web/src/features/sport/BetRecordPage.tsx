@@ -35,7 +35,12 @@ function ResultTag({ code }: { code: string | null }) {
   const k = resultKey(code);
   if (!k) return <span className="muted">—</span>;
   const color = k === 'W' || k === 'LW' ? 'green' : k === 'L' || k === 'LL' ? 'red' : 'default';
-  return <Tag color={color} data-code={code}>{t(`result.${k}`, { defaultValue: code ?? '' })}{code !== k && code ? ` (${code})` : ''}</Tag>;
+  return (
+    <Tag color={color} data-code={code}>
+      {t(`result.${k}`, { defaultValue: code ?? '' })}
+      {code !== k && code ? ` (${code})` : ''}
+    </Tag>
+  );
 }
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
@@ -47,21 +52,55 @@ export function BetRecordPage() {
   const [page, setPage] = useState(1);
   const filter = { status, beginTime: range[0].valueOf(), endTime: range[1].valueOf() };
   const total = useQuery({ queryKey: [SPORT_KEY, 'recordTotal', filter], queryFn: () => call(sportApi.betRecordTotal, filter) });
-  const list = useQuery({ queryKey: [SPORT_KEY, 'records', filter, page], queryFn: () => call(sportApi.betRecordList, { ...filter, pageNum: page, pageSize: PAGE_SIZE }) });
+  const list = useQuery({
+    queryKey: [SPORT_KEY, 'records', filter, page],
+    queryFn: () => call(sportApi.betRecordList, { ...filter, pageNum: page, pageSize: PAGE_SIZE }),
+  });
   const sums = total.data;
   return (
     <Panel className="bet-records">
       <div className="record-filters">
-        <Segmented value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={TABS.map((s) => ({ value: s, label: t(`records.tab${s}`) }))} />
-        <DatePicker.RangePicker aria-label={t('records.range')} allowClear={false} value={range}
-          onChange={(v) => { if (v?.[0] && v[1]) { setRange([v[0].startOf('day'), v[1].endOf('day')]); setPage(1); } }} />
+        <Segmented
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={TABS.map((s) => ({ value: s, label: t(`records.tab${s}`) }))}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('records.range')}
+          allowClear={false}
+          value={range}
+          onChange={(v) => {
+            if (v?.[0] && v[1]) {
+              setRange([v[0].startOf('day'), v[1].endOf('day')]);
+              setPage(1);
+            }
+          }}
+        />
       </div>
       <dl className="bet-records__totals" data-testid="record-totals">
-        <div><dt>{t('records.count')}</dt><dd>{sums?.count ?? '—'}</dd></div>
-        <div><dt>{t('records.betAmount')}</dt><dd>¥ {sums?.betAmount ?? '—'}</dd></div>
-        <div><dt>{t('records.validAmount')}</dt><dd>¥ {sums?.validAmount ?? '—'}</dd></div>
-        <div><dt>{t('records.payout')}</dt><dd>¥ {sums?.payout ?? '—'}</dd></div>
-        <div><dt>{t('records.winLoss')}</dt><dd className={Number(sums?.winLoss ?? 0) < 0 ? 'neg' : 'pos'}>¥ {sums?.winLoss ?? '—'}</dd></div>
+        <div>
+          <dt>{t('records.count')}</dt>
+          <dd>{sums?.count ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('records.betAmount')}</dt>
+          <dd>¥ {sums?.betAmount ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('records.validAmount')}</dt>
+          <dd>¥ {sums?.validAmount ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('records.payout')}</dt>
+          <dd>¥ {sums?.payout ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('records.winLoss')}</dt>
+          <dd className={Number(sums?.winLoss ?? 0) < 0 ? 'neg' : 'pos'}>¥ {sums?.winLoss ?? '—'}</dd>
+        </div>
       </dl>
       <Table<BetRecord>
         rowKey="ticket_id"
@@ -75,8 +114,18 @@ export function BetRecordPage() {
               {b.legs.map((l, i) => (
                 <li key={i} data-testid={`leg-${b.ticket_id}-${i}`}>
                   <span className="bet-legs__league">{l.league}</span>
-                  <span>{l.team_h}{l.team_c && ` vs ${l.team_c}`}{l.isLive && <Tag className="bet-legs__live">{t('live')} {l.score}</Tag>}</span>
-                  <span>{l.name} @ {l.odds}</span>
+                  <span>
+                    {l.team_h}
+                    {l.team_c && ` vs ${l.team_c}`}
+                    {l.isLive && (
+                      <Tag className="bet-legs__live">
+                        {t('live')} {l.score}
+                      </Tag>
+                    )}
+                  </span>
+                  <span>
+                    {l.name} @ {l.odds}
+                  </span>
                   <ResultTag code={l.result} />
                 </li>
               ))}
@@ -86,15 +135,40 @@ export function BetRecordPage() {
         columns={[
           { key: 'time', title: t('records.time'), render: (_, b) => when(b.betTime) },
           { key: 'ticket', title: t('records.ticket'), dataIndex: 'ticket_id' },
-          { key: 'kind', title: t('records.kind'), render: (_, b) => `${t(`kind.${b.kind}`, { defaultValue: b.kind })}${b.seriesType ? ` · ${b.seriesType}` : ''}` },
-          { key: 'content', title: t('records.content'), render: (_, b) => (b.legs.length === 1 ? `${b.legs[0]!.team_h}${b.legs[0]!.team_c ? ` vs ${b.legs[0]!.team_c}` : ''} · ${b.legs[0]!.name}` : t('records.legs', { n: b.legs.length })) },
+          {
+            key: 'kind',
+            title: t('records.kind'),
+            render: (_, b) => `${t(`kind.${b.kind}`, { defaultValue: b.kind })}${b.seriesType ? ` · ${b.seriesType}` : ''}`,
+          },
+          {
+            key: 'content',
+            title: t('records.content'),
+            render: (_, b) =>
+              b.legs.length === 1
+                ? `${b.legs[0]!.team_h}${b.legs[0]!.team_c ? ` vs ${b.legs[0]!.team_c}` : ''} · ${b.legs[0]!.name}`
+                : t('records.legs', { n: b.legs.length }),
+          },
           { key: 'odds', title: t('records.odds'), render: (_, b) => b.odds || '—' },
           { key: 'betAmount', title: t('records.betAmount'), render: (_, b) => `¥ ${b.betAmount}` },
-          { key: 'winLoss', title: t('records.winLoss'), render: (_, b) => (b.status === 'settled' ? <span className={Number(b.winLoss) < 0 ? 'neg' : 'pos'}>¥ {b.winLoss}</span> : '—') },
-          { key: 'status', title: t('records.status'), render: (_, b) => <span data-testid={`status-${b.ticket_id}`}>{t(`status.${b.status}`, { defaultValue: b.status })}</span> },
+          {
+            key: 'winLoss',
+            title: t('records.winLoss'),
+            render: (_, b) => (b.status === 'settled' ? <span className={Number(b.winLoss) < 0 ? 'neg' : 'pos'}>¥ {b.winLoss}</span> : '—'),
+          },
+          {
+            key: 'status',
+            title: t('records.status'),
+            render: (_, b) => <span data-testid={`status-${b.ticket_id}`}>{t(`status.${b.status}`, { defaultValue: b.status })}</span>,
+          },
           { key: 'result', title: t('records.result'), render: (_, b) => <ResultTag code={b.result} /> },
         ]}
-        locale={{ emptyText: list.error ? <EmptyState icon={<FileSearchOutlined />} title={t('loadFailed')} description={errorMessage(list.error)} /> : <EmptyState icon={<FileSearchOutlined />} title={t('records.empty')} description={t('records.emptyText')} /> }}
+        locale={{
+          emptyText: list.error ? (
+            <EmptyState icon={<FileSearchOutlined />} title={t('loadFailed')} description={errorMessage(list.error)} />
+          ) : (
+            <EmptyState icon={<FileSearchOutlined />} title={t('records.empty')} description={t('records.emptyText')} />
+          ),
+        }}
       />
     </Panel>
   );

@@ -5,7 +5,14 @@ import { OddButton, itemOf } from './OddsTable.tsx';
 import { useSlip } from './store.ts';
 import type { SportOutrightWire as Outright } from '@portal/contract';
 
-const CLOSE = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+const CLOSE = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 export function ChampionList({ outrights }: { outrights: Outright[] }) {
   const { t } = useTranslation('sport');
@@ -19,14 +26,26 @@ export function ChampionList({ outrights }: { outrights: Outright[] }) {
         const g = { gameId: o.gameId, team_h: o.name, team_c: '' };
         return (
           <section key={o.gameId} className="champion" aria-label={o.name} data-testid={`champion-${o.gameId}`}>
-            <h3 className="odds-league__name">{o.league} · {o.name}<span className="champion__close">{t('champion.closes', { at: CLOSE.format(new Date(o.closeAt)) })}</span></h3>
+            <h3 className="odds-league__name">
+              {o.league} · {o.name}
+              <span className="champion__close">{t('champion.closes', { at: CLOSE.format(new Date(o.closeAt)) })}</span>
+            </h3>
             <div className="champion__grid">
               {o.selections.map((sel) => {
                 const item = itemOf(g, sel, sel.rtype);
                 return (
-                  <OddButton key={sel.w} sel={sel} format={format} label={sel.name} locked={false} selected={picked.has(slipKey(item))}
+                  <OddButton
+                    key={sel.w}
+                    sel={sel}
+                    format={format}
+                    label={sel.name}
+                    locked={false}
+                    selected={picked.has(slipKey(item))}
                     testId={`odd-${o.gameId}-${sel.w}`}
-                    onPick={() => pick(item, { league: o.league, market: o.name, name: sel.name, live: false, score: '', kind: 'champion' })} />
+                    onPick={() =>
+                      pick(item, { league: o.league, market: o.name, name: sel.name, live: false, score: '', kind: 'champion' })
+                    }
+                  />
                 );
               })}
             </div>

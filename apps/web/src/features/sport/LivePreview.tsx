@@ -41,30 +41,54 @@ export function LivePreview({ perSport = 2, maxSports = Infinity }: { perSport?:
   const sports = offered.sports.slice(0, maxSports);
   // One request per shown sport (a page of perSport plus its total), refreshed by pushes or polling.
   const { games, totals, loading, error } = useGames(sports, 'RB', undefined, perSport);
-  useEffect(() => { void ensureVenue(CRTY, 'lobby').catch(() => undefined); }, []);
-  const failure = !ready && launchError ? launchError : offered.error ?? (games.length === 0 ? error : null);
-  if (failure) return <EmptyState icon={<TrophyOutlined />} title={t('preview.unavailable')} description={typeof failure === 'string' ? failure : errorMessage(failure)} />;
-  if (!ready || sports.length === 0 || loading) return <div className="sport-preview__loading" aria-busy="true"><Skeleton active paragraph={{ rows: 3 }} /></div>;
+  useEffect(() => {
+    void ensureVenue(CRTY, 'lobby').catch(() => undefined);
+  }, []);
+  const failure = !ready && launchError ? launchError : (offered.error ?? (games.length === 0 ? error : null));
+  if (failure)
+    return (
+      <EmptyState
+        icon={<TrophyOutlined />}
+        title={t('preview.unavailable')}
+        description={typeof failure === 'string' ? failure : errorMessage(failure)}
+      />
+    );
+  if (!ready || sports.length === 0 || loading)
+    return (
+      <div className="sport-preview__loading" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
   const live = sports.filter((g) => totals[g]! > 0 && games.some((x) => x.gameType === g));
   if (live.length === 0) return <EmptyState icon={<TrophyOutlined />} title={t('preview.none')} description={t('preview.noneText')} />;
   return (
     <div data-testid="sport-preview">
       <ul className="sport-preview__sports" aria-label={t('preview.sports')}>
         {live.map((g) => (
-          <li key={g} data-testid={`preview-count-${g}`}>{t(`gameType.${g}`)} <b>{totals[g]}</b></li>
+          <li key={g} data-testid={`preview-count-${g}`}>
+            {t(`gameType.${g}`)} <b>{totals[g]}</b>
+          </li>
         ))}
       </ul>
       {live.map((g) => (
         <section key={g} className="sport-preview__group" aria-label={t(`gameType.${g}`)} data-testid={`preview-${g}`}>
-          <h4><span className={`sport-icon sport-icon--${g}`} aria-hidden />{t(`gameType.${g}`)}</h4>
+          <h4>
+            <span className={`sport-icon sport-icon--${g}`} aria-hidden />
+            {t(`gameType.${g}`)}
+          </h4>
           <ul className="sport-preview">
-            {games.filter((x) => x.gameType === g).slice(0, perSport).map((x) => (
-              <li key={x.gameId} className="sport-preview__row">
-                <span className="sport-preview__league">{x.league}</span>
-                <span className="sport-preview__teams">{x.team_h} <em>vs</em> {x.team_c}</span>
-                <GameClock g={x} />
-              </li>
-            ))}
+            {games
+              .filter((x) => x.gameType === g)
+              .slice(0, perSport)
+              .map((x) => (
+                <li key={x.gameId} className="sport-preview__row">
+                  <span className="sport-preview__league">{x.league}</span>
+                  <span className="sport-preview__teams">
+                    {x.team_h} <em>vs</em> {x.team_c}
+                  </span>
+                  <GameClock g={x} />
+                </li>
+              ))}
           </ul>
         </section>
       ))}

@@ -35,7 +35,10 @@ function useSlipPrices(games: SportGame[]) {
   useEffect(() => {
     const byId = new Map(games.map((g) => [g.gameId, g]));
     for (const i of items) {
-      const sel = byId.get(i.oddInfo.gameId)?.markets.flatMap((m) => m.selections).find((s) => s.w === i.playInfo.w);
+      const sel = byId
+        .get(i.oddInfo.gameId)
+        ?.markets.flatMap((m) => m.selections)
+        .find((s) => s.w === i.playInfo.w);
       if (sel && sel.r !== i.oddInfo.r) dispatch({ type: 'setPrice', key: slipKey(i), r: sel.r });
     }
   }, [games, items, dispatch]);
@@ -56,8 +59,19 @@ function VenueBroken() {
     }
   };
   return (
-    <Modal open={broken} closable={false} maskClosable={false} keyboard={false} centered title={t('uid.title')}
-      footer={<Button type="primary" loading={busy} onClick={() => void reenter()}>{t('uid.reenter')}</Button>}>
+    <Modal
+      open={broken}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      centered
+      title={t('uid.title')}
+      footer={
+        <Button type="primary" loading={busy} onClick={() => void reenter()}>
+          {t('uid.reenter')}
+        </Button>
+      }
+    >
       <p>{t('uid.text')}</p>
     </Modal>
   );
@@ -73,7 +87,9 @@ export function LocalSportPage() {
   const [leagueId, setLeagueId] = useState<string | undefined>(undefined);
   const connected = useRealtimeConnected();
 
-  useEffect(() => { void ensureVenue(enName.toUpperCase()).catch(() => undefined); }, [enName]);
+  useEffect(() => {
+    void ensureVenue(enName.toUpperCase()).catch(() => undefined);
+  }, [enName]);
 
   const champion = slip.showType === 'FSFT' || slip.showType === 'FSFU' || slip.gameType === 'FS';
   const leagues = useLeagues(slip.gameType);
@@ -102,8 +118,19 @@ export function LocalSportPage() {
   if (!token && launchError) {
     return (
       <div className="sport-page sport-page--error">
-        <EmptyState icon={<TrophyOutlined />} title={t('launch.failed')} description={launchError}
-          action={<><Button type="primary" onClick={() => void ensureVenue(enName.toUpperCase()).catch(() => undefined)}>{t('launch.retry')}</Button> <Button onClick={goBack}>{t('launch.back')}</Button></>} />
+        <EmptyState
+          icon={<TrophyOutlined />}
+          title={t('launch.failed')}
+          description={launchError}
+          action={
+            <>
+              <Button type="primary" onClick={() => void ensureVenue(enName.toUpperCase()).catch(() => undefined)}>
+                {t('launch.retry')}
+              </Button>{' '}
+              <Button onClick={goBack}>{t('launch.back')}</Button>
+            </>
+          }
+        />
       </div>
     );
   }
@@ -112,21 +139,50 @@ export function LocalSportPage() {
   const listed = champion ? (outrights.data ?? []).filter((o) => !leagueId || o.leagueId === leagueId) : games;
   return (
     <div className="sport-page" data-testid="sport-page">
-      <SportRail gameType={champion ? 'FS' : slip.gameType} onGameType={setGameType} leagues={champion ? [] : (leagues.data ?? [])} leagueId={leagueId} onLeague={setLeagueId} />
+      <SportRail
+        gameType={champion ? 'FS' : slip.gameType}
+        onGameType={setGameType}
+        leagues={champion ? [] : (leagues.data ?? [])}
+        leagueId={leagueId}
+        onLeague={setLeagueId}
+      />
       <main className="sport-main">
         <div className="sport-toolbar">
-          <Segmented value={slip.showType} onChange={setShowType} options={SHOW_TABS.map((s) => ({ value: s, label: t(`showType.${s}`) }))} />
+          <Segmented
+            value={slip.showType}
+            onChange={setShowType}
+            options={SHOW_TABS.map((s) => ({ value: s, label: t(`showType.${s}`) }))}
+          />
           <div className="sport-toolbar__right">
-            <Tag color={connected ? 'green' : 'default'} icon={<ThunderboltOutlined />} data-testid="live-status">{connected ? t('feed.live') : t('feed.polling')}</Tag>
-            <span className="sport-balance">{t('balance')} <b data-testid="sport-balance">¥ {balance.data?.balance ?? '—'}</b></span>
-            <Button size="small" icon={<SwapOutlined />} onClick={() => bus.emit('show_venue_entry', { message: t('stake.transferHint'), channelCode: 'CRTY' })}>{t('transfer')}</Button>
-            <Select size="small" aria-label={t('oddsType')} value={slip.oddsType} popupMatchSelectWidth={false} data-testid="odds-format"
-              onChange={(v) => dispatch({ type: 'setOddsType', oddsType: v })} options={ODDS_FORMATS.map((f) => ({ value: f, label: t(`format.${f}`) }))} />
+            <Tag color={connected ? 'green' : 'default'} icon={<ThunderboltOutlined />} data-testid="live-status">
+              {connected ? t('feed.live') : t('feed.polling')}
+            </Tag>
+            <span className="sport-balance">
+              {t('balance')} <b data-testid="sport-balance">¥ {balance.data?.balance ?? '—'}</b>
+            </span>
+            <Button
+              size="small"
+              icon={<SwapOutlined />}
+              onClick={() => bus.emit('show_venue_entry', { message: t('stake.transferHint'), channelCode: 'CRTY' })}
+            >
+              {t('transfer')}
+            </Button>
+            <Select
+              size="small"
+              aria-label={t('oddsType')}
+              value={slip.oddsType}
+              popupMatchSelectWidth={false}
+              data-testid="odds-format"
+              onChange={(v) => dispatch({ type: 'setOddsType', oddsType: v })}
+              options={ODDS_FORMATS.map((f) => ({ value: f, label: t(`format.${f}`) }))}
+            />
           </div>
         </div>
         {slip.mode === 'series' && <p className="sport-hint">{t('seriesHint')}</p>}
         {!token || (loading && listed.length === 0) || (champion && outrights.isPending) ? (
-          <div className="sport-loading"><Spin /></div>
+          <div className="sport-loading">
+            <Spin />
+          </div>
         ) : error && listed.length === 0 ? (
           <EmptyState icon={<TrophyOutlined />} title={t('loadFailed')} description={errorMessage(error)} />
         ) : listed.length === 0 ? (

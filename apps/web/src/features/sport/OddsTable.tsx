@@ -38,13 +38,35 @@ export function sortedSelections(m: Market, order: readonly string[]): Selection
   return [...m.selections].sort((a, b) => pick(a) - pick(b));
 }
 
-export function OddButton({ sel, label, format, selected, locked, onPick, testId }: {
-  sel: Selection; label: string; format: OddsFormat; selected: boolean; locked: boolean; onPick: () => void; testId: string;
+export function OddButton({
+  sel,
+  label,
+  format,
+  selected,
+  locked,
+  onPick,
+  testId,
+}: {
+  sel: Selection;
+  label: string;
+  format: OddsFormat;
+  selected: boolean;
+  locked: boolean;
+  onPick: () => void;
+  testId: string;
 }) {
   const flash = useFlash(sel.r);
   const cls = ['odd', selected ? 'odd--on' : '', flash ? `odd--${flash}` : '', locked ? 'odd--locked' : ''].filter(Boolean).join(' ');
   return (
-    <button type="button" className={cls} disabled={locked} aria-pressed={selected} data-testid={testId} data-flash={flash ?? undefined} onClick={onPick}>
+    <button
+      type="button"
+      className={cls}
+      disabled={locked}
+      aria-pressed={selected}
+      data-testid={testId}
+      data-flash={flash ?? undefined}
+      onClick={onPick}
+    >
       <span className="odd__label">{label}</span>
       <span className="odd__price">{locked ? <LockOutlined /> : formatOdds(sel.r, format)}</span>
     </button>
@@ -60,16 +82,27 @@ const SET_SPORTS: readonly string[] = ['TN', 'VB', 'TT', 'SK'];
  * games or points ('1 - 0 (4-3)', '第2盘'); snooker frames and the frame's points; hockey period and
  * minute; football half and minute.
  */
-export function liveClock(g: SportGame, t: (k: string, o?: Record<string, unknown>) => string): { score: string; clock: string; overtime: boolean } {
+export function liveClock(
+  g: SportGame,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): { score: string; clock: string; overtime: boolean } {
   if (SET_SPORTS.includes(g.gameType)) {
     const n = Number(/\d+/.exec(g.se_now)?.[0] ?? 1);
-    return { score: `${g.sc_set_H} - ${g.sc_set_A} (${g.sc_game_H}-${g.sc_game_A})`, clock: t(`set.${g.gameType}`, { n }), overtime: false };
+    return {
+      score: `${g.sc_set_H} - ${g.sc_set_A} (${g.sc_game_H}-${g.sc_game_A})`,
+      clock: t(`set.${g.gameType}`, { n }),
+      overtime: false,
+    };
   }
   const period = (p: string) => t(`period.${p}`, { defaultValue: p });
   const score = `${g.sc_FT_H} - ${g.sc_FT_C}`;
   if (g.gameType === 'BK') return { score, clock: `${period(g.se_now)} ${basketballClock(g.t_count)}`, overtime: false };
   if (g.gameType === 'BS') {
-    return { score, clock: `${t('inning', { n: g.inningNum })}${t(`half.${g.se_now}`, { defaultValue: '' })}`, overtime: isBaseballOvertime(g.inningNum) };
+    return {
+      score,
+      clock: `${t('inning', { n: g.inningNum })}${t(`half.${g.se_now}`, { defaultValue: '' })}`,
+      overtime: isBaseballOvertime(g.inningNum),
+    };
   }
   if (g.gameType === 'OP' && g.HalfTime === 1) return { score, clock: period('INT'), overtime: false };
   if (g.re_time === 'HT' || g.HalfTime === 1) return { score, clock: period('HT'), overtime: false };
@@ -92,15 +125,26 @@ export function GameClock({ g }: { g: SportGame }) {
   const { score, clock, overtime } = liveClock(g, t);
   return (
     <div className="game-clock game-clock--live">
-      <span className="game-clock__score" data-testid={`score-${g.gameId}`}>{score}</span>
-      <span className="game-clock__clock" data-testid={`clock-${g.gameId}`}>{clock}</span>
+      <span className="game-clock__score" data-testid={`score-${g.gameId}`}>
+        {score}
+      </span>
+      <span className="game-clock__clock" data-testid={`clock-${g.gameId}`}>
+        {clock}
+      </span>
       {overtime && <span className="game-clock__ot">{t('overtime')}</span>}
     </div>
   );
 }
 
 function labelOf(g: SportGame, m: Market, sel: Selection): ItemLabel {
-  return { league: g.league, market: m.name, name: sel.name, live: g.status === 'live', score: g.status === 'live' ? g.sc_FT_A : '', kind: m.kind };
+  return {
+    league: g.league,
+    market: m.name,
+    name: sel.name,
+    live: g.status === 'live',
+    score: g.status === 'live' ? g.sc_FT_A : '',
+    kind: m.kind,
+  };
 }
 
 export function itemOf(g: Pick<SportGame, 'gameId' | 'team_h' | 'team_c'>, sel: Selection, rtype?: string): SlipItem {
@@ -127,13 +171,25 @@ const GameRow = memo(function GameRow({ g, format, picked }: { g: SportGame; for
         const m = g.markets.find((x) => (c.types as readonly string[]).includes(x.type));
         return (
           <div key={c.key} className="odds-row__cell">
-            {m ? sortedSelections(m, c.order).map((sel) => {
-              const item = itemOf(g, sel);
-              return (
-                <OddButton key={sel.w} sel={sel} format={format} label={selectionLabel(sel, t)} locked={g.suspended}
-                  selected={picked.has(slipKey(item))} testId={`odd-${g.gameId}-${sel.w}`} onPick={() => pick(item, labelOf(g, m, sel))} />
-              );
-            }) : <span className="odd odd--none">—</span>}
+            {m ? (
+              sortedSelections(m, c.order).map((sel) => {
+                const item = itemOf(g, sel);
+                return (
+                  <OddButton
+                    key={sel.w}
+                    sel={sel}
+                    format={format}
+                    label={selectionLabel(sel, t)}
+                    locked={g.suspended}
+                    selected={picked.has(slipKey(item))}
+                    testId={`odd-${g.gameId}-${sel.w}`}
+                    onPick={() => pick(item, labelOf(g, m, sel))}
+                  />
+                );
+              })
+            ) : (
+              <span className="odd odd--none">—</span>
+            )}
           </div>
         );
       })}
@@ -154,12 +210,19 @@ export function OddsTable({ games }: { games: SportGame[] }) {
       <div className="odds-head" role="row">
         <span>{t('col.time')}</span>
         <span>{t('col.teams')}</span>
-        {COLUMNS.map((c) => <span key={c.key}>{t(`col.${c.key}`)}</span>)}
+        {COLUMNS.map((c) => (
+          <span key={c.key}>{t(`col.${c.key}`)}</span>
+        ))}
       </div>
       {[...leagues].map(([league, list]) => (
         <section key={league} className="odds-league" aria-label={league}>
-          <h3 className="odds-league__name">{league}<span className="odds-league__count">{list.length}</span></h3>
-          {list.map((g) => <GameRow key={g.gameId} g={g} format={format} picked={picked} />)}
+          <h3 className="odds-league__name">
+            {league}
+            <span className="odds-league__count">{list.length}</span>
+          </h3>
+          {list.map((g) => (
+            <GameRow key={g.gameId} g={g} format={format} picked={picked} />
+          ))}
         </section>
       ))}
     </div>

@@ -29,18 +29,49 @@ function SlipRow({ item }: { item: SlipItem }) {
   const pending = item.bettingData?.active === true;
   const key = slipKey(item);
   return (
-    <li className={`slip-item${item.isInvalid ? ' slip-item--invalid' : ''}${pending ? ' slip-item--pending' : ''}`} data-testid={`slip-${key}`}>
+    <li
+      className={`slip-item${item.isInvalid ? ' slip-item--invalid' : ''}${pending ? ' slip-item--pending' : ''}`}
+      data-testid={`slip-${key}`}
+    >
       <div className="slip-item__top">
-        <span className="slip-item__league">{label?.league}{label?.live && <em className="slip-item__live">{t('live')} {label.score}</em>}</span>
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('slip.remove')} disabled={pending} onClick={() => dispatch({ type: 'remove', key })} />
+        <span className="slip-item__league">
+          {label?.league}
+          {label?.live && (
+            <em className="slip-item__live">
+              {t('live')} {label.score}
+            </em>
+          )}
+        </span>
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label={t('slip.remove')}
+          disabled={pending}
+          onClick={() => dispatch({ type: 'remove', key })}
+        />
       </div>
-      <div className="slip-item__game">{item.championRate ? item.gameInfo.team_h : `${item.gameInfo.team_h} vs ${item.gameInfo.team_c}`}</div>
+      <div className="slip-item__game">
+        {item.championRate ? item.gameInfo.team_h : `${item.gameInfo.team_h} vs ${item.gameInfo.team_c}`}
+      </div>
       <div className="slip-item__pick">
-        <span>{label?.market} · <b>{label?.name}</b></span>
-        <span className={`slip-item__odds${flash ? ` odd--${flash}` : ''}`} data-flash={flash ?? undefined}>@ {formatOdds(item.oddInfo.r, format)}</span>
+        <span>
+          {label?.market} · <b>{label?.name}</b>
+        </span>
+        <span className={`slip-item__odds${flash ? ` odd--${flash}` : ''}`} data-flash={flash ?? undefined}>
+          @ {formatOdds(item.oddInfo.r, format)}
+        </span>
       </div>
-      {item.isInvalid && <div className="slip-item__invalid" role="alert">{t('slip.invalid')}</div>}
-      {pending && <div className="slip-item__pending"><ClockCircleOutlined /> {t('slip.confirming')}</div>}
+      {item.isInvalid && (
+        <div className="slip-item__invalid" role="alert">
+          {t('slip.invalid')}
+        </div>
+      )}
+      {pending && (
+        <div className="slip-item__pending">
+          <ClockCircleOutlined /> {t('slip.confirming')}
+        </div>
+      )}
     </li>
   );
 }
@@ -50,14 +81,27 @@ function ReceiptCard({ r, onClose }: { r: Receipt; onClose: () => void }) {
   const icon = r.status === 'rejected' ? <CloseCircleFilled /> : r.status === 'pending' ? <ClockCircleOutlined /> : <CheckCircleFilled />;
   return (
     <div className={`slip-receipt slip-receipt--${r.status}`} data-testid="slip-receipt" data-status={r.status}>
-      <div className="slip-receipt__title">{icon} {t(`receipt.${r.status === 'pending' || r.status === 'rejected' ? r.status : 'accepted'}`)}</div>
+      <div className="slip-receipt__title">
+        {icon} {t(`receipt.${r.status === 'pending' || r.status === 'rejected' ? r.status : 'accepted'}`)}
+      </div>
       <dl>
-        <dt>{t('receipt.ticket')}</dt><dd>{r.ticket_id}</dd>
-        <dt>{t('receipt.kind')}</dt><dd>{t(`kind.${r.kind}`, { defaultValue: r.kind })}{r.seriesType && ` · ${r.seriesType}`}</dd>
-        <dt>{t('receipt.stake')}</dt><dd>¥ {r.betAmount}</dd>
-        <dt>{t('receipt.maxPayout')}</dt><dd>¥ {r.maxPayout}</dd>
+        <dt>{t('receipt.ticket')}</dt>
+        <dd>{r.ticket_id}</dd>
+        <dt>{t('receipt.kind')}</dt>
+        <dd>
+          {t(`kind.${r.kind}`, { defaultValue: r.kind })}
+          {r.seriesType && ` · ${r.seriesType}`}
+        </dd>
+        <dt>{t('receipt.stake')}</dt>
+        <dd>¥ {r.betAmount}</dd>
+        <dt>{t('receipt.maxPayout')}</dt>
+        <dd>¥ {r.maxPayout}</dd>
       </dl>
-      {r.status !== 'pending' && <Button block size="small" onClick={onClose}>{t('receipt.ok')}</Button>}
+      {r.status !== 'pending' && (
+        <Button block size="small" onClick={onClose}>
+          {t('receipt.ok')}
+        </Button>
+      )}
     </div>
   );
 }
@@ -74,7 +118,10 @@ export function SlipPanel({ balance }: { balance: number | null }) {
   const types = slip.mode === 'series' ? seriesTypes(slip.items.length) : [];
   const [seriesType, setSeriesType] = useState<string | undefined>(undefined);
   const chosenSeries = types.some((x) => x.name === seriesType) ? seriesType : types[0]?.name;
-  useEffect(() => { setStakeMsg(null); clearError(); }, [slip.items.length, slip.mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    setStakeMsg(null);
+    clearError();
+  }, [slip.items.length, slip.mode]); // eslint-disable-line react-hooks/exhaustive-deps
   const limits = stakeLimits(slip, labels);
   const bets = betCount(slip, chosenSeries);
   const pending = slip.items.some((i) => i.bettingData?.active);
@@ -84,7 +131,10 @@ export function SlipPanel({ balance }: { balance: number | null }) {
     const c = checkStake(stake, limits, balance, bets);
     if (!c.ok) {
       if (c.problem === 'adjusted') setStake(String(c.adjusted));
-      setStakeMsg({ problem: c.problem, text: t(`stake.${c.problem}`, { min: yuan(c.min), max: yuan(c.max), amount: c.problem === 'adjusted' ? yuan(c.adjusted) : '' }) });
+      setStakeMsg({
+        problem: c.problem,
+        text: t(`stake.${c.problem}`, { min: yuan(c.min), max: yuan(c.max), amount: c.problem === 'adjusted' ? yuan(c.adjusted) : '' }),
+      });
       return;
     }
     setStakeMsg(null);
@@ -94,44 +144,92 @@ export function SlipPanel({ balance }: { balance: number | null }) {
   return (
     <aside className="slip" aria-label={t('slip.title')} data-mode={slip.mode}>
       <header className="slip__head">
-        <h2>{t('slip.title')}<span className="slip__count" data-testid="slip-count">{slip.items.length}</span></h2>
-        {slip.items.length > 0 && !pending && <Button type="text" size="small" icon={<DeleteOutlined />} onClick={() => dispatch({ type: 'clear' })}>{t('slip.clear')}</Button>}
+        <h2>
+          {t('slip.title')}
+          <span className="slip__count" data-testid="slip-count">
+            {slip.items.length}
+          </span>
+        </h2>
+        {slip.items.length > 0 && !pending && (
+          <Button type="text" size="small" icon={<DeleteOutlined />} onClick={() => dispatch({ type: 'clear' })}>
+            {t('slip.clear')}
+          </Button>
+        )}
       </header>
-      <Segmented block value={slip.mode} disabled={pending} onChange={(mode) => dispatch({ type: 'setMode', mode })}
-        options={MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))} />
+      <Segmented
+        block
+        value={slip.mode}
+        disabled={pending}
+        onChange={(mode) => dispatch({ type: 'setMode', mode })}
+        options={MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
+      />
       {slip.notice && <Alert className="slip__notice" type="warning" showIcon title={slip.notice} data-testid="slip-notice" />}
       {receipt && <ReceiptCard r={receipt} onClose={dismiss} />}
       {slip.items.length === 0 ? (
         !receipt && <p className="slip__empty">{t('slip.empty')}</p>
       ) : (
         <>
-          <ul className="slip__items">{slip.items.map((i) => <SlipRow key={slipKey(i)} item={i} />)}</ul>
+          <ul className="slip__items">
+            {slip.items.map((i) => (
+              <SlipRow key={slipKey(i)} item={i} />
+            ))}
+          </ul>
           {slip.mode === 'series' && (
             <label className="slip__field">
               <span>{t('slip.seriesType')}</span>
-              <Select aria-label={t('slip.seriesType')} value={chosenSeries} onChange={setSeriesType} disabled={types.length === 0}
-                placeholder={t('slip.seriesNeed')} options={types.map((x) => ({ value: x.name, label: t('slip.seriesOption', { name: x.name, bets: x.bets }) }))} />
+              <Select
+                aria-label={t('slip.seriesType')}
+                value={chosenSeries}
+                onChange={setSeriesType}
+                disabled={types.length === 0}
+                placeholder={t('slip.seriesNeed')}
+                options={types.map((x) => ({ value: x.name, label: t('slip.seriesOption', { name: x.name, bets: x.bets }) }))}
+              />
             </label>
           )}
           <label className="slip__field">
             <span>{slip.mode === 'series' ? t('stake.perBet') : t('stake.label')}</span>
-            <AmountInput value={stake} onChange={(v) => { setStake(v); setStakeMsg(null); }} disabled={pending} aria-label={t('stake.label')}
-              placeholder={t('stake.placeholder', { min: yuan(limits.min / 100), max: yuan(limits.max / 100) })} status={stakeMsg ? 'error' : ''} />
+            <AmountInput
+              value={stake}
+              onChange={(v) => {
+                setStake(v);
+                setStakeMsg(null);
+              }}
+              disabled={pending}
+              aria-label={t('stake.label')}
+              placeholder={t('stake.placeholder', { min: yuan(limits.min / 100), max: yuan(limits.max / 100) })}
+              status={stakeMsg ? 'error' : ''}
+            />
           </label>
           {stakeMsg && (
             <div className="slip__error" role="alert" data-testid="stake-message">
               {stakeMsg.text}
               {stakeMsg.problem === 'balance' && (
-                <Button type="link" size="small" onClick={() => bus.emit('show_venue_entry', { message: t('stake.transferHint'), channelCode: CRTY })}>{t('stake.transfer')}</Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => bus.emit('show_venue_entry', { message: t('stake.transferHint'), channelCode: CRTY })}
+                >
+                  {t('stake.transfer')}
+                </Button>
               )}
             </div>
           )}
           <dl className="slip__sum">
-            {slip.mode === 'series' && <><dt>{t('slip.bets')}</dt><dd>{bets}</dd></>}
-            <dt>{t('slip.total')}</dt><dd>¥ {yuan(((parseFloat(stake) || 0) * bets))}</dd>
-            <dt>{t('slip.payout')}</dt><dd data-testid="slip-payout">¥ {yuan(payout)}</dd>
+            {slip.mode === 'series' && (
+              <>
+                <dt>{t('slip.bets')}</dt>
+                <dd>{bets}</dd>
+              </>
+            )}
+            <dt>{t('slip.total')}</dt>
+            <dd>¥ {yuan((parseFloat(stake) || 0) * bets)}</dd>
+            <dt>{t('slip.payout')}</dt>
+            <dd data-testid="slip-payout">¥ {yuan(payout)}</dd>
           </dl>
-          <Checkbox checked={acceptAny} onChange={(e) => setAcceptAny(e.target.checked)}>{t('slip.acceptAny')}</Checkbox>
+          <Checkbox checked={acceptAny} onChange={(e) => setAcceptAny(e.target.checked)}>
+            {t('slip.acceptAny')}
+          </Checkbox>
           {error && <Alert type="error" showIcon title={error} className="slip__notice" data-testid="slip-error" />}
           <Button type="primary" size="large" block loading={busy || pending} disabled={!slipReady(slip) || pending} onClick={confirm}>
             {pending ? t('slip.confirming') : t('slip.confirm')}

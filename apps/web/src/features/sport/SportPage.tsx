@@ -34,12 +34,37 @@ export function SportPage() {
           <h2>{t('entry.title')}</h2>
           <p>{t('entry.desc')}</p>
           <ul className="sport-entry__facts">
-            {(['facts.live', 'facts.parlay', 'facts.formats'] as const).map((k) => <li key={k}>{t(k)}</li>)}
+            {(['facts.live', 'facts.parlay', 'facts.formats'] as const).map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
           </ul>
         </div>
         <div className="sport-entry__actions">
-          <Button type="primary" size="large" icon={member ? <RightOutlined /> : <LoginOutlined />} onClick={enter} data-testid="sport-enter">{t('entry.enter')}</Button>
-          {member && <Button size="large" ghost icon={<SwapOutlined />} onClick={() => bus.emit('show_venue_entry', { message: t('stake.transferHint'), channelCode: CRTY, onEnter: () => openPath('/game/sport/crty') })}>{t('transfer')}</Button>}
+          <Button
+            type="primary"
+            size="large"
+            icon={member ? <RightOutlined /> : <LoginOutlined />}
+            onClick={enter}
+            data-testid="sport-enter"
+          >
+            {t('entry.enter')}
+          </Button>
+          {member && (
+            <Button
+              size="large"
+              ghost
+              icon={<SwapOutlined />}
+              onClick={() =>
+                bus.emit('show_venue_entry', {
+                  message: t('stake.transferHint'),
+                  channelCode: CRTY,
+                  onEnter: () => openPath('/game/sport/crty'),
+                })
+              }
+            >
+              {t('transfer')}
+            </Button>
+          )}
         </div>
       </section>
       <section className="sport-entry__preview panel" aria-label={t('preview.title')}>

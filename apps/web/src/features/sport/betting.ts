@@ -32,7 +32,9 @@ export interface PlaceInput {
   acceptAnyOdds: boolean;
 }
 
-interface Changes { changes?: Array<{ gameId: string; w: string; r: number }> }
+interface Changes {
+  changes?: Array<{ gameId: string; w: string; r: number }>;
+}
 
 export function useBetting() {
   const qc = useQueryClient();
@@ -41,63 +43,91 @@ export function useBetting() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
-  const finish = useCallback((r: Receipt) => {
-    const { dispatch, slip } = useSlip.getState();
-    if (r.status === 'rejected') {
-      for (const i of slip.items) dispatch({ type: 'setBetting', key: slipKey(i), bettingData: { active: false, ticket_id: r.ticket_id } });
-    } else {
-      dispatch({ type: 'clear' });
-    }
-    setReceipt(r);
-    void qc.invalidateQueries({ queryKey: [SPORT_KEY, 'balance'] });
-  }, [qc]);
-
-  const follow = useCallback((r: Receipt) => {
-    timer.current = setTimeout(async () => {
-      try {
-        const t = await resource<TicketAnswer>('ticket', { ticketId: r.ticket_id });
-        if (t.status === 'pending') return follow(r);
-        finish({ ...r, status: t.status });
-      } catch {
-        follow(r); // a lost answer: ask again
-      }
-    }, TICKET_POLL_MS);
-  }, [finish]);
-
-  const place = useCallback(async (input: PlaceInput) => {
-    const { slip, dispatch } = useSlip.getState();
-    const body = {
-      mode: slip.mode, items: slip.items.map(wireItem), stake: input.stake, acceptAnyOdds: input.acceptAnyOdds ? 1 as const : 0 as const,
-      oddsType: slip.oddsType, ...(slip.mode === 'series' && input.seriesType ? { seriesType: input.seriesType } : {}),
-    };
-    setBusy(true);
-    setError(null);
-    setReceipt(null);
-    try {
-      const a = await resource<BetAnswer>('bet', { ...body, idempotencyKey: idem.keyFor(body) });
-      idem.settled();
-      const r: Receipt = { ticket_id: a.ticket_id, status: a.status, kind: a.kind, seriesType: a.seriesType, betAmount: a.betAmount, maxPayout: a.maxPayout, legs: body.items.length };
-      if (a.status === 'pending') {
-        for (const i of slip.items) dispatch({ type: 'setBetting', key: slipKey(i), bettingData: { active: true, ticket_id: a.ticket_id } });
-        setReceipt(r);
-        follow(r);
+  const finish = useCallback(
+    (r: Receipt) => {
+      const { dispatch, slip } = useSlip.getState();
+      if (r.status === 'rejected') {
+        for (const i of slip.items)
+          dispatch({ type: 'setBetting', key: slipKey(i), bettingData: { active: false, ticket_id: r.ticket_id } });
       } else {
-        finish(r);
+        dispatch({ type: 'clear' });
       }
-    } catch (e) {
-      // No settled(): the same slip sent again (a lost answer) reuses its key; a changed slip gets a new one.
-      const changes = e instanceof ApiError ? ((e.data as Changes | null)?.changes ?? []) : [];
-      for (const c of changes) dispatch({ type: 'setPrice', key: `${c.gameId}:${c.w}`, r: c.r });
-      // The table shows the new prices too (it would otherwise put the old ones back on the slip).
-      if (changes.length) void qc.invalidateQueries({ queryKey: [SPORT_KEY, 'games'] });
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- idem keeps its key in a ref
-  }, [finish, follow, qc]);
+      setReceipt(r);
+      void qc.invalidateQueries({ queryKey: [SPORT_KEY, 'balance'] });
+    },
+    [qc],
+  );
+
+  const follow = useCallback(
+    (r: Receipt) => {
+      timer.current = setTimeout(async () => {
+        try {
+          const t = await resource<TicketAnswer>('ticket', { ticketId: r.ticket_id });
+          if (t.status === 'pending') return follow(r);
+          finish({ ...r, status: t.status });
+        } catch {
+          follow(r); // a lost answer: ask again
+        }
+      }, TICKET_POLL_MS);
+    },
+    [finish],
+  );
+
+  const place = useCallback(
+    async (input: PlaceInput) => {
+      const { slip, dispatch } = useSlip.getState();
+      const body = {
+        mode: slip.mode,
+        items: slip.items.map(wireItem),
+        stake: input.stake,
+        acceptAnyOdds: input.acceptAnyOdds ? (1 as const) : (0 as const),
+        oddsType: slip.oddsType,
+        ...(slip.mode === 'series' && input.seriesType ? { seriesType: input.seriesType } : {}),
+      };
+      setBusy(true);
+      setError(null);
+      setReceipt(null);
+      try {
+        const a = await resource<BetAnswer>('bet', { ...body, idempotencyKey: idem.keyFor(body) });
+        idem.settled();
+        const r: Receipt = {
+          ticket_id: a.ticket_id,
+          status: a.status,
+          kind: a.kind,
+          seriesType: a.seriesType,
+          betAmount: a.betAmount,
+          maxPayout: a.maxPayout,
+          legs: body.items.length,
+        };
+        if (a.status === 'pending') {
+          for (const i of slip.items)
+            dispatch({ type: 'setBetting', key: slipKey(i), bettingData: { active: true, ticket_id: a.ticket_id } });
+          setReceipt(r);
+          follow(r);
+        } else {
+          finish(r);
+        }
+      } catch (e) {
+        // No settled(): the same slip sent again (a lost answer) reuses its key; a changed slip gets a new one.
+        const changes = e instanceof ApiError ? ((e.data as Changes | null)?.changes ?? []) : [];
+        for (const c of changes) dispatch({ type: 'setPrice', key: `${c.gameId}:${c.w}`, r: c.r });
+        // The table shows the new prices too (it would otherwise put the old ones back on the slip).
+        if (changes.length) void qc.invalidateQueries({ queryKey: [SPORT_KEY, 'games'] });
+        setError(errorMessage(e));
+      } finally {
+        setBusy(false);
+      }
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- idem keeps its key in a ref
+    },
+    [finish, follow, qc],
+  );
 
   return { place, busy, receipt, error, clearError: () => setError(null), dismiss: () => setReceipt(null) };
 }

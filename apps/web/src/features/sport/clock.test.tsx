@@ -15,7 +15,19 @@ useSportPageTests();
 const live = LIVE;
 const ml = MONEY_LINE;
 const sets = (gameType: string, n: number, s: [number, number], g: [number, number], se: string) =>
-  game(n, { ...live, gameType, markets: ml, se_now: se, re_time: se, sc_FT_H: s[0], sc_FT_C: s[1], sc_set_H: s[0], sc_set_A: s[1], sc_game_H: g[0], sc_game_A: g[1] });
+  game(n, {
+    ...live,
+    gameType,
+    markets: ml,
+    se_now: se,
+    re_time: se,
+    sc_FT_H: s[0],
+    sc_FT_C: s[1],
+    sc_set_H: s[0],
+    sc_set_A: s[1],
+    sc_game_H: g[0],
+    sc_game_A: g[1],
+  });
 
 const GAMES = [
   sets('TN', 1, [1, 0], [4, 3], 'S2'),
@@ -32,7 +44,7 @@ const GAMES = [
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe('live clocks of the other sports', () => {
-  test('each sport\'s tab lists its games with sets and games, frames and points, periods, innings', async () => {
+  test("each sport's tab lists its games with sets and games, frames and points, periods, innings", async () => {
     mockApi({ launch: ok(LAUNCH), resource: resourceRoute(GAMES) });
     renderAt(<LocalSportPage />, '/game/sport/crty', '/game/sport/:enName');
     const tab = async (g: string, first: string) => {

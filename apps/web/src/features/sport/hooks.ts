@@ -7,7 +7,12 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { onRealtimeStatus, realtimeStatus, subscribeSportEvents, type SportEventPush } from '../../api/realtime.ts';
 import { SPORT_KEY, resource, useVenue } from './venue.ts';
-import type { SportGamesPageWire as GamesPage, SportLeagueWire as League, SportOutrightWire as Outright, SportGameWire as SportGame } from '@portal/contract';
+import type {
+  SportGamesPageWire as GamesPage,
+  SportLeagueWire as League,
+  SportOutrightWire as Outright,
+  SportGameWire as SportGame,
+} from '@portal/contract';
 
 /** How often the visible list is refreshed over HTTP while the socket is not connected. */
 export const POLL_MS = 4_000;
@@ -30,7 +35,14 @@ export function useLeagues(gameType: string) {
 
 /** A pushed event as the page's game (the push carries the full current state). */
 function applyPush(g: SportGame, p: SportEventPush): SportGame {
-  return { ...g, ...(p.data as Partial<SportGame>), status: p.status, suspended: p.suspended, version: p.version, markets: p.markets as SportGame['markets'] };
+  return {
+    ...g,
+    ...(p.data as Partial<SportGame>),
+    status: p.status,
+    suspended: p.suspended,
+    version: p.version,
+    markets: p.markets as SportGame['markets'],
+  };
 }
 
 /** One page of the list: everything the odds table shows. */
@@ -47,7 +59,13 @@ export function useGames(gameTypes: string[], showType: string, leagueId: string
   const queries = useQueries({
     queries: gameTypes.map((gameType) => ({
       queryKey: [SPORT_KEY, 'games', gameType, showType, leagueId ?? '', pageSize],
-      queryFn: () => resource<GamesPage>('games', { gameType: gameType as never, showType: showType as never, pageSize, ...(leagueId ? { leagueId } : {}) }),
+      queryFn: () =>
+        resource<GamesPage>('games', {
+          gameType: gameType as never,
+          showType: showType as never,
+          pageSize,
+          ...(leagueId ? { leagueId } : {}),
+        }),
       enabled: ready && gameTypes.length > 0,
       refetchInterval: connected ? false : POLL_MS,
       refetchOnWindowFocus: false,
@@ -59,9 +77,14 @@ export function useGames(gameTypes: string[], showType: string, leagueId: string
     setPushed({});
     if (!ready) return;
     const offs = gameTypes.map((gameType) =>
-      subscribeSportEvents({ gameType, showType }, (e) => setPushed((s) => ((s[e.gameId]?.version ?? -1) >= e.version ? s : { ...s, [e.gameId]: e })), {
-        onResync: () => queries.forEach((q) => void q.refetch()),
-      }));
+      subscribeSportEvents(
+        { gameType, showType },
+        (e) => setPushed((s) => ((s[e.gameId]?.version ?? -1) >= e.version ? s : { ...s, [e.gameId]: e })),
+        {
+          onResync: () => queries.forEach((q) => void q.refetch()),
+        },
+      ),
+    );
     return () => offs.forEach((off) => off());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per filter
   }, [filterKey, ready]);

@@ -12,7 +12,12 @@ useSportPageTests();
 const live = LIVE;
 const ml = MONEY_LINE;
 /** The book's leagues: one per sport the simulator offers. */
-const LEAGUES = ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'VB', 'BS', 'TT'].map((g) => ({ leagueId: `L${g}`, name: `${g} league`, gameType: g, quick: false }));
+const LEAGUES = ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'VB', 'BS', 'TT'].map((g) => ({
+  leagueId: `L${g}`,
+  name: `${g} league`,
+  gameType: g,
+  quick: false,
+}));
 type Req = Record<string, unknown>;
 
 /** In-play events as the server pages them: `pageSize` of them, and the sport's total. */
@@ -30,7 +35,9 @@ function route(events: ReturnType<typeof game>[], handlers: Record<string, (r: R
 describe('sport entry live preview', () => {
   test('every sport with in-play events is shown with its count; one request per offered sport, asking only for the preview rows', async () => {
     const events = [
-      game(1, { ...live, gameType: 'FT', se_now: '2H', re_time: "2H^63'", sc_FT_H: 1, sc_FT_C: 0 }), game(2, { ...live, gameType: 'FT' }), game(3, { ...live, gameType: 'FT' }),
+      game(1, { ...live, gameType: 'FT', se_now: '2H', re_time: "2H^63'", sc_FT_H: 1, sc_FT_C: 0 }),
+      game(2, { ...live, gameType: 'FT' }),
+      game(3, { ...live, gameType: 'FT' }),
       game(4, { ...live, gameType: 'TN', markets: ml, se_now: 'S2', re_time: 'S2', sc_set_H: 1, sc_set_A: 0, sc_game_H: 4, sc_game_A: 3 }),
       game(5, { ...live, gameType: 'SK', markets: ml, se_now: 'F6', re_time: 'F6' }),
       game(6, { ...live, gameType: 'BS', markets: ml, se_now: 'TOP', re_time: 'TOP', inningNum: 3 }),

@@ -28,13 +28,17 @@ const odd = (gameId: string, w: string) => screen.getByTestId(`odd-${gameId}-${w
 const pick = (gameId: string, w: string) => userEvent.click(odd(gameId, w));
 const slipCount = () => screen.getByTestId('slip-count').textContent;
 const mode = (label: string) => userEvent.click(screen.getByText(label, { selector: '.ant-segmented-item-label' }));
-const bets = (calls: Awaited<ReturnType<typeof open>>) => calls.filter((c) => c.path.endsWith('resource') && (c.body as { method: string }).method === 'bet');
+const bets = (calls: Awaited<ReturnType<typeof open>>) =>
+  calls.filter((c) => c.path.endsWith('resource') && (c.body as { method: string }).method === 'bet');
 
 describe('the odds table', () => {
   test('launch then games: leagues, teams, prices in Hong Kong odds; the format switch shows European', async () => {
     const calls = await open();
     expect(calls.find((c) => c.path.endsWith('launch'))?.body).toMatchObject({ enName: 'CRTY' });
-    expect(calls.find((c) => c.path.endsWith('resource'))?.body).toMatchObject({ enName: 'CRTY', Request: { token: 'VT1', langx: 'zh-cn' } });
+    expect(calls.find((c) => c.path.endsWith('resource'))?.body).toMatchObject({
+      enName: 'CRTY',
+      Request: { token: 'VT1', langx: 'zh-cn' },
+    });
     expect(screen.getAllByRole('heading', { name: /英格兰超级联赛/ }).length).toBeGreaterThan(0);
     expect(within(odd('g1', '1X2:H')).getByText('0.95')).toBeTruthy();
     expect(within(odd('g1', 'AH:H:-0.5')).getByText('-0.5')).toBeTruthy();
@@ -46,7 +50,12 @@ describe('the odds table', () => {
 
   test('live score and clocks: football minute, basketball t_count as mm:ss, baseball overtime from inning 9', async () => {
     const live = { status: 'live' as const, isLive: true, sc_FT_H: 2, sc_FT_C: 1 };
-    await open({}, [game(1, { ...live, re_time: "2H^67'" }), game(2, { ...live, gameType: 'BK', se_now: 'Q3', t_count: 485 }), game(3, { ...live, gameType: 'BS', inningNum: 9 }), game(4, { ...live, gameType: 'BS', inningNum: 8 })]);
+    await open({}, [
+      game(1, { ...live, re_time: "2H^67'" }),
+      game(2, { ...live, gameType: 'BK', se_now: 'Q3', t_count: 485 }),
+      game(3, { ...live, gameType: 'BS', inningNum: 9 }),
+      game(4, { ...live, gameType: 'BS', inningNum: 8 }),
+    ]);
     expect(screen.getByTestId('score-g1').textContent).toBe('2 - 1');
     expect(screen.getByTestId('clock-g1').textContent).toBe("下半场 67'");
     await userEvent.click(screen.getByTestId('gametype-ALL'));
@@ -59,7 +68,18 @@ describe('the odds table', () => {
 
 describe('slip modes and messages (spec §4)', () => {
   test('single keeps one item; multiple builds a parlay of different games and sends it', async () => {
-    const calls = await open({ bet: () => ({ ticket_id: 'T1', status: 'accepted', kind: 'parlay', seriesType: '', betCount: 1, betAmount: '20.00', maxPayout: '74.10', balance: '480.00' }) });
+    const calls = await open({
+      bet: () => ({
+        ticket_id: 'T1',
+        status: 'accepted',
+        kind: 'parlay',
+        seriesType: '',
+        betCount: 1,
+        betAmount: '20.00',
+        maxPayout: '74.10',
+        balance: '480.00',
+      }),
+    });
     await pick('g1', '1X2:H');
     await pick('g2', 'OU:O:2.5');
     expect(slipCount()).toBe('1');
@@ -71,7 +91,11 @@ describe('slip modes and messages (spec §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认投注' }));
     expect((await screen.findByTestId('slip-receipt')).textContent).toContain('投注成功');
     const body = bets(calls)[0]!.body as { Request: Record<string, unknown> };
-    expect(body.Request).toMatchObject({ mode: 'multiple', stake: '20', items: [{ playInfo: { w: 'OU:O:2.5' } }, { playInfo: { w: '1X2:H' } }] });
+    expect(body.Request).toMatchObject({
+      mode: 'multiple',
+      stake: '20',
+      items: [{ playInfo: { w: 'OU:O:2.5' } }, { playInfo: { w: '1X2:H' } }],
+    });
     expect(String(body.Request.idempotencyKey).length).toBeGreaterThan(8);
     expect(slipCount()).toBe('0');
   });
@@ -141,7 +165,16 @@ describe('stake rules and placing', () => {
   test('a delayed in-play bet: pending on the slip, new odds refused with the notice, then accepted', async () => {
     let ticket = 'pending';
     await open({
-      bet: () => ({ ticket_id: 'T9', status: 'pending', kind: 'single', seriesType: '', betCount: 1, betAmount: '10.00', maxPayout: '19.50', balance: '490.00' }),
+      bet: () => ({
+        ticket_id: 'T9',
+        status: 'pending',
+        kind: 'single',
+        seriesType: '',
+        betCount: 1,
+        betAmount: '10.00',
+        maxPayout: '19.50',
+        balance: '490.00',
+      }),
       ticket: () => ({ ticket_id: 'T9', status: ticket, result: null, rejectReason: null, betAmount: '10.00', payout: '0.00' }),
     });
     await pick('g1', '1X2:H');
@@ -158,10 +191,15 @@ describe('stake rules and placing', () => {
 
   test('worse odds answered by the server become the slip price with the message', async () => {
     const games = GAMES.map((g) => ({ ...g, markets: g.markets.map((m) => ({ ...m, selections: m.selections.map((x) => ({ ...x })) })) }));
-    await open({ bet: () => {
-      games[0]!.markets[0]!.selections[0]!.r = 1800; // the price moved on the server
-      return fail(6007, '赔率已变更，请确认新赔率', { changes: [{ gameId: 'g1', w: '1X2:H', r: 1800 }] });
-    } }, games);
+    await open(
+      {
+        bet: () => {
+          games[0]!.markets[0]!.selections[0]!.r = 1800; // the price moved on the server
+          return fail(6007, '赔率已变更，请确认新赔率', { changes: [{ gameId: 'g1', w: '1X2:H', r: 1800 }] });
+        },
+      },
+      games,
+    );
     await pick('g1', '1X2:H');
     await userEvent.type(screen.getByRole('textbox', { name: '投注金额' }), '10');
     await userEvent.click(screen.getByRole('button', { name: '确认投注' }));
@@ -174,7 +212,11 @@ describe('stake rules and placing', () => {
 
   test('6302: the non-closable 数据异常，请重新进入游戏 dialog re-enters (launch again)', async () => {
     let first = true;
-    const calls = await open({ balance: () => (first ? ((first = false), fail(6302, '数据异常，请重新进入游戏')) : { channelCode: 'CRTY', balance: '500.00' }) }, GAMES, false);
+    const calls = await open(
+      { balance: () => (first ? ((first = false), fail(6302, '数据异常，请重新进入游戏')) : { channelCode: 'CRTY', balance: '500.00' }) },
+      GAMES,
+      false,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('数据异常，请重新进入游戏')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /close|关闭/i })).toBeNull();
@@ -195,7 +237,9 @@ describe('odds flash', () => {
     expect(screen.getByTestId('o').textContent).toContain('1.01');
     rerender(<OddButton {...props} sel={{ w: '1X2:H', name: 'A', r: 1900 }} />);
     expect(screen.getByTestId('o').dataset.flash).toBe('down');
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByTestId('o').dataset.flash).toBeUndefined();
     vi.useRealTimers();
   });

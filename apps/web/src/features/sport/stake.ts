@@ -9,7 +9,12 @@ import type { ItemLabel } from './store.ts';
 
 export function stakeLimits(slip: SlipState, labels: Record<string, ItemLabel>): { min: number; max: number } {
   const one = slip.items[0];
-  const kind = slip.items.length > 1 ? 'parlay' : one?.championRate ? 'champion' : (one && labels[`${one.oddInfo.gameId}:${one.playInfo.w}`]?.kind) || 'main';
+  const kind =
+    slip.items.length > 1
+      ? 'parlay'
+      : one?.championRate
+        ? 'champion'
+        : (one && labels[`${one.oddInfo.gameId}:${one.playInfo.w}`]?.kind) || 'main';
   return LIMITS.SPORT_STAKE_FEN[kind];
 }
 
@@ -30,7 +35,13 @@ export function potentialPayout(slip: SlipState, stake: string, seriesType: stri
   if (fen === null || fen <= 0 || slip.items.length === 0) return 0;
   if (slip.mode === 'series') {
     const type = seriesTypes(slip.items.length).find((t) => t.name === seriesType);
-    return type ? seriesPayoutFen(fen, slip.items.map((i) => ({ result: 'W' as const, milli: i.oddInfo.r })), type.sizes) / 100 : 0;
+    return type
+      ? seriesPayoutFen(
+          fen,
+          slip.items.map((i) => ({ result: 'W' as const, milli: i.oddInfo.r })),
+          type.sizes,
+        ) / 100
+      : 0;
   }
   return winAmount(fen / 100, combinedMilli(slip) / 1000);
 }
@@ -52,7 +63,9 @@ export function checkStake(stake: string, limits: { min: number; max: number }, 
   if (fen < limits.min) return { ok: false, problem: 'min', min, max };
   const perBetBalance = balanceYuan === null ? Number.POSITIVE_INFINITY : balanceYuan / Math.max(1, bets);
   let adjusted: number | null = null;
-  realBetAmount(fen / 100, max, perBetBalance, (a) => { adjusted = a; });
+  realBetAmount(fen / 100, max, perBetBalance, (a) => {
+    adjusted = a;
+  });
   if (adjusted === null) return { ok: true };
   if (adjusted < min) return { ok: false, problem: 'balance', min, max };
   return { ok: false, problem: 'adjusted', adjusted, min, max };

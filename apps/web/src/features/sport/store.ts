@@ -4,7 +4,16 @@
  * player's odds format (kept across visits).
  */
 import { create } from 'zustand';
-import { ODDS_FORMATS, initialSlip, slipKey, slipReducer, type OddsFormat, type SlipAction, type SlipItem, type SlipState } from '@portal/rules';
+import {
+  ODDS_FORMATS,
+  initialSlip,
+  slipKey,
+  slipReducer,
+  type OddsFormat,
+  type SlipAction,
+  type SlipItem,
+  type SlipState,
+} from '@portal/rules';
 
 const FORMAT_KEY = 'sport.oddsType';
 

@@ -24,7 +24,14 @@ interface VenueSession {
   entered: boolean;
 }
 
-export const useVenue = create<VenueSession>(() => ({ enName: CRTY, token: null, expiresAt: 0, broken: false, launchError: null, entered: false }));
+export const useVenue = create<VenueSession>(() => ({
+  enName: CRTY,
+  token: null,
+  expiresAt: 0,
+  broken: false,
+  launchError: null,
+  entered: false,
+}));
 
 let launching: Promise<string> | null = null;
 
@@ -40,14 +47,23 @@ export function ensureVenue(enName = CRTY, mode: 'enter' | 'lobby' = 'enter'): P
   launching ??= call(sportApi.launch, { enName, gameCode: mode === 'enter' ? 'sport' : LIMITS.VENUE_LOBBY_GAME_CODE })
     .then((r) => {
       if (!r.data) throw new ApiError(StatusCode.VENUE_UNDER_MAINTENANCE, '');
-      useVenue.setState({ enName, token: r.data.token, expiresAt: r.data.expiresAt, broken: false, launchError: null, entered: useVenue.getState().entered || mode === 'enter' });
+      useVenue.setState({
+        enName,
+        token: r.data.token,
+        expiresAt: r.data.expiresAt,
+        broken: false,
+        launchError: null,
+        entered: useVenue.getState().entered || mode === 'enter',
+      });
       return r.data.token;
     })
     .catch((e: unknown) => {
       useVenue.setState({ token: null, launchError: e instanceof Error ? e.message : String(e) });
       throw e;
     })
-    .finally(() => { launching = null; });
+    .finally(() => {
+      launching = null;
+    });
   return launching;
 }
 

@@ -20,16 +20,28 @@ export function VipDetailPage() {
     <div className="vip">
       <Panel
         title={t('ladder.title')}
-        extra={<Button icon={<ArrowLeftOutlined />} onClick={() => goName('vip')}>{t('ladder.back')}</Button>}
+        extra={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => goName('vip')}>
+            {t('ladder.back')}
+          </Button>
+        }
       >
         <Table<Grade>
-          rowKey="grade" size="small" bordered pagination={false} loading={ladder.isLoading} dataSource={ladder.data ?? []}
-          scroll={{ x: 'max-content' }} data-testid="vip-ladder"
+          rowKey="grade"
+          size="small"
+          bordered
+          pagination={false}
+          loading={ladder.isLoading}
+          dataSource={ladder.data ?? []}
+          scroll={{ x: 'max-content' }}
+          data-testid="vip-ladder"
           rowClassName={(r) => (r.grade === mine ? 'vip-ladder__mine' : '')}
           locale={{ emptyText: <EmptyState icon={<CrownOutlined />} title={t('ladder.empty')} /> }}
           columns={[
             {
-              key: 'grade', title: t('ladder.grade'), fixed: 'left',
+              key: 'grade',
+              title: t('ladder.grade'),
+              fixed: 'left',
               render: (_, r) => (
                 <span className="vip-ladder__grade">
                   <VipBadge grade={r.grade} />
@@ -42,15 +54,26 @@ export function VipDetailPage() {
             { key: 'upgrade', title: t('ladder.upgrade'), align: 'right', render: (_, r) => amount(r.upgradeBonus) },
             { key: 'birthday', title: t('ladder.birthday'), align: 'right', render: (_, r) => amount(r.birthdayBonus) },
             {
-              key: 'weekly', title: t('ladder.weekly'), align: 'right',
-              render: (_, r) => (r.weeklyBonus === '0.00' ? '—' : (
-                <span className="vip-ladder__weekly">{money(r.weeklyBonus)}<small>{t('ladder.weeklyTurnoverShort', { amount: money(r.weeklyTurnoverMin) })}</small></span>
-              )),
+              key: 'weekly',
+              title: t('ladder.weekly'),
+              align: 'right',
+              render: (_, r) =>
+                r.weeklyBonus === '0.00' ? (
+                  '—'
+                ) : (
+                  <span className="vip-ladder__weekly">
+                    {money(r.weeklyBonus)}
+                    <small>{t('ladder.weeklyTurnoverShort', { amount: money(r.weeklyTurnoverMin) })}</small>
+                  </span>
+                ),
             },
             {
-              key: 'rebate', title: t('ladder.rebate'),
+              key: 'rebate',
+              title: t('ladder.rebate'),
               children: REBATE_CATEGORIES.map((c) => ({
-                key: c, title: t(`category.${c}`), align: 'right' as const,
+                key: c,
+                title: t(`category.${c}`),
+                align: 'right' as const,
                 render: (_: unknown, r: Grade) => ((r.rebates.find((x) => x.category === c)?.rateBp ?? 0) / 100).toFixed(2),
               })),
             },
@@ -58,7 +81,11 @@ export function VipDetailPage() {
         />
       </Panel>
       <Panel title={t('ladder.rulesTitle')}>
-        <ol className="vip-rules">{rules.map((r) => <li key={r}>{r}</li>)}</ol>
+        <ol className="vip-rules">
+          {rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ol>
       </Panel>
     </div>
   );

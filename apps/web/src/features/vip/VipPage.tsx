@@ -21,7 +21,12 @@ function Hero() {
   useEffect(() => {
     if (d && known !== undefined && d.grade !== known) void useSession.getState().loadUser();
   }, [d, known]);
-  if (!d) return <section className="vip-hero"><Skeleton active paragraph={{ rows: 3 }} /></section>;
+  if (!d)
+    return (
+      <section className="vip-hero">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </section>
+    );
   const claimable = welfare.data?.items.filter((i) => i.status === 'available').length ?? 0;
   const reached = d.next && d.progress >= 100;
   return (
@@ -35,25 +40,38 @@ function Hero() {
             <div className="vip-progress">
               <span>{t('hero.deposit')}</span>
               <Progress percent={d.depositProgress} showInfo={false} strokeColor="#e8c77d" railColor="rgba(255,255,255,0.12)" />
-              <b>{money(d.depositTotal)} / {money(d.next.depositMin)}</b>
+              <b>
+                {money(d.depositTotal)} / {money(d.next.depositMin)}
+              </b>
             </div>
             <div className="vip-progress">
               <span>{t('hero.turnover')}</span>
               <Progress percent={d.turnoverProgress} showInfo={false} strokeColor="#e8c77d" railColor="rgba(255,255,255,0.12)" />
-              <b>{money(d.turnoverTotal)} / {money(d.next.turnoverMin)}</b>
+              <b>
+                {money(d.turnoverTotal)} / {money(d.next.turnoverMin)}
+              </b>
             </div>
             <p className="vip-hero__next" data-testid="vip-next">
-              {reached ? t('hero.reached', { name: d.next.name })
+              {reached
+                ? t('hero.reached', { name: d.next.name })
                 : t('hero.toNext', { name: d.next.name, deposit: money(d.next.depositNeeded), turnover: money(d.next.turnoverNeeded) })}
             </p>
           </>
-        ) : <p className="vip-hero__next" data-testid="vip-next">{t('hero.top')}</p>}
+        ) : (
+          <p className="vip-hero__next" data-testid="vip-next">
+            {t('hero.top')}
+          </p>
+        )}
       </div>
       <div className="vip-hero__actions">
         <Badge count={claimable} size="small" offset={[-4, 2]}>
-          <Button type="primary" size="large" icon={<GiftOutlined />} onClick={() => goName('welfare')}>{t('hero.welfare')}</Button>
+          <Button type="primary" size="large" icon={<GiftOutlined />} onClick={() => goName('welfare')}>
+            {t('hero.welfare')}
+          </Button>
         </Badge>
-        <Button size="large" ghost icon={<CrownOutlined />} onClick={() => goName('vipDetail')}>{t('hero.detail')}</Button>
+        <Button size="large" ghost icon={<CrownOutlined />} onClick={() => goName('vipDetail')}>
+          {t('hero.detail')}
+        </Button>
         {claimable > 0 && <small>{t('hero.claimable', { count: claimable })}</small>}
       </div>
     </section>
@@ -63,7 +81,9 @@ function Hero() {
 function Perk({ icon, title, value, hint, testId }: { icon: ReactNode; title: string; value: string; hint: string; testId: string }) {
   return (
     <li className="vip-perk" data-testid={testId}>
-      <span className="vip-perk__icon" aria-hidden="true">{icon}</span>
+      <span className="vip-perk__icon" aria-hidden="true">
+        {icon}
+      </span>
       <span className="vip-perk__title">{title}</span>
       <strong className="vip-perk__value">{value}</strong>
       <small>{hint}</small>
@@ -81,10 +101,34 @@ function Perks() {
   return (
     <Panel title={t('perk.title')}>
       <ul className="vip-perks">
-        <Perk testId="perk-upgrade" icon={<RiseOutlined />} title={t('perk.upgrade')} value={amount(b.upgradeBonus)} hint={t('perk.upgradeHint')} />
-        <Perk testId="perk-birthday" icon={<GiftOutlined />} title={t('perk.birthday')} value={amount(b.birthdayBonus)} hint={t('perk.birthdayHint')} />
-        <Perk testId="perk-weekly" icon={<CalendarOutlined />} title={t('perk.weekly')} value={amount(b.weeklyBonus)} hint={t('perk.weeklyHint', { amount: money(b.weeklyTurnoverMin) })} />
-        <Perk testId="perk-rebate" icon={<PercentageOutlined />} title={t('perk.rebate')} value={ratePct(top)} hint={t('perk.rebateHint')} />
+        <Perk
+          testId="perk-upgrade"
+          icon={<RiseOutlined />}
+          title={t('perk.upgrade')}
+          value={amount(b.upgradeBonus)}
+          hint={t('perk.upgradeHint')}
+        />
+        <Perk
+          testId="perk-birthday"
+          icon={<GiftOutlined />}
+          title={t('perk.birthday')}
+          value={amount(b.birthdayBonus)}
+          hint={t('perk.birthdayHint')}
+        />
+        <Perk
+          testId="perk-weekly"
+          icon={<CalendarOutlined />}
+          title={t('perk.weekly')}
+          value={amount(b.weeklyBonus)}
+          hint={t('perk.weeklyHint', { amount: money(b.weeklyTurnoverMin) })}
+        />
+        <Perk
+          testId="perk-rebate"
+          icon={<PercentageOutlined />}
+          title={t('perk.rebate')}
+          value={ratePct(top)}
+          hint={t('perk.rebateHint')}
+        />
       </ul>
     </Panel>
   );
@@ -97,10 +141,20 @@ function Rebates() {
   return (
     <Panel title={t('rebate.title')} className="vip-rebates">
       <Table
-        rowKey="category" size="middle" pagination={false} loading={isLoading} dataSource={data ?? []} data-testid="vip-rates"
+        rowKey="category"
+        size="middle"
+        pagination={false}
+        loading={isLoading}
+        dataSource={data ?? []}
+        data-testid="vip-rates"
         columns={[
           { key: 'c', title: t('rebate.category'), render: (_, r) => t(`category.${r.category}`) },
-          { key: 'm', title: t('rebate.mine'), align: 'right', render: (_, r) => <strong className="vip-rate">{ratePct(r.rateBp)}</strong> },
+          {
+            key: 'm',
+            title: t('rebate.mine'),
+            align: 'right',
+            render: (_, r) => <strong className="vip-rate">{ratePct(r.rateBp)}</strong>,
+          },
           { key: 'r', title: t('rebate.range'), align: 'right', render: (_, r) => `${ratePct(r.lowBp)} – ${ratePct(r.highBp)}` },
         ]}
       />
@@ -112,19 +166,43 @@ function Rebates() {
 function Week() {
   const { t } = useTranslation('vip');
   const { data } = useWeekInfo();
-  if (!data) return <Panel title={t('week.title')}><Skeleton active /></Panel>;
+  if (!data)
+    return (
+      <Panel title={t('week.title')}>
+        <Skeleton active />
+      </Panel>
+    );
   const item = data.item;
   return (
-    <Panel title={t('week.title')} className="vip-week" extra={<span className="vip-week__period">{t('week.period', { from: shortDay(data.weekStart), to: shortDay(data.weekEnd) })}</span>}>
+    <Panel
+      title={t('week.title')}
+      className="vip-week"
+      extra={<span className="vip-week__period">{t('week.period', { from: shortDay(data.weekStart), to: shortDay(data.weekEnd) })}</span>}
+    >
       <dl className="vip-week__facts" data-testid="vip-week">
-        <div><dt>{t('week.lastWeek')}</dt><dd>{money(data.lastWeekTurnover)}</dd></div>
-        <div><dt>{t('week.required')}</dt><dd>{money(data.turnoverMin)}</dd></div>
-        <div><dt>{t('week.reward')}</dt><dd className="vip-week__reward">{money(data.reward)}</dd></div>
+        <div>
+          <dt>{t('week.lastWeek')}</dt>
+          <dd>{money(data.lastWeekTurnover)}</dd>
+        </div>
+        <div>
+          <dt>{t('week.required')}</dt>
+          <dd>{money(data.turnoverMin)}</dd>
+        </div>
+        <div>
+          <dt>{t('week.reward')}</dt>
+          <dd className="vip-week__reward">{money(data.reward)}</dd>
+        </div>
       </dl>
       <div className="vip-week__foot">
-        {item.status === 'claimed' ? <Tag color="green">{t('welfare.claimed')}</Tag>
-          : item.status === 'available' ? <Button type="primary" onClick={() => goName('welfare')}>{t('week.go')}</Button>
-            : <Tag>{t(`welfare.reason.${item.reason}`)}</Tag>}
+        {item.status === 'claimed' ? (
+          <Tag color="green">{t('welfare.claimed')}</Tag>
+        ) : item.status === 'available' ? (
+          <Button type="primary" onClick={() => goName('welfare')}>
+            {t('week.go')}
+          </Button>
+        ) : (
+          <Tag>{t(`welfare.reason.${item.reason}`)}</Tag>
+        )}
         <small>{t('week.until', { time: localTime(data.claimUntil) })}</small>
       </div>
       <p className="vip-note">{t('week.thisWeek', { amount: money(data.thisWeekTurnover) })}</p>

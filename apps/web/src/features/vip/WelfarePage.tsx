@@ -21,12 +21,17 @@ const ICONS = { upgrade: <RiseOutlined />, birthday: <GiftOutlined />, weekly: <
 
 function WelfareCard({ item, busy, onClaim }: { item: Item; busy: boolean; onClaim: (item: Item) => void }) {
   const { t } = useTranslation('vip');
-  const title = item.kind === 'upgrade' ? t('welfare.upgrade', { grade: item.grade })
-    : item.kind === 'birthday' ? t('welfare.birthday', { year: item.period })
-      : t('welfare.weekly', { from: shortDay(item.period), to: shortDay(addDays(item.period, 6)) });
+  const title =
+    item.kind === 'upgrade'
+      ? t('welfare.upgrade', { grade: item.grade })
+      : item.kind === 'birthday'
+        ? t('welfare.birthday', { year: item.period })
+        : t('welfare.weekly', { from: shortDay(item.period), to: shortDay(addDays(item.period, 6)) });
   return (
     <li className={`welfare-card welfare-card--${item.status}`} data-testid={`welfare-${item.id}`}>
-      <span className="welfare-card__icon" aria-hidden="true">{ICONS[item.kind]}</span>
+      <span className="welfare-card__icon" aria-hidden="true">
+        {ICONS[item.kind]}
+      </span>
       <div className="welfare-card__body">
         <strong className="welfare-card__title">{title}</strong>
         <span className="welfare-card__amount">{money(item.amount)}</span>
@@ -34,7 +39,9 @@ function WelfareCard({ item, busy, onClaim }: { item: Item; busy: boolean; onCla
       </div>
       <div className="welfare-card__action">
         {item.status === 'available' && (
-          <Button type="primary" loading={busy} onClick={() => onClaim(item)}>{t('welfare.claim')}</Button>
+          <Button type="primary" loading={busy} onClick={() => onClaim(item)}>
+            {t('welfare.claim')}
+          </Button>
         )}
         {item.status === 'claimed' && (
           <>
@@ -46,7 +53,11 @@ function WelfareCard({ item, busy, onClaim }: { item: Item; busy: boolean; onCla
           <>
             <Button disabled>{t('welfare.unqualified')}</Button>
             <small className="welfare-card__reason">{t(`welfare.reason.${item.reason}`)}</small>
-            {item.reason === 'NO_BIRTHDAY' && <Button type="link" size="small" onClick={() => goName('userinfo')}>{t('welfare.complete')}</Button>}
+            {item.reason === 'NO_BIRTHDAY' && (
+              <Button type="link" size="small" onClick={() => goName('userinfo')}>
+                {t('welfare.complete')}
+              </Button>
+            )}
           </>
         )}
       </div>
@@ -84,9 +95,13 @@ function Claimables() {
     <Panel title={t('welfare.title')}>
       {data ? (
         <ul className="welfare-list" data-testid="welfare-list">
-          {items.map((i) => <WelfareCard key={i.id} item={i} busy={busy === i.id} onClaim={claim} />)}
+          {items.map((i) => (
+            <WelfareCard key={i.id} item={i} busy={busy === i.id} onClaim={claim} />
+          ))}
         </ul>
-      ) : <Skeleton active />}
+      ) : (
+        <Skeleton active />
+      )}
     </Panel>
   );
 }
@@ -104,7 +119,11 @@ function RebateRecords() {
   return (
     <Panel title={t('records.title')}>
       <Table<Rebate>
-        rowKey="day" size="middle" loading={isLoading} dataSource={data?.list ?? []} data-testid="rebate-records"
+        rowKey="day"
+        size="middle"
+        loading={isLoading}
+        dataSource={data?.list ?? []}
+        data-testid="rebate-records"
         pagination={{ current: page, pageSize, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: <EmptyState icon={<FileSearchOutlined />} title={t('records.empty')} description={t('records.emptyText')} /> }}
         expandable={{
@@ -113,7 +132,9 @@ function RebateRecords() {
               {r.details.map((d) => (
                 <li key={d.category}>
                   <span>{t(`category.${d.category}`)}</span>
-                  <span>{money(d.validTurnover)} × {ratePct(d.rateBp)}</span>
+                  <span>
+                    {money(d.validTurnover)} × {ratePct(d.rateBp)}
+                  </span>
                   <b>{money(d.amount)}</b>
                 </li>
               ))}
@@ -124,7 +145,12 @@ function RebateRecords() {
           { key: 'day', title: t('records.day'), width: '20%', render: (_, r) => r.day },
           { key: 'grade', title: t('records.grade'), width: '12%', render: (_, r) => `VIP${r.grade}` },
           { key: 'valid', title: t('records.validTurnover'), align: 'right', render: (_, r) => money(r.validTurnover) },
-          { key: 'amount', title: t('records.amount'), align: 'right', render: (_, r) => <strong className="vip-rate">{money(r.amount)}</strong> },
+          {
+            key: 'amount',
+            title: t('records.amount'),
+            align: 'right',
+            render: (_, r) => <strong className="vip-rate">{money(r.amount)}</strong>,
+          },
           { key: 'paidAt', title: t('records.paidAt'), align: 'right', width: '22%', render: (_, r) => localTime(r.paidAt) },
         ]}
       />
@@ -146,8 +172,14 @@ export function ExchangePage() {
   return (
     <Panel>
       <EmptyState
-        icon={<GiftOutlined />} title={t('exchange.title')} description={t('exchange.text')}
-        action={<Button type="primary" onClick={() => goName('welfare')}>{t('exchange.go')}</Button>}
+        icon={<GiftOutlined />}
+        title={t('exchange.title')}
+        description={t('exchange.text')}
+        action={
+          <Button type="primary" onClick={() => goName('welfare')}>
+            {t('exchange.go')}
+          </Button>
+        }
       />
     </Panel>
   );

@@ -22,7 +22,8 @@ export const ratePct = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
 export const shortDay = (day: string): string => day.slice(5);
 
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, no time zone involved). */
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** An ISO instant as the member's local 'YYYY-MM-DD HH:mm'. */
 export function localTime(iso: string): string {

@@ -13,36 +13,84 @@ useWalletTestSession();
 
 const CATS = ['TY', 'ZR', 'QP', 'DZ', 'CP', 'DJ', 'BY'] as const;
 const grade = (g: number) => ({
-  grade: g, name: `VIP${g}`, depositMin: `${g * 1000}.00`, turnoverMin: `${g * 5000}.00`, upgradeBonus: g ? '128.00' : '0.00',
-  birthdayBonus: g ? '88.00' : '0.00', weeklyBonus: g ? '38.00' : '0.00', weeklyTurnoverMin: '50000.00', bonusMultiple: 1, rebateMultiple: 1,
+  grade: g,
+  name: `VIP${g}`,
+  depositMin: `${g * 1000}.00`,
+  turnoverMin: `${g * 5000}.00`,
+  upgradeBonus: g ? '128.00' : '0.00',
+  birthdayBonus: g ? '88.00' : '0.00',
+  weeklyBonus: g ? '38.00' : '0.00',
+  weeklyTurnoverMin: '50000.00',
+  bonusMultiple: 1,
+  rebateMultiple: 1,
   rebates: CATS.map((category, i) => ({ category, rateBp: 40 + g * 6 + i })),
 });
 const INFO = {
-  grade: 3, name: 'VIP3', depositTotal: '20000.00', turnoverTotal: '100000.00', progress: 33, depositProgress: 40, turnoverProgress: 33,
-  next: { grade: 4, name: 'VIP4', depositMin: '50000.00', turnoverMin: '300000.00', depositNeeded: '30000.00', turnoverNeeded: '200000.00' },
+  grade: 3,
+  name: 'VIP3',
+  depositTotal: '20000.00',
+  turnoverTotal: '100000.00',
+  progress: 33,
+  depositProgress: 40,
+  turnoverProgress: 33,
+  next: {
+    grade: 4,
+    name: 'VIP4',
+    depositMin: '50000.00',
+    turnoverMin: '300000.00',
+    depositNeeded: '30000.00',
+    turnoverNeeded: '200000.00',
+  },
   benefits: grade(3),
 };
 const FANSHUI = CATS.map((category, i) => ({ category, rateBp: 58 + i, lowBp: 40, highBp: 120 }));
 const item = (id: string, over: Record<string, unknown> = {}) => {
   const [kind, period] = id.split(':') as [string, string];
-  return { id, kind, grade: kind === 'upgrade' ? Number(period) : 3, period, amount: '58.00', multiple: 1, status: 'available', reason: null, claimedAt: null, ...over };
+  return {
+    id,
+    kind,
+    grade: kind === 'upgrade' ? Number(period) : 3,
+    period,
+    amount: '58.00',
+    multiple: 1,
+    status: 'available',
+    reason: null,
+    claimedAt: null,
+    ...over,
+  };
 };
 const WEEK = {
-  grade: 3, weekStart: '2026-11-09', weekEnd: '2026-11-15', lastWeekTurnover: '62000.00', thisWeekTurnover: '1500.00', turnoverMin: '50000.00',
-  reward: '38.00', claimUntil: '2026-11-22T15:59:59.000Z', item: item('weekly:2026-11-09', { amount: '38.00' }),
+  grade: 3,
+  weekStart: '2026-11-09',
+  weekEnd: '2026-11-15',
+  lastWeekTurnover: '62000.00',
+  thisWeekTurnover: '1500.00',
+  turnoverMin: '50000.00',
+  reward: '38.00',
+  claimUntil: '2026-11-22T15:59:59.000Z',
+  item: item('weekly:2026-11-09', { amount: '38.00' }),
 };
 const WELFARE = {
   grade: 3,
   items: [
-    item('upgrade:1', { amount: '18.00', status: 'claimed', claimedAt: '2026-11-18T02:00:00.000Z' }), item('upgrade:2'),
-    item('birthday:2026', { amount: '88.00', status: 'unqualified', reason: 'NO_BIRTHDAY' }), item('weekly:2026-11-09', { amount: '38.00' }),
+    item('upgrade:1', { amount: '18.00', status: 'claimed', claimedAt: '2026-11-18T02:00:00.000Z' }),
+    item('upgrade:2'),
+    item('birthday:2026', { amount: '88.00', status: 'unqualified', reason: 'NO_BIRTHDAY' }),
+    item('weekly:2026-11-09', { amount: '38.00' }),
   ],
 };
-const vipRoutes = (over: Parameters<typeof mockApi>[0] = {}) => mockApi({
-  'member/info': ok({ ...MEMBER, vipGrade: 3 }), memberGradeInfoByGrade: ok(INFO), memberGradeConfigList: ok([0, 1, 2, 3, 4].map(grade)), getGameFanshuiHighLow: ok(FANSHUI),
-  'vipWeek/VipWeekInfo': ok(WEEK), 'vipWelfare/list': ok(WELFARE), 'vipWelfare/rebateRecords': ok({ total: 0, list: [] }), getBalance: ok({ centerWalletBalance: '0.00', lockMoney: '0.00', currency: 'CNY' }),
-  ...over,
-});
+const vipRoutes = (over: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'member/info': ok({ ...MEMBER, vipGrade: 3 }),
+    memberGradeInfoByGrade: ok(INFO),
+    memberGradeConfigList: ok([0, 1, 2, 3, 4].map(grade)),
+    getGameFanshuiHighLow: ok(FANSHUI),
+    'vipWeek/VipWeekInfo': ok(WEEK),
+    'vipWelfare/list': ok(WELFARE),
+    'vipWelfare/rebateRecords': ok({ total: 0, list: [] }),
+    getBalance: ok({ centerWalletBalance: '0.00', lockMoney: '0.00', currency: 'CNY' }),
+    ...over,
+  });
 
 describe('VIP page', () => {
   test('grade, progress to the next grade, benefits, rates per category and the weekly reward', async () => {
@@ -73,7 +121,7 @@ describe('VIP page', () => {
 });
 
 describe('VIP detail page', () => {
-  test('the ladder table marks the member\'s grade and lists every rate; the rules are shown', async () => {
+  test("the ladder table marks the member's grade and lists every rate; the rules are shown", async () => {
     vipRoutes();
     renderAt(<VipDetailPage />, '/mine/vip/detail');
     const table = await screen.findByTestId('vip-ladder');
@@ -92,13 +140,29 @@ describe('welfare page', () => {
   test('lists claimable first; a claim sends the item with an Idempotency-Key, then refreshes', async () => {
     let claimed = false;
     const calls = vipRoutes({
-      'vipWelfare/list': () => ok(claimed ? { ...WELFARE, items: WELFARE.items.map((i) => (i.id === 'upgrade:2' ? { ...i, status: 'claimed', claimedAt: '2026-11-19T01:00:00.000Z' } : i)) } : WELFARE),
-      'vipWelfare/receive': () => { claimed = true; return ok(item('upgrade:2', { status: 'claimed' })); },
+      'vipWelfare/list': () =>
+        ok(
+          claimed
+            ? {
+                ...WELFARE,
+                items: WELFARE.items.map((i) =>
+                  i.id === 'upgrade:2' ? { ...i, status: 'claimed', claimedAt: '2026-11-19T01:00:00.000Z' } : i,
+                ),
+              }
+            : WELFARE,
+        ),
+      'vipWelfare/receive': () => {
+        claimed = true;
+        return ok(item('upgrade:2', { status: 'claimed' }));
+      },
     });
     renderAt(<WelfarePage />, '/mine/welfare');
     const list = await screen.findByTestId('welfare-list');
     expect([...list.querySelectorAll('li')].map((li) => li.dataset.testid)).toEqual([
-      'welfare-upgrade:2', 'welfare-weekly:2026-11-09', 'welfare-birthday:2026', 'welfare-upgrade:1',
+      'welfare-upgrade:2',
+      'welfare-weekly:2026-11-09',
+      'welfare-birthday:2026',
+      'welfare-upgrade:1',
     ]);
     expect(within(screen.getByTestId('welfare-birthday:2026')).getByText('请先完善并确认生日信息')).toBeTruthy();
     expect(within(screen.getByTestId('welfare-birthday:2026')).getByText('去完善')).toBeTruthy();
@@ -125,8 +189,19 @@ describe('welfare page', () => {
 
   test('rebate records: an honest empty state, then rows with the per-category detail', async () => {
     vipRoutes({
-      'vipWelfare/rebateRecords': ok({ total: 1, list: [{ day: '2026-11-18', grade: 3, validTurnover: '13345.67', amount: '53.88', paidAt: '2026-11-18T18:00:00.000Z',
-        details: [{ category: 'TY', validTurnover: '12345.67', rateBp: 40, amount: '49.38' }] }] }),
+      'vipWelfare/rebateRecords': ok({
+        total: 1,
+        list: [
+          {
+            day: '2026-11-18',
+            grade: 3,
+            validTurnover: '13345.67',
+            amount: '53.88',
+            paidAt: '2026-11-18T18:00:00.000Z',
+            details: [{ category: 'TY', validTurnover: '12345.67', rateBp: 40, amount: '49.38' }],
+          },
+        ],
+      }),
     });
     renderAt(<WelfarePage />, '/mine/welfare');
     const table = await screen.findByTestId('rebate-records');

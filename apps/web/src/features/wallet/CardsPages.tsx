@@ -44,7 +44,12 @@ function BankCardForm({ onDone }: { onDone: () => void }) {
   const submit = async (v: { bankCode: string; cardNo: string; branch?: string }) => {
     await run(async () => {
       const branch = v.branch?.trim();
-      await call(withdrawApi.addCard, { bankCode: v.bankCode, cardNo: normalizeCardNo(v.cardNo), holderName: realName, ...(branch ? { branch } : {}) });
+      await call(withdrawApi.addCard, {
+        bankCode: v.bankCode,
+        cardNo: normalizeCardNo(v.cardNo),
+        holderName: realName,
+        ...(branch ? { branch } : {}),
+      });
       void message.success(t('cards.cardAdded'));
       await client.invalidateQueries({ queryKey: [WALLET_KEY] });
       onDone();
@@ -56,17 +61,27 @@ function BankCardForm({ onDone }: { onDone: () => void }) {
         <Input value={realName} disabled />
       </Form.Item>
       <Form.Item name="bankCode" label={t('cards.bank')} rules={[{ required: true, message: t('cards.bankRequired') }]}>
-        <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('cards.bankPlaceholder')} loading={banks.isPending}
-          options={(banks.data ?? []).map((b) => ({ value: b.bankCode, label: b.bankName }))} />
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('cards.bankPlaceholder')}
+          loading={banks.isPending}
+          options={(banks.data ?? []).map((b) => ({ value: b.bankCode, label: b.bankName }))}
+        />
       </Form.Item>
-      <Form.Item name="cardNo" label={t('cards.cardNo')} normalize={(v: string) => groupCardNo(v)}
-        rules={[rule((v) => (isBankCardNo(v) ? null : t('cards.cardNoInvalid')))]}>
+      <Form.Item
+        name="cardNo"
+        label={t('cards.cardNo')}
+        normalize={(v: string) => groupCardNo(v)}
+        rules={[rule((v) => (isBankCardNo(v) ? null : t('cards.cardNoInvalid')))]}
+      >
         <Input placeholder={t('cards.cardNoPlaceholder')} inputMode="numeric" maxLength={23} autoComplete="cc-number" />
       </Form.Item>
       <Form.Item name="branch" label={t('cards.branch')}>
         <Input placeholder={t('cards.branchPlaceholder')} maxLength={64} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>{t('cards.addCard')}</Button>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('cards.addCard')}
+      </Button>
     </Form>
   );
 }
@@ -79,24 +94,43 @@ function TargetsPage({ kind }: { kind: 'bank' | 'usdt' }) {
   const bank = kind === 'bank';
   const items = bank
     ? (cards.data?.cards ?? []).map((c) => ({
-      id: c.id, icon: <BankOutlined className="bank-card__icon" />, head: c.bankName,
-      body: <span className="bank-card__no">{c.cardNo}</span>, foot: <span className="bank-card__holder">{c.holderName}</span>,
-    }))
+        id: c.id,
+        icon: <BankOutlined className="bank-card__icon" />,
+        head: c.bankName,
+        body: <span className="bank-card__no">{c.cardNo}</span>,
+        foot: <span className="bank-card__holder">{c.holderName}</span>,
+      }))
     : (cards.data?.usdt ?? []).map((a) => ({
-      id: a.id, icon: <QrcodeOutlined className="bank-card__icon" />, head: `USDT · ${a.network}`,
-      body: <span className="bank-card__no bank-card__no--address">{a.address}</span>, foot: null,
-    }));
+        id: a.id,
+        icon: <QrcodeOutlined className="bank-card__icon" />,
+        head: `USDT · ${a.network}`,
+        body: <span className="bank-card__no bank-card__no--address">{a.address}</span>,
+        foot: null,
+      }));
   const addLabel = bank ? t('cards.addCard') : t('cards.addAddress');
   const done = () => setAdding(false);
   return (
-    <Panel title={bank ? t('cards.bankTitle') : t('cards.usdtTitle')}
-      extra={!adding && items.length > 0 && <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>{addLabel}</Button>}>
+    <Panel
+      title={bank ? t('cards.bankTitle') : t('cards.usdtTitle')}
+      extra={
+        !adding &&
+        items.length > 0 && (
+          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {addLabel}
+          </Button>
+        )
+      }
+    >
       {cards.isPending && <Skeleton active />}
       {items.length > 0 && (
         <ul className="card-list">
           {items.map((i) => (
             <li key={i.id}>
-              <button type="button" className={`bank-card${bank ? '' : ' bank-card--usdt'}`} onClick={() => goName('accountManage', { params: { id: i.id } })}>
+              <button
+                type="button"
+                className={`bank-card${bank ? '' : ' bank-card--usdt'}`}
+                onClick={() => goName('accountManage', { params: { id: i.id } })}
+              >
                 {i.icon}
                 <span className="bank-card__bank">{i.head}</span>
                 {i.body}
@@ -130,16 +164,34 @@ function UsdtForm({ onDone }: { onDone: () => void }) {
     });
   };
   return (
-    <Form form={form} layout="vertical" className="wallet-form" onFinish={submit} initialValues={{ network: 'TRC20' }} data-testid="usdt-form">
+    <Form
+      form={form}
+      layout="vertical"
+      className="wallet-form"
+      onFinish={submit}
+      initialValues={{ network: 'TRC20' }}
+      data-testid="usdt-form"
+    >
       <Form.Item name="network" label={t('cards.network')}>
         <Radio.Group optionType="button" options={['TRC20', 'ERC20'].map((n) => ({ value: n, label: n }))} />
       </Form.Item>
-      <Form.Item name="address" label={t('cards.address')} dependencies={['network']}
-        rules={[({ getFieldValue }) => rule((v) => (isUsdtAddress(getFieldValue('network') as UsdtNetwork, v.trim()) ? null : t('cards.addressInvalid')))]}>
+      <Form.Item
+        name="address"
+        label={t('cards.address')}
+        dependencies={['network']}
+        rules={[
+          ({ getFieldValue }) =>
+            rule((v) => (isUsdtAddress(getFieldValue('network') as UsdtNetwork, v.trim()) ? null : t('cards.addressInvalid'))),
+        ]}
+      >
         <Input placeholder={t('cards.addressPlaceholder')} maxLength={64} autoComplete="off" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>{t('cards.addAddress')}</Button>
-      <Button type="link" onClick={() => goName('introTutorial')}>{t('cards.tutorial')}</Button>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('cards.addAddress')}
+      </Button>
+      <Button type="link" onClick={() => goName('introTutorial')}>
+        {t('cards.tutorial')}
+      </Button>
     </Form>
   );
 }
@@ -154,10 +206,19 @@ export function AccountManagePage() {
   const { t } = useTranslation('wallet');
   const { id = '' } = useParams();
   const cards = useCards();
-  if (cards.isPending) return <Panel><Skeleton active /></Panel>;
+  if (cards.isPending)
+    return (
+      <Panel>
+        <Skeleton active />
+      </Panel>
+    );
   const { card, address } = find(cards.data, id);
   if (!card && !address) {
-    return <Panel><EmptyState title={t('cards.notFound')} action={<Button onClick={() => goName('addBankCard')}>{t('cards.bankTitle')}</Button>} /></Panel>;
+    return (
+      <Panel>
+        <EmptyState title={t('cards.notFound')} action={<Button onClick={() => goName('addBankCard')}>{t('cards.bankTitle')}</Button>} />
+      </Panel>
+    );
   }
   return (
     <Panel title={card ? t('cards.cardDetail') : t('cards.addressDetail')}>
@@ -170,7 +231,9 @@ export function AccountManagePage() {
         <Descriptions.Item label={t('cards.addedAt')}>{dayjs((card ?? address)!.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
       </Descriptions>
       <p className="mine-form__hint">{t('cards.changeHint')}</p>
-      <Button type="primary" onClick={() => goName('takeMoney')}>{t('cards.toWithdraw')}</Button>
+      <Button type="primary" onClick={() => goName('takeMoney')}>
+        {t('cards.toWithdraw')}
+      </Button>
     </Panel>
   );
 }
@@ -179,8 +242,19 @@ export function AlipayManagePage() {
   const { t } = useTranslation('wallet');
   return (
     <Panel title={t('cards.ewalletTitle')}>
-      <EmptyState icon={<WalletOutlined />} title={t('cards.ewalletNone')} description={t('cards.ewalletText')}
-        action={<><Button type="primary" onClick={() => goName('addBankCard')}>{t('cards.bankTitle')}</Button> <Button onClick={() => goName('virtualCoinCard')}>{t('cards.usdtTitle')}</Button></>} />
+      <EmptyState
+        icon={<WalletOutlined />}
+        title={t('cards.ewalletNone')}
+        description={t('cards.ewalletText')}
+        action={
+          <>
+            <Button type="primary" onClick={() => goName('addBankCard')}>
+              {t('cards.bankTitle')}
+            </Button>{' '}
+            <Button onClick={() => goName('virtualCoinCard')}>{t('cards.usdtTitle')}</Button>
+          </>
+        }
+      />
     </Panel>
   );
 }
@@ -194,10 +268,15 @@ export function IntroTutorialPage() {
       <p className="tutorial-lead">{t('tutorial.lead')}</p>
       <ol className="tutorial-steps">
         {TUTORIAL_STEPS.map((s) => (
-          <li key={s}><strong>{t(`tutorial.steps.${s}.title`)}</strong><p>{t(`tutorial.steps.${s}.text`)}</p></li>
+          <li key={s}>
+            <strong>{t(`tutorial.steps.${s}.title`)}</strong>
+            <p>{t(`tutorial.steps.${s}.text`)}</p>
+          </li>
         ))}
       </ol>
-      <Button type="primary" onClick={() => goName('virtualCoinCard')}>{t('cards.addAddress')}</Button>
+      <Button type="primary" onClick={() => goName('virtualCoinCard')}>
+        {t('cards.addAddress')}
+      </Button>
     </Panel>
   );
 }

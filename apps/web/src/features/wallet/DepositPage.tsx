@@ -45,7 +45,11 @@ export function SaveMoneyPage() {
 
   const submit = async (v: { amount: string; network?: 'TRC20' | 'ERC20' }) => {
     if (!channel) return;
-    const body = { channelId: channel.id, amount: wireAmount(v.amount), ...(channel.type === 'usdt' && v.network ? { network: v.network } : {}) };
+    const body = {
+      channelId: channel.id,
+      amount: wireAmount(v.amount),
+      ...(channel.type === 'usdt' && v.network ? { network: v.network } : {}),
+    };
     await run(async () => {
       const order = await call(depositApi.pay, body, { idempotencyKey: idem.keyFor(body) });
       idem.settled();
@@ -54,9 +58,24 @@ export function SaveMoneyPage() {
     });
   };
 
-  if (types.isPending) return <Panel><Skeleton active /></Panel>;
-  if (types.isError) return <Panel><EmptyState title={t('common.loadFailed')} action={<Button onClick={() => types.refetch()}>{t('common.retry')}</Button>} /></Panel>;
-  if (!channel) return <Panel><EmptyState icon={<BankOutlined />} title={t('deposit.none')} description={t('deposit.noneText')} /></Panel>;
+  if (types.isPending)
+    return (
+      <Panel>
+        <Skeleton active />
+      </Panel>
+    );
+  if (types.isError)
+    return (
+      <Panel>
+        <EmptyState title={t('common.loadFailed')} action={<Button onClick={() => types.refetch()}>{t('common.retry')}</Button>} />
+      </Panel>
+    );
+  if (!channel)
+    return (
+      <Panel>
+        <EmptyState icon={<BankOutlined />} title={t('deposit.none')} description={t('deposit.noneText')} />
+      </Panel>
+    );
 
   const typedFen = amount ? parseAmount(amount) : null;
   const valid = amount !== undefined && checkAmountLimits(amount, { minFen: fenOf(channel.min), maxFen: fenOf(channel.max) }) === null;
@@ -77,9 +96,13 @@ export function SaveMoneyPage() {
               key: c.id,
               content: (
                 <>
-                  <span className="channel-card__icon" aria-hidden="true">{ICONS[c.type]}</span>
+                  <span className="channel-card__icon" aria-hidden="true">
+                    {ICONS[c.type]}
+                  </span>
                   <span className="channel-card__name">{c.name}</span>
-                  <small>{t(`deposit.type.${c.type}`)} · {money(c.min)} - {money(c.max)}</small>
+                  <small>
+                    {t(`deposit.type.${c.type}`)} · {money(c.min)} - {money(c.max)}
+                  </small>
                 </>
               ),
             }))}
@@ -119,10 +142,14 @@ export function SaveMoneyPage() {
         {valid && typedFen !== null && (
           <dl className="deposit-sum">
             <dt>{t('deposit.fee')}</dt>
-            <dd data-testid="deposit-fee">{fenOf(channel.feeRate) === 0 ? t('deposit.free') : `${money(feeFen(typedFen, channel.feeRate))} (${channel.feeRate}%)`}</dd>
+            <dd data-testid="deposit-fee">
+              {fenOf(channel.feeRate) === 0 ? t('deposit.free') : `${money(feeFen(typedFen, channel.feeRate))} (${channel.feeRate}%)`}
+            </dd>
           </dl>
         )}
-        <Button type="primary" htmlType="submit" size="large" loading={busy} block>{t('deposit.submit')}</Button>
+        <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+          {t('deposit.submit')}
+        </Button>
       </Form>
     </Panel>
   );

@@ -32,7 +32,9 @@ export function TransRecordPage() {
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
   const [type, setType] = useState<DealType | 0>(0);
   const [page, setPage] = useState(1);
-  const [beginTime, endTime] = custom ? [custom[0].startOf('day').valueOf(), custom[1].endOf('day').valueOf()] : presetRange(preset ?? 'week');
+  const [beginTime, endTime] = custom
+    ? [custom[0].startOf('day').valueOf(), custom[1].endOf('day').valueOf()]
+    : presetRange(preset ?? 'week');
   const query = { pageNum: page, pageSize: PAGE_SIZE, ...(type ? { type } : {}), beginTime, endTime };
   const records = useQuery({
     queryKey: [WALLET_KEY, 'records', query],
@@ -44,40 +46,77 @@ export function TransRecordPage() {
     <Panel>
       <div className="record-filters">
         <Segmented<Preset | 'custom'>
-          value={custom ? 'custom' : preset ?? 'week'}
-          onChange={(v) => { if (v !== 'custom') { setPreset(v); setCustom(null); setPage(1); } }}
-          options={[...(['today', 'week', 'month'] as const).map((k) => ({ value: k, label: t(`records.${k}`) })), { value: 'custom', label: t('records.custom'), disabled: !custom }]}
+          value={custom ? 'custom' : (preset ?? 'week')}
+          onChange={(v) => {
+            if (v !== 'custom') {
+              setPreset(v);
+              setCustom(null);
+              setPage(1);
+            }
+          }}
+          options={[
+            ...(['today', 'week', 'month'] as const).map((k) => ({ value: k, label: t(`records.${k}`) })),
+            { value: 'custom', label: t('records.custom'), disabled: !custom },
+          ]}
         />
         <DatePicker.RangePicker
           aria-label={t('records.range')}
           value={custom}
           disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-          onChange={(v) => { setCustom(v && v[0] && v[1] ? [v[0], v[1]] : null); setPage(1); }}
+          onChange={(v) => {
+            setCustom(v && v[0] && v[1] ? [v[0], v[1]] : null);
+            setPage(1);
+          }}
         />
         <Select<DealType | 0>
           className="record-filters__type"
           value={type}
           aria-label={t('records.type')}
-          onChange={(v) => { setType(v); setPage(1); }}
-          options={[{ value: 0, label: t('records.all') }, ...Object.keys(DEAL_TYPES).map((k) => ({ value: Number(k) as DealType, label: t(`records.types.${k}`) }))]}
+          onChange={(v) => {
+            setType(v);
+            setPage(1);
+          }}
+          options={[
+            { value: 0, label: t('records.all') },
+            ...Object.keys(DEAL_TYPES).map((k) => ({ value: Number(k) as DealType, label: t(`records.types.${k}`) })),
+          ]}
         />
-        <Button icon={<ReloadOutlined spin={records.isFetching} />} onClick={() => records.refetch()}>{t('wallet.refresh')}</Button>
+        <Button icon={<ReloadOutlined spin={records.isFetching} />} onClick={() => records.refetch()}>
+          {t('wallet.refresh')}
+        </Button>
       </div>
       <Table
         rowKey="id"
         size="middle"
         loading={records.isPending}
         dataSource={records.data?.list ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: records.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: records.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
         locale={{
-          emptyText: records.isError
-            ? <EmptyState title={t('common.loadFailed')} action={<Button onClick={() => records.refetch()}>{t('common.retry')}</Button>} />
-            : <EmptyState icon={<FileSearchOutlined />} title={t('records.empty')} description={t('records.emptyText')} />,
+          emptyText: records.isError ? (
+            <EmptyState title={t('common.loadFailed')} action={<Button onClick={() => records.refetch()}>{t('common.retry')}</Button>} />
+          ) : (
+            <EmptyState icon={<FileSearchOutlined />} title={t('records.empty')} description={t('records.emptyText')} />
+          ),
         }}
         columns={[
           { key: 'time', title: t('records.time'), render: (_, r) => dayjs(r.time).format('YYYY-MM-DD HH:mm:ss') },
-          { key: 'type', title: t('records.type'), render: (_, r) => <Tag>{t(`records.types.${r.type}`, { defaultValue: r.typeName })}</Tag> },
-          { key: 'kind', title: t('records.detail'), render: (_, r) => t(`records.kinds.${r.kind.replace(/\./g, '_')}`, { defaultValue: r.kind }) },
+          {
+            key: 'type',
+            title: t('records.type'),
+            render: (_, r) => <Tag>{t(`records.types.${r.type}`, { defaultValue: r.typeName })}</Tag>,
+          },
+          {
+            key: 'kind',
+            title: t('records.detail'),
+            render: (_, r) => t(`records.kinds.${r.kind.replace(/\./g, '_')}`, { defaultValue: r.kind }),
+          },
           { key: 'amount', title: t('records.amount'), align: 'right', render: (_, r) => <SignedAmount wire={r.amount} /> },
           { key: 'after', title: t('records.balanceAfter'), align: 'right', render: (_, r) => money(r.balanceAfter) },
           { key: 'status', title: t('records.status'), render: (_, r) => t(`records.statuses.${r.status}`, { defaultValue: r.status }) },

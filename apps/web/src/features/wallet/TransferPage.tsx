@@ -13,7 +13,18 @@ import { parseAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { AmountInput, useAmountRules } from '../../ui/money/index.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { ChoiceGrid, Panel, UppercaseAmount, fenOf, money, useAction, useAllBalance, useIdempotencyKey, useMoneyMoved, wireAmount } from './common.tsx';
+import {
+  ChoiceGrid,
+  Panel,
+  UppercaseAmount,
+  fenOf,
+  money,
+  useAction,
+  useAllBalance,
+  useIdempotencyKey,
+  useMoneyMoved,
+  wireAmount,
+} from './common.tsx';
 
 type Direction = 1 | 2;
 
@@ -63,11 +74,21 @@ export function TransferMoneyPage() {
     });
   };
 
-  if (all.isPending) return <Panel><Skeleton active /></Panel>;
-  if (all.isError) return <Panel><EmptyState title={t('common.loadFailed')} action={<Button onClick={() => all.refetch()}>{t('common.retry')}</Button>} /></Panel>;
+  if (all.isPending)
+    return (
+      <Panel>
+        <Skeleton active />
+      </Panel>
+    );
+  if (all.isError)
+    return (
+      <Panel>
+        <EmptyState title={t('common.loadFailed')} action={<Button onClick={() => all.refetch()}>{t('common.retry')}</Button>} />
+      </Panel>
+    );
 
-  const from = ty === 1 ? t('transfer.central') : venue?.name ?? '';
-  const to = ty === 1 ? venue?.name ?? '' : t('transfer.central');
+  const from = ty === 1 ? t('transfer.central') : (venue?.name ?? '');
+  const to = ty === 1 ? (venue?.name ?? '') : t('transfer.central');
   return (
     <Panel>
       <div className="transfer-flow" aria-live="polite">
@@ -94,7 +115,12 @@ export function TransferMoneyPage() {
             choices={venues.map((v) => ({
               key: v.channelCode,
               disabled: v.status !== 'active',
-              content: <><span>{v.name}</span><small>{v.status === 'active' ? money(v.balance) : t('wallet.maintenance')}</small></>,
+              content: (
+                <>
+                  <span>{v.name}</span>
+                  <small>{v.status === 'active' ? money(v.balance) : t('wallet.maintenance')}</small>
+                </>
+              ),
             }))}
           />
         </Form.Item>
@@ -105,11 +131,18 @@ export function TransferMoneyPage() {
               setTy(d);
               form.resetFields();
             }}
-            options={[{ value: 1, label: t('transfer.in') }, { value: 2, label: t('transfer.out') }]}
+            options={[
+              { value: 1, label: t('transfer.in') },
+              { value: 2, label: t('transfer.out') },
+            ]}
           />
         </Form.Item>
         <Form.Item name="amount" label={t('transfer.amount')} rules={[...amountRules, overBalance]} validateFirst required>
-          <AmountInput allFen={sourceFen} aria-label={t('transfer.amount')} placeholder={ty === 1 ? t('transfer.amountIn') : t('transfer.amountOut')} />
+          <AmountInput
+            allFen={sourceFen}
+            aria-label={t('transfer.amount')}
+            placeholder={ty === 1 ? t('transfer.amountIn') : t('transfer.amountOut')}
+          />
         </Form.Item>
         <UppercaseAmount value={amount} />
         <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={!venue} block>

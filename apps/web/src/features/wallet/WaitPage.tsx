@@ -51,8 +51,17 @@ function PayHow({ kind, order }: { kind: WaitKind; order: Order }) {
     return (
       <Descriptions column={1} bordered size="small" className="wait-how">
         <Descriptions.Item label={t('wait.network')}>{order.network}</Descriptions.Item>
-        <Descriptions.Item label={t('wait.address')}><Typography.Text copyable code>{order.address}</Typography.Text></Descriptions.Item>
-        <Descriptions.Item label={t('wait.usdtAmount')}><Typography.Text copyable strong>{order.usdtAmount}</Typography.Text> USDT</Descriptions.Item>
+        <Descriptions.Item label={t('wait.address')}>
+          <Typography.Text copyable code>
+            {order.address}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('wait.usdtAmount')}>
+          <Typography.Text copyable strong>
+            {order.usdtAmount}
+          </Typography.Text>{' '}
+          USDT
+        </Descriptions.Item>
       </Descriptions>
     );
   }
@@ -61,7 +70,9 @@ function PayHow({ kind, order }: { kind: WaitKind; order: Order }) {
       <div className="wait-how">
         <p>{t('wait.signalHint')}</p>
         {order.signalCode ? (
-          <Typography.Text copyable code className="signal-code" data-testid="signal-code">{order.signalCode}</Typography.Text>
+          <Typography.Text copyable code className="signal-code" data-testid="signal-code">
+            {order.signalCode}
+          </Typography.Text>
         ) : (
           <Button onClick={getCode}>{t('wait.getSignal')}</Button>
         )}
@@ -90,11 +101,17 @@ function OrderView({ kind, order }: { kind: WaitKind; order: Order }) {
   };
   const details = (
     <Descriptions column={2} bordered size="middle" className="wait-order">
-      <Descriptions.Item label={t('wait.orderNo')}><Typography.Text copyable>{order.orderNo}</Typography.Text></Descriptions.Item>
-      <Descriptions.Item label={t('wait.status')}>
-        <Tag color={STATUS_COLOR[order.status]} data-testid="order-status">{t(`wait.statuses.${order.status}`)}</Tag>
+      <Descriptions.Item label={t('wait.orderNo')}>
+        <Typography.Text copyable>{order.orderNo}</Typography.Text>
       </Descriptions.Item>
-      <Descriptions.Item label={t('wait.amount')}><strong data-testid="order-amount">{money(order.amount)}</strong></Descriptions.Item>
+      <Descriptions.Item label={t('wait.status')}>
+        <Tag color={STATUS_COLOR[order.status]} data-testid="order-status">
+          {t(`wait.statuses.${order.status}`)}
+        </Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('wait.amount')}>
+        <strong data-testid="order-amount">{money(order.amount)}</strong>
+      </Descriptions.Item>
       <Descriptions.Item label={t('wait.fee')}>{money(order.fee)}</Descriptions.Item>
       {order.paidAt && <Descriptions.Item label={t('wait.paidAt')}>{dayjs(order.paidAt).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>}
     </Descriptions>
@@ -106,8 +123,12 @@ function OrderView({ kind, order }: { kind: WaitKind; order: Order }) {
         title={t('wait.credited')}
         subTitle={t('wait.creditedText', { amount: money(order.amount) })}
         extra={[
-          <Button type="primary" key="wallet" onClick={() => goName('wallet')}>{t('wait.toWallet')}</Button>,
-          <Button key="again" onClick={() => goName('saveMoney')}>{t('wait.again')}</Button>,
+          <Button type="primary" key="wallet" onClick={() => goName('wallet')}>
+            {t('wait.toWallet')}
+          </Button>,
+          <Button key="again" onClick={() => goName('saveMoney')}>
+            {t('wait.again')}
+          </Button>,
         ]}
       >
         {details}
@@ -120,7 +141,11 @@ function OrderView({ kind, order }: { kind: WaitKind; order: Order }) {
         status={order.status === 'failed' ? 'error' : 'info'}
         title={t(`wait.ended.${order.status}`)}
         subTitle={t('wait.endedText')}
-        extra={<Button type="primary" onClick={() => goName('saveMoney')}>{t('wait.again')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => goName('saveMoney')}>
+            {t('wait.again')}
+          </Button>
+        }
       >
         {details}
       </Result>
@@ -132,15 +157,26 @@ function OrderView({ kind, order }: { kind: WaitKind; order: Order }) {
         <HourglassOutlined className="wait-pending__icon" />
         <div>
           <h3>{t(`wait.kinds.${kind}`)}</h3>
-          <p>{t('wait.pendingText')} <span className="wait-countdown" aria-live="off">{t('wait.expiresIn', { left })}</span></p>
+          <p>
+            {t('wait.pendingText')}{' '}
+            <span className="wait-countdown" aria-live="off">
+              {t('wait.expiresIn', { left })}
+            </span>
+          </p>
         </div>
       </div>
       {details}
       <PayHow kind={kind} order={order} />
       <div className="wait-actions">
-        <Button type="primary" size="large" onClick={() => openPayPage(order.payUrl)} disabled={!order.payUrl}>{t('wait.pay')}</Button>
-        <Button size="large" onClick={() => client.invalidateQueries({ queryKey: [WALLET_KEY, 'order', order.orderNo] })}>{t('wait.check')}</Button>
-        <Button size="large" danger type="text" onClick={close}>{t('wait.close')}</Button>
+        <Button type="primary" size="large" onClick={() => openPayPage(order.payUrl)} disabled={!order.payUrl}>
+          {t('wait.pay')}
+        </Button>
+        <Button size="large" onClick={() => client.invalidateQueries({ queryKey: [WALLET_KEY, 'order', order.orderNo] })}>
+          {t('wait.check')}
+        </Button>
+        <Button size="large" danger type="text" onClick={close}>
+          {t('wait.close')}
+        </Button>
       </div>
     </div>
   );
@@ -169,15 +205,25 @@ function WaitPage({ kind }: { kind: WaitKind }) {
   if (!orderNo) {
     return (
       <Panel>
-        <EmptyState icon={<HourglassOutlined />} title={t('wait.noOrder')} description={t('wait.noOrderText')}
-          action={<Button type="primary" onClick={() => goName('saveMoney')}>{t('wait.again')}</Button>} />
+        <EmptyState
+          icon={<HourglassOutlined />}
+          title={t('wait.noOrder')}
+          description={t('wait.noOrderText')}
+          action={
+            <Button type="primary" onClick={() => goName('saveMoney')}>
+              {t('wait.again')}
+            </Button>
+          }
+        />
       </Panel>
     );
   }
   return (
     <Panel>
       {order.isPending && <Skeleton active />}
-      {order.isError && <EmptyState title={t('wait.notFound')} action={<Button onClick={() => order.refetch()}>{t('common.retry')}</Button>} />}
+      {order.isError && (
+        <EmptyState title={t('wait.notFound')} action={<Button onClick={() => order.refetch()}>{t('common.retry')}</Button>} />
+      )}
       {order.data && <OrderView kind={kind} order={order.data} />}
     </Panel>
   );

@@ -13,7 +13,17 @@ import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
 import { getHideNoBalance, setHideNoBalance } from '../../storage/index.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { Panel, WALLET_KEY, fenOf, money, useAction, useAllBalance, useCentralBalance, useIdempotencyKey, useMoneyMoved } from './common.tsx';
+import {
+  Panel,
+  WALLET_KEY,
+  fenOf,
+  money,
+  useAction,
+  useAllBalance,
+  useCentralBalance,
+  useIdempotencyKey,
+  useMoneyMoved,
+} from './common.tsx';
 
 type AllBalance = ResponseOf<typeof walletApi.allBalance>;
 type Venue = AllBalance['list'][number];
@@ -25,8 +35,10 @@ function VenueTile({ venue }: { venue: Venue }) {
   const refresh = async () => {
     await run(async () => {
       const fresh = await call(walletApi.venueBalance, { channelCode: venue.channelCode });
-      client.setQueryData<AllBalance>([WALLET_KEY, 'all'], (old) =>
-        old && { ...old, list: old.list.map((v) => (v.channelCode === fresh.channelCode ? fresh : v)) });
+      client.setQueryData<AllBalance>(
+        [WALLET_KEY, 'all'],
+        (old) => old && { ...old, list: old.list.map((v) => (v.channelCode === fresh.channelCode ? fresh : v)) },
+      );
     });
   };
   const down = venue.status === 'maintenance';
@@ -36,11 +48,24 @@ function VenueTile({ venue }: { venue: Venue }) {
         <span className="venue-tile__name">{venue.name}</span>
         {down && <Tag color="orange">{t('wallet.maintenance')}</Tag>}
         <Tooltip title={t('wallet.refreshVenue')}>
-          <Button type="text" size="small" icon={<ReloadOutlined spin={busy} />} onClick={refresh} disabled={down} aria-label={t('wallet.refreshVenueOf', { name: venue.name })} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ReloadOutlined spin={busy} />}
+            onClick={refresh}
+            disabled={down}
+            aria-label={t('wallet.refreshVenueOf', { name: venue.name })}
+          />
         </Tooltip>
       </div>
       <strong className="venue-tile__balance">{money(venue.balance)}</strong>
-      <Button size="small" type="link" icon={<SwapOutlined />} disabled={down} onClick={() => goName('transferMoney', { query: { channel: venue.channelCode } })}>
+      <Button
+        size="small"
+        type="link"
+        icon={<SwapOutlined />}
+        disabled={down}
+        onClick={() => goName('transferMoney', { query: { channel: venue.channelCode } })}
+      >
         {t('wallet.transfer')}
       </Button>
     </li>
@@ -87,7 +112,8 @@ export function WalletPage() {
     await runRecycle(async () => {
       const r = await call(walletApi.recycle, {}, { idempotencyKey: idem.keyFor('recycle') });
       idem.settled();
-      if (r.failed.length > 0) void message.warning(t('wallet.recyclePartial', { amount: money(r.recovered), venues: r.failed.join('、') }));
+      if (r.failed.length > 0)
+        void message.warning(t('wallet.recyclePartial', { amount: money(r.recovered), venues: r.failed.join('、') }));
       else void message.success(t('wallet.recycled', { amount: money(r.recovered) }));
       await moved();
     });
@@ -109,7 +135,9 @@ export function WalletPage() {
           <span>{t('wallet.total')}</span>
           <strong data-testid="wallet-total">{money(data?.totalMoney)}</strong>
           <div className="wallet-card__actions">
-            <Button type="primary" onClick={() => goName('saveMoney')}>{t('wallet.deposit')}</Button>
+            <Button type="primary" onClick={() => goName('saveMoney')}>
+              {t('wallet.deposit')}
+            </Button>
             <Button onClick={() => goName('transferMoney')}>{t('wallet.transfer')}</Button>
             <Button onClick={() => goName('takeMoney')}>{t('wallet.withdraw')}</Button>
           </div>
@@ -117,7 +145,9 @@ export function WalletPage() {
         <div className="wallet-card">
           <span>{t('wallet.center')}</span>
           <strong data-testid="wallet-center">{money(data?.centerWalletBalance ?? central.data?.centerWalletBalance)}</strong>
-          <small>{t('wallet.locked')} <b data-testid="wallet-locked">{money(central.data?.lockMoney)}</b></small>
+          <small>
+            {t('wallet.locked')} <b data-testid="wallet-locked">{money(central.data?.lockMoney)}</b>
+          </small>
         </div>
         <div className="wallet-card">
           <span>{t('wallet.venues')}</span>
@@ -129,8 +159,12 @@ export function WalletPage() {
         title={t('wallet.venues')}
         extra={
           <div className="wallet-toolbar">
-            <Checkbox checked={hide} onChange={(e) => toggleHide(e.target.checked)}>{t('wallet.hideEmpty')}</Checkbox>
-            <Button icon={<ReloadOutlined spin={refreshing} />} onClick={refreshAll}>{t('wallet.refresh')}</Button>
+            <Checkbox checked={hide} onChange={(e) => toggleHide(e.target.checked)}>
+              {t('wallet.hideEmpty')}
+            </Checkbox>
+            <Button icon={<ReloadOutlined spin={refreshing} />} onClick={refreshAll}>
+              {t('wallet.refresh')}
+            </Button>
             <Button type="primary" icon={<RollbackOutlined />} loading={recycling} onClick={recycle} disabled={!data}>
               {t('wallet.recycle')}
             </Button>
@@ -143,7 +177,13 @@ export function WalletPage() {
           <EmptyState title={t('common.loadFailed')} action={<Button onClick={() => all.refetch()}>{t('common.retry')}</Button>} />
         )}
         {data && venues.length === 0 && <EmptyState title={hide ? t('wallet.noBalanceVenues') : t('wallet.noVenues')} />}
-        {venues.length > 0 && <ul className="venue-grid">{venues.map((v) => <VenueTile key={v.channelCode} venue={v} />)}</ul>}
+        {venues.length > 0 && (
+          <ul className="venue-grid">
+            {venues.map((v) => (
+              <VenueTile key={v.channelCode} venue={v} />
+            ))}
+          </ul>
+        )}
       </Panel>
     </>
   );

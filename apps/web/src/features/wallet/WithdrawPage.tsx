@@ -21,12 +21,19 @@ import { useAmountRule } from './amountRule.ts';
 
 type Method = 'bank' | 'usdt';
 type Order = ResponseOf<typeof withdrawApi.create>;
-interface Values { targetId: string; amount: string; secondPassword: string }
+interface Values {
+  targetId: string;
+  amount: string;
+  secondPassword: string;
+}
 const ORDER_COLOR = { pending: 'processing', approved: 'blue', paid: 'success', rejected: 'error' } as const;
 
 function Orders() {
   const { t } = useTranslation('wallet');
-  const orders = useQuery({ queryKey: [WALLET_KEY, 'withdrawOrders'], queryFn: () => call(withdrawApi.orderInfo, { pageNum: 1, pageSize: 10 }) });
+  const orders = useQuery({
+    queryKey: [WALLET_KEY, 'withdrawOrders'],
+    queryFn: () => call(withdrawApi.orderInfo, { pageNum: 1, pageSize: 10 }),
+  });
   return (
     <Panel title={t('withdraw.orders')}>
       <Table
@@ -41,7 +48,11 @@ function Orders() {
           { key: 'no', title: t('wait.orderNo'), dataIndex: 'orderNo' },
           { key: 'target', title: t('withdraw.target'), dataIndex: 'target' },
           { key: 'amount', title: t('wait.amount'), align: 'right', render: (_, o) => money(o.amount) },
-          { key: 'status', title: t('wait.status'), render: (_, o) => <Tag color={ORDER_COLOR[o.status]}>{t(`withdraw.statuses.${o.status}`)}</Tag> },
+          {
+            key: 'status',
+            title: t('wait.status'),
+            render: (_, o) => <Tag color={ORDER_COLOR[o.status]}>{t(`withdraw.statuses.${o.status}`)}</Tag>,
+          },
           { key: 'remark', title: t('withdraw.remark'), dataIndex: 'remark' },
         ]}
       />
@@ -67,8 +78,30 @@ export function TakeMoneyPage() {
   const balanceFen = fenOf(info.data?.centerWalletBalance);
   const amountRule = useAmountRule('withdraw', { minFen: fenOf(limits?.min), maxFen: fenOf(limits?.max), balanceFen });
 
-  if (info.isPending || cfg.isPending) return <Panel><Skeleton active /></Panel>;
-  if (info.isError || cfg.isError) return <Panel><EmptyState title={t('common.loadFailed')} action={<Button onClick={() => { void info.refetch(); void cfg.refetch(); }}>{t('common.retry')}</Button>} /></Panel>;
+  if (info.isPending || cfg.isPending)
+    return (
+      <Panel>
+        <Skeleton active />
+      </Panel>
+    );
+  if (info.isError || cfg.isError)
+    return (
+      <Panel>
+        <EmptyState
+          title={t('common.loadFailed')}
+          action={
+            <Button
+              onClick={() => {
+                void info.refetch();
+                void cfg.refetch();
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </Panel>
+    );
   const i = info.data;
 
   if (done) {
@@ -79,8 +112,12 @@ export function TakeMoneyPage() {
           title={t('withdraw.submitted')}
           subTitle={t('withdraw.submittedText', { amount: money(done.amount), orderNo: done.orderNo })}
           extra={[
-            <Button type="primary" key="wallet" onClick={() => goName('wallet')}>{t('wait.toWallet')}</Button>,
-            <Button key="more" onClick={() => setDone(null)}>{t('withdraw.again')}</Button>,
+            <Button type="primary" key="wallet" onClick={() => goName('wallet')}>
+              {t('wait.toWallet')}
+            </Button>,
+            <Button key="more" onClick={() => setDone(null)}>
+              {t('withdraw.again')}
+            </Button>,
           ]}
         />
         <Orders />
@@ -88,9 +125,10 @@ export function TakeMoneyPage() {
     );
   }
 
-  const targets = method === 'bank'
-    ? i.cards.map((c) => ({ value: c.id, label: `${c.bankName} ${c.cardNo}` }))
-    : (usdt.data?.addresses ?? []).map((a) => ({ value: a.id, label: `${a.network} ${a.address}` }));
+  const targets =
+    method === 'bank'
+      ? i.cards.map((c) => ({ value: c.id, label: `${c.bankName} ${c.cardNo}` }))
+      : (usdt.data?.addresses ?? []).map((a) => ({ value: a.id, label: `${a.network} ${a.address}` }));
   const remainingFen = fenOf(i.turnoverRemaining) ?? 0;
   const requiredFen = fenOf(i.turnoverRequired) ?? 0;
   const doneFen = fenOf(i.turnoverDone) ?? 0;
@@ -131,7 +169,13 @@ export function TakeMoneyPage() {
         <div className="wallet-card">
           <span>{t('withdraw.turnover')}</span>
           <Progress percent={requiredFen === 0 ? 100 : Math.min(100, Math.floor((doneFen * 100) / requiredFen))} size="small" />
-          <small data-testid="turnover">{t('withdraw.turnoverText', { done: formatAmount(doneFen), required: formatAmount(requiredFen), remaining: formatAmount(remainingFen) })}</small>
+          <small data-testid="turnover">
+            {t('withdraw.turnoverText', {
+              done: formatAmount(doneFen),
+              required: formatAmount(requiredFen),
+              remaining: formatAmount(remainingFen),
+            })}
+          </small>
         </div>
         <div className="wallet-card">
           <span>{t('withdraw.today')}</span>
@@ -140,26 +184,66 @@ export function TakeMoneyPage() {
       </div>
       <Panel title={t('withdraw.apply')}>
         {!i.hasSecondPassword && (
-          <Alert type="warning" showIcon className="wallet-alert" title={t('withdraw.noSecondPassword')}
-            action={<Button size="small" onClick={() => openPath('/mine/userinfo')}>{t('withdraw.goSet')}</Button>} />
+          <Alert
+            type="warning"
+            showIcon
+            className="wallet-alert"
+            title={t('withdraw.noSecondPassword')}
+            action={
+              <Button size="small" onClick={() => openPath('/mine/userinfo')}>
+                {t('withdraw.goSet')}
+              </Button>
+            }
+          />
         )}
         {remainingFen > 0 && (
-          <Alert type="warning" showIcon className="wallet-alert" data-testid="turnover-block" title={t('withdraw.turnoverBlock', { remaining: formatAmount(remainingFen) })} />
+          <Alert
+            type="warning"
+            showIcon
+            className="wallet-alert"
+            data-testid="turnover-block"
+            title={t('withdraw.turnoverBlock', { remaining: formatAmount(remainingFen) })}
+          />
         )}
         {countLeft === 0 && <Alert type="warning" showIcon className="wallet-alert" title={t('withdraw.countBlock')} />}
         <Form form={form} layout="vertical" className="wallet-form" onFinish={submit} disabled={blocked}>
           <Form.Item label={t('withdraw.method')}>
             <Segmented<Method>
               value={method}
-              onChange={(m) => { setMethod(m); form.resetFields(); }}
-              options={[{ value: 'bank', label: t('withdraw.bank') }, { value: 'usdt', label: t('withdraw.usdt') }]}
+              onChange={(m) => {
+                setMethod(m);
+                form.resetFields();
+              }}
+              options={[
+                { value: 'bank', label: t('withdraw.bank') },
+                { value: 'usdt', label: t('withdraw.usdt') },
+              ]}
             />
           </Form.Item>
           {targets.length === 0 ? (
-            <Alert type="info" showIcon className="wallet-alert" title={method === 'bank' ? t('withdraw.noCard') : t('withdraw.noAddress')}
-              action={<Button size="small" type="primary" disabled={false} onClick={() => goName(method === 'bank' ? 'addBankCard' : 'virtualCoinCard')}>{t('withdraw.goBind')}</Button>} />
+            <Alert
+              type="info"
+              showIcon
+              className="wallet-alert"
+              title={method === 'bank' ? t('withdraw.noCard') : t('withdraw.noAddress')}
+              action={
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={false}
+                  onClick={() => goName(method === 'bank' ? 'addBankCard' : 'virtualCoinCard')}
+                >
+                  {t('withdraw.goBind')}
+                </Button>
+              }
+            />
           ) : (
-            <Form.Item name="targetId" label={t('withdraw.target')} initialValue={targets[0]?.value} rules={[{ required: true, message: t('withdraw.targetRequired') }]}>
+            <Form.Item
+              name="targetId"
+              label={t('withdraw.target')}
+              initialValue={targets[0]?.value}
+              rules={[{ required: true, message: t('withdraw.targetRequired') }]}
+            >
               <Select options={targets} />
             </Form.Item>
           )}
@@ -170,18 +254,31 @@ export function TakeMoneyPage() {
             rules={[amountRule]}
             extra={limits && t('withdraw.limits', { min: formatAmount(fenOf(limits.min) ?? 0), max: formatAmount(fenOf(limits.max) ?? 0) })}
           >
-            <AmountInput aria-label={t('withdraw.amount')} placeholder={t('withdraw.amountPlaceholder')} allFen={balanceFen !== null && limits ? Math.min(balanceFen, fenOf(limits.max) ?? balanceFen) : null} />
+            <AmountInput
+              aria-label={t('withdraw.amount')}
+              placeholder={t('withdraw.amountPlaceholder')}
+              allFen={balanceFen !== null && limits ? Math.min(balanceFen, fenOf(limits.max) ?? balanceFen) : null}
+            />
           </Form.Item>
           <UppercaseAmount value={amount} />
           {method === 'usdt' && rateFen && parseAmount(amount ?? '') !== null && (
             <p className="muted" data-testid="usdt-estimate">
-              {t('withdraw.usdtEstimate', { usdt: formatAmount(Math.floor((parseAmount(amount ?? '')! * 100) / rateFen), { dropZeroDecimals: false }), rate: usdt.data?.rate })}
+              {t('withdraw.usdtEstimate', {
+                usdt: formatAmount(Math.floor((parseAmount(amount ?? '')! * 100) / rateFen), { dropZeroDecimals: false }),
+                rate: usdt.data?.rate,
+              })}
             </p>
           )}
-          <Form.Item name="secondPassword" label={t('withdraw.secondPassword')} rules={[{ required: true, message: t('withdraw.secondPasswordRequired') }]}>
+          <Form.Item
+            name="secondPassword"
+            label={t('withdraw.secondPassword')}
+            rules={[{ required: true, message: t('withdraw.secondPasswordRequired') }]}
+          >
             <Input.Password maxLength={LIMITS.PASSWORD_MAX} autoComplete="off" placeholder={t('withdraw.secondPasswordPlaceholder')} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" loading={busy} block>{t('withdraw.submit')}</Button>
+          <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+            {t('withdraw.submit')}
+          </Button>
         </Form>
       </Panel>
       <Orders />

@@ -7,15 +7,29 @@ import { fail, mockApi, ok, renderAt, useWalletTestSession } from './testKit.tsx
 
 const seen = useWalletTestSession();
 
-const CARD = { id: 'c1', bankCode: 'ICBC', bankName: '中国工商银行', holderName: '张三', cardNo: '**** **** **** 3344', createdAt: '2026-01-02T00:00:00Z' };
-const BANKS = [{ bankCode: 'ICBC', bankName: '中国工商银行' }, { bankCode: 'CMB', bankName: '招商银行' }];
+const CARD = {
+  id: 'c1',
+  bankCode: 'ICBC',
+  bankName: '中国工商银行',
+  holderName: '张三',
+  cardNo: '**** **** **** 3344',
+  createdAt: '2026-01-02T00:00:00Z',
+};
+const BANKS = [
+  { bankCode: 'ICBC', bankName: '中国工商银行' },
+  { bankCode: 'CMB', bankName: '招商银行' },
+];
 
 describe('bank cards', () => {
   test('the holder is the real name; card number rule; the card is added and listed', async () => {
     let cards: unknown[] = [];
     const calls = mockApi({
-      'bankCard/withdraw/add/list': ok(BANKS), queryMemberBanksInfoList: () => ok({ cards, usdt: [] }),
-      'bankCard/add': () => { cards = [CARD]; return ok(CARD); },
+      'bankCard/withdraw/add/list': ok(BANKS),
+      queryMemberBanksInfoList: () => ok({ cards, usdt: [] }),
+      'bankCard/add': () => {
+        cards = [CARD];
+        return ok(CARD);
+      },
     });
     renderAt(<AddBankCardPage />, '/mine/addBankCard');
     expect(((await screen.findByDisplayValue('张三')) as HTMLInputElement).disabled).toBe(true);
@@ -28,12 +42,20 @@ describe('bank cards', () => {
     await userEvent.click(await screen.findByTitle('招商银行'));
     await userEvent.click(screen.getByRole('button', { name: /添加银行卡/ }));
     expect(await screen.findByText('银行卡添加成功')).toBeTruthy();
-    expect(calls.find((c) => c.path.endsWith('bankCard/add'))!.body).toEqual({ bankCode: 'CMB', cardNo: '62220202001122334', holderName: '张三' });
+    expect(calls.find((c) => c.path.endsWith('bankCard/add'))!.body).toEqual({
+      bankCode: 'CMB',
+      cardNo: '62220202001122334',
+      holderName: '张三',
+    });
     expect(await screen.findByText('**** **** **** 3344')).toBeTruthy();
   });
 
   test("the server's message when a card is refused", async () => {
-    mockApi({ 'bankCard/withdraw/add/list': ok(BANKS), queryMemberBanksInfoList: ok({ cards: [], usdt: [] }), 'bankCard/add': fail(6009, '该银行卡已添加') });
+    mockApi({
+      'bankCard/withdraw/add/list': ok(BANKS),
+      queryMemberBanksInfoList: ok({ cards: [], usdt: [] }),
+      'bankCard/add': fail(6009, '该银行卡已添加'),
+    });
     renderAt(<AddBankCardPage />, '/mine/addBankCard');
     await userEvent.type(await screen.findByLabelText('银行卡号'), '622202020011');
     await userEvent.click(screen.getByRole('combobox', { name: '开户银行' }));
@@ -58,7 +80,10 @@ test('the bank lists are GET endpoints (spec §7): fetched by GET without a body
 
 describe('USDT addresses', () => {
   test('address rule per network; adding sends network and address', async () => {
-    const calls = mockApi({ queryMemberBanksInfoList: ok({ cards: [], usdt: [] }), 'bankCard/addUsdt': ok({ id: 'a1', network: 'ERC20', address: `0x${'a'.repeat(40)}`, createdAt: '2026-01-02T00:00:00Z' }) });
+    const calls = mockApi({
+      queryMemberBanksInfoList: ok({ cards: [], usdt: [] }),
+      'bankCard/addUsdt': ok({ id: 'a1', network: 'ERC20', address: `0x${'a'.repeat(40)}`, createdAt: '2026-01-02T00:00:00Z' }),
+    });
     renderAt(<VirtualCoinCardPage />, '/mine/virtualCoinCard');
     await userEvent.type(await screen.findByLabelText('钱包地址'), `0x${'a'.repeat(40)}`);
     await userEvent.click(screen.getByRole('button', { name: /添加钱包地址/ }));
@@ -96,10 +121,33 @@ describe('account pages', () => {
 describe('trade records', () => {
   test('signed amounts, balance after, type names; the type filter is sent', async () => {
     const calls = mockApi({
-      queryDealRecord: ok({ total: 2, list: [
-        { id: '2', type: 3, typeName: '转账', kind: 'transfer.in', amount: '-100.00', balanceAfter: '23.45', status: 'success', time: '2026-01-03T10:00:00Z', ref: 't1' },
-        { id: '1', type: 1, typeName: '存款', kind: 'deposit', amount: '+123.45', balanceAfter: '123.45', status: 'success', time: '2026-01-03T09:00:00Z', ref: 'D1' },
-      ] }),
+      queryDealRecord: ok({
+        total: 2,
+        list: [
+          {
+            id: '2',
+            type: 3,
+            typeName: '转账',
+            kind: 'transfer.in',
+            amount: '-100.00',
+            balanceAfter: '23.45',
+            status: 'success',
+            time: '2026-01-03T10:00:00Z',
+            ref: 't1',
+          },
+          {
+            id: '1',
+            type: 1,
+            typeName: '存款',
+            kind: 'deposit',
+            amount: '+123.45',
+            balanceAfter: '123.45',
+            status: 'success',
+            time: '2026-01-03T09:00:00Z',
+            ref: 'D1',
+          },
+        ],
+      }),
     });
     renderAt(<TransRecordPage />, '/mine/transRecord');
     expect(await screen.findByText('-100')).toBeTruthy();
@@ -111,6 +159,8 @@ describe('trade records', () => {
     expect(Number(first.endTime) - Number(first.beginTime)).toBeGreaterThan(6 * 86_400_000);
     await userEvent.click(screen.getByRole('combobox', { name: '类型' }));
     await userEvent.click(await screen.findByTitle('存款'));
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('queryDealRecord')).at(-1)!.body).toMatchObject({ type: 1, pageNum: 1 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('queryDealRecord')).at(-1)!.body).toMatchObject({ type: 1, pageNum: 1 }),
+    );
   });
 });

@@ -28,7 +28,17 @@ export function money(wire: string | number | null | undefined): string {
   return fen === null ? '--' : `¥ ${formatAmount(fen)}`;
 }
 
-export function Panel({ title, extra, children, className }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  extra,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`panel${className ? ` ${className}` : ''}`}>
       {(title || extra) && (
@@ -106,8 +116,18 @@ export interface Choice {
 }
 
 /** A grid of selectable cards (radio semantics): venues on the transfer page, channels on the deposit page. */
-export function ChoiceGrid({ label, choices, value, onPick, kind }: {
-  label: string; choices: Choice[]; value: string | undefined; onPick(key: string): void; kind: 'venue' | 'channel';
+export function ChoiceGrid({
+  label,
+  choices,
+  value,
+  onPick,
+  kind,
+}: {
+  label: string;
+  choices: Choice[];
+  value: string | undefined;
+  onPick(key: string): void;
+  kind: 'venue' | 'channel';
 }) {
   return (
     <div className={kind === 'venue' ? 'venue-picker' : 'channel-grid'} role="radiogroup" aria-label={label}>

@@ -10,12 +10,31 @@ import { BALANCE, fail, mockApi, ok, renderAt, useWalletTestSession } from './te
 const seen = useWalletTestSession();
 
 const CHANNELS = [
-  { id: 'ew1', name: '电子钱包', type: 'ewallet', min: '100.00', max: '50000.00', presets: ['100.00', '500.00', '1000.00'], feeRate: '1.5', networks: [] },
+  {
+    id: 'ew1',
+    name: '电子钱包',
+    type: 'ewallet',
+    min: '100.00',
+    max: '50000.00',
+    presets: ['100.00', '500.00', '1000.00'],
+    feeRate: '1.5',
+    networks: [],
+  },
   { id: 'us1', name: 'USDT', type: 'usdt', min: '200.00', max: '100000.00', presets: [], feeRate: '0', networks: ['TRC20', 'ERC20'] },
 ];
 const ORDER = {
-  orderNo: 'D17000000001abc', status: 'pending', amount: '500.00', fee: '7.50', channelId: 'ew1', payUrl: '/sandbox/pay/D17000000001abc',
-  expireAt: new Date(Date.now() + 15 * 60_000).toISOString(), paidAt: null, network: null, address: null, usdtAmount: null, signalCode: null,
+  orderNo: 'D17000000001abc',
+  status: 'pending',
+  amount: '500.00',
+  fee: '7.50',
+  channelId: 'ew1',
+  payUrl: '/sandbox/pay/D17000000001abc',
+  expireAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  paidAt: null,
+  network: null,
+  address: null,
+  usdtAmount: null,
+  signalCode: null,
 };
 const amountBox = () => screen.getByRole('textbox', { name: '存款金额' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: /立即存款/ }));
@@ -114,7 +133,13 @@ describe('wait pages', () => {
 
   test('closing asks first, then closes; an ended order offers a new deposit', async () => {
     let status = 'pending';
-    const calls = mockApi({ getDepositOrderStatus: () => ok({ ...ORDER, status }), closeOrder: () => { status = 'closed'; return ok(null); } });
+    const calls = mockApi({
+      getDepositOrderStatus: () => ok({ ...ORDER, status }),
+      closeOrder: () => {
+        status = 'closed';
+        return ok(null);
+      },
+    });
     renderAt(<HuiwangWaitPage />, `/mine/huiwangWait?orderNo=${ORDER.orderNo}`);
     await userEvent.click(await screen.findByRole('button', { name: /取消订单/ }));
     await userEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));

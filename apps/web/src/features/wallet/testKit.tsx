@@ -16,7 +16,12 @@ export function useWalletTestSession(): { opened: string[]; assigned: string[] }
   beforeEach(() => {
     localStorage.clear();
     clearRequestCache();
-    useSession.setState({ token: 'T1', userId: 'u1', user: { ...MEMBER, bindPhone: true, bindRealName: true, realName: '张三', hasSecondPassword: true } as MemberInfo, balanceFen: 0 });
+    useSession.setState({
+      token: 'T1',
+      userId: 'u1',
+      user: { ...MEMBER, bindPhone: true, bindRealName: true, realName: '张三', hasSecondPassword: true } as MemberInfo,
+      balanceFen: 0,
+    });
     seen.opened.length = 0;
     seen.assigned.length = 0;
     vi.spyOn(browser, 'open').mockImplementation((url) => void seen.opened.push(url));
@@ -33,11 +38,17 @@ export function useWalletTestSession(): { opened: string[]; assigned: string[] }
 /** Render a page at a path (for useSearchParams / useParams), inside the app's providers. */
 export function renderAt(page: ReactElement, path = '/', pattern = '*') {
   const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
-  return render(<Wrap><RouterProvider router={router} /></Wrap>);
+  return render(
+    <Wrap>
+      <RouterProvider router={router} />
+    </Wrap>,
+  );
 }
 
 export const ALL_BALANCE = {
-  totalMoney: '1323.45', centerWalletBalance: '123.45', autoTransfer: false,
+  totalMoney: '1323.45',
+  centerWalletBalance: '123.45',
+  autoTransfer: false,
   list: [
     { channelCode: 'SBZR', name: '沙盒真人', category: 'ZR', balance: '1200.00', status: 'active' },
     { channelCode: 'SBQP', name: '沙盒棋牌', category: 'QP', balance: '0.00', status: 'active' },
@@ -47,5 +58,9 @@ export const ALL_BALANCE = {
 
 export const BALANCE = { centerWalletBalance: '123.45', lockMoney: '200.00', currency: 'CNY' };
 
-export const transferResult = (central: string, venue: string, status: 'completed' | 'pending' = 'completed') =>
-  ({ transferId: 't1', status, centerWalletBalance: central, venueBalance: venue });
+export const transferResult = (central: string, venue: string, status: 'completed' | 'pending' = 'completed') => ({
+  transferId: 't1',
+  status,
+  centerWalletBalance: central,
+  venueBalance: venue,
+});

@@ -55,7 +55,10 @@ describe('transfer amount rules (spec §5)', () => {
 
 describe('transfer call', () => {
   test('success: 转账成功, the body (2 decimals, ty 1), an Idempotency-Key, then the header balance refreshes', async () => {
-    const calls = await open({ utcTransfer: ok(transferResult('23.45', '1300.00')), getBalance: ok({ ...BALANCE, centerWalletBalance: '23.45' }) });
+    const calls = await open({
+      utcTransfer: ok(transferResult('23.45', '1300.00')),
+      getBalance: ok({ ...BALANCE, centerWalletBalance: '23.45' }),
+    });
     await userEvent.type(amountBox(), '100');
     expect(screen.getByTestId('amount-upper').textContent).toContain('壹佰元整');
     await submit();

@@ -48,7 +48,10 @@ describe('wallet page', () => {
   test('recycle all: idempotent call, the amount recovered, every figure and the header balance refresh', async () => {
     let recycled = false;
     const calls = open({
-      'venue/recycle': () => { recycled = true; return ok({ recovered: '1200.00', centerWalletBalance: '1323.45', failed: [] }); },
+      'venue/recycle': () => {
+        recycled = true;
+        return ok({ recovered: '1200.00', centerWalletBalance: '1323.45', failed: [] });
+      },
       getBalance: () => ok({ ...BALANCE, centerWalletBalance: recycled ? '1323.45' : '123.45' }),
     });
     await screen.findByTestId('venue-SBZR');

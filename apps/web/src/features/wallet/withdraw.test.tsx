@@ -8,23 +8,49 @@ import { BALANCE, fail, mockApi, ok, renderAt, useWalletTestSession } from './te
 
 useWalletTestSession();
 
-const CARD = { id: 'c1', bankCode: 'ICBC', bankName: '中国工商银行', holderName: '张三', cardNo: '**** **** **** 3344', createdAt: '2026-01-02T00:00:00Z' };
+const CARD = {
+  id: 'c1',
+  bankCode: 'ICBC',
+  bankName: '中国工商银行',
+  holderName: '张三',
+  cardNo: '**** **** **** 3344',
+  createdAt: '2026-01-02T00:00:00Z',
+};
 const INFO = {
-  centerWalletBalance: '1000.00', turnoverRequired: '300.00', turnoverDone: '300.00', turnoverRemaining: '0.00', todayCount: 1, dailyCount: 5,
-  hasSecondPassword: true, cards: [CARD],
+  centerWalletBalance: '1000.00',
+  turnoverRequired: '300.00',
+  turnoverDone: '300.00',
+  turnoverRemaining: '0.00',
+  todayCount: 1,
+  dailyCount: 5,
+  hasSecondPassword: true,
+  cards: [CARD],
 };
 const CFG = [
   { method: 'bank', min: '100.00', max: '50000.00', dailyCount: 5, feeRate: '0' },
   { method: 'usdt', min: '100.00', max: '200000.00', dailyCount: 5, feeRate: '0' },
 ];
-const ORDER = { orderNo: 'W1700000000abcd', method: 'bank', amount: '200.00', fee: '0.00', status: 'pending', target: '中国工商银行 **** 3344', createdAt: '2026-01-03T00:00:00Z', remark: '' };
+const ORDER = {
+  orderNo: 'W1700000000abcd',
+  method: 'bank',
+  amount: '200.00',
+  fee: '0.00',
+  status: 'pending',
+  target: '中国工商银行 **** 3344',
+  createdAt: '2026-01-03T00:00:00Z',
+  remark: '',
+};
 const amountBox = () => screen.getByRole('textbox', { name: '取款金额' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: /立即取款/ }));
 
 async function open(info: Partial<typeof INFO> = {}, routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
-    withdrawInfo: ok({ ...INFO, ...info }), 'baseCfg/list': ok(CFG), usdtWithdrawInfo: ok({ rate: '7.20', addresses: [], min: '100.00', max: '200000.00' }),
-    withdrawOrderInfo: ok({ total: 0, list: [] }), getBalance: ok(BALANCE), ...routes,
+    withdrawInfo: ok({ ...INFO, ...info }),
+    'baseCfg/list': ok(CFG),
+    usdtWithdrawInfo: ok({ rate: '7.20', addresses: [], min: '100.00', max: '200000.00' }),
+    withdrawOrderInfo: ok({ total: 0, list: [] }),
+    getBalance: ok(BALANCE),
+    ...routes,
   });
   renderAt(<TakeMoneyPage />, '/mine/takemoney');
   await screen.findByTestId('withdraw-balance');
@@ -86,10 +112,16 @@ describe('withdraw form', () => {
 
   test('success: the funds are held, the order is listed', async () => {
     let created = false;
-    await open({}, {
-      'withdraw/new': () => { created = true; return ok(ORDER); },
-      withdrawOrderInfo: () => ok({ total: created ? 1 : 0, list: created ? [ORDER] : [] }),
-    });
+    await open(
+      {},
+      {
+        'withdraw/new': () => {
+          created = true;
+          return ok(ORDER);
+        },
+        withdrawOrderInfo: () => ok({ total: created ? 1 : 0, list: created ? [ORDER] : [] }),
+      },
+    );
     await userEvent.type(amountBox(), '200');
     await userEvent.type(screen.getByLabelText('取款密码'), 'Abc12345');
     await submit();

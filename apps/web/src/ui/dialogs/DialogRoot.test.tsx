@@ -13,7 +13,11 @@ afterEach(() => {
 
 function mount() {
   mockApi({});
-  render(<Wrap><DialogRoot /></Wrap>);
+  render(
+    <Wrap>
+      <DialogRoot />
+    </Wrap>,
+  );
 }
 
 describe('DialogRoot', () => {

@@ -55,14 +55,24 @@ export function DialogRoot() {
         setConfirmBusy(false);
         setConfirm(p);
       }),
-      bus.on('show_loading', (p) =>
-        void messageApi.open({ key: LOADING_KEY, type: 'loading', content: p?.text ?? t('loading.loading'), duration: LIMITS.LOADING_AUTO_CLOSE_MS / 1000 }),
+      bus.on(
+        'show_loading',
+        (p) =>
+          void messageApi.open({
+            key: LOADING_KEY,
+            type: 'loading',
+            content: p?.text ?? t('loading.loading'),
+            duration: LIMITS.LOADING_AUTO_CLOSE_MS / 1000,
+          }),
       ),
       bus.on('dismiss_loading', () => messageApi.destroy(LOADING_KEY)),
       bus.on('copy', ({ text }) => void copyText(text, t('toast.copied'))),
       bus.on('open_customer_service', () => {
         setCsNotice(true);
-        call(siteApi.onlineCustomService, {}).then((r) => setCsUrl(r.url), () => setCsUrl(null));
+        call(siteApi.onlineCustomService, {}).then(
+          (r) => setCsUrl(r.url),
+          () => setCsUrl(null),
+        );
       }),
       bus.on('bind_real_name', ({ message: m }) => setRealName(m)),
       // Spec §8: a venue needs a member; anonymous visitors get the login-required prompt instead.
@@ -121,7 +131,14 @@ export function DialogRoot() {
         width={420}
         onCancel={() => setTips(null)}
         footer={
-          <Button type="primary" onClick={() => { const fn = tips?.onOk; setTips(null); fn?.(); }}>
+          <Button
+            type="primary"
+            onClick={() => {
+              const fn = tips?.onOk;
+              setTips(null);
+              fn?.();
+            }}
+          >
             {tips?.okText ?? t('common.ok')}
           </Button>
         }
@@ -134,11 +151,21 @@ export function DialogRoot() {
         title={confirm?.title ?? t('common.warmTip')}
         centered
         width={420}
-        onCancel={() => { if (confirmBusy) return; confirm?.onCancel?.(); setConfirm(null); }}
+        onCancel={() => {
+          if (confirmBusy) return;
+          confirm?.onCancel?.();
+          setConfirm(null);
+        }}
         footer={
           <div className="dialog-footer">
             {!confirm?.single && (
-              <Button onClick={() => { confirm?.onCancel?.(); setConfirm(null); }} disabled={confirmBusy}>
+              <Button
+                onClick={() => {
+                  confirm?.onCancel?.();
+                  setConfirm(null);
+                }}
+                disabled={confirmBusy}
+              >
                 {confirm?.cancelText ?? t('common.cancel')}
               </Button>
             )}
@@ -159,7 +186,9 @@ export function DialogRoot() {
         footer={
           <div className="dialog-footer">
             <Button onClick={() => setCsNotice(false)}>{t('common.cancel')}</Button>
-            <Button type="primary" onClick={openCustomerService}>{t('cs.ok')}</Button>
+            <Button type="primary" onClick={openCustomerService}>
+              {t('cs.ok')}
+            </Button>
           </div>
         }
       >
@@ -174,7 +203,11 @@ export function DialogRoot() {
       </Modal>
       {venueEntry && (
         <Suspense fallback={null}>
-          <VenueEntryDialog key={`${venueEntry.channelCode ?? ''}|${venueEntry.message}`} entry={venueEntry} onClose={() => setVenueEntry(null)} />
+          <VenueEntryDialog
+            key={`${venueEntry.channelCode ?? ''}|${venueEntry.message}`}
+            entry={venueEntry}
+            onClose={() => setVenueEntry(null)}
+          />
         </Suspense>
       )}
       <Modal
@@ -187,7 +220,13 @@ export function DialogRoot() {
         footer={
           <div className="dialog-footer">
             <Button onClick={() => setRealName(null)}>{t('common.cancel')}</Button>
-            <Button type="primary" onClick={() => { setRealName(null); navigateTo('/mine/userinfo'); }}>
+            <Button
+              type="primary"
+              onClick={() => {
+                setRealName(null);
+                navigateTo('/mine/userinfo');
+              }}
+            >
               {t('realName.ok')}
             </Button>
           </div>

@@ -14,9 +14,16 @@ useWalletTestSession();
 const VENUE = { channelCode: 'SBZR', name: '沙盒真人', category: 'ZR', balance: '1200.00', status: 'active' };
 const MESSAGE = '您参与的场馆活动流水未达标，暂不能转出';
 
-async function openDialog(routes: Parameters<typeof mockApi>[0] = {}, payload: Partial<Parameters<typeof bus.emit<'show_venue_entry'>>[1]> = {}) {
+async function openDialog(
+  routes: Parameters<typeof mockApi>[0] = {},
+  payload: Partial<Parameters<typeof bus.emit<'show_venue_entry'>>[1]> = {},
+) {
   const calls = mockApi({ 'venue/allBalance': ok(ALL_BALANCE), 'venue/balance': ok(VENUE), ...routes });
-  render(<Wrap><DialogRoot /></Wrap>);
+  render(
+    <Wrap>
+      <DialogRoot />
+    </Wrap>,
+  );
   act(() => bus.emit('show_venue_entry', { message: MESSAGE, channelCode: 'SBZR', ...payload }));
   const dialog = await screen.findByTestId('venue-entry');
   await waitFor(() => expect(within(dialog).getByTestId('venue-entry-central').textContent).toBe('¥ 123.45'));
@@ -106,7 +113,11 @@ describe('venue-entry dialog (spec §2, §4, §8 venue-activity code)', () => {
   test('anonymous: the login-required prompt 请先登录账号，才能了解更多 instead of the dialog', async () => {
     useSession.setState({ token: null, user: null });
     mockApi({});
-    render(<Wrap><DialogRoot /></Wrap>);
+    render(
+      <Wrap>
+        <DialogRoot />
+      </Wrap>,
+    );
     act(() => bus.emit('show_venue_entry', { message: MESSAGE, channelCode: 'SBZR' }));
     expect(await screen.findByText('请先登录账号，才能了解更多')).toBeTruthy();
     expect(screen.queryByTestId('venue-entry')).toBeNull();

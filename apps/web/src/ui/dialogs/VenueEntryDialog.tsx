@@ -75,16 +75,26 @@ export function VenueEntryDialog({ entry, onClose }: { entry: VenueEntry; onClos
       centered
       width={460}
       title={t('venueEntry.title')}
-      onCancel={() => { if (!busy) onClose(); }}
+      onCancel={() => {
+        if (!busy) onClose();
+      }}
       footer={
         <div className="dialog-footer">
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="primary" onClick={enter} disabled={busy}>{t('venueEntry.enter')}</Button>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" onClick={enter} disabled={busy}>
+            {t('venueEntry.enter')}
+          </Button>
         </div>
       }
     >
       <div className="venue-entry" data-testid="venue-entry">
-        {entry.message && <p className="dialog-text venue-entry__message" role="alert">{entry.message}</p>}
+        {entry.message && (
+          <p className="dialog-text venue-entry__message" role="alert">
+            {entry.message}
+          </p>
+        )}
         {all.isPending ? (
           <Skeleton active paragraph={{ rows: 1 }} title={false} />
         ) : (
@@ -106,7 +116,9 @@ export function VenueEntryDialog({ entry, onClose }: { entry: VenueEntry; onClos
             <Form.Item name="amount" label={t('venueEntry.amount')} rules={amountRules} validateTrigger={['onChange', 'onBlur']}>
               <AmountInput allFen={centralFen} aria-label={t('venueEntry.amount')} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>{t('venueEntry.transfer')}</Button>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('venueEntry.transfer')}
+            </Button>
           </Form>
         )}
       </div>

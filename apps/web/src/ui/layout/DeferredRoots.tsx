@@ -9,9 +9,22 @@ import { bus, type AppEvents } from '../../app/events.ts';
 
 /** Events the roots listen to. */
 const ROOT_EVENTS = [
-  'switch_auth_way', 'login', 'login_expired', 'forget_password', 'register', 'newDevice', 'closeAuth',
-  'password_change_success', 'show_login_tips', 'show_dialog_tips', 'show_loading', 'dismiss_loading', 'show_venue_entry',
-  'show_legal', 'bind_real_name', 'open_customer_service',
+  'switch_auth_way',
+  'login',
+  'login_expired',
+  'forget_password',
+  'register',
+  'newDevice',
+  'closeAuth',
+  'password_change_success',
+  'show_login_tips',
+  'show_dialog_tips',
+  'show_loading',
+  'dismiss_loading',
+  'show_venue_entry',
+  'show_legal',
+  'bind_real_name',
+  'open_customer_service',
 ] as const satisfies readonly (keyof AppEvents)[];
 
 type Queued = { name: (typeof ROOT_EVENTS)[number]; payload: unknown };

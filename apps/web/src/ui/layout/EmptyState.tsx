@@ -4,7 +4,17 @@ import { Spin } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-export function EmptyState({ title, description, icon, action }: { title?: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="empty-state" role="status">

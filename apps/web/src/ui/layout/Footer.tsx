@@ -10,7 +10,13 @@ const PARTNER_KEYS = ['TY', 'ZR', 'QP', 'DZ', 'DJ', 'CP', 'BY'] as const;
 
 function Link({ to, children }: { to: string; children: string }) {
   return (
-    <a href={to} onClick={(e) => { e.preventDefault(); openPath(to); }}>
+    <a
+      href={to}
+      onClick={(e) => {
+        e.preventDefault();
+        openPath(to);
+      }}
+    >
       {children}
     </a>
   );
@@ -25,7 +31,9 @@ export function Footer() {
       <div className="site-footer__inner">
         <div className="site-footer__partners" aria-label={t('footer.partners')}>
           {PARTNER_KEYS.map((k) => (
-            <span key={k} className="site-footer__partner">{t(`nav:section.${k}`)}</span>
+            <span key={k} className="site-footer__partner">
+              {t(`nav:section.${k}`)}
+            </span>
           ))}
         </div>
         <nav className="site-footer__links" aria-label={t('footer.help')}>
@@ -35,10 +43,14 @@ export function Footer() {
           <Link to="/app/help/gywm">{t('footer.about')}</Link>
           {!flags.hideAgent && <Link to="/agent">{t('footer.agent')}</Link>}
           <Link to="/download">{t('footer.download')}</Link>
-          <button type="button" onClick={() => bus.emit('open_customer_service')}>{t('footer.service')}</button>
+          <button type="button" onClick={() => bus.emit('open_customer_service')}>
+            {t('footer.service')}
+          </button>
         </nav>
         <p className="site-footer__adult">
-          <span className="site-footer__age" aria-hidden="true">18+</span>
+          <span className="site-footer__age" aria-hidden="true">
+            18+
+          </span>
           {t('footer.adult')}
         </p>
         <p className="site-footer__note">{t('footer.responsible')}</p>

@@ -5,9 +5,28 @@
 import { useEffect, type ReactNode } from 'react';
 import { Badge, Button, type MenuProps } from 'antd';
 import {
-  AppstoreOutlined, CustomerServiceOutlined, DownOutlined, FireOutlined, GiftOutlined, GlobalOutlined, HomeOutlined,
-  LogoutOutlined, MailOutlined, MobileOutlined, ProfileOutlined, ReloadOutlined, RocketOutlined, StarOutlined,
-  TrophyOutlined, UnorderedListOutlined, UserOutlined, CommentOutlined, VideoCameraOutlined, WalletOutlined, AimOutlined, CrownOutlined,
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  DownOutlined,
+  FireOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MobileOutlined,
+  ProfileOutlined,
+  ReloadOutlined,
+  RocketOutlined,
+  StarOutlined,
+  TrophyOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  CommentOutlined,
+  VideoCameraOutlined,
+  WalletOutlined,
+  AimOutlined,
+  CrownOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@portal/rules';
@@ -25,19 +44,39 @@ import { VipBadge } from '../../features/vip/VipBadge.tsx';
 
 /** A member-menu entry with its unread count. */
 const Counted = ({ label, count }: { label: string; count: number }) => (
-  <span className="member-menu__entry">{label}{count > 0 && <Badge count={count} size="small" overflowCount={99} />}</span>
+  <span className="member-menu__entry">
+    {label}
+    {count > 0 && <Badge count={count} size="small" overflowCount={99} />}
+  </span>
 );
 
 const ICONS: Record<string, ReactNode> = {
-  HOME: <HomeOutlined />, TY: <TrophyOutlined />, ZR: <VideoCameraOutlined />, QP: <AppstoreOutlined />, DZ: <StarOutlined />,
-  DJ: <RocketOutlined />, CP: <FireOutlined />, BY: <AimOutlined />, discount: <GiftOutlined />, sponsor: <CrownOutlined />,
-  download: <MobileOutlined />, service: <CustomerServiceOutlined />,
+  HOME: <HomeOutlined />,
+  TY: <TrophyOutlined />,
+  ZR: <VideoCameraOutlined />,
+  QP: <AppstoreOutlined />,
+  DZ: <StarOutlined />,
+  DJ: <RocketOutlined />,
+  CP: <FireOutlined />,
+  BY: <AimOutlined />,
+  discount: <GiftOutlined />,
+  sponsor: <CrownOutlined />,
+  download: <MobileOutlined />,
+  service: <CustomerServiceOutlined />,
 };
 
 function Brand() {
   const site = useSite();
   return (
-    <a className="brand" href="/" onClick={(e) => { e.preventDefault(); openPath('/'); }} aria-label={site.title || undefined}>
+    <a
+      className="brand"
+      href="/"
+      onClick={(e) => {
+        e.preventDefault();
+        openPath('/');
+      }}
+      aria-label={site.title || undefined}
+    >
       <span className="brand__logo">{site.logoText}</span>
       <span className="brand__title">{site.title}</span>
     </a>
@@ -54,7 +93,11 @@ function MainNav({ currentSection }: { currentSection?: string }) {
           const label = t(`section.${s.code}`);
           const content = (
             <>
-              {!flags.hideNavIcon && <span className="main-nav__icon" aria-hidden="true">{ICONS[s.code]}</span>}
+              {!flags.hideNavIcon && (
+                <span className="main-nav__icon" aria-hidden="true">
+                  {ICONS[s.code]}
+                </span>
+              )}
               <span className="main-nav__label">{label}</span>
             </>
           );
@@ -64,12 +107,17 @@ function MainNav({ currentSection }: { currentSection?: string }) {
                 <a
                   href={s.path}
                   aria-current={currentSection === s.code ? 'page' : undefined}
-                  onClick={(e) => { e.preventDefault(); openPath(s.path!); }}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    openPath(s.path!);
+                  }}
                 >
                   {content}
                 </a>
               ) : (
-                <button type="button" onClick={() => bus.emit('open_customer_service')}>{content}</button>
+                <button type="button" onClick={() => bus.emit('open_customer_service')}>
+                  {content}
+                </button>
               )}
             </li>
           );
@@ -95,13 +143,23 @@ function Switches() {
         // Two plain radio buttons: antd's Segmented (~3 KB gzip) would be on the home route for this alone.
         <div className="edition-switch" role="radiogroup" aria-label={t('edition.label')}>
           {EDITIONS.map((e) => (
-            <button key={e} type="button" role="radio" aria-checked={edition === e} className="edition-switch__item" onClick={() => setEdition(e)}>
+            <button
+              key={e}
+              type="button"
+              role="radio"
+              aria-checked={edition === e}
+              className="edition-switch__item"
+              onClick={() => setEdition(e)}
+            >
               {t(`edition.${e}`)}
             </button>
           ))}
         </div>
       )}
-      <LazyDropdown menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => setLanguage(key as Language) }} trigger={['click']}>
+      <LazyDropdown
+        menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => setLanguage(key as Language) }}
+        trigger={['click']}
+      >
         <button type="button" className="lang-switch" aria-label={t('language')} data-lang={language}>
           <GlobalOutlined /> {t(`lang.${language}`)} <DownOutlined className="lang-switch__caret" />
         </button>
@@ -120,23 +178,42 @@ function MemberArea() {
   useEffect(() => {
     // Spec §4: after login the unread counts are fetched; then kept fresh (pushed, polled as fallback) while the member stays.
     const stop = watchUnread();
-    return () => { stop(); useUnread.getState().clear(); };
+    return () => {
+      stop();
+      useUnread.getState().clear();
+    };
   }, []);
   const menu: MenuProps['items'] = [
     { key: '/mine/userinfo', icon: <UserOutlined />, label: t('nav:menu.profile') },
     // The grade is the member's own (member/info, refreshed when the VIP page sees a new one): no fetch of its own.
-    { key: '/mine/vip', icon: <CrownOutlined />, label: <span className="member-menu__entry">{t('nav:route.vip')}<VipBadge grade={vipGrade} size="sm" /></span> },
+    {
+      key: '/mine/vip',
+      icon: <CrownOutlined />,
+      label: (
+        <span className="member-menu__entry">
+          {t('nav:route.vip')}
+          <VipBadge grade={vipGrade} size="sm" />
+        </span>
+      ),
+    },
     { key: '/mine/wallet', icon: <WalletOutlined />, label: t('nav:menu.wallet') },
     { key: '/mine/betRecord', icon: <UnorderedListOutlined />, label: t('nav:menu.betRecord') },
     { key: '/mine/transRecord', icon: <ProfileOutlined />, label: t('nav:menu.transRecord') },
     { key: '/mine/message', icon: <MailOutlined />, label: <Counted label={t('nav:menu.message')} count={unread.letters?.total ?? 0} /> },
-    { key: '/mine/feedback/list', icon: <CommentOutlined />, label: <Counted label={t('nav:route.feedbackList')} count={unread.feedback} /> },
+    {
+      key: '/mine/feedback/list',
+      icon: <CommentOutlined />,
+      label: <Counted label={t('nav:route.feedbackList')} count={unread.feedback} />,
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav:menu.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') {
-      void useSession.getState().logout().finally(() => openPath('/'));
+      void useSession
+        .getState()
+        .logout()
+        .finally(() => openPath('/'));
     } else openPath(key);
   };
   return (
@@ -146,7 +223,12 @@ function MemberArea() {
         <span className="balance__value" data-testid="balance">
           {balanceFen === null ? '--' : `¥ ${formatAmount(balanceFen)}`}
         </span>
-        <button type="button" className="balance__refresh" aria-label={t('common:refresh')} onClick={() => void useSession.getState().loadUser()}>
+        <button
+          type="button"
+          className="balance__refresh"
+          aria-label={t('common:refresh')}
+          onClick={() => void useSession.getState().loadUser()}
+        >
           <ReloadOutlined />
         </button>
       </div>
@@ -158,7 +240,9 @@ function MemberArea() {
       <LazyDropdown menu={{ items: menu, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="member-menu" aria-label={t('nav:menu.member')} data-testid="member-menu">
           <Badge count={unreadTotal(unread)} size="small" overflowCount={99} offset={[-4, 4]} data-testid="unread-badge">
-            <span className="member-menu__avatar"><UserOutlined /></span>
+            <span className="member-menu__avatar">
+              <UserOutlined />
+            </span>
           </Badge>
           <span className="member-menu__name">{user?.name ?? ''}</span>
           {user && <VipBadge grade={user.vipGrade} size="sm" />}
@@ -173,8 +257,12 @@ function GuestArea() {
   const { t } = useTranslation('common');
   return (
     <div className="guest-area">
-      <Button className="guest-area__login" onClick={() => bus.emit('login')}>{t('login')}</Button>
-      <Button type="primary" className="guest-area__register" onClick={() => bus.emit('register')}>{t('register')}</Button>
+      <Button className="guest-area__login" onClick={() => bus.emit('login')}>
+        {t('login')}
+      </Button>
+      <Button type="primary" className="guest-area__register" onClick={() => bus.emit('register')}>
+        {t('register')}
+      </Button>
     </div>
   );
 }

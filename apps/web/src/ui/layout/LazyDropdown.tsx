@@ -12,7 +12,10 @@ const Dropdown = lazy(loadDropdown);
 
 type TriggerProps = { onPointerEnter?: () => void; onFocus?: () => void; onClick?: () => void };
 
-export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'open' | 'onOpenChange' | 'children'> & { children: ReactElement<TriggerProps> }) {
+export function LazyDropdown({
+  children,
+  ...props
+}: Omit<DropdownProps, 'open' | 'onOpenChange' | 'children'> & { children: ReactElement<TriggerProps> }) {
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   if (!armed) {
@@ -27,7 +30,9 @@ export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'open' 
   }
   return (
     <Suspense fallback={children}>
-      <Dropdown {...props} open={open} onOpenChange={setOpen}>{children}</Dropdown>
+      <Dropdown {...props} open={open} onOpenChange={setOpen}>
+        {children}
+      </Dropdown>
     </Suspense>
   );
 }

@@ -131,7 +131,13 @@ export function Shell() {
   // What is mounted: every kept-alive tab, plus the current page when it is not one of them.
   const entries: VisitedTab[] = tabs.filter((tab) => tab.keepAlive || tab.key === currentKey);
   if (currentKey && !entries.some((e) => e.key === currentKey)) {
-    entries.push({ key: currentKey, name: def.name, pathname: location.pathname, search: location.search, keepAlive: def.keepAlive !== false });
+    entries.push({
+      key: currentKey,
+      name: def.name,
+      pathname: location.pathname,
+      search: location.search,
+      keepAlive: def.keepAlive !== false,
+    });
   }
   const full = passed && def.frame === 'full';
 

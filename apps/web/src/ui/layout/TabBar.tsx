@@ -28,7 +28,13 @@ export function TabBar({ currentKey }: { currentKey: string | null }) {
           const active = tab.key === currentKey;
           return (
             <li key={tab.key} className={`tab-bar__tab${active ? ' is-active' : ''}`} role="presentation">
-              <button type="button" role="tab" aria-selected={active} className="tab-bar__link" onClick={() => openPath(tab.pathname + tab.search)}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={active}
+                className="tab-bar__link"
+                onClick={() => openPath(tab.pathname + tab.search)}
+              >
                 {title}
               </button>
               <button type="button" className="tab-bar__close" aria-label={t('tabs.close', { title })} onClick={() => close(tab.key)}>

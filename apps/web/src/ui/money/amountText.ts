@@ -17,7 +17,13 @@ export function sanitizeAmountText(raw: string): string {
     .replace(/[^\d.]/g, '');
   const dot = ascii.indexOf('.');
   let whole = dot === -1 ? ascii : ascii.slice(0, dot);
-  const decimals = dot === -1 ? null : ascii.slice(dot + 1).replace(/\./g, '').slice(0, LIMITS.AMOUNT_PRECISION);
+  const decimals =
+    dot === -1
+      ? null
+      : ascii
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, LIMITS.AMOUNT_PRECISION);
   whole = whole.replace(/^0+(?=\d)/, '');
   if (decimals !== null && whole === '') whole = '0';
   const text = decimals === null ? whole : `${whole}.${decimals}`;

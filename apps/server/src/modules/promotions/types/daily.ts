@@ -17,7 +17,15 @@ export const prevDay = (day: string) => businessDay(dayStart(day) - 1);
 
 async function ensureJoined(c: PromoCtx): Promise<void> {
   if (!c.participation) {
-    await repo.join(c.db, { promotion_id: c.promo.id, member_id: c.member.id, site_code: c.member.site_code, joined_at: c.now, next_seed: null, next_commit: null, spins_used: 0 });
+    await repo.join(c.db, {
+      promotion_id: c.promo.id,
+      member_id: c.member.id,
+      site_code: c.member.site_code,
+      joined_at: c.now,
+      next_seed: null,
+      next_commit: null,
+      spins_used: 0,
+    });
   }
 }
 
@@ -55,10 +63,19 @@ export const signInHandler: TypeHandler = {
     if (s.deposited < s.q.minDepositFen) refuse('PROMO_SIGN_DEPOSIT', c.locale, { amount: formatAmount(s.q.minDepositFen) });
     await ensureJoined(c);
     const n = s.before + 1;
-    const r = await grantReward(c.db, {
-      promo: c.promo, memberId: c.member.id, periodKey: s.day, amountFen: s.nextFen, wageringFen: s.nextFen * s.q.multiple,
-      source: { cn: `连续签到第 ${n} 天`, tw: `連續簽到第 ${n} 天` }, ref: s.day,
-    }, c.now);
+    const r = await grantReward(
+      c.db,
+      {
+        promo: c.promo,
+        memberId: c.member.id,
+        periodKey: s.day,
+        amountFen: s.nextFen,
+        wageringFen: s.nextFen * s.q.multiple,
+        source: { cn: `连续签到第 ${n} 天`, tw: `連續簽到第 ${n} 天` },
+        ref: s.day,
+      },
+      c.now,
+    );
     // A concurrent twin checked in first: the unique key refused this one.
     if (!r) refuse('PROMO_SIGNED_TODAY', c.locale);
     return { joined: true, rewards: [r!], message: rewardMessage([r!], c.locale) };
@@ -75,8 +92,12 @@ export const signInHandler: TypeHandler = {
     const signedToday = s.signed.has(s.day);
     return {
       sign: {
-        today: s.day, signedToday, streak: s.before + (signedToday ? 1 : 0), minDeposit: yuan(s.q.minDepositFen),
-        nextAmount: yuan(signedToday ? s.q.dailyFen[(s.before + 1) % s.q.dailyFen.length]! : s.nextFen), month: days,
+        today: s.day,
+        signedToday,
+        streak: s.before + (signedToday ? 1 : 0),
+        minDeposit: yuan(s.q.minDepositFen),
+        nextAmount: yuan(signedToday ? s.q.dailyFen[(s.before + 1) % s.q.dailyFen.length]! : s.nextFen),
+        month: days,
       },
     };
   },
@@ -109,10 +130,22 @@ export const bettingGiftHandler: TypeHandler = {
     await ensureJoined(c);
     const rewards: PromoRewardTable[] = [];
     for (const t of s.tiers.filter((x) => x.reached && !x.claimed)) {
-      const r = await grantReward(c.db, {
-        promo: c.promo, memberId: c.member.id, periodKey: t.key, amountFen: t.bonusFen, wageringFen: t.bonusFen * s.q.multiple, ref: s.day,
-        source: { cn: `第 ${t.index} 档 · 有效投注 ${formatAmount(t.turnoverFen)} 元`, tw: `第 ${t.index} 檔 · 有效投注 ${formatAmount(t.turnoverFen)} 元` },
-      }, c.now);
+      const r = await grantReward(
+        c.db,
+        {
+          promo: c.promo,
+          memberId: c.member.id,
+          periodKey: t.key,
+          amountFen: t.bonusFen,
+          wageringFen: t.bonusFen * s.q.multiple,
+          ref: s.day,
+          source: {
+            cn: `第 ${t.index} 档 · 有效投注 ${formatAmount(t.turnoverFen)} 元`,
+            tw: `第 ${t.index} 檔 · 有效投注 ${formatAmount(t.turnoverFen)} 元`,
+          },
+        },
+        c.now,
+      );
       if (r) rewards.push(r);
     }
     if (rewards.length === 0) refuse('PROMO_NO_TIER', c.locale);
@@ -121,7 +154,11 @@ export const bettingGiftHandler: TypeHandler = {
   async detail(c) {
     const s = await bettingState(c);
     return {
-      betting: { day: s.day, turnover: yuan(s.turnover), tiers: s.tiers.map((t) => ({ turnover: yuan(t.turnoverFen), bonus: yuan(t.bonusFen), reached: t.reached, claimed: t.claimed })) },
+      betting: {
+        day: s.day,
+        turnover: yuan(s.turnover),
+        tiers: s.tiers.map((t) => ({ turnover: yuan(t.turnoverFen), bonus: yuan(t.bonusFen), reached: t.reached, claimed: t.claimed })),
+      },
     };
   },
 };

@@ -18,14 +18,23 @@ const paramsOf = (p: PromotionTable) => parseParams(p.type as DepositType, JSON.
 
 export const depositHandler: TypeHandler = {
   async eligibility(c) {
-    if (c.promo.type === 'first_deposit' && (await repo.paidDepositCount(c.db, c.member.id)) > 0) return fmt('PROMO_FIRST_DEPOSIT_ONLY', c.locale);
+    if (c.promo.type === 'first_deposit' && (await repo.paidDepositCount(c.db, c.member.id)) > 0)
+      return fmt('PROMO_FIRST_DEPOSIT_ONLY', c.locale);
     if (c.participation) return fmt('PROMO_JOINED', c.locale);
     return null;
   },
   async join(c) {
     const reason = await depositHandler.eligibility(c);
     if (reason) refuse(c.participation ? 'PROMO_JOINED' : 'PROMO_FIRST_DEPOSIT_ONLY', c.locale);
-    const fresh = await repo.join(c.db, { promotion_id: c.promo.id, member_id: c.member.id, site_code: c.member.site_code, joined_at: c.now, next_seed: null, next_commit: null, spins_used: 0 });
+    const fresh = await repo.join(c.db, {
+      promotion_id: c.promo.id,
+      member_id: c.member.id,
+      site_code: c.member.site_code,
+      joined_at: c.now,
+      next_seed: null,
+      next_commit: null,
+      spins_used: 0,
+    });
     if (!fresh) refuse('PROMO_JOINED', c.locale);
     return { joined: true, rewards: [], message: fmt('PROMO_JOIN_OK', c.locale) };
   },
@@ -35,7 +44,10 @@ export const depositHandler: TypeHandler = {
     const day = businessDay(c.now);
     return {
       deposit: {
-        rate: `${q.ratePct}%`, maxBonus: yuan(q.maxBonusFen), minDeposit: yuan(q.minDepositFen), multiple: q.multiple,
+        rate: `${q.ratePct}%`,
+        maxBonus: yuan(q.maxBonusFen),
+        minDeposit: yuan(q.minDepositFen),
+        multiple: q.multiple,
         paidToday: rewards.some((r) => (c.promo.type === 'first_deposit' ? true : r.period_key === day)),
       },
     };
@@ -46,7 +58,12 @@ export const depositHandler: TypeHandler = {
  * A credited deposit (from the promotion outbox, in its own transaction): pays the deposit bonuses the
  * member joined before the deposit was credited.
  */
-export async function depositBonuses(tx: DbOrTx, e: PromoDepositEventTable, promos: PromotionTable[], now: number): Promise<PromoRewardTable[]> {
+export async function depositBonuses(
+  tx: DbOrTx,
+  e: PromoDepositEventTable,
+  promos: PromotionTable[],
+  now: number,
+): Promise<PromoRewardTable[]> {
   const out: PromoRewardTable[] = [];
   const amount = Number(e.amount);
   for (const p of promos) {
@@ -59,11 +76,22 @@ export async function depositBonuses(tx: DbOrTx, e: PromoDepositEventTable, prom
     if (p.type === 'first_deposit' ? e.deposit_seq !== 1 : e.deposit_seq < 2) continue;
     const bonus = Math.min(Math.floor((amount * q.ratePct) / 100), q.maxBonusFen);
     const shown = formatAmount(amount);
-    const r = await grantReward(tx, {
-      promo: p, memberId: e.member_id, periodKey: p.type === 'first_deposit' ? 'once' : businessDay(Number(e.paid_at)),
-      amountFen: bonus, wageringFen: depositWagering(amount, bonus, q.multiple, q.wageringBase), ref: e.order_no,
-      source: p.type === 'first_deposit' ? { cn: `首存 ${shown} 元`, tw: `首存 ${shown} 元` } : { cn: `再存 ${shown} 元`, tw: `再存 ${shown} 元` },
-    }, now);
+    const r = await grantReward(
+      tx,
+      {
+        promo: p,
+        memberId: e.member_id,
+        periodKey: p.type === 'first_deposit' ? 'once' : businessDay(Number(e.paid_at)),
+        amountFen: bonus,
+        wageringFen: depositWagering(amount, bonus, q.multiple, q.wageringBase),
+        ref: e.order_no,
+        source:
+          p.type === 'first_deposit'
+            ? { cn: `首存 ${shown} 元`, tw: `首存 ${shown} 元` }
+            : { cn: `再存 ${shown} 元`, tw: `再存 ${shown} 元` },
+      },
+      now,
+    );
     if (r) out.push(r);
   }
   return out;

@@ -52,10 +52,16 @@ export const inviteHandler: TypeHandler = {
     const byInvitee = new Map(rewards.map((r) => [r.ref, r]));
     return {
       invite: {
-        code, link: inviteLink(c.site.h5DomainUrl, code, c.member.rcode), bonus: yuan(q.bonusFen), minDeposit: yuan(q.minDepositFen),
+        code,
+        link: inviteLink(c.site.h5DomainUrl, code, c.member.rcode),
+        bonus: yuan(q.bonusFen),
+        minDeposit: yuan(q.minDepositFen),
         rewardTotal: yuan(rewards.filter((r) => r.status === 'paid').reduce((s, r) => s + Number(r.amount), 0)),
         invitees: invitees.map((m) => ({
-          name: maskName(m.name), registeredAt: iso(m.created_at), qualified: byInvitee.has(m.id), rewardStatus: byInvitee.get(m.id)?.status ?? null,
+          name: maskName(m.name),
+          registeredAt: iso(m.created_at),
+          qualified: byInvitee.has(m.id),
+          rewardStatus: byInvitee.get(m.id)?.status ?? null,
         })),
       },
     };
@@ -63,7 +69,12 @@ export const inviteHandler: TypeHandler = {
 };
 
 /** An invitee's credited deposit: the inviter's reward, once per invitee. */
-export async function inviteRewards(tx: DbOrTx, e: PromoDepositEventTable, promos: PromotionTable[], now: number): Promise<PromoRewardTable[]> {
+export async function inviteRewards(
+  tx: DbOrTx,
+  e: PromoDepositEventTable,
+  promos: PromotionTable[],
+  now: number,
+): Promise<PromoRewardTable[]> {
   const invites = promos.filter((p) => p.type === 'friend_invite' && statusOf(p, Number(e.paid_at)) === 'active');
   if (invites.length === 0) return [];
   const invitee = await repo.member(tx, e.member_id);
@@ -77,11 +88,23 @@ export async function inviteRewards(tx: DbOrTx, e: PromoDepositEventTable, promo
     if (Number(e.amount) < q.minDepositFen) continue;
     if ((await repo.rewardCount(tx, p.id, inviter.member_id)) >= q.maxInvitees) continue;
     const name = maskName(invitee.name);
-    const r = await grantReward(tx, {
-      promo: p, memberId: inviter.member_id, periodKey: `invitee:${invitee.id}`, amountFen: q.bonusFen, wageringFen: q.bonusFen * q.multiple,
-      ref: invitee.id, flag: link ? `invitee-${link}:${invitee.id}` : null,
-      source: { cn: `好友 ${name} 存款 ${formatAmount(Number(e.amount))} 元`, tw: `好友 ${name} 存款 ${formatAmount(Number(e.amount))} 元` },
-    }, now);
+    const r = await grantReward(
+      tx,
+      {
+        promo: p,
+        memberId: inviter.member_id,
+        periodKey: `invitee:${invitee.id}`,
+        amountFen: q.bonusFen,
+        wageringFen: q.bonusFen * q.multiple,
+        ref: invitee.id,
+        flag: link ? `invitee-${link}:${invitee.id}` : null,
+        source: {
+          cn: `好友 ${name} 存款 ${formatAmount(Number(e.amount))} 元`,
+          tw: `好友 ${name} 存款 ${formatAmount(Number(e.amount))} 元`,
+        },
+      },
+      now,
+    );
     if (r) out.push(r);
   }
   return out;

@@ -21,7 +21,8 @@ export async function standings(db: DbOrTx, p: PromotionTable, now: number) {
   const end = p.ends_at === null ? now : Math.min(now, Number(p.ends_at) - 1);
   const rows = await turnoverBetween(db, { siteCode: p.site_code, fromDay: businessDay(Number(p.starts_at)), toDay: businessDay(end) });
   const per = new Map<string, number>();
-  for (const r of rows) if (q.categories.length === 0 || q.categories.includes(r.category)) per.set(r.memberId, (per.get(r.memberId) ?? 0) + r.validFen);
+  for (const r of rows)
+    if (q.categories.length === 0 || q.categories.includes(r.category)) per.set(r.memberId, (per.get(r.memberId) ?? 0) + r.validFen);
   // Ties: the member id decides, so the order is stable across calls and nodes.
   const ranked = [...per.entries()].filter(([, v]) => v > 0 && v >= q.minTurnoverFen).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return { q, ranked, from: businessDay(Number(p.starts_at)), to: businessDay(end) };
@@ -34,10 +35,22 @@ export async function settleRace(tx: DbOrTx, p: PromotionTable, now: number): Pr
   const out: PromoRewardTable[] = [];
   for (const [i, [memberId, turnover]] of s.ranked.slice(0, s.q.prizesFen.length).entries()) {
     const prize = s.q.prizesFen[i]!;
-    const r = await grantReward(tx, {
-      promo: p, memberId, periodKey: 'race', amountFen: prize, wageringFen: prize * s.q.multiple, ref: String(i + 1),
-      source: { cn: `第 ${i + 1} 名 · 有效投注 ${formatAmount(turnover)} 元`, tw: `第 ${i + 1} 名 · 有效投注 ${formatAmount(turnover)} 元` },
-    }, now);
+    const r = await grantReward(
+      tx,
+      {
+        promo: p,
+        memberId,
+        periodKey: 'race',
+        amountFen: prize,
+        wageringFen: prize * s.q.multiple,
+        ref: String(i + 1),
+        source: {
+          cn: `第 ${i + 1} 名 · 有效投注 ${formatAmount(turnover)} 元`,
+          tw: `第 ${i + 1} 名 · 有效投注 ${formatAmount(turnover)} 元`,
+        },
+      },
+      now,
+    );
     if (r) out.push(r);
   }
   return out;
@@ -53,15 +66,28 @@ export const raceHandler: TypeHandler = {
   async detail(c) {
     const s = await standings(c.db, c.promo, c.now);
     const top = s.ranked.slice(0, Math.max(BOARD_SIZE, s.q.prizesFen.length));
-    const names = new Map((await repo.membersByIds(c.db, top.map(([id]) => id))).map((m) => [m.id, m.name]));
+    const names = new Map(
+      (
+        await repo.membersByIds(
+          c.db,
+          top.map(([id]) => id),
+        )
+      ).map((m) => [m.id, m.name]),
+    );
     const mine = s.ranked.findIndex(([id]) => id === c.member.id);
     return {
       race: {
-        from: s.from, to: s.to, settled: c.promo.settled_at !== null,
-        myRank: mine >= 0 ? mine + 1 : null, myTurnover: yuan(mine >= 0 ? s.ranked[mine]![1] : 0),
+        from: s.from,
+        to: s.to,
+        settled: c.promo.settled_at !== null,
+        myRank: mine >= 0 ? mine + 1 : null,
+        myTurnover: yuan(mine >= 0 ? s.ranked[mine]![1] : 0),
         board: top.map(([id, v], i) => ({
-          rank: i + 1, name: id === c.member.id ? (names.get(id) ?? '') : maskName(names.get(id) ?? '****'), turnover: yuan(v),
-          prize: yuan(s.q.prizesFen[i] ?? 0), me: id === c.member.id,
+          rank: i + 1,
+          name: id === c.member.id ? (names.get(id) ?? '') : maskName(names.get(id) ?? '****'),
+          turnover: yuan(v),
+          prize: yuan(s.q.prizesFen[i] ?? 0),
+          me: id === c.member.id,
         })),
         prizes: s.q.prizesFen.map(yuan),
       },

@@ -20,10 +20,14 @@ type Task = ParamsOf<'new_member'>['tasks'][number];
 function taskTitle(t: Task, locale: 'zh-CN' | 'zh-TW'): string {
   const amt = formatAmount(t.targetFen);
   switch (t.key) {
-    case 'bind_phone': return L(locale, '绑定手机号', '綁定手機號');
-    case 'bind_real_name': return L(locale, '绑定真实姓名', '綁定真實姓名');
-    case 'first_deposit': return t.targetFen > 0 ? L(locale, `首次存款满${amt}元`, `首次存款滿${amt}元`) : L(locale, '完成首次存款', '完成首次存款');
-    case 'turnover': return L(locale, `累计有效投注满${amt}元`, `累計有效投注滿${amt}元`);
+    case 'bind_phone':
+      return L(locale, '绑定手机号', '綁定手機號');
+    case 'bind_real_name':
+      return L(locale, '绑定真实姓名', '綁定真實姓名');
+    case 'first_deposit':
+      return t.targetFen > 0 ? L(locale, `首次存款满${amt}元`, `首次存款滿${amt}元`) : L(locale, '完成首次存款', '完成首次存款');
+    case 'turnover':
+      return L(locale, `累计有效投注满${amt}元`, `累計有效投注滿${amt}元`);
   }
 }
 
@@ -36,10 +40,14 @@ async function taskState(c: PromoCtx) {
   const turnover = await validTurnover(c.db, c.member.id, businessDay(since), businessDay(c.now), []);
   const done = (t: Task) => {
     switch (t.key) {
-      case 'bind_phone': return !!c.member.phone;
-      case 'bind_real_name': return !!c.member.real_name;
-      case 'first_deposit': return deposited >= Math.max(1, t.targetFen);
-      case 'turnover': return turnover >= Math.max(1, t.targetFen);
+      case 'bind_phone':
+        return !!c.member.phone;
+      case 'bind_real_name':
+        return !!c.member.real_name;
+      case 'first_deposit':
+        return deposited >= Math.max(1, t.targetFen);
+      case 'turnover':
+        return turnover >= Math.max(1, t.targetFen);
     }
   };
   return { q, isNew, tasks: q.tasks.map((t) => ({ ...t, done: done(t), claimed: claimed.has(`task:${t.key}`) })) };
@@ -59,14 +67,31 @@ export const tasksHandler: TypeHandler = {
     if (option && picked[0]!.claimed) refuse('PROMO_TASK_CLAIMED', c.locale);
     if (picked.length === 0 || picked.some((t) => !t.done)) refuse('PROMO_TASK_UNFINISHED', c.locale);
     if (!c.participation) {
-      await repo.join(c.db, { promotion_id: c.promo.id, member_id: c.member.id, site_code: c.member.site_code, joined_at: c.now, next_seed: null, next_commit: null, spins_used: 0 });
+      await repo.join(c.db, {
+        promotion_id: c.promo.id,
+        member_id: c.member.id,
+        site_code: c.member.site_code,
+        joined_at: c.now,
+        next_seed: null,
+        next_commit: null,
+        spins_used: 0,
+      });
     }
     const rewards: PromoRewardTable[] = [];
     for (const t of picked) {
-      const r = await grantReward(c.db, {
-        promo: c.promo, memberId: c.member.id, periodKey: `task:${t.key}`, amountFen: t.bonusFen, wageringFen: t.bonusFen * s.q.multiple,
-        source: { cn: `新人任务 · ${taskTitle(t, 'zh-CN')}`, tw: `新人任務 · ${taskTitle(t, 'zh-TW')}` }, ref: t.key,
-      }, c.now);
+      const r = await grantReward(
+        c.db,
+        {
+          promo: c.promo,
+          memberId: c.member.id,
+          periodKey: `task:${t.key}`,
+          amountFen: t.bonusFen,
+          wageringFen: t.bonusFen * s.q.multiple,
+          source: { cn: `新人任务 · ${taskTitle(t, 'zh-CN')}`, tw: `新人任務 · ${taskTitle(t, 'zh-TW')}` },
+          ref: t.key,
+        },
+        c.now,
+      );
       if (r) rewards.push(r);
     }
     if (rewards.length === 0) refuse('PROMO_TASK_CLAIMED', c.locale);
@@ -74,6 +99,8 @@ export const tasksHandler: TypeHandler = {
   },
   async detail(c) {
     const s = await taskState(c);
-    return { tasks: s.tasks.map((t) => ({ key: t.key, title: taskTitle(t, c.locale), bonus: yuan(t.bonusFen), done: t.done, claimed: t.claimed })) };
+    return {
+      tasks: s.tasks.map((t) => ({ key: t.key, title: taskTitle(t, c.locale), bonus: yuan(t.bonusFen), done: t.done, claimed: t.claimed })),
+    };
   },
 };

@@ -58,7 +58,9 @@ function ImageCaptcha({ ktype, onError }: { ktype: Ktype; onError(text: string):
           {loading || !img ? <Spin size="small" /> : <img src={img.image} alt={t('captcha.imageAlt')} />}
         </button>
       </div>
-      <div className="form-error" role="alert">{error}</div>
+      <div className="form-error" role="alert">
+        {error}
+      </div>
       <Button type="primary" size="large" block onClick={submit} className={code ? undefined : 'is-inactive'}>
         {t('captcha.confirm')}
       </Button>

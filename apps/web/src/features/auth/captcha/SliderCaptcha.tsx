@@ -78,8 +78,11 @@ export function SliderCaptcha({ ktype, onDone, onError }: Props) {
     setState('checking');
     try {
       const r = await call(userApi.validateGeeCheck, {
-        lot_number: challenge.lot_number, captcha_output: encodeSliderOutput(rendered * scale(), ms),
-        pass_token: challenge.pass_token, gen_time: challenge.gen_time, validate_way: 0,
+        lot_number: challenge.lot_number,
+        captcha_output: encodeSliderOutput(rendered * scale(), ms),
+        pass_token: challenge.pass_token,
+        gen_time: challenge.gen_time,
+        validate_way: 0,
       });
       setState('ok');
       onDone({ kaptchcate: 0, codeId: r.codeId, code: r.code });

@@ -37,7 +37,12 @@ const OUTCOME_COLORS: Record<string, string> = {
 
 function Cell({ text, first }: { text: string; first: boolean }) {
   const color = OUTCOME_COLORS[text];
-  if (color) return <Tag color={color} className="cd-outcome">{text}</Tag>;
+  if (color)
+    return (
+      <Tag color={color} className="cd-outcome">
+        {text}
+      </Tag>
+    );
   return first ? <Text strong>{text}</Text> : <>{text}</>;
 }
 
@@ -102,7 +107,17 @@ function scrollParentOf(el: HTMLElement | null): HTMLElement | Window {
   return window;
 }
 
-function Toc({ ns, idPrefix, sections, rootRef }: { ns: ContentNamespace; idPrefix: string; sections: ContentSection[]; rootRef: React.RefObject<HTMLElement | null> }) {
+function Toc({
+  ns,
+  idPrefix,
+  sections,
+  rootRef,
+}: {
+  ns: ContentNamespace;
+  idPrefix: string;
+  sections: ContentSection[];
+  rootRef: React.RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation(ns);
   const [container, setContainer] = useState<HTMLElement | Window | null>(null);
   useEffect(() => setContainer(scrollParentOf(rootRef.current)), [rootRef]);
