@@ -155,30 +155,49 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  // Members with a bound phone (and e-mail) made up front: a code to the same destination within
-  // 60 s of the bind code answers 6066, so the flows below wait out the resend window once.
-  deviceMember = { name: uniqueName(), phone: `139${String(Date.now()).slice(-8)}` };
-  await bindPhone(await apiMember(deviceMember.name, PASSWORD), deviceMember.phone);
-  const t = await apiMember((forgotMember = { name: uniqueName(), phone: `138${String(Date.now()).slice(-8)}`, email: '' }).name, PASSWORD);
-  forgotMember.email = `${forgotMember.name}@mail.example`;
-  await bindPhone(t, forgotMember.phone);
-  await bindEmail(t, forgotMember.email);
-  boundAt = Date.now();
+  // Members with a bound phone (and e-mail) made up front, so their 60 s resend window runs out while the
+  // first tests run.
+  spare.device = await boundMember('139', false);
+  spare.forgot = await boundMember('138', true);
 }, 120_000);
 
 const PASSWORD = 'Kq7mZ2xp9';
-let deviceMember: { name: string; phone: string };
-let forgotMember: { name: string; phone: string; email: string };
-let boundAt = 0;
-/** Past the 60 s resend window of the bind codes. */
+interface BoundMember {
+  name: string;
+  phone: string;
+  email: string;
+  boundAt: number;
+}
+/** One unused member per flow that sends codes; a try takes it, so a retry makes its own. */
+const spare: { device?: BoundMember; forgot?: BoundMember } = {};
+let phoneSeq = 0;
+
+async function boundMember(prefix: '138' | '139', withEmail: boolean): Promise<BoundMember> {
+  const name = uniqueName();
+  const phone = `${prefix}${String(Date.now() + phoneSeq++).slice(-8)}`;
+  const email = withEmail ? `${name}@mail.example` : '';
+  const token = await apiMember(name, PASSWORD);
+  await bindPhone(token, phone);
+  if (withEmail) await bindEmail(token, email);
+  return { name, phone, email, boundAt: Date.now() };
+}
+
+/**
+ * A member for a flow that sends codes to its phone / e-mail, past the 60 s resend window of its bind codes
+ * (a code to the same destination within 60 s answers 6066). The first try takes the one made up front; a
+ * retry gets a fresh member and phone — the first try's are inside their window again.
+ */
+async function takeMember(kind: 'device' | 'forgot'): Promise<BoundMember> {
+  const m = spare[kind] ?? (await boundMember(kind === 'device' ? '139' : '138', kind === 'forgot'));
+  spare[kind] = undefined;
+  const wait = m.boundAt + 61_000 - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  return m;
+}
+
 /** Logs out from the member menu (the header may re-render under it: chooseFromDropdown retries). */
 const logoutFromMenu = (page: Page) =>
   chooseFromDropdown(page, page.getByTestId('member-menu'), /退出/, () => page.locator('.guest-area__login').waitFor({ timeout: 10_000 }));
-
-async function afterResendWindow() {
-  const wait = boundAt + 61_000 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
 
 afterAll(async () => {
   await browser?.close();
@@ -241,8 +260,7 @@ describeInBrowser('account dialogs in Chromium', () => {
   });
 
   test('new device: code from the outbox after the 4 middle digits, login with kaptchcate 99', async () => {
-    const { name, phone } = deviceMember;
-    await afterResendWindow();
+    const { name, phone } = await takeMember('device');
 
     const context = await browser.newContext({ locale: 'zh-CN' }); // fresh context: a new device id
     const page = await openPage(context);
@@ -267,11 +285,10 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByRole('button', { name: '验证并登录' }).click();
     await page.getByTestId('member-menu').waitFor();
     await context.close();
-  }, 120_000);
+  }, 180_000); // a retry waits out a fresh member's 60 s resend window
 
   test('forgot password by phone and by e-mail, then login with the new password', async () => {
-    const { name, phone, email } = forgotMember;
-    await afterResendWindow();
+    const { name, phone, email } = await takeMember('forgot');
 
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await openPage(context);
@@ -292,7 +309,7 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.getByText('密码修改成功').waitFor();
     await page.screenshot({ path: join(SHOTS, 'auth-forgot-done.png') });
-    // 3 s later: back on the login form with the name filled in
+    // 3 s later: back on the login form with the name filled in (in the form from its first paint)
     await authDialog(page)
       .getByRole('button', { name: /登\s*录/ })
       .waitFor({ timeout: 6000 });
@@ -327,5 +344,5 @@ describeInBrowser('account dialogs in Chromium', () => {
     });
     expect(relog.status_code).not.toBe(6002); // the new password is the one in force (captcha still required on this site)
     await context.close();
-  }, 120_000);
+  }, 180_000); // a retry waits out a fresh member's 60 s resend window
 });

@@ -3,7 +3,7 @@
 // (+ Redis) → unit + server suite on SQLite under Node 24 → browser suite. With CI=true nothing may skip: a
 // missing PostgreSQL, Redis, Node 24 or Chromium fails the run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { arch, homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -172,5 +172,17 @@ console.log('\n=== summary ===');
 for (const p of problems) console.log(`problem: ${p}`);
 for (const t of failedTests) console.log(`failed: ${t}`);
 for (const t of flakyTests) console.log(`passed only on retry (flaky, look at it): ${t}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (flakyTests.length) {
+  console.log(
+    `\n${'!'.repeat(100)}\n!!! ${flakyTests.length} test(s) passed only on a retry: a flake costs a whole submission the day both tries fail.`,
+  );
+  console.log(`!!! Find the race (product or test) and fix it at its root.\n${'!'.repeat(100)}`);
+}
+const closing = `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+// .ci/run prints these again after npm's own output, prominently (PORTAL_SUMMARY_DIR is its folder).
+if (process.env.PORTAL_SUMMARY_DIR) {
+  writeFileSync(join(process.env.PORTAL_SUMMARY_DIR, 'flaky.txt'), flakyTests.map((t) => `${t}\n`).join(''));
+  writeFileSync(join(process.env.PORTAL_SUMMARY_DIR, 'closing.txt'), `${closing}\n`);
+}
+console.log(closing);
 process.exit(problems.length || totals.failed ? 1 : 0);

@@ -31,13 +31,17 @@ export function LoginForm() {
   const password = Form.useWatch('password', form) ?? '';
   const filled = name.trim() !== '' && password !== '';
 
-  // Spec §4 remember password: the stored credentials prefill the form on open.
+  // A name handed over (after registering or resetting the password) is in the form from its first paint;
+  // spec §4 remember password: the stored credentials arrive later (async storage) and fill only what the
+  // player has not typed into meanwhile — never a field under their fingers, never the handed-over name.
   useEffect(() => {
     let live = true;
+    if (prefillName) form.setFieldsValue({ name: prefillName, password: '' });
     void loadRemembered().then((acc) => {
-      if (!live) return;
-      if (acc) form.setFieldsValue({ name: acc.name, password: acc.password, remember: true });
-      if (prefillName) form.setFieldsValue({ name: prefillName, ...(acc?.name === prefillName ? {} : { password: '' }) });
+      if (!live || !acc) return;
+      if (prefillName && acc.name !== prefillName) return;
+      if (form.isFieldsTouched(['name', 'password'])) return;
+      form.setFieldsValue({ name: acc.name, password: acc.password, remember: true });
     });
     return () => {
       live = false;
@@ -64,7 +68,7 @@ export function LoginForm() {
       layout="vertical"
       requiredMark={false}
       onFinish={(v) => void submit(v)}
-      initialValues={{ remember: false }}
+      initialValues={{ name: prefillName ?? '', remember: false }}
       className="auth-form"
     >
       <Form.Item name="name" rules={[ruleOf(validateLoginUsername, rule)]} validateTrigger="onSubmit">

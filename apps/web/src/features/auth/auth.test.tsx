@@ -5,6 +5,7 @@ import { bus } from '../../app/events.ts';
 import { clearRequestCache } from '../../api/client.ts';
 import { md5 } from '../../api/md5.ts';
 import { useSession } from '../../stores/session.ts';
+import { saveRemembered } from '../../storage/index.ts';
 import { MEMBER, Wrap, fail, mockApi, ok, preInfo } from '../../test/authTestUtils.tsx';
 import { AuthRoot } from './AuthRoot.tsx';
 import { useAuth } from './authStore.ts';
@@ -68,6 +69,37 @@ describe('login form', () => {
     expect(useSession.getState().user?.name).toBe('abc123');
     expect(localStorage.getItem('rememberPassword')).toMatch(/^\d+$/);
     await waitFor(() => expect(useSession.getState().balanceFen).toBe(1230));
+  });
+
+  test('a handed-over name is in the field at the first paint, before the remembered account arrives', async () => {
+    mockApi({});
+    await saveRemembered(true, { name: 'other99', password: 'Zz123456' });
+    act(() => useAuth.getState().show('login_register', { tab: 'login', prefillName: 'abc123' }));
+    mount();
+    // synchronously: no await between the render and the read (the e2e flake read '' here)
+    expect((screen.getByLabelText('请输入用户名') as HTMLInputElement).value).toBe('abc123');
+    // a remembered account of another name never replaces it
+    await new Promise((r) => setTimeout(r, 50));
+    expect((screen.getByLabelText('请输入用户名') as HTMLInputElement).value).toBe('abc123');
+    expect((screen.getByLabelText('请输入密码') as HTMLInputElement).value).toBe('');
+  });
+
+  test('remembered credentials fill the form, but never over what the player already typed', async () => {
+    mockApi({});
+    await saveRemembered(true, { name: 'saved01', password: 'Sv123456' });
+    mount();
+    act(() => bus.emit('login'));
+    await waitFor(() => expect((screen.getByLabelText('请输入用户名') as HTMLInputElement).value).toBe('saved01'));
+    expect((screen.getByLabelText('请输入密码') as HTMLInputElement).value).toBe('Sv123456');
+    cleanup();
+    useAuth.setState({ open: false });
+    mount();
+    act(() => bus.emit('login'));
+    // typed before the (async) remembered account is read: the typing stays
+    fireEvent.change(screen.getByLabelText('请输入用户名'), { target: { value: 'typed01' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect((screen.getByLabelText('请输入用户名') as HTMLInputElement).value).toBe('typed01');
+    expect((screen.getByLabelText('请输入密码') as HTMLInputElement).value).toBe('');
   });
 
   test('6021 on a risk site opens the captcha; closing it ends the wait', async () => {
