@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds what is missing (or everything with --force): the server bundle (esbuild) and the web app (vite).
+// Builds what is missing (or everything with --force): the server bundle (esbuild) and the web app (vite);
+// --server-only leaves the web app alone (the server suites' inner loop).
 import { build } from 'esbuild';
 import { execSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
@@ -53,7 +54,7 @@ if (stale(serverOut, 'apps/server/src', 'packages')) {
 }
 
 const webOut = join(root, 'apps/web/dist/index.html');
-if (stale(webOut, 'apps/web/src', 'packages')) {
+if (!process.argv.includes('--server-only') && stale(webOut, 'apps/web/src', 'packages')) {
   execSync('npx vite build --logLevel warn', { cwd: join(root, 'apps/web'), stdio: 'inherit' });
   console.log('built apps/web/dist');
 }

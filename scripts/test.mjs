@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: typecheck → build → unit + server suite on SQLite → web components → server suite on PostgreSQL
+// npm test: lint → typecheck → build → unit + server suite on SQLite → web components → server suite on PostgreSQL
 // (+ Redis) → unit + server suite on SQLite under Node 24 → browser suite. With CI=true nothing may skip: a
 // missing PostgreSQL, Redis, Node 24 or Chromium fails the run.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CI = process.env.CI === 'true' || process.env.CI === '1';
+/** `npm run test:unit` (--unit): lint, typecheck, the server build, then the unit and server suites on SQLite only. */
+const UNIT = process.argv.includes('--unit');
 const PG_URL = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const outDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -107,12 +109,16 @@ function needOrSkip(what, ok) {
   return false;
 }
 
+// Lint first (ESLint with the import-cycle rule, then Prettier's check): the cheapest failure comes first.
+run('lint', 'npx', ['eslint', '.']) && run('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) &&
   run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']) &&
   run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
-run('build', process.execPath, ['scripts/build.mjs']);
+// The server build (the crash and checkpointer tests start the built server); `test:unit` skips the web build.
+run('build', process.execPath, ['scripts/build.mjs', ...(UNIT ? ['--server-only'] : [])]);
 // The embedded default: SQLite with in-memory rate limits; the next pass adds PostgreSQL and Redis.
 vitest('unit + server on SQLite', [], { REDIS_URL: '' });
+if (UNIT) finish(); // `npm run test:unit`: the inner loop ends here
 
 // One file at a time: antd's animations and timers are the flaky part of component tests on 2 busy cores.
 vitest('web components', ['--config', 'apps/web/vitest.config.ts', '--no-file-parallelism']);
@@ -168,21 +174,25 @@ if (needOrSkip(`Chromium at ${chromium}`, existsSync(chromium))) {
   vitest('browser (e2e)', ['--config', 'e2e/vitest.config.ts'], { REDIS_URL: '' });
 }
 
-console.log('\n=== summary ===');
-for (const p of problems) console.log(`problem: ${p}`);
-for (const t of failedTests) console.log(`failed: ${t}`);
-for (const t of flakyTests) console.log(`passed only on retry (flaky, look at it): ${t}`);
-if (flakyTests.length) {
-  console.log(
-    `\n${'!'.repeat(100)}\n!!! ${flakyTests.length} test(s) passed only on a retry: a flake costs a whole submission the day both tries fail.`,
-  );
-  console.log(`!!! Find the race (product or test) and fix it at its root.\n${'!'.repeat(100)}`);
+finish();
+
+function finish() {
+  console.log('\n=== summary ===');
+  for (const p of problems) console.log(`problem: ${p}`);
+  for (const t of failedTests) console.log(`failed: ${t}`);
+  for (const t of flakyTests) console.log(`passed only on retry (flaky, look at it): ${t}`);
+  if (flakyTests.length) {
+    console.log(
+      `\n${'!'.repeat(100)}\n!!! ${flakyTests.length} test(s) passed only on a retry: a flake costs a whole submission the day both tries fail.`,
+    );
+    console.log(`!!! Find the race (product or test) and fix it at its root.\n${'!'.repeat(100)}`);
+  }
+  const closing = `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+  // .ci/run prints these again after npm's own output, prominently (PORTAL_SUMMARY_DIR is its folder).
+  if (process.env.PORTAL_SUMMARY_DIR) {
+    writeFileSync(join(process.env.PORTAL_SUMMARY_DIR, 'flaky.txt'), flakyTests.map((t) => `${t}\n`).join(''));
+    writeFileSync(join(process.env.PORTAL_SUMMARY_DIR, 'closing.txt'), `${closing}\n`);
+  }
+  console.log(closing);
+  process.exit(problems.length || totals.failed ? 1 : 0);
 }
-const closing = `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
-// .ci/run prints these again after npm's own output, prominently (PORTAL_SUMMARY_DIR is its folder).
-if (process.env.PORTAL_SUMMARY_DIR) {
-  writeFileSync(join(process.env.PORTAL_SUMMARY_DIR, 'flaky.txt'), flakyTests.map((t) => `${t}\n`).join(''));
-  writeFileSync(join(process.env.PORTAL_SUMMARY_DIR, 'closing.txt'), `${closing}\n`);
-}
-console.log(closing);
-process.exit(problems.length || totals.failed ? 1 : 0);
