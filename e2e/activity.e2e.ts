@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BetterSqlite3 as Database } from '../apps/server/src/db/sqliteDriver.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { ApiClient, closeSuite, memberPage } from './members.ts';
@@ -20,7 +20,6 @@ const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let api: ApiClient;
 let member: { token: string; userId: string; name: string };
@@ -53,7 +52,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = new ApiClient(server.baseUrl);
   member = await api.register(`ac${Date.now().toString(36).slice(-6)}a1`, 'Wq7mZ2xp9');
-  ({ context, page } = await memberPage(browser, member, errors));
+  ({ page } = await memberPage(browser, member, errors));
 }, 120_000);
 
 afterAll(() => closeSuite(browser, server));

@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { png } from '../apps/server/src/modules/uploads/fixtures.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
@@ -16,7 +16,6 @@ import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let api: ApiClient;
 let member: { token: string; userId: string; name: string };
@@ -40,7 +39,7 @@ beforeAll(async () => {
   await ops('letter:send', '7000', `member:${member.name}`, 'fd', '提款已到账', '您申请的提款 500 元已到账，请注意查收。');
   await ops('letter:send', '7000', 'all', 'activity', '周末会员日', '本周六会员日，全天在线客服优先响应。');
   await ops('letter:send', '7000', `member:${member.name}`, 'notice', '账户安全提醒', '您已于新设备登录，如非本人操作请立即修改密码。');
-  ({ context, page } = await memberPage(browser, member, errors));
+  ({ page } = await memberPage(browser, member, errors));
 }, 180_000);
 
 afterAll(() => closeSuite(browser, server));

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BetterSqlite3 as Database } from '../apps/server/src/db/sqliteDriver.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { png } from '../apps/server/src/modules/uploads/fixtures.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
@@ -17,7 +17,6 @@ import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let api: ApiClient;
 const errors: string[] = [];
@@ -55,7 +54,7 @@ beforeAll(async () => {
   await api.bindRealName(member.token, '王小明');
   await api.bindPhone(member.token, phone);
   await api.setSecondPassword(member.token, 'Kd83nfa0s');
-  ({ context, page } = await memberPage(browser, member, errors));
+  ({ page } = await memberPage(browser, member, errors));
 }, 120_000);
 
 afterAll(() => closeSuite(browser, server));

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BetterSqlite3 as Database } from '../apps/server/src/db/sqliteDriver.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { ApiClient, closeSuite, memberPage } from './members.ts';
@@ -27,7 +27,6 @@ const lastWeekTurnover = new Date(`${today}T00:00:00Z`).getUTCDay() === 1 ? '¥ 
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
@@ -75,7 +74,7 @@ beforeAll(async () => {
     if (i > 60) throw new Error('the sandbox deposit was never credited');
     await new Promise((r) => setTimeout(r, 500));
   }
-  ({ context, page } = await memberPage(browser, member, errors));
+  ({ page } = await memberPage(browser, member, errors));
 }, 120_000);
 
 afterAll(() => closeSuite(browser, server));

@@ -110,10 +110,10 @@ function needOrSkip(what, ok) {
 }
 
 // Lint first (ESLint with the import-cycle rule, then Prettier's check): the cheapest failure comes first.
-run('lint', 'npx', ['eslint', '.']) && run('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) &&
-  run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']) &&
+if (run('lint', 'npx', ['eslint', '.'])) run('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json'])) {
   run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
+}
 // The server build (the crash and checkpointer tests start the built server); `test:unit` skips the web build.
 run('build', process.execPath, ['scripts/build.mjs', ...(UNIT ? ['--server-only'] : [])]);
 // The embedded default: SQLite with in-memory rate limits; the next pass adds PostgreSQL and Redis.

@@ -9,25 +9,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { sql } from 'kysely';
-import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALL_ENDPOINTS,
-  ALL_STATUS_CODES,
-  HEADERS,
-  LIMITS,
-  StatusCode,
-  makeTsToken,
-  open,
-  seal,
-  sealPath,
-  type Endpoint,
-} from '@portal/contract';
-import type { Database } from '../db/schema.ts';
-import { createHarness, md5, usePostgres, type Harness } from '../test/harness.ts';
-import { envelopeFrameworkErrors } from './envelopeHooks.ts';
+import { describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS, HEADERS, LIMITS, StatusCode, seal, sealPath, type Endpoint } from '@portal/contract';
+import { md5 } from '../test/harness.ts';
 
 import {
   SEED,
@@ -38,20 +23,10 @@ import {
   token,
   clientKey,
   useFuzzHarness,
-  ipSeq,
-  nextIp,
   raw,
-  parseEnvelope,
-  TABLES,
-  everyTableListed,
-  MAY_WRITE,
   isCaptchaEndpoint,
-  liveTables,
-  allTables,
   snapshot,
   type RawOptions,
-  type Answer,
-  type Unlisted,
 } from './fuzzKit.ts';
 
 useFuzzHarness();

@@ -2,27 +2,12 @@
  * Shared kit of the fuzz and platform suites: raw calls with full control over body bytes, content type
  * and headers; envelope checks; row counts of every table (a failing call must write nothing).
  */
-import { randomBytes } from 'node:crypto';
-import fc from 'fast-check';
 import { sql } from 'kysely';
-import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALL_ENDPOINTS,
-  ALL_STATUS_CODES,
-  HEADERS,
-  LIMITS,
-  StatusCode,
-  makeTsToken,
-  open,
-  seal,
-  sealPath,
-  type Endpoint,
-} from '@portal/contract';
+import { type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ALL_STATUS_CODES, HEADERS, makeTsToken, type Endpoint } from '@portal/contract';
 import type { Database } from '../db/schema.ts';
-import { createHarness, md5, usePostgres, type Harness } from '../test/harness.ts';
-import { envelopeFrameworkErrors } from './envelopeHooks.ts';
+import { createHarness, usePostgres, type Harness } from '../test/harness.ts';
 
 export const SEED = 0x5eed_2024;
 /** fast-check values per field (and whole bodies per endpoint): bounded so the file stays well under 30 s. */

@@ -2,52 +2,25 @@
  * The platform's own answers (issue 2 item 5): unknown paths, GET on the API, a crash, router errors,
  * the safe-switch codec, the timestamp-and-ip token, the request id and the per-IP budget — all the envelope.
  */
-import { randomBytes } from 'node:crypto';
-import fc from 'fast-check';
-import { sql } from 'kysely';
-import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALL_ENDPOINTS,
-  ALL_STATUS_CODES,
-  HEADERS,
-  LIMITS,
-  StatusCode,
-  makeTsToken,
-  open,
-  seal,
-  sealPath,
-  type Endpoint,
-} from '@portal/contract';
-import type { Database } from '../db/schema.ts';
-import { createHarness, md5, usePostgres, type Harness } from '../test/harness.ts';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS, HEADERS, LIMITS, StatusCode, makeTsToken, open, seal, sealPath } from '@portal/contract';
 import { envelopeFrameworkErrors } from './envelopeHooks.ts';
 
 import {
-  SEED,
-  FC_RUNS_PER_FIELD,
-  FC_RUNS_PER_BODY,
-  CONCURRENCY,
   h,
   token,
   clientKey,
   useFuzzHarness,
   BAD_URLS,
-  ipSeq,
   nextIp,
   raw,
   parseEnvelope,
   TABLES,
-  everyTableListed,
-  MAY_WRITE,
-  isCaptchaEndpoint,
   liveTables,
-  allTables,
   snapshot,
   type RawOptions,
   type Answer,
-  type Unlisted,
 } from './fuzzKit.ts';
 
 useFuzzHarness();

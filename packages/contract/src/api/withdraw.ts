@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { md5Hex, ok } from './common.ts';
+import { md5Hex } from './common.ts';
 import { moneyString } from './wallet.ts';
 
 const tag = 'Withdraw';
