@@ -11,12 +11,12 @@ import { Button, Form, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletApi } from '@portal/contract';
-import { bus, type AppEvents } from '../../app/events.ts';
-import { call } from '../../api/client.ts';
-import { ApiError, errorMessage } from '../../api/errors.ts';
-import { WALLET_KEY, fenOf, money, useAllBalance, useIdempotencyKey, useMoneyMoved, wireAmount } from '../../features/wallet/common.tsx';
-import { AmountInput, useAmountRules } from '../money/index.ts';
-import { notify } from './notify.ts';
+import { bus, type AppEvents } from '../app/events.ts';
+import { call } from '../api/client.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
+import { WALLET_KEY, fenOf, money, useAllBalance, useIdempotencyKey, useMoneyMoved, wireAmount } from '../features/wallet/common.tsx';
+import { AmountInput, useAmountRules } from '../ui/money/index.ts';
+import { notify } from '../ui/dialogs/notify.ts';
 
 export type VenueEntry = AppEvents['show_venue_entry'];
 

@@ -9,7 +9,7 @@ import { bus } from '../app/events.ts';
 import { call, clearRequestCache } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { clearDecrypted, clearSessionItems, getToken, getUserId, setToken, setUserId } from '../storage/index.ts';
-import { goHome } from '../features/auth/navigate.ts';
+import { goHome } from '../routes/nav.ts';
 
 export type MemberInfo = ResponseOf<typeof userApi.memberInfo> & { [key: string]: unknown };
 
