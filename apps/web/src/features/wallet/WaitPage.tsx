@@ -16,8 +16,9 @@ import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { formatMinutesSeconds, useCountdown } from '../../ui/useCountdown.ts';
 import { useApiError } from '../mine/useApiError.ts';
-import { Panel, WALLET_KEY, money, useMoneyMoved } from './common.tsx';
+import { Panel, WALLET_KEY, useMoneyMoved } from './common.tsx';
 import { openPayPage } from './depositOrder.ts';
+import { money } from '../../ui/money/index.ts';
 
 type Order = ResponseOf<typeof depositApi.orderStatus>;
 export type WaitKind = 'recharge' | 'transfer' | 'virtual' | 'huiwang' | 'xnbsk';
