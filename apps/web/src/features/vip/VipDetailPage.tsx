@@ -6,7 +6,7 @@ import { REBATE_CATEGORIES, type ResponseOf, type vipApi } from '@portal/contrac
 import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { Panel } from '../wallet/common.tsx';
-import { VipBadge, useGradeInfo, useLadder } from './common.tsx';
+import { VipBadge, rateText, useGradeInfo, useLadder } from './common.tsx';
 import { money } from '../../ui/money/index.ts';
 
 type Grade = ResponseOf<typeof vipApi.gradeConfigList>[number];
@@ -75,7 +75,7 @@ export function VipDetailPage() {
                 key: c,
                 title: t(`category.${c}`),
                 align: 'right' as const,
-                render: (_: unknown, r: Grade) => ((r.rebates.find((x) => x.category === c)?.rateBp ?? 0) / 100).toFixed(2),
+                render: (_: unknown, r: Grade) => rateText(r.rebates.find((x) => x.category === c)?.rateBp ?? 0),
               })),
             },
           ]}
