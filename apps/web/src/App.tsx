@@ -10,9 +10,9 @@ import { LIMITS } from '@portal/contract';
 import { rootFontSize } from '@portal/rules';
 import NProgress from 'nprogress';
 import { Providers } from './app/Providers.tsx';
-import { DeferredRoots } from './ui/layout/DeferredRoots.tsx';
-import { Shell } from './ui/layout/Shell.tsx';
-import { useRegisterPrompt } from './ui/layout/useRegisterPrompt.ts';
+import { DeferredRoots } from './shell/DeferredRoots.tsx';
+import { Shell } from './shell/Shell.tsx';
+import { useRegisterPrompt } from './shell/useRegisterPrompt.ts';
 
 NProgress.configure({
   minimum: LIMITS.PROGRESS_MINIMUM,

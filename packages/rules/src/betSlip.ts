@@ -1,47 +1,36 @@
 /**
  * Bet-slip helpers (spec §5 bet slip; spec §9 max bet slip items 10).
- * Stakes here are the slip's display numbers (yuan), as typed; the server converts to fen.
+ * Money here is integer fen and odds integer milli, like the server's: no float touches a stake.
  */
 import { LIMITS } from '@portal/contract';
 import { RULE_MESSAGES as M, type ValidationResult } from './messages.ts';
 
-/** Reads a number from a number or numeric string; NaN for anything else ('' included). */
-function toNumber(v: number | string | null | undefined): number {
-  if (typeof v === 'number') return v;
-  if (typeof v !== 'string' || v.trim() === '') return Number.NaN;
-  return Number(v);
-}
+const FEN_PER_YUAN = 100;
+const MILLI = 1000;
 
-/** Rounds half away from zero to 2 decimals, cleaning binary noise first (0.8049999… → 0.81). */
-function round2(x: number): number {
-  const clean = Number(x.toPrecision(15));
-  const rounded = Math.round(Number(`${Math.abs(clean)}e2`)) / 100;
-  return Math.sign(clean) * rounded;
+/**
+ * Win amount = amount × odds, to the fen (spec §5 "2 decimals"), rounded half up, in integers: the
+ * stake in fen, the odds in milli (1.95 → 1950). 0 when either is not a non-negative safe integer.
+ */
+export function winAmountFen(stakeFen: number, oddsMilli: number): number {
+  const valid = (n: number) => Number.isSafeInteger(n) && n >= 0;
+  if (!valid(stakeFen) || !valid(oddsMilli)) return 0;
+  // round(p / MILLI) half up = floor((2p + MILLI) / (2 · MILLI)); BigInt keeps the product exact.
+  const p = BigInt(stakeFen) * BigInt(oddsMilli);
+  return Number((2n * p + BigInt(MILLI)) / BigInt(2 * MILLI));
 }
 
 /**
- * Win amount = amount × odds, 2 decimals (spec §5); 0 when either is not a finite number;
- * never negative.
+ * Real bet amount (spec §5), in fen: if the stake is over the max or the balance, it becomes the floor
+ * of the balance to the whole yuan, then at most the max, and `onAdjust` runs with the new stake.
+ * Otherwise the stake is returned unchanged. Never negative, never above the stake. (A stake over the
+ * max only, with the max inside the balance's fraction — max 100.50, balance 100.70 — becomes 100.00,
+ * the floor of the balance: the order the spec gives.)
  */
-export function winAmount(amount: number | string, odds: number | string): number {
-  const a = toNumber(amount);
-  const o = toNumber(odds);
-  if (!Number.isFinite(a) || !Number.isFinite(o)) return 0;
-  const win = round2(a * o);
-  return Number.isFinite(win) && win > 0 ? win : 0; // also turns -0 into 0
-}
-
-/**
- * Real bet amount (spec §5): if the stake is over the max or the balance, it becomes the floor of the
- * balance, then at most the max, and `onAdjust` runs with the new stake. Otherwise the stake is
- * returned unchanged. Never negative, never above the stake. (A stake over the max only, with the max
- * inside the balance's fraction — max 100.5, balance 100.7 — becomes 100, the floor of the balance:
- * the order the spec gives. The earlier version answered the max there, which a property test found.)
- */
-export function realBetAmount(amount: number, max: number, balance: number, onAdjust?: (adjusted: number) => void): number {
-  if (!(amount > max || amount > balance)) return amount;
-  let adjusted = Math.min(amount, Math.floor(balance));
-  if (adjusted > max) adjusted = max;
+export function realBetAmountFen(amountFen: number, maxFen: number, balanceFen: number, onAdjust?: (adjustedFen: number) => void): number {
+  if (!(amountFen > maxFen || amountFen > balanceFen)) return amountFen;
+  let adjusted = Math.min(amountFen, Math.floor(balanceFen / FEN_PER_YUAN) * FEN_PER_YUAN);
+  if (adjusted > maxFen) adjusted = maxFen;
   adjusted = Math.max(0, adjusted);
   onAdjust?.(adjusted);
   return adjusted;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fenToCoinString, fenToYuanString, formatAmount, parseAmount, validateTransferAmount } from './money.ts';
+import { fenToCoinString, fenToYuanString, formatAmount, parseAmount, parseWireAmount, validateTransferAmount } from './money.ts';
 
 describe('parseAmount', () => {
   it('parses digits into integer fen', () => {
@@ -49,6 +49,45 @@ describe('parseAmount', () => {
     expect(parseAmount('999999999.99')).toBe(99999999999); // 12 with decimals
     expect(parseAmount('9999999999.99')).toBeNull(); // 13
     expect(parseAmount('999,999,999.99')).toBe(99999999999); // commas do not count
+  });
+});
+
+describe('parseWireAmount', () => {
+  it('parses a wire amount into integer fen, exactly', () => {
+    expect(parseWireAmount('12.30')).toBe(1230);
+    expect(parseWireAmount('12.3')).toBe(1230);
+    expect(parseWireAmount('12')).toBe(1200);
+    expect(parseWireAmount('0.01')).toBe(1);
+    expect(parseWireAmount(' 7.05 ')).toBe(705);
+    expect(parseWireAmount('+5.00')).toBe(500);
+    expect(parseWireAmount('-1.5')).toBe(-150);
+    expect(Object.is(parseWireAmount('-0.00'), -0)).toBe(false);
+    expect(parseWireAmount('1.15')).toBe(115); // 1.15 * 100 is 114.99999999999999 in floats
+    expect(parseWireAmount('0.1')! + parseWireAmount('0.2')!).toBe(parseWireAmount('0.3')); // no float drift
+  });
+
+  it('refuses a third decimal, grouping, other shapes, and nothing', () => {
+    for (const bad of ['12.345', '0.001', '1,234.00', '', ' ', '.5', '12.', '1e3', 'NaN', 'Infinity', '--1', '+-1', '¥12', '12 .3']) {
+      expect(parseWireAmount(bad), bad).toBeNull();
+    }
+    expect(parseWireAmount(null)).toBeNull();
+    expect(parseWireAmount(undefined)).toBeNull();
+  });
+
+  it('takes amounts longer than a typed one, up to the largest safe integer of fen', () => {
+    expect(parseWireAmount('1234567890123.45')).toBe(123456789012345); // 16 characters: a balance, not typed
+    expect(parseWireAmount('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseWireAmount('90071992547409.92')).toBeNull();
+    expect(parseWireAmount('-90071992547409.91')).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(parseWireAmount('99999999999999999999')).toBeNull();
+  });
+
+  it('property: the wire string of any safe fen amount parses back to it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (fen) => {
+        return parseWireAmount(fenToYuanString(fen)) === fen;
+      }),
+    );
   });
 });
 

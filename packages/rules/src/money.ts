@@ -14,6 +14,17 @@ const FEN_PER_YUAN = 100;
  */
 const AMOUNT_SHAPE = new RegExp(`^(-?)(\\d+|\\d{1,3}(?:,\\d{3})+)(?:\\.(\\d{1,${LIMITS.AMOUNT_PRECISION}}))?$`);
 
+/** A wire amount (the contract's money fields: '12.30', '-1.5', '+5.00'): sign, plain digits, 1-2 decimals. */
+const WIRE_SHAPE = new RegExp(`^([-+]?)(\\d+)(?:\\.(\\d{1,${LIMITS.AMOUNT_PRECISION}}))?$`);
+
+/** Whole-yuan and decimal digit strings → integer fen, exactly; null past the safe-integer range. Never -0. */
+function digitsToFen(negative: boolean, whole: string, decimals: string): number | null {
+  // Number(whole) is exact while the result is a safe integer; anything larger is refused below.
+  const fen = Number(whole) * FEN_PER_YUAN + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(fen)) return null;
+  return fen === 0 ? 0 : negative ? -fen : fen;
+}
+
 /** Throws unless fen is a safe integer: a float here is a bug upstream, not a value to round. */
 function assertFen(fen: number): void {
   if (!Number.isSafeInteger(fen)) throw new RangeError(`amount must be an integer number of fen, got ${fen}`);
@@ -27,13 +38,23 @@ function assertFen(fen: number): void {
 export function parseAmount(str: string): number | null {
   const m = AMOUNT_SHAPE.exec(str);
   if (!m) return null;
-  const sign = m[1] === '-' ? -1 : 1;
   const whole = (m[2] ?? '').replace(/,/g, '');
   const decimals = m[3] ?? '';
   const typed = decimals ? `${whole}.${decimals}` : whole;
   if (typed.length > LIMITS.AMOUNT_MAX_LENGTH) return null;
-  const fen = Number(whole) * FEN_PER_YUAN + Number(decimals.padEnd(2, '0'));
-  return fen === 0 ? 0 : sign * fen; // never -0
+  return digitsToFen(m[1] === '-', whole, decimals);
+}
+
+/**
+ * Wire amount → integer fen, or null: the one way money comes off the wire (balances, limits, records).
+ * Parses digits, never floats; surrounding spaces and a '+' are accepted, grouping commas are not (the
+ * wire never groups); no 12-character limit (a balance is not typed) but it must fit a safe integer.
+ * '12.30' → 1230, '+5' → 500, '-1.5' → -150, '12.345' → null, '' / null / undefined → null.
+ */
+export function parseWireAmount(wire: string | null | undefined): number | null {
+  if (wire == null) return null;
+  const m = WIRE_SHAPE.exec(wire.trim());
+  return m ? digitsToFen(m[1] === '-', m[2] ?? '', m[3] ?? '') : null;
 }
 
 export interface FormatAmountOptions {

@@ -5,20 +5,16 @@ import { CLIENT_KEY, fail, mockApi, ok, preInfo } from '../test/authTestUtils.ts
 import { getDecrypted, getToken, setDecrypted, setToken } from '../storage/index.ts';
 import { call, clearRequestCache } from './client.ts';
 import { ApiError, NETWORK_ERROR } from './errors.ts';
-import { registerMessageApi } from '../ui/dialogs/notify.ts';
 
+/** Warnings the request layer asks the shell to show (bus 'notice'). */
 const warnings: string[] = [];
+bus.on('notice', ({ kind, text }) => {
+  if (kind === 'warning') warnings.push(text);
+});
 beforeEach(() => {
   localStorage.clear();
   clearRequestCache();
   warnings.length = 0;
-  registerMessageApi({
-    warning: (t: string) => void warnings.push(t),
-    success: vi.fn(),
-    error: vi.fn(),
-    info: vi.fn(),
-    loading: vi.fn(),
-  } as never);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -24,7 +24,6 @@ import {
 import { bus } from '../app/events.ts';
 import { i18n } from '../app/i18n.ts';
 import { clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid } from '../storage/index.ts';
-import { notify } from '../ui/dialogs/notify.ts';
 import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
 import { currentSite, loadSite, setPreInfoFetcher, type PreInfo } from './site.ts';
 
@@ -127,7 +126,7 @@ async function send(
 
 let lastExpiredAt = 0;
 
-/** Spec §4 login expired: warn if a token existed, clear DD_ cache and user state, emit login_expired. */
+/** Spec §4 login expired: warn if a token existed (notice), clear DD_ cache and user state, emit login_expired. */
 export function handleLoginExpired(): void {
   const hadToken = getToken() !== null;
   clearSessionItems();
@@ -136,7 +135,7 @@ export function handleLoginExpired(): void {
   const now = Date.now();
   if (now - lastExpiredAt < EXPIRED_DEBOUNCE_MS) return;
   lastExpiredAt = now;
-  if (hadToken) notify.warning('请重新登录');
+  if (hadToken) bus.emit('notice', { kind: 'warning', text: '请重新登录' });
   bus.emit('login_expired');
 }
 

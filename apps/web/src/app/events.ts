@@ -48,6 +48,11 @@ export interface AppEvents {
     onOk?: () => void | Promise<void>;
     onCancel?: () => void;
   };
+  /**
+   * Top message (antd message) from code outside React that must not import the UI (the request
+   * layer: 请重新登录 on login expired). The shell shows it.
+   */
+  notice: { kind: 'success' | 'error' | 'info' | 'warning'; text: string };
   /** Bottom toast for info, error and success. */
   toast: { type: 'info' | 'error' | 'success'; text: string };
   /** Copy text to the clipboard, then the '复制成功' toast. */

@@ -1,10 +1,11 @@
 /**
  * Navigation helpers (spec §2): go to a named page with optional data and params, open a path, open
- * an external link in a new tab, go back, go home and reload. Usable outside React (event handlers,
- * the request layer): the shell registers the router's navigate function on mount.
+ * an external link in a new tab, go back, go home (and reload). Usable outside React (event handlers,
+ * stores, dialogs): the shell registers the router's navigate function on mount. Route names resolve
+ * through routes/paths.ts (pure data), never through the route table and its pages.
  */
 import { generatePath } from 'react-router';
-import { ROUTE_BY_NAME, type RouteName } from './table.tsx';
+import { routePath, type RouteName } from './paths.ts';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -40,10 +41,8 @@ function navigate(to: string | number, options?: NavigateOptions): void {
 
 /** The path of a named route with its params filled ('/mine/accountManage/:id' + {id: 3} → '/mine/accountManage/3'). */
 export function pathOf(name: RouteName, params: Record<string, string | number> = {}): string {
-  const def = ROUTE_BY_NAME.get(name);
-  if (!def) throw new Error(`unknown route name: ${name}`);
   const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return generatePath(def.path, stringParams);
+  return generatePath(routePath(name), stringParams);
 }
 
 export interface GoNameOptions {
@@ -57,10 +56,8 @@ export interface GoNameOptions {
 
 /** Go to a page by its route name (spec §2 route names). */
 export function goName(name: RouteName, options: GoNameOptions = {}): void {
-  const def = ROUTE_BY_NAME.get(name);
-  if (!def) throw new Error(`unknown route name: ${name}`);
   const params = options.params ?? {};
-  const pathKeys = new Set([...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]!));
+  const pathKeys = new Set([...routePath(name).matchAll(/:(\w+)/g)].map((m) => m[1]!));
   const pathParams: Record<string, string | number> = {};
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
@@ -110,6 +107,11 @@ export function openExternal(url: string): void {
 export function goBack(): void {
   if (browser.historyLength() > 1) navigate(-1);
   else navigate('/', { replace: true });
+}
+
+/** Go home (a session that cannot show its member, spec §4). */
+export function goHome(): void {
+  openPath('/');
 }
 
 /** Go home, then reload the app (after logout, language or site changes). */

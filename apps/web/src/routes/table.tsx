@@ -1,106 +1,19 @@
 /**
- * The route table (spec §2): every public and login-required route with its spec route name, its
- * guards by name, and whether the tab bar keeps it mounted. Pages are loaded lazily (route-level code
- * splitting keeps the home route small).
+ * The route table (spec §2): every public and login-required route with its spec route name (paths in
+ * routes/paths.ts), its page, its guards by name, and whether the tab bar keeps it mounted. Pages are
+ * loaded lazily (route-level code splitting keeps the home route small). Imported only by the router
+ * setup (routes/elements.tsx, routes/resolve.ts): features name routes through routes/paths.ts.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { GuardName } from './guards.ts';
-
-export type RouteName =
-  | 'loading'
-  | 'home'
-  | 'sport'
-  | 'realbet'
-  | 'chess'
-  | 'gaming'
-  | 'lottery'
-  | 'egame'
-  | 'fishing'
-  | 'venture'
-  | 'localSport'
-  | 'pgGame'
-  | 'dzGame'
-  | 'sponsor'
-  | 'agent'
-  | 'appdownload'
-  | 'discount'
-  | 'activityRacePage'
-  | 'activityLandPage'
-  | 'firstDeposit'
-  | 'againDeposit'
-  | 'drawGift'
-  | 'newTask'
-  | 'signGift'
-  | 'friendInvitation'
-  | 'bettingGift'
-  | 'help'
-  | `help_${HelpCode}`
-  | 'userinfo'
-  | 'auth'
-  | 'addBankCard'
-  | 'virtualCoinCard'
-  | 'alipayManage'
-  | 'accountManage'
-  | 'introTutorial'
-  | 'exchange'
-  | 'vip'
-  | 'vipDetail'
-  | 'welfare'
-  | 'wallet'
-  | 'transRecord'
-  | 'betRecord'
-  | 'giftRecord'
-  | 'message'
-  | 'feedback'
-  | 'feedbackList'
-  | 'saveMoney'
-  | 'transferMoney'
-  | 'takeMoney'
-  | 'rechargeWait'
-  | 'transferWait'
-  | 'huiwangWait'
-  | 'xnbskWait'
-  | 'virtualWait'
-  | 'game'
-  | 'notFound'
-  | 'login'
-  | 'Redirect'
-  | 'RedirectRoot';
-
-/** Help-centre child pages in spec §2 order (kh … zxkf). Content comes from features/help. */
-export const HELP_CODES = [
-  'kh',
-  'ck',
-  'qk',
-  'zz',
-  'yhgz',
-  'tjllq',
-  'xnbcqkjc',
-  'tytzjc',
-  'tysstqth',
-  'fjcjc',
-  'rqgl',
-  'dxqgl',
-  'cpwt',
-  'dzjj',
-  'tywt',
-  'zrwt',
-  'qtwt',
-  'bczr',
-  'gywm',
-  'gztk',
-  'hzhb',
-  'ysgz',
-  'zxkf',
-] as const;
-export type HelpCode = (typeof HELP_CODES)[number];
+import { HELP_CODES, routePath, type RouteName } from './paths.ts';
 
 /** How the shell frames the page. */
 export type Frame = 'home' | 'page' | 'full' | 'mine' | 'bare';
 
 export interface RouteDef {
   name: RouteName;
-  /** Absolute path pattern (react-router syntax). */
+  /** Absolute path pattern (react-router syntax), from routes/paths.ts. */
   path: string;
   Component: ComponentType | LazyExoticComponent<ComponentType>;
   guards?: GuardName[];
@@ -135,126 +48,96 @@ const wallet = () => import('../features/wallet/index.ts');
 const vip = () => import('../features/vip/index.ts');
 const messages = () => import('../features/messages/index.ts');
 const mineAccount = () => import('../features/mine/account.tsx');
-const shell = () => import('../ui/layout/pages.tsx');
+const shell = () => import('../shell/pages.tsx');
 const help = () => import('./helpPages.tsx');
 
 const LOGIN: GuardName[] = ['requireLogin'];
 const BOUND: GuardName[] = ['requireBoundPhone'];
 
 /** Activity pages taking an {id} (spec §2). */
-const ACTIVITY_ID_PAGES: [RouteName, string][] = [
-  ['activityRacePage', 'racePage'],
-  ['activityLandPage', 'activityLandPage'],
-  ['firstDeposit', 'firstDeposit'],
-  ['againDeposit', 'againDeposit'],
-  ['newTask', 'newTask'],
-  ['drawGift', 'drawGift'],
-  ['signGift', 'signGift'],
-  ['bettingGift', 'bettingGift'],
+const ACTIVITY_ID_PAGES: RouteName[] = [
+  'activityRacePage',
+  'activityLandPage',
+  'firstDeposit',
+  'againDeposit',
+  'newTask',
+  'drawGift',
+  'signGift',
+  'bettingGift',
 ];
 
 type PageModule = () => Promise<Module>;
-/** Login-required pages under /mine (name, path, page module, page export, guards). */
-const MINE_PAGES: [RouteName, string, PageModule, string, GuardName[]][] = [
-  ['virtualCoinCard', 'virtualCoinCard', wallet, 'VirtualCoinCardPage', BOUND],
-  ['alipayManage', 'alipayManage', wallet, 'AlipayManagePage', BOUND],
-  ['accountManage', 'accountManage/:id', wallet, 'AccountManagePage', BOUND],
-  ['introTutorial', 'introTutorial', wallet, 'IntroTutorialPage', BOUND],
-  ['addBankCard', 'addBankCard', wallet, 'AddBankCardPage', BOUND],
-  ['exchange', 'exchange', vip, 'ExchangePage', LOGIN],
-  ['vip', 'vip', vip, 'VipPage', LOGIN],
-  ['vipDetail', 'vip/detail', vip, 'VipDetailPage', LOGIN],
-  ['welfare', 'welfare', vip, 'WelfarePage', LOGIN],
-  ['wallet', 'wallet', wallet, 'WalletPage', LOGIN],
-  ['transRecord', 'transRecord', wallet, 'TransRecordPage', LOGIN],
-  ['betRecord', 'betRecord', sport, 'BetRecordPage', LOGIN],
-  ['giftRecord', 'giftRecord', activity, 'GiftRecordPage', LOGIN],
-  ['message', 'message', messages, 'MessagePage', LOGIN],
-  ['feedback', 'feedback', messages, 'FeedbackPage', LOGIN],
-  ['feedbackList', 'feedback/list', messages, 'FeedbackListPage', LOGIN],
-  ['saveMoney', 'savemoney', wallet, 'SaveMoneyPage', LOGIN],
-  ['transferMoney', 'transfermoney', wallet, 'TransferMoneyPage', LOGIN],
-  ['takeMoney', 'takemoney', wallet, 'TakeMoneyPage', LOGIN],
-  ['rechargeWait', 'rechargeWait', wallet, 'RechargeWaitPage', LOGIN],
-  ['transferWait', 'transferWait', wallet, 'TransferWaitPage', LOGIN],
-  ['virtualWait', 'virtualWait', wallet, 'VirtualWaitPage', LOGIN],
-  ['huiwangWait', 'huiwangWait', wallet, 'HuiwangWaitPage', LOGIN],
-  ['xnbskWait', 'xnbskWait', wallet, 'XnbskWaitPage', LOGIN],
+/** Login-required pages under /mine (name, page module, page export, guards). */
+const MINE_PAGES: [RouteName, PageModule, string, GuardName[]][] = [
+  ['virtualCoinCard', wallet, 'VirtualCoinCardPage', BOUND],
+  ['alipayManage', wallet, 'AlipayManagePage', BOUND],
+  ['accountManage', wallet, 'AccountManagePage', BOUND],
+  ['introTutorial', wallet, 'IntroTutorialPage', BOUND],
+  ['addBankCard', wallet, 'AddBankCardPage', BOUND],
+  ['exchange', vip, 'ExchangePage', LOGIN],
+  ['vip', vip, 'VipPage', LOGIN],
+  ['vipDetail', vip, 'VipDetailPage', LOGIN],
+  ['welfare', vip, 'WelfarePage', LOGIN],
+  ['wallet', wallet, 'WalletPage', LOGIN],
+  ['transRecord', wallet, 'TransRecordPage', LOGIN],
+  ['betRecord', sport, 'BetRecordPage', LOGIN],
+  ['giftRecord', activity, 'GiftRecordPage', LOGIN],
+  ['message', messages, 'MessagePage', LOGIN],
+  ['feedback', messages, 'FeedbackPage', LOGIN],
+  ['feedbackList', messages, 'FeedbackListPage', LOGIN],
+  ['saveMoney', wallet, 'SaveMoneyPage', LOGIN],
+  ['transferMoney', wallet, 'TransferMoneyPage', LOGIN],
+  ['takeMoney', wallet, 'TakeMoneyPage', LOGIN],
+  ['rechargeWait', wallet, 'RechargeWaitPage', LOGIN],
+  ['transferWait', wallet, 'TransferWaitPage', LOGIN],
+  ['virtualWait', wallet, 'VirtualWaitPage', LOGIN],
+  ['huiwangWait', wallet, 'HuiwangWaitPage', LOGIN],
+  ['xnbskWait', wallet, 'XnbskWaitPage', LOGIN],
 ];
 
-const GAME_CATEGORIES: [RouteName, string, string, string][] = [
-  ['sport', 'sport', 'SportPage', 'TY'],
-  ['realbet', 'realbet', 'RealbetPage', 'ZR'],
-  ['chess', 'chess', 'ChessPage', 'QP'],
-  ['gaming', 'gaming', 'GamingPage', 'DJ'],
-  ['lottery', 'lottery', 'LotteryPage', 'CP'],
-  ['egame', 'egame', 'EgamePage', 'DZ'],
-  ['fishing', 'fishing', 'FishingPage', 'BY'],
+/** Game categories (name, page export, header section). */
+const GAME_CATEGORIES: [RouteName, string, string][] = [
+  ['sport', 'SportPage', 'TY'],
+  ['realbet', 'RealbetPage', 'ZR'],
+  ['chess', 'ChessPage', 'QP'],
+  ['gaming', 'GamingPage', 'DJ'],
+  ['lottery', 'LotteryPage', 'CP'],
+  ['egame', 'EgamePage', 'DZ'],
+  ['fishing', 'FishingPage', 'BY'],
 ];
 
-export const ROUTES: RouteDef[] = [
-  { name: 'home', path: '/', Component: lz(home, 'HomePage'), frame: 'home', tab: true, section: 'HOME' },
-  { name: 'loading', path: '/loading', Component: lz(shell, 'LoadingPage'), keepAlive: false, frame: 'bare' },
-  { name: 'login', path: '/login', Component: lz(shell, 'LoginPage'), keepAlive: false, frame: 'bare' },
-  ...GAME_CATEGORIES.map(([name, path, exp, section]): RouteDef => ({
+type Entry = Omit<RouteDef, 'path'>;
+
+const ENTRIES: Entry[] = [
+  { name: 'home', Component: lz(home, 'HomePage'), frame: 'home', tab: true, section: 'HOME' },
+  { name: 'loading', Component: lz(shell, 'LoadingPage'), keepAlive: false, frame: 'bare' },
+  { name: 'login', Component: lz(shell, 'LoginPage'), keepAlive: false, frame: 'bare' },
+  ...GAME_CATEGORIES.map(([name, exp, section]): Entry => ({
     name,
-    path: `/game/${path}`,
     Component: lz<Module>(name === 'sport' ? sport : game, exp),
     tab: true,
     section,
   })),
-  { name: 'venture', path: '/game/venture', Component: lz(game, 'VenturePage'), tab: true },
-  {
-    name: 'localSport',
-    path: '/game/sport/:enName',
-    Component: lz(sport, 'LocalSportPage'),
-    guards: LOGIN,
-    frame: 'full',
-    tab: true,
-    section: 'TY',
-  },
-  { name: 'game', path: '/game/:info', Component: lz(game, 'GameHostPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true },
-  { name: 'pgGame', path: '/pg/game', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
-  { name: 'dzGame', path: '/dz/game', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
-  { name: 'sponsor', path: '/sponsor', Component: lz(info, 'SponsorPage'), tab: true, section: 'sponsor' },
-  { name: 'agent', path: '/agent', Component: lz(info, 'AgentPage'), tab: true },
-  { name: 'appdownload', path: '/download', Component: lz(info, 'DownloadPage'), tab: true, section: 'download' },
-  { name: 'discount', path: '/activity/discount', Component: lz(activity, 'DiscountPage'), tab: true, section: 'discount' },
-  ...ACTIVITY_ID_PAGES.map(([name, seg]): RouteDef => ({
-    name,
-    path: `/activity/${seg}/:id`,
-    Component: lz(activity, 'ActivityDetailPage'),
-    tab: true,
-    section: 'discount',
-  })),
-  {
-    name: 'friendInvitation',
-    path: '/activity/friendInvitation',
-    Component: lz(activity, 'FriendInvitationPage'),
-    tab: true,
-    section: 'discount',
-  },
-  { name: 'help', path: '/app/help', Component: lz(help, 'HelpIndex'), tab: true, layout: 'help' },
-  ...HELP_CODES.map((code): RouteDef => ({
-    name: `help_${code}`,
-    path: `/app/help/${code}`,
-    Component: lz(help, 'HelpChild'),
-    tab: true,
-    layout: 'help',
-  })),
-  { name: 'userinfo', path: '/mine/userinfo', Component: lz(mineAccount, 'UserInfoPage'), guards: LOGIN, frame: 'mine', tab: true },
-  { name: 'auth', path: '/mine/auth', Component: lz(mineAccount, 'AuthPage'), guards: LOGIN, frame: 'mine', tab: true },
-  ...MINE_PAGES.map(([name, path, load, exp, guards]): RouteDef => ({
-    name,
-    path: `/mine/${path}`,
-    Component: lz(load, exp),
-    guards,
-    frame: 'mine',
-    tab: true,
-  })),
-  { name: 'RedirectRoot', path: '/redirect', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
-  { name: 'Redirect', path: '/redirect/*', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
-  { name: 'notFound', path: '*', Component: lz(shell, 'NotFoundPage'), keepAlive: false, tab: false, frame: 'bare' },
+  { name: 'venture', Component: lz(game, 'VenturePage'), tab: true },
+  { name: 'localSport', Component: lz(sport, 'LocalSportPage'), guards: LOGIN, frame: 'full', tab: true, section: 'TY' },
+  { name: 'game', Component: lz(game, 'GameHostPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true },
+  { name: 'pgGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
+  { name: 'dzGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
+  { name: 'sponsor', Component: lz(info, 'SponsorPage'), tab: true, section: 'sponsor' },
+  { name: 'agent', Component: lz(info, 'AgentPage'), tab: true },
+  { name: 'appdownload', Component: lz(info, 'DownloadPage'), tab: true, section: 'download' },
+  { name: 'discount', Component: lz(activity, 'DiscountPage'), tab: true, section: 'discount' },
+  ...ACTIVITY_ID_PAGES.map((name): Entry => ({ name, Component: lz(activity, 'ActivityDetailPage'), tab: true, section: 'discount' })),
+  { name: 'friendInvitation', Component: lz(activity, 'FriendInvitationPage'), tab: true, section: 'discount' },
+  { name: 'help', Component: lz(help, 'HelpIndex'), tab: true, layout: 'help' },
+  ...HELP_CODES.map((code): Entry => ({ name: `help_${code}`, Component: lz(help, 'HelpChild'), tab: true, layout: 'help' })),
+  { name: 'userinfo', Component: lz(mineAccount, 'UserInfoPage'), guards: LOGIN, frame: 'mine', tab: true },
+  { name: 'auth', Component: lz(mineAccount, 'AuthPage'), guards: LOGIN, frame: 'mine', tab: true },
+  ...MINE_PAGES.map(([name, load, exp, guards]): Entry => ({ name, Component: lz(load, exp), guards, frame: 'mine', tab: true })),
+  { name: 'RedirectRoot', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
+  { name: 'Redirect', Component: lz(shell, 'RedirectPage'), guards: LOGIN, keepAlive: false, frame: 'bare' },
+  { name: 'notFound', Component: lz(shell, 'NotFoundPage'), keepAlive: false, tab: false, frame: 'bare' },
 ];
 
-export const ROUTE_BY_NAME: ReadonlyMap<RouteName, RouteDef> = new Map(ROUTES.map((r) => [r.name, r]));
+/** Every route with its path; the catch-all stays last. */
+export const ROUTES: RouteDef[] = ENTRIES.map((entry) => ({ ...entry, path: routePath(entry.name) }));

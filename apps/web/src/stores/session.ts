@@ -5,11 +5,12 @@
  */
 import { create } from 'zustand';
 import { userApi, walletApi, type ResponseOf } from '@portal/contract';
+import { parseWireAmount } from '@portal/rules';
 import { bus } from '../app/events.ts';
 import { call, clearRequestCache } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { clearDecrypted, clearSessionItems, getToken, getUserId, setToken, setUserId } from '../storage/index.ts';
-import { goHome } from '../features/auth/navigate.ts';
+import { goHome } from '../routes/nav.ts';
 
 export type MemberInfo = ResponseOf<typeof userApi.memberInfo> & { [key: string]: unknown };
 
@@ -28,14 +29,6 @@ export interface SessionState {
   loadBalance(): Promise<void>;
   /** Forget the member locally (no API call). */
   clear(): void;
-}
-
-/** '12.30' → 1230 (string arithmetic: no float rounding on money). */
-export function yuanToFen(v: string): number | null {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(v.trim());
-  if (!m) return null;
-  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -fen : fen;
 }
 
 export const useSession = create<SessionState>((set, get) => ({
@@ -69,7 +62,7 @@ export const useSession = create<SessionState>((set, get) => ({
     if (!get().token) return;
     try {
       const b = await call(walletApi.getBalance, { withLockMoney: 1 });
-      set({ balanceFen: yuanToFen(b.centerWalletBalance) });
+      set({ balanceFen: parseWireAmount(b.centerWalletBalance) });
     } catch {
       /* keep the last known balance; the header shows a retry affordance */
     }

@@ -8,7 +8,7 @@ import { DEFAULT_FLAGS } from '../app/site.ts';
 import { loadAllNamespaces } from '../app/i18n.ts';
 import { useSession, type MemberInfo } from '../stores/session.ts';
 import { useUi } from '../stores/ui.ts';
-import { Shell } from '../ui/layout/Shell.tsx';
+import { Shell } from '../shell/Shell.tsx';
 
 export function preInfo(flags: Partial<SiteFlags> = {}): PreInfo {
   return {

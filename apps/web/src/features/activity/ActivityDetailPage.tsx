@@ -11,7 +11,8 @@ import { bus } from '../../app/events.ts';
 import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { Banner, Period, Section, useConfig, useDetail, yuan, type Detail, type Summary } from './common.tsx';
+import { Banner, Period, Section, useConfig, useDetail, type Detail, type Summary } from './common.tsx';
+import { amountText } from '../../ui/money/index.ts';
 import { BettingPanel, DepositPanel, SignPanel, TasksPanel } from './panels.tsx';
 import { DrawPanel, RacePanel } from './gamePanels.tsx';
 import { InvitePanel } from './InvitePanel.tsx';
@@ -28,8 +29,8 @@ export function RewardTable({ rows }: { rows: Detail['rewards'] }) {
       columns={[
         { key: 'createdAt', title: t('records.time'), render: (_, r) => new Date(r.createdAt).toLocaleString('zh-CN', { hour12: false }) },
         { key: 'source', dataIndex: 'source', title: t('records.source') },
-        { key: 'amount', title: t('records.amount'), render: (_, r) => <b className="amount-in">+{yuan(r.amount)}</b> },
-        { key: 'wagering', title: t('records.wagering'), render: (_, r) => yuan(r.wagering) },
+        { key: 'amount', title: t('records.amount'), render: (_, r) => <b className="amount-in">+{amountText(r.amount)}</b> },
+        { key: 'wagering', title: t('records.wagering'), render: (_, r) => amountText(r.wagering) },
         {
           key: 'status',
           title: t('records.status'),

@@ -8,7 +8,8 @@ import { activityApi, PROMOTION_PAGES } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { openPath } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { ACTIVITY_KEY, yuan } from './common.tsx';
+import { ACTIVITY_KEY } from './common.tsx';
+import { amountText } from '../../ui/money/index.ts';
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +25,9 @@ export function GiftRecordPage() {
     <div className="panel gift-records">
       <div className="promo-section__head">
         <h2 className="panel__title">{t('records.title')}</h2>
-        <span className="promo-streak">{t('records.total', { n: q.data?.total ?? 0, amount: yuan(q.data?.totalAmount ?? '0.00') })}</span>
+        <span className="promo-streak">
+          {t('records.total', { n: q.data?.total ?? 0, amount: amountText(q.data?.totalAmount ?? '0.00') })}
+        </span>
       </div>
       <Table
         rowKey="id"
@@ -54,8 +57,8 @@ export function GiftRecordPage() {
             ),
           },
           { key: 'source', dataIndex: 'source', title: t('records.source') },
-          { key: 'amount', title: t('records.amount'), render: (_, r) => <b className="amount-in">+{yuan(r.amount)}</b> },
-          { key: 'wagering', title: t('records.wagering'), render: (_, r) => yuan(r.wagering) },
+          { key: 'amount', title: t('records.amount'), render: (_, r) => <b className="amount-in">+{amountText(r.amount)}</b> },
+          { key: 'wagering', title: t('records.wagering'), render: (_, r) => amountText(r.wagering) },
           {
             key: 'status',
             title: t('records.status'),

@@ -1,7 +1,8 @@
 /** Friend invitation: the member's code and link, the invitees (masked) and what they earned. */
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Section, yuan, type Detail } from './common.tsx';
+import { Section, type Detail } from './common.tsx';
+import { amountText } from '../../ui/money/index.ts';
 import { Figures } from './panels.tsx';
 
 export function InvitePanel({ d }: { d: Detail }) {
@@ -25,10 +26,10 @@ export function InvitePanel({ d }: { d: Detail }) {
       </div>
       <Figures
         items={[
-          [t('invite.bonus'), `¥${yuan(v.bonus)}`],
-          [t('invite.min'), `¥${yuan(v.minDeposit)}`],
+          [t('invite.bonus'), `¥${amountText(v.bonus)}`],
+          [t('invite.min'), `¥${amountText(v.minDeposit)}`],
           [t('invite.count'), String(v.invitees.length)],
-          [t('invite.total'), `¥${yuan(v.rewardTotal)}`],
+          [t('invite.total'), `¥${amountText(v.rewardTotal)}`],
         ]}
       />
       <Table

@@ -24,14 +24,6 @@ export type Summary = ResponseOf<typeof activityApi.config>['list'][number];
 export type Detail = ResponseOf<typeof activityApi.confirmInfo>;
 export type JoinResult = ResponseOf<typeof activityApi.joinActivity>;
 
-/** '1888.00' → '1,888'; '12.50' → '12.5' (zh-CN formatting, trailing .00 dropped). */
-export function yuan(wire: string): string {
-  const [whole = '0', dec = '00'] = wire.replace(/^-/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const tail = dec === '00' ? '' : `.${dec.replace(/0$/, '')}`;
-  return `${wire.startsWith('-') ? '-' : ''}${grouped}${tail}`;
-}
-
 /** The brand's business day (UTC+8) of an instant; `end` reads an exclusive end as its last day. */
 const dateOf = (iso: string, end = false) => new Date(Date.parse(iso) - (end ? 1 : 0) + 8 * 3_600_000).toISOString().slice(0, 10);
 

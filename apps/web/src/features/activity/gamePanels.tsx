@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, Table, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined, TrophyFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Section, useJoin, yuan, type Detail, type Summary } from './common.tsx';
+import { Section, useJoin, type Detail, type Summary } from './common.tsx';
+import { amountText } from '../../ui/money/index.ts';
 import { Figures } from './panels.tsx';
 
 const SPIN_MS = 4200;
@@ -74,8 +75,8 @@ export function DrawPanel({ p, d }: { p: Summary; d: Detail }) {
           )}
           <Figures
             items={[
-              [t('draw.perDeposit'), `¥${yuan(w.depositPerSpin)}`],
-              [t('draw.perTurnover'), `¥${yuan(w.turnoverPerSpin)}`],
+              [t('draw.perDeposit'), `¥${amountText(w.depositPerSpin)}`],
+              [t('draw.perTurnover'), `¥${amountText(w.turnoverPerSpin)}`],
             ]}
           />
           <ul className="odds">
@@ -153,8 +154,8 @@ export function RacePanel({ d }: { d: Detail }) {
       <Figures
         items={[
           [t('race.myRank'), r.myRank ? `#${r.myRank}` : t('race.unranked')],
-          [t('race.myTurnover'), `¥${yuan(r.myTurnover)}`],
-          [t('race.champion'), `¥${yuan(r.prizes[0] ?? '0')}`],
+          [t('race.myTurnover'), `¥${amountText(r.myTurnover)}`],
+          [t('race.champion'), `¥${amountText(r.prizes[0] ?? '0')}`],
           [t('race.places'), String(r.prizes.length)],
         ]}
       />
@@ -173,11 +174,11 @@ export function RacePanel({ d }: { d: Detail }) {
             render: (_, x) => (x.rank <= 3 ? <TrophyFilled className={`medal medal--${x.rank}`} /> : x.rank),
           },
           { key: 'name', title: t('race.name'), dataIndex: 'name' },
-          { key: 'turnover', title: t('race.turnover'), render: (_, x) => `¥${yuan(x.turnover)}` },
+          { key: 'turnover', title: t('race.turnover'), render: (_, x) => `¥${amountText(x.turnover)}` },
           {
             key: 'prize',
             title: t('race.prize'),
-            render: (_, x) => (x.prize === '0.00' ? '—' : <b className="amount-in">¥{yuan(x.prize)}</b>),
+            render: (_, x) => (x.prize === '0.00' ? '—' : <b className="amount-in">¥{amountText(x.prize)}</b>),
           },
         ]}
       />

@@ -2,10 +2,10 @@
 import { Button, Progress, Tag } from 'antd';
 import { CheckCircleFilled, CheckOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { parseWireAmount } from '@portal/rules';
 import { openPath } from '../../routes/nav.ts';
-import { Section, useJoin, yuan, type Detail, type Summary } from './common.tsx';
-
-const fenOf = (wire: string) => Math.round(Number(wire) * 100);
+import { Section, useJoin, type Detail, type Summary } from './common.tsx';
+import { amountText, progressPercent } from '../../ui/money/index.ts';
 
 export function Figures({ items }: { items: [string, string][] }) {
   return (
@@ -29,8 +29,8 @@ export function DepositPanel({ p, d }: { p: Summary; d: Detail }) {
       <Figures
         items={[
           [t('deposit.rate'), q.rate],
-          [t('deposit.max'), `¥${yuan(q.maxBonus)}`],
-          [t('deposit.min'), `¥${yuan(q.minDeposit)}`],
+          [t('deposit.max'), `¥${amountText(q.maxBonus)}`],
+          [t('deposit.min'), `¥${amountText(q.minDeposit)}`],
           [t('deposit.multiple'), t('deposit.times', { n: q.multiple })],
         ]}
       />
@@ -85,7 +85,7 @@ export function SignPanel({ p, d }: { p: Summary; d: Detail }) {
             <b>{Number(x.day.slice(8))}</b>
             {x.signed ? (
               <small>
-                <CheckCircleFilled /> ¥{yuan(x.amount ?? '0')}
+                <CheckCircleFilled /> ¥{amountText(x.amount ?? '0')}
               </small>
             ) : x.day === s.today ? (
               <small>{t('sign.todayMark')}</small>
@@ -103,7 +103,9 @@ export function SignPanel({ p, d }: { p: Summary; d: Detail }) {
         >
           {s.signedToday ? t('sign.done') : t('sign.button')}
         </Button>
-        <span className="promo-hint">{!s.signedToday && !d.eligible ? d.reason : t('sign.next', { amount: yuan(s.nextAmount) })}</span>
+        <span className="promo-hint">
+          {!s.signedToday && !d.eligible ? d.reason : t('sign.next', { amount: amountText(s.nextAmount) })}
+        </span>
       </div>
     </Section>
   );
@@ -115,21 +117,24 @@ export function BettingPanel({ p, d }: { p: Summary; d: Detail }) {
   const b = d.betting!;
   const claimable = b.tiers.some((x) => x.reached && !x.claimed);
   return (
-    <Section title={t('betting.title')} extra={<span className="promo-streak">{t('betting.today', { amount: yuan(b.turnover) })}</span>}>
+    <Section
+      title={t('betting.title')}
+      extra={<span className="promo-streak">{t('betting.today', { amount: amountText(b.turnover) })}</span>}
+    >
       <ol className="tier-list">
         {b.tiers.map((x, i) => (
           <li key={x.turnover} className={`tier${x.reached ? ' tier--reached' : ''}`}>
             <span className="tier__no">{t('betting.tier', { n: i + 1 })}</span>
             <div className="tier__bar">
-              <span>{t('betting.need', { amount: yuan(x.turnover) })}</span>
+              <span>{t('betting.need', { amount: amountText(x.turnover) })}</span>
               <Progress
-                percent={Math.min(100, Math.floor((fenOf(b.turnover) / fenOf(x.turnover)) * 100))}
+                percent={progressPercent(parseWireAmount(b.turnover) ?? 0, parseWireAmount(x.turnover) ?? 0)}
                 showInfo={false}
                 strokeColor="var(--brand)"
                 size="small"
               />
             </div>
-            <strong className="tier__bonus">¥{yuan(x.bonus)}</strong>
+            <strong className="tier__bonus">¥{amountText(x.bonus)}</strong>
             {x.claimed ? (
               <Tag color="green">{t('betting.claimed')}</Tag>
             ) : x.reached ? (
@@ -160,7 +165,7 @@ export function TasksPanel({ p, d }: { p: Summary; d: Detail }) {
         {(d.tasks ?? []).map((x) => (
           <li key={x.key} className={`task${x.done ? ' task--done' : ''}`}>
             <span className="task__title">{x.title}</span>
-            <strong className="task__bonus">¥{yuan(x.bonus)}</strong>
+            <strong className="task__bonus">¥{amountText(x.bonus)}</strong>
             {x.claimed ? (
               <Tag color="green">{t('tasks.claimed')}</Tag>
             ) : (

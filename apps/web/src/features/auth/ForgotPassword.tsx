@@ -24,9 +24,8 @@ import { md5 } from '../../api/md5.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { isCaptchaCancelled, requestCaptcha } from './captcha/captchaStore.ts';
 import { useAuth, type ForgotWay } from './authStore.ts';
-import { ruleOf } from './formRules.ts';
-import { useRuleMessage } from './ruleText.ts';
-import { useCountdown } from './useCountdown.ts';
+import { useValidatorRule } from '../../ui/form/rules.ts';
+import { useCountdown } from '../../ui/useCountdown.ts';
 
 interface Identity {
   name: string;
@@ -157,7 +156,7 @@ export function ForgotPassword() {
 
 function IdentityStep({ way, initial, onSubmit }: { way: ForgotWay; initial: Identity; onSubmit(v: Identity): Promise<void> }) {
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const ruleOf = useValidatorRule();
   const [form] = Form.useForm<Identity>();
   const [busy, setBusy] = useState(false);
   const areas = useAreas();
@@ -200,7 +199,7 @@ function IdentityStep({ way, initial, onSubmit }: { way: ForgotWay; initial: Ide
           <MailOutlined /> {t('forgot.byEmail')}
         </button>
       </div>
-      <Form.Item name="name" rules={[ruleOf(validateForgotUsername, rule)]} validateTrigger="onSubmit">
+      <Form.Item name="name" rules={[ruleOf(validateForgotUsername)]} validateTrigger="onSubmit">
         <Input
           size="large"
           prefix={<UserOutlined />}
@@ -210,7 +209,7 @@ function IdentityStep({ way, initial, onSubmit }: { way: ForgotWay; initial: Ide
         />
       </Form.Item>
       {way === 'phone' ? (
-        <Form.Item name="phone" rules={[ruleOf((x) => validatePhone(x.replace(/\s+/g, ''), regex), rule)]} validateTrigger="onSubmit">
+        <Form.Item name="phone" rules={[ruleOf((x) => validatePhone(x.replace(/\s+/g, ''), regex))]} validateTrigger="onSubmit">
           <Input
             size="large"
             placeholder={t('forgot.phone')}
@@ -236,7 +235,7 @@ function IdentityStep({ way, initial, onSubmit }: { way: ForgotWay; initial: Ide
           />
         </Form.Item>
       ) : (
-        <Form.Item name="email" rules={[ruleOf(validateForgotEmail, rule)]} validateTrigger="onSubmit">
+        <Form.Item name="email" rules={[ruleOf(validateForgotEmail)]} validateTrigger="onSubmit">
           <Input
             size="large"
             prefix={<MailOutlined />}
@@ -269,7 +268,7 @@ function CodeStep(props: {
 }) {
   const { way, id, left, onResend, onSubmit } = props;
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const ruleOf = useValidatorRule();
   const [form] = Form.useForm<{ code: string }>();
   const [busy, setBusy] = useState(false);
   const code = (Form.useWatch('code', form) as string | undefined) ?? '';
@@ -286,7 +285,7 @@ function CodeStep(props: {
       }}
     >
       <p className="forgot__sent">{t(way === 'phone' ? 'forgot.sentPhone' : 'forgot.sentEmail', { target })}</p>
-      <Form.Item name="code" rules={[ruleOf(validateCode, rule)]} validateTrigger="onSubmit">
+      <Form.Item name="code" rules={[ruleOf(validateCode)]} validateTrigger="onSubmit">
         <Input
           size="large"
           prefix={<SafetyOutlined />}
@@ -325,7 +324,7 @@ function CodeStep(props: {
 
 function PasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> }) {
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const ruleOf = useValidatorRule();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const [busy, setBusy] = useState(false);
   const v = {
@@ -345,7 +344,7 @@ function PasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> 
     >
       <Form.Item
         name="password"
-        rules={[ruleOf(validateNewPassword, rule)]}
+        rules={[ruleOf(validateNewPassword)]}
         validateTrigger="onSubmit"
         extra={<span className="auth-hint">{t('forgot.passwordHint')}</span>}
       >
@@ -363,8 +362,7 @@ function PasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> 
         dependencies={['password']}
         validateTrigger="onSubmit"
         rules={[
-          ({ getFieldValue }) =>
-            ruleOf((x) => validateConfirmNewPassword((getFieldValue('password') as string | undefined) ?? '', x), rule),
+          ({ getFieldValue }) => ruleOf((x) => validateConfirmNewPassword((getFieldValue('password') as string | undefined) ?? '', x)),
         ]}
       >
         <Input.Password

@@ -12,8 +12,7 @@ import { notify } from '../../ui/dialogs/notify.ts';
 import { isCaptchaCancelled } from './captcha/captchaStore.ts';
 import { useAuth } from './authStore.ts';
 import { login } from './flows.ts';
-import { ruleOf } from './formRules.ts';
-import { useRuleMessage } from './ruleText.ts';
+import { useValidatorRule } from '../../ui/form/rules.ts';
 
 interface Values {
   name: string;
@@ -23,7 +22,7 @@ interface Values {
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const ruleOf = useValidatorRule();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const prefillName = useAuth((s) => s.prefillName);
@@ -71,7 +70,7 @@ export function LoginForm() {
       initialValues={{ name: prefillName ?? '', remember: false }}
       className="auth-form"
     >
-      <Form.Item name="name" rules={[ruleOf(validateLoginUsername, rule)]} validateTrigger="onSubmit">
+      <Form.Item name="name" rules={[ruleOf(validateLoginUsername)]} validateTrigger="onSubmit">
         <Input
           size="large"
           prefix={<UserOutlined />}
@@ -81,7 +80,7 @@ export function LoginForm() {
           aria-label={t('login.username')}
         />
       </Form.Item>
-      <Form.Item name="password" rules={[ruleOf(validateLoginPassword, rule)]} validateTrigger="onSubmit">
+      <Form.Item name="password" rules={[ruleOf(validateLoginPassword)]} validateTrigger="onSubmit">
         <Input.Password
           size="large"
           prefix={<LockOutlined />}

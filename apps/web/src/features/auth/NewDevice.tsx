@@ -14,8 +14,8 @@ import { ApiError, errorMessage } from '../../api/errors.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { useAuth } from './authStore.ts';
 import { deviceLogin } from './flows.ts';
-import { useRuleMessage } from './ruleText.ts';
-import { useCountdown } from './useCountdown.ts';
+import { useRuleText } from '../../ui/form/rules.ts';
+import { useCountdown } from '../../ui/useCountdown.ts';
 
 /** '139****5678' → ['139', '5678'] around the masked middle. */
 export function splitMasked(masked: string): [string, string] {
@@ -25,7 +25,7 @@ export function splitMasked(masked: string): [string, string] {
 
 export function NewDevice() {
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const rule = useRuleText();
   const info = useAuth((s) => s.newDevice);
   const [code, setCode] = useState('');
   const [requested, setRequested] = useState(false);
@@ -133,7 +133,7 @@ function MiddleDigits(props: {
 }) {
   const { open, masked, cate, name, onClose, onSent } = props;
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const rule = useRuleText();
   const [middle, setMiddle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -18,8 +18,7 @@ import { notify } from '../../ui/dialogs/notify.ts';
 import { isCaptchaCancelled } from './captcha/captchaStore.ts';
 import { useAuth } from './authStore.ts';
 import { autoLogin, register } from './flows.ts';
-import { ruleOf } from './formRules.ts';
-import { useRuleMessage } from './ruleText.ts';
+import { useRuleText, useValidatorRule } from '../../ui/form/rules.ts';
 
 interface Values {
   name: string;
@@ -30,7 +29,8 @@ interface Values {
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const rule = useRuleText();
+  const ruleOf = useValidatorRule();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const name = Form.useWatch('name', form);
@@ -72,7 +72,7 @@ export function RegisterForm() {
     >
       <Form.Item
         name="name"
-        rules={[ruleOf(validateRegisterUsername, rule)]}
+        rules={[ruleOf(validateRegisterUsername)]}
         validateTrigger="onBlur"
         getValueFromEvent={(e: { target: { value: string } }) => normalizeUsername(e.target.value)}
         extra={<span className="auth-hint">{t('register.usernameHint')}</span>}
@@ -86,7 +86,7 @@ export function RegisterForm() {
           aria-label={t('register.username')}
         />
       </Form.Item>
-      <Form.Item name="password" rules={[ruleOf(validateRegisterPassword, rule)]} validateTrigger="onBlur">
+      <Form.Item name="password" rules={[ruleOf(validateRegisterPassword)]} validateTrigger="onBlur">
         <Input.Password
           size="large"
           prefix={<LockOutlined />}
@@ -100,9 +100,7 @@ export function RegisterForm() {
         name="repeat"
         dependencies={['password']}
         validateTrigger="onBlur"
-        rules={[
-          ({ getFieldValue }) => ruleOf((x) => validateRepeatPassword((getFieldValue('password') as string | undefined) ?? '', x), rule),
-        ]}
+        rules={[({ getFieldValue }) => ruleOf((x) => validateRepeatPassword((getFieldValue('password') as string | undefined) ?? '', x))]}
       >
         <Input.Password
           size="large"

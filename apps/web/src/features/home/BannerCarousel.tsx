@@ -1,7 +1,7 @@
 /** The rotating banners of the home page (its own chunk: antd's Carousel stays out of the home route's first load). */
 import { Carousel } from 'antd';
 import type { AdItem } from '@portal/contract';
-import { BannerSlide } from './HomeBanners.tsx';
+import { BannerSlide } from './BannerSlide.tsx';
 
 /** A banner stays this long before the next one slides in. */
 const AUTOPLAY_MS = 5_000;

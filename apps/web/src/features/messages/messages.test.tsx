@@ -6,7 +6,7 @@ import { bus } from '../../app/events.ts';
 import { browser } from '../../routes/nav.ts';
 import { useSession, type MemberInfo } from '../../stores/session.ts';
 import { MEMBER, Wrap, fail, mockApi, ok } from '../../test/authTestUtils.tsx';
-import { DialogRoot } from '../../ui/dialogs/DialogRoot.tsx';
+import { DialogRoot } from '../../shell/DialogRoot.tsx';
 import { FeedbackListPage } from './FeedbackListPage.tsx';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { MessagePage } from './MessagePage.tsx';

@@ -9,15 +9,16 @@ import { LIMITS, userApi } from '@portal/contract';
 import { maskEmail, maskPhone, validateCode } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { useSession } from '../../stores/session.ts';
-import { ruleOf } from './formRules.ts';
+import { useValidatorRule } from '../../ui/form/rules.ts';
 import { EmailBindForm, PhoneBindForm } from './forms.tsx';
 import { useApiError } from './useApiError.ts';
-import { useCountdown } from './useCountdown.ts';
+import { useCountdown } from '../../ui/useCountdown.ts';
 
 type Target = 'phone' | 'email';
 
 function VerifyOld({ target, onVerified }: { target: Target; onVerified: () => void }) {
   const { t } = useTranslation('mine');
+  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const onError = useApiError();
   const user = useSession((s) => s.user);

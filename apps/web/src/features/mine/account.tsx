@@ -20,12 +20,13 @@ import { AvatarPicker } from './AvatarPicker.tsx';
 import { ChangeBindingButton } from './ChangeBinding.tsx';
 import { LoginHistory } from './LoginHistory.tsx';
 import { SECURITY_COLOR, securityGrade } from './security.ts';
-import { ruleOf } from './formRules.ts';
+import { useValidatorRule } from '../../ui/form/rules.ts';
 
 export { AuthPage } from './AuthPage.tsx';
 
 function ProfileForm() {
   const { t } = useTranslation('mine');
+  const ruleOf = useValidatorRule();
   const { flags } = useSite();
   const { message, modal } = AntApp.useApp();
   const onError = useApiError();

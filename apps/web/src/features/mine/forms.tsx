@@ -19,9 +19,9 @@ import {
 import { call } from '../../api/client.ts';
 import { md5 } from '../../api/md5.ts';
 import { useSession } from '../../stores/session.ts';
-import { ruleOf } from './formRules.ts';
+import { useValidatorRule } from '../../ui/form/rules.ts';
 import { useAction, useApiError } from './useApiError.ts';
-import { useCountdown } from './useCountdown.ts';
+import { useCountdown } from '../../ui/useCountdown.ts';
 
 const refresh = () => useSession.getState().loadUser();
 
@@ -32,6 +32,7 @@ function filled(values: (string | undefined)[]): boolean {
 
 export function RealNameForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('mine');
+  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<{ realName: string }>();
   const realName = Form.useWatch('realName', form);
@@ -68,6 +69,7 @@ interface PhoneValues {
 
 export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('mine');
+  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const onError = useApiError();
   const [form] = Form.useForm<PhoneValues>();
@@ -159,6 +161,7 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
 
 export function EmailBindForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('mine');
+  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const onError = useApiError();
   const [form] = Form.useForm<{ email: string; code: string }>();
@@ -211,6 +214,7 @@ export function EmailBindForm({ onDone }: { onDone?: () => void }) {
 
 export function SecondPasswordForm() {
   const { t } = useTranslation('mine');
+  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<{ password: string; repeat: string }>();
   const password = Form.useWatch('password', form);
@@ -244,6 +248,7 @@ export function SecondPasswordForm() {
 /** Change the second password with the current one (withdrawal/pwd/reset with oldPassword). */
 export function SecondPasswordChangeForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('mine');
+  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<{ old: string; password: string; repeat: string }>();
   const values = [Form.useWatch('old', form), Form.useWatch('password', form), Form.useWatch('repeat', form)];

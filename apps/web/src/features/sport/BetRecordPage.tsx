@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { sportApi } from '@portal/contract';
+import { parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
@@ -99,7 +100,7 @@ export function BetRecordPage() {
         </div>
         <div>
           <dt>{t('records.winLoss')}</dt>
-          <dd className={Number(sums?.winLoss ?? 0) < 0 ? 'neg' : 'pos'}>¥ {sums?.winLoss ?? '—'}</dd>
+          <dd className={(parseWireAmount(sums?.winLoss) ?? 0) < 0 ? 'neg' : 'pos'}>¥ {sums?.winLoss ?? '—'}</dd>
         </div>
       </dl>
       <Table<BetRecord>
@@ -153,7 +154,8 @@ export function BetRecordPage() {
           {
             key: 'winLoss',
             title: t('records.winLoss'),
-            render: (_, b) => (b.status === 'settled' ? <span className={Number(b.winLoss) < 0 ? 'neg' : 'pos'}>¥ {b.winLoss}</span> : '—'),
+            render: (_, b) =>
+              b.status === 'settled' ? <span className={(parseWireAmount(b.winLoss) ?? 0) < 0 ? 'neg' : 'pos'}>¥ {b.winLoss}</span> : '—',
           },
           {
             key: 'status',

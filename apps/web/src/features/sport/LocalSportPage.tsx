@@ -11,7 +11,7 @@ import { SwapOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/i
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ODDS_FORMATS, slipKey, type GameType, type ShowType } from '@portal/rules';
+import { ODDS_FORMATS, parseWireAmount, slipKey, type GameType, type ShowType } from '@portal/rules';
 import { bus } from '../../app/events.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { goBack } from '../../routes/nav.ts';
@@ -135,7 +135,7 @@ export function LocalSportPage() {
     );
   }
 
-  const balanceYuan = balance.data ? Number(balance.data.balance) : null;
+  const balanceFen = parseWireAmount(balance.data?.balance);
   const listed = champion ? (outrights.data ?? []).filter((o) => !leagueId || o.leagueId === leagueId) : games;
   return (
     <div className="sport-page" data-testid="sport-page">
@@ -193,7 +193,7 @@ export function LocalSportPage() {
           <OddsTable games={games} />
         )}
       </main>
-      <SlipPanel balance={balanceYuan} />
+      <SlipPanel balanceFen={balanceFen} />
       <VenueBroken />
     </div>
   );

@@ -13,12 +13,11 @@ import { bus } from '../../app/events.ts';
 import { AmountInput } from '../../ui/money/index.ts';
 import { useBetting, type Receipt } from './betting.ts';
 import { useFlash } from './hooks.ts';
-import { betCount, checkStake, potentialPayout, stakeLimits } from './stake.ts';
+import { betCount, checkStake, potentialPayoutFen, stakeLimits, totalStakeFen } from './stake.ts';
 import { useSlip } from './store.ts';
 import { CRTY } from './venue.ts';
 
 const MODES: SlipMode[] = ['single', 'multiple', 'series'];
-const yuan = (n: number) => formatAmount(Math.round(n * 100));
 
 function SlipRow({ item }: { item: SlipItem }) {
   const { t } = useTranslation('sport');
@@ -106,7 +105,8 @@ function ReceiptCard({ r, onClose }: { r: Receipt; onClose: () => void }) {
   );
 }
 
-export function SlipPanel({ balance }: { balance: number | null }) {
+/** `balanceFen`: the sportsbook venue's balance in fen, null while unknown. */
+export function SlipPanel({ balanceFen }: { balanceFen: number | null }) {
   const { t } = useTranslation('sport');
   const slip = useSlip((s) => s.slip);
   const labels = useSlip((s) => s.labels);
@@ -125,15 +125,19 @@ export function SlipPanel({ balance }: { balance: number | null }) {
   const limits = stakeLimits(slip, labels);
   const bets = betCount(slip, chosenSeries);
   const pending = slip.items.some((i) => i.bettingData?.active);
-  const payout = potentialPayout(slip, stake, chosenSeries);
+  const payoutFen = potentialPayoutFen(slip, stake, chosenSeries);
 
   const confirm = () => {
-    const c = checkStake(stake, limits, balance, bets);
+    const c = checkStake(stake, limits, balanceFen, bets);
     if (!c.ok) {
-      if (c.problem === 'adjusted') setStake(String(c.adjusted));
+      if (c.problem === 'adjusted') setStake(formatAmount(c.adjusted, { grouping: false }));
       setStakeMsg({
         problem: c.problem,
-        text: t(`stake.${c.problem}`, { min: yuan(c.min), max: yuan(c.max), amount: c.problem === 'adjusted' ? yuan(c.adjusted) : '' }),
+        text: t(`stake.${c.problem}`, {
+          min: formatAmount(c.min),
+          max: formatAmount(c.max),
+          amount: c.problem === 'adjusted' ? formatAmount(c.adjusted) : '',
+        }),
       });
       return;
     }
@@ -197,7 +201,7 @@ export function SlipPanel({ balance }: { balance: number | null }) {
               }}
               disabled={pending}
               aria-label={t('stake.label')}
-              placeholder={t('stake.placeholder', { min: yuan(limits.min / 100), max: yuan(limits.max / 100) })}
+              placeholder={t('stake.placeholder', { min: formatAmount(limits.min), max: formatAmount(limits.max) })}
               status={stakeMsg ? 'error' : ''}
             />
           </label>
@@ -223,9 +227,9 @@ export function SlipPanel({ balance }: { balance: number | null }) {
               </>
             )}
             <dt>{t('slip.total')}</dt>
-            <dd>¥ {yuan((parseFloat(stake) || 0) * bets)}</dd>
+            <dd>¥ {formatAmount(totalStakeFen(stake, bets))}</dd>
             <dt>{t('slip.payout')}</dt>
-            <dd data-testid="slip-payout">¥ {yuan(payout)}</dd>
+            <dd data-testid="slip-payout">¥ {formatAmount(payoutFen)}</dd>
           </dl>
           <Checkbox checked={acceptAny} onChange={(e) => setAcceptAny(e.target.checked)}>
             {t('slip.acceptAny')}

@@ -146,7 +146,7 @@ describe('slip modes and messages (spec §4)', () => {
 });
 
 describe('stake rules and placing', () => {
-  test('below the minimum refused; over the balance lowered (realBetAmount) and asked again', async () => {
+  test('below the minimum refused; over the balance lowered (realBetAmountFen) and asked again', async () => {
     const calls = await open();
     await pick('g1', '1X2:H');
     const stake = screen.getByRole('textbox', { name: '投注金额' }) as HTMLInputElement;

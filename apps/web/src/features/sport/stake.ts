@@ -1,10 +1,11 @@
 /**
  * The stake rules of the slip (spec §5, contract LIMITS.SPORT_STAKE_FEN): limits by kind (a parlay or
  * series uses the parlay limits), below the minimum refused, over the maximum or the sportsbook balance
- * lowered by realBetAmount (@portal/rules), the payout shown with winAmount / the series payout.
+ * lowered by realBetAmountFen (@portal/rules), the payout shown with winAmountFen / the series payout.
+ * Every amount here is integer fen; the typed stake becomes fen through parseAmount only.
  */
 import { LIMITS } from '@portal/contract';
-import { parseAmount, realBetAmount, seriesPayoutFen, seriesTypes, winAmount, type SlipState } from '@portal/rules';
+import { parseAmount, realBetAmountFen, seriesPayoutFen, seriesTypes, winAmountFen, type SlipState } from '@portal/rules';
 import type { ItemLabel } from './store.ts';
 
 export function stakeLimits(slip: SlipState, labels: Record<string, ItemLabel>): { min: number; max: number } {
@@ -29,8 +30,8 @@ export function combinedMilli(slip: SlipState): number {
   return slip.items.reduce((o, i) => Math.floor((o * i.oddInfo.r) / 1000), 1000);
 }
 
-/** What the slip pays in yuan if every leg wins (0 while the stake is not a number). */
-export function potentialPayout(slip: SlipState, stake: string, seriesType: string | undefined): number {
+/** What the slip pays in fen if every leg wins (0 while the stake is not an amount). */
+export function potentialPayoutFen(slip: SlipState, stake: string, seriesType: string | undefined): number {
   const fen = parseAmount(stake);
   if (fen === null || fen <= 0 || slip.items.length === 0) return 0;
   if (slip.mode === 'series') {
@@ -40,30 +41,35 @@ export function potentialPayout(slip: SlipState, stake: string, seriesType: stri
           fen,
           slip.items.map((i) => ({ result: 'W' as const, milli: i.oddInfo.r })),
           type.sizes,
-        ) / 100
+        )
       : 0;
   }
-  return winAmount(fen / 100, combinedMilli(slip) / 1000);
+  return winAmountFen(fen, combinedMilli(slip));
 }
 
+/** The whole stake of the slip in fen: the typed stake per bet times the bets (0 while not an amount). */
+export function totalStakeFen(stake: string, bets: number): number {
+  return Math.max(0, parseAmount(stake) ?? 0) * bets;
+}
+
+/** Limits, the stake and the adjusted stake are integer fen. */
 export type StakeCheck =
   | { ok: true }
   | { ok: false; problem: 'required' | 'min' | 'balance'; min: number; max: number }
   | { ok: false; problem: 'adjusted'; adjusted: number; min: number; max: number };
 
 /**
- * The stake as typed against the limits and the balance (yuan): refused when missing or below the
+ * The stake as typed against the limits and the balance (fen): refused when missing or below the
  * minimum; over the maximum or the balance it is lowered (the caller shows the new stake and asks again).
  */
-export function checkStake(stake: string, limits: { min: number; max: number }, balanceYuan: number | null, bets: number): StakeCheck {
-  const min = limits.min / 100;
-  const max = limits.max / 100;
+export function checkStake(stake: string, limits: { min: number; max: number }, balanceFen: number | null, bets: number): StakeCheck {
+  const { min, max } = limits;
   const fen = parseAmount(stake);
   if (fen === null || fen <= 0) return { ok: false, problem: 'required', min, max };
-  if (fen < limits.min) return { ok: false, problem: 'min', min, max };
-  const perBetBalance = balanceYuan === null ? Number.POSITIVE_INFINITY : balanceYuan / Math.max(1, bets);
+  if (fen < min) return { ok: false, problem: 'min', min, max };
+  const perBetBalanceFen = balanceFen === null ? Number.MAX_SAFE_INTEGER : Math.floor(balanceFen / Math.max(1, bets));
   let adjusted: number | null = null;
-  realBetAmount(fen / 100, max, perBetBalance, (a) => {
+  realBetAmountFen(fen, max, perBetBalanceFen, (a) => {
     adjusted = a;
   });
   if (adjusted === null) return { ok: true };

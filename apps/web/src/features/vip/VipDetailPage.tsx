@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { REBATE_CATEGORIES, type ResponseOf, type vipApi } from '@portal/contract';
 import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { money, Panel } from '../wallet/common.tsx';
-import { VipBadge, useGradeInfo, useLadder } from './common.tsx';
+import { Panel } from '../wallet/common.tsx';
+import { VipBadge, rateText, useGradeInfo, useLadder } from './common.tsx';
+import { money } from '../../ui/money/index.ts';
 
 type Grade = ResponseOf<typeof vipApi.gradeConfigList>[number];
 
@@ -74,7 +75,7 @@ export function VipDetailPage() {
                 key: c,
                 title: t(`category.${c}`),
                 align: 'right' as const,
-                render: (_: unknown, r: Grade) => ((r.rebates.find((x) => x.category === c)?.rateBp ?? 0) / 100).toFixed(2),
+                render: (_: unknown, r: Grade) => rateText(r.rebates.find((x) => x.category === c)?.rateBp ?? 0),
               })),
             },
           ]}

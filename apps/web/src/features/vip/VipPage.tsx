@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode } from 'react';
 import { goName } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
-import { money, Panel } from '../wallet/common.tsx';
+import { Panel } from '../wallet/common.tsx';
 import { VipBadge, localTime, ratePct, shortDay, useFanshui, useGradeInfo, useWeekInfo, useWelfare } from './common.tsx';
+import { money } from '../../ui/money/index.ts';
 
 function Hero() {
   const { t } = useTranslation('vip');

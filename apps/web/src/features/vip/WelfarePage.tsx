@@ -13,8 +13,9 @@ import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { useApiError } from '../mine/useApiError.ts';
-import { money, Panel, useIdempotencyKey, useMoneyMoved } from '../wallet/common.tsx';
+import { Panel, useIdempotencyKey, useMoneyMoved } from '../wallet/common.tsx';
 import { VIP_KEY, addDays, localTime, ratePct, shortDay, useWelfare } from './common.tsx';
+import { money } from '../../ui/money/index.ts';
 
 type Item = ResponseOf<typeof vipApi.welfareList>['items'][number];
 const ICONS = { upgrade: <RiseOutlined />, birthday: <GiftOutlined />, weekly: <CalendarOutlined /> } as const;

@@ -15,8 +15,14 @@ export const useFanshui = () => useQuery({ queryKey: [VIP_KEY, 'fanshui'], query
 export const useWeekInfo = () => useQuery({ queryKey: [VIP_KEY, 'week'], queryFn: () => call(vipApi.vipWeekInfo, {}) });
 export const useWelfare = () => useQuery({ queryKey: [VIP_KEY, 'welfare'], queryFn: () => call(vipApi.welfareList, {}) });
 
+/** Basis points as a percentage number, exactly (integer digits, no float): 58 → '0.58', 1250 → '12.50'. */
+export function rateText(bp: number): string {
+  const abs = Math.abs(Math.trunc(bp));
+  return `${bp < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Basis points as a percentage: 58 → '0.58%'. */
-export const ratePct = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
+export const ratePct = (bp: number): string => `${rateText(bp)}%`;
 
 /** A business day shown short: '2026-11-16' → '11-16'. */
 export const shortDay = (day: string): string => day.slice(5);

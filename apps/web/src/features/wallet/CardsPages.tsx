@@ -15,19 +15,12 @@ import { groupCardNo, isBankCardNo, isUsdtAddress, normalizeCardNo, type UsdtNet
 import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
+import { ruleOf } from '../../ui/form/rules.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { Panel, WALLET_KEY, useAction } from './common.tsx';
 
 type Cards = ResponseOf<typeof withdrawApi.memberCards>;
 const CARDS_KEY = [WALLET_KEY, 'cards'];
-
-/** A form rule from a check answering the message to show, or null. */
-const rule = (check: (v: string) => string | null) => ({
-  validator: (_r: unknown, v: unknown) => {
-    const m = check(typeof v === 'string' ? v : '');
-    return m ? Promise.reject(new Error(m)) : Promise.resolve();
-  },
-});
 
 function useCards() {
   return useQuery({ queryKey: CARDS_KEY, queryFn: () => call(withdrawApi.memberCards, {}) });
@@ -72,7 +65,7 @@ function BankCardForm({ onDone }: { onDone: () => void }) {
         name="cardNo"
         label={t('cards.cardNo')}
         normalize={(v: string) => groupCardNo(v)}
-        rules={[rule((v) => (isBankCardNo(v) ? null : t('cards.cardNoInvalid')))]}
+        rules={[ruleOf((v) => (isBankCardNo(v) ? null : t('cards.cardNoInvalid')))]}
       >
         <Input placeholder={t('cards.cardNoPlaceholder')} inputMode="numeric" maxLength={23} autoComplete="cc-number" />
       </Form.Item>
@@ -181,7 +174,7 @@ function UsdtForm({ onDone }: { onDone: () => void }) {
         dependencies={['network']}
         rules={[
           ({ getFieldValue }) =>
-            rule((v) => (isUsdtAddress(getFieldValue('network') as UsdtNetwork, v.trim()) ? null : t('cards.addressInvalid'))),
+            ruleOf((v) => (isUsdtAddress(getFieldValue('network') as UsdtNetwork, v.trim()) ? null : t('cards.addressInvalid'))),
         ]}
       >
         <Input placeholder={t('cards.addressPlaceholder')} maxLength={64} autoComplete="off" />

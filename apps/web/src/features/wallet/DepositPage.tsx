@@ -9,12 +9,12 @@ import { BankOutlined, QrcodeOutlined, WalletOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { depositApi, type ResponseOf } from '@portal/contract';
-import { checkAmountLimits, formatAmount, parseAmount } from '@portal/rules';
+import { checkAmountLimits, formatAmount, parseAmount, parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
-import { AmountInput } from '../../ui/money/index.ts';
+import { AmountInput, money, wireAmount } from '../../ui/money/index.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { ChoiceGrid, Panel, UppercaseAmount, WALLET_KEY, fenOf, money, useAction, useIdempotencyKey, wireAmount } from './common.tsx';
+import { ChoiceGrid, Panel, UppercaseAmount, WALLET_KEY, useAction, useIdempotencyKey } from './common.tsx';
 import { openPayPage, waitRouteOf } from './depositOrder.ts';
 import { useAmountRule } from './amountRule.ts';
 
@@ -41,7 +41,7 @@ export function SaveMoneyPage() {
   useEffect(() => {
     form.setFieldValue('network', channel?.networks[0]);
   }, [channel, form]);
-  const amountRule = useAmountRule('deposit', { minFen: fenOf(channel?.min), maxFen: fenOf(channel?.max) });
+  const amountRule = useAmountRule('deposit', { minFen: parseWireAmount(channel?.min), maxFen: parseWireAmount(channel?.max) });
 
   const submit = async (v: { amount: string; network?: 'TRC20' | 'ERC20' }) => {
     if (!channel) return;
@@ -78,7 +78,9 @@ export function SaveMoneyPage() {
     );
 
   const typedFen = amount ? parseAmount(amount) : null;
-  const valid = amount !== undefined && checkAmountLimits(amount, { minFen: fenOf(channel.min), maxFen: fenOf(channel.max) }) === null;
+  const valid =
+    amount !== undefined &&
+    checkAmountLimits(amount, { minFen: parseWireAmount(channel.min), maxFen: parseWireAmount(channel.max) }) === null;
   return (
     <Panel>
       <Alert type="warning" showIcon className="wallet-alert" title={t('deposit.safety')} />
@@ -118,7 +120,10 @@ export function SaveMoneyPage() {
           label={t('deposit.amount')}
           required
           rules={[amountRule]}
-          extra={t('deposit.limits', { min: formatAmount(fenOf(channel.min) ?? 0), max: formatAmount(fenOf(channel.max) ?? 0) })}
+          extra={t('deposit.limits', {
+            min: formatAmount(parseWireAmount(channel.min) ?? 0),
+            max: formatAmount(parseWireAmount(channel.max) ?? 0),
+          })}
         >
           <AmountInput aria-label={t('deposit.amount')} placeholder={t('deposit.amountPlaceholder')} />
         </Form.Item>
@@ -127,9 +132,9 @@ export function SaveMoneyPage() {
             {channel.presets.map((p) => (
               <Button
                 key={p}
-                className={`preset${fenOf(p) === typedFen ? ' preset--on' : ''}`}
+                className={`preset${parseWireAmount(p) === typedFen ? ' preset--on' : ''}`}
                 onClick={() => {
-                  form.setFieldValue('amount', String(formatAmount(fenOf(p) ?? 0, { grouping: false })));
+                  form.setFieldValue('amount', String(formatAmount(parseWireAmount(p) ?? 0, { grouping: false })));
                   void form.validateFields(['amount']);
                 }}
               >
@@ -143,7 +148,9 @@ export function SaveMoneyPage() {
           <dl className="deposit-sum">
             <dt>{t('deposit.fee')}</dt>
             <dd data-testid="deposit-fee">
-              {fenOf(channel.feeRate) === 0 ? t('deposit.free') : `${money(feeFen(typedFen, channel.feeRate))} (${channel.feeRate}%)`}
+              {parseWireAmount(channel.feeRate) === 0
+                ? t('deposit.free')
+                : `${money(feeFen(typedFen, channel.feeRate))} (${channel.feeRate}%)`}
             </dd>
           </dl>
         )}

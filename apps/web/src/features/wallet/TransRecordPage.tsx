@@ -6,10 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DEAL_TYPES, recordsApi, type DealType } from '@portal/contract';
-import { formatAmount } from '@portal/rules';
+import { formatAmount, parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { Panel, WALLET_KEY, fenOf, money } from './common.tsx';
+import { Panel, WALLET_KEY } from './common.tsx';
+import { money } from '../../ui/money/index.ts';
 
 type Preset = 'today' | 'week' | 'month';
 const PAGE_SIZE = 20;
@@ -21,7 +22,7 @@ export function presetRange(p: Preset, now = dayjs()): [number, number] {
 }
 
 function SignedAmount({ wire }: { wire: string }) {
-  const fen = fenOf(wire) ?? 0;
+  const fen = parseWireAmount(wire) ?? 0;
   const neg = wire.startsWith('-');
   return <span className={neg ? 'amount-out' : 'amount-in'}>{`${neg ? '-' : '+'}${formatAmount(Math.abs(fen))}`}</span>;
 }

@@ -9,22 +9,11 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { walletApi } from '@portal/contract';
-import { parseAmount } from '@portal/rules';
+import { parseAmount, parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
-import { AmountInput, useAmountRules } from '../../ui/money/index.ts';
+import { AmountInput, money, useAmountRules, wireAmount } from '../../ui/money/index.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import {
-  ChoiceGrid,
-  Panel,
-  UppercaseAmount,
-  fenOf,
-  money,
-  useAction,
-  useAllBalance,
-  useIdempotencyKey,
-  useMoneyMoved,
-  wireAmount,
-} from './common.tsx';
+import { ChoiceGrid, Panel, UppercaseAmount, useAction, useAllBalance, useIdempotencyKey, useMoneyMoved } from './common.tsx';
 
 type Direction = 1 | 2;
 
@@ -48,8 +37,8 @@ export function TransferMoneyPage() {
     if (!channel && firstActive) setChannel(firstActive);
   }, [channel, firstActive]);
   const venue = venues.find((v) => v.channelCode === channel);
-  const centralFen = fenOf(all.data?.centerWalletBalance);
-  const venueFen = fenOf(venue?.balance);
+  const centralFen = parseWireAmount(all.data?.centerWalletBalance);
+  const venueFen = parseWireAmount(venue?.balance);
   const sourceFen = ty === 1 ? centralFen : venueFen;
 
   const overBalance = {

@@ -3,7 +3,7 @@
  * ?orderNo= with its live status (polled while pending), how to pay it, and the credited result.
  * Generic e-wallet / bank-transfer / virtual-currency pages: no provider is named.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { App as AntApp, Button, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import { HourglassOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,26 +14,17 @@ import { depositApi, type ResponseOf } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import { formatMinutesSeconds, useCountdown } from '../../ui/useCountdown.ts';
 import { useApiError } from '../mine/useApiError.ts';
-import { Panel, WALLET_KEY, money, useMoneyMoved } from './common.tsx';
+import { Panel, WALLET_KEY, useMoneyMoved } from './common.tsx';
 import { openPayPage } from './depositOrder.ts';
+import { money } from '../../ui/money/index.ts';
 
 type Order = ResponseOf<typeof depositApi.orderStatus>;
 export type WaitKind = 'recharge' | 'transfer' | 'virtual' | 'huiwang' | 'xnbsk';
 /** How often a pending order is asked again. */
 export const POLL_MS = 3000;
 const STATUS_COLOR = { pending: 'processing', paid: 'success', failed: 'error', closed: 'default', expired: 'default' } as const;
-
-function useCountdown(until: string | undefined): string | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  if (!until) return null;
-  const left = Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
-  return `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
-}
 
 function PayHow({ kind, order }: { kind: WaitKind; order: Order }) {
   const { t } = useTranslation('wallet');
@@ -87,7 +78,8 @@ function OrderView({ kind, order }: { kind: WaitKind; order: Order }) {
   const { modal, message } = AntApp.useApp();
   const onError = useApiError();
   const client = useQueryClient();
-  const left = useCountdown(order.status === 'pending' ? order.expireAt : undefined);
+  const [secondsLeft] = useCountdown(order.status === 'pending' ? Date.parse(order.expireAt) : null);
+  const left = order.status === 'pending' ? formatMinutesSeconds(secondsLeft) : null;
   const close = async () => {
     const ok = await modal.confirm({ title: t('wait.closeTitle'), content: t('wait.closeText') });
     if (!ok) return;

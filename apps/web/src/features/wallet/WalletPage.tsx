@@ -9,21 +9,13 @@ import { ReloadOutlined, RollbackOutlined, SwapOutlined } from '@ant-design/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletApi, type ResponseOf } from '@portal/contract';
+import { parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
 import { getHideNoBalance, setHideNoBalance } from '../../storage/index.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import {
-  Panel,
-  WALLET_KEY,
-  fenOf,
-  money,
-  useAction,
-  useAllBalance,
-  useCentralBalance,
-  useIdempotencyKey,
-  useMoneyMoved,
-} from './common.tsx';
+import { Panel, WALLET_KEY, useAction, useAllBalance, useCentralBalance, useIdempotencyKey, useMoneyMoved } from './common.tsx';
+import { money } from '../../ui/money/index.ts';
 
 type AllBalance = ResponseOf<typeof walletApi.allBalance>;
 type Venue = AllBalance['list'][number];
@@ -124,8 +116,8 @@ export function WalletPage() {
   };
 
   const data = all.data;
-  const venues = (data?.list ?? []).filter((v) => !hide || (fenOf(v.balance) ?? 0) > 0);
-  const venueSum = (data?.list ?? []).reduce((s, v) => s + (fenOf(v.balance) ?? 0), 0);
+  const venues = (data?.list ?? []).filter((v) => !hide || (parseWireAmount(v.balance) ?? 0) > 0);
+  const venueSum = (data?.list ?? []).reduce((s, v) => s + (parseWireAmount(v.balance) ?? 0), 0);
   const refreshing = all.isFetching || central.isFetching;
 
   return (

@@ -10,13 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { LIMITS, withdrawApi, type ResponseOf } from '@portal/contract';
-import { formatAmount, parseAmount, toChineseUppercase } from '@portal/rules';
+import { formatAmount, parseAmount, parseWireAmount, toChineseUppercase } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { md5 } from '../../api/md5.ts';
 import { goName, openPath } from '../../routes/nav.ts';
-import { AmountInput } from '../../ui/money/index.ts';
+import { AmountInput, money, progressPercent, wireAmount } from '../../ui/money/index.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { Panel, UppercaseAmount, WALLET_KEY, fenOf, money, useAction, useIdempotencyKey, useMoneyMoved, wireAmount } from './common.tsx';
+import { Panel, UppercaseAmount, WALLET_KEY, useAction, useIdempotencyKey, useMoneyMoved } from './common.tsx';
 import { useAmountRule } from './amountRule.ts';
 
 type Method = 'bank' | 'usdt';
@@ -75,8 +75,8 @@ export function TakeMoneyPage() {
   const amount = Form.useWatch('amount', form);
 
   const limits = cfg.data?.find((c) => c.method === method);
-  const balanceFen = fenOf(info.data?.centerWalletBalance);
-  const amountRule = useAmountRule('withdraw', { minFen: fenOf(limits?.min), maxFen: fenOf(limits?.max), balanceFen });
+  const balanceFen = parseWireAmount(info.data?.centerWalletBalance);
+  const amountRule = useAmountRule('withdraw', { minFen: parseWireAmount(limits?.min), maxFen: parseWireAmount(limits?.max), balanceFen });
 
   if (info.isPending || cfg.isPending)
     return (
@@ -129,12 +129,12 @@ export function TakeMoneyPage() {
     method === 'bank'
       ? i.cards.map((c) => ({ value: c.id, label: `${c.bankName} ${c.cardNo}` }))
       : (usdt.data?.addresses ?? []).map((a) => ({ value: a.id, label: `${a.network} ${a.address}` }));
-  const remainingFen = fenOf(i.turnoverRemaining) ?? 0;
-  const requiredFen = fenOf(i.turnoverRequired) ?? 0;
-  const doneFen = fenOf(i.turnoverDone) ?? 0;
+  const remainingFen = parseWireAmount(i.turnoverRemaining) ?? 0;
+  const requiredFen = parseWireAmount(i.turnoverRequired) ?? 0;
+  const doneFen = parseWireAmount(i.turnoverDone) ?? 0;
   const countLeft = Math.max(0, i.dailyCount - i.todayCount);
   const blocked = !i.hasSecondPassword || targets.length === 0 || countLeft === 0 || remainingFen > 0;
-  const rateFen = fenOf(usdt.data?.rate);
+  const rateFen = parseWireAmount(usdt.data?.rate);
 
   const submit = async (v: Values) => {
     const fen = parseAmount(v.amount)!;
@@ -168,7 +168,7 @@ export function TakeMoneyPage() {
         </div>
         <div className="wallet-card">
           <span>{t('withdraw.turnover')}</span>
-          <Progress percent={requiredFen === 0 ? 100 : Math.min(100, Math.floor((doneFen * 100) / requiredFen))} size="small" />
+          <Progress percent={progressPercent(doneFen, requiredFen)} size="small" />
           <small data-testid="turnover">
             {t('withdraw.turnoverText', {
               done: formatAmount(doneFen),
@@ -252,12 +252,18 @@ export function TakeMoneyPage() {
             label={t('withdraw.amount')}
             required
             rules={[amountRule]}
-            extra={limits && t('withdraw.limits', { min: formatAmount(fenOf(limits.min) ?? 0), max: formatAmount(fenOf(limits.max) ?? 0) })}
+            extra={
+              limits &&
+              t('withdraw.limits', {
+                min: formatAmount(parseWireAmount(limits.min) ?? 0),
+                max: formatAmount(parseWireAmount(limits.max) ?? 0),
+              })
+            }
           >
             <AmountInput
               aria-label={t('withdraw.amount')}
               placeholder={t('withdraw.amountPlaceholder')}
-              allFen={balanceFen !== null && limits ? Math.min(balanceFen, fenOf(limits.max) ?? balanceFen) : null}
+              allFen={balanceFen !== null && limits ? Math.min(balanceFen, parseWireAmount(limits.max) ?? balanceFen) : null}
             />
           </Form.Item>
           <UppercaseAmount value={amount} />

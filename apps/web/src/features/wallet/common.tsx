@@ -1,12 +1,12 @@
 /**
- * Shared pieces of the wallet pages: money from the wire, the wallet queries, the refresh after a
+ * Shared pieces of the wallet pages (money text and conversions: ui/money): the wallet queries, the refresh after a
  * money movement (queries + header balance), the Idempotency-Key a retry reuses, the uppercase line.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletApi } from '@portal/contract';
-import { fenToYuanString, formatAmount, parseAmount, toChineseUppercase } from '@portal/rules';
+import { parseAmount, toChineseUppercase } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { randomUuid } from '../../storage/index.ts';
 import { useSession } from '../../stores/session.ts';
@@ -15,18 +15,6 @@ import './wallet.css';
 
 /** Every wallet query key starts with this, so one invalidation refreshes every wallet page. */
 export const WALLET_KEY = 'wallet';
-
-/** A wire amount ('12.30', '+5.00', '-1.5') → integer fen; null when it is not one. */
-export function fenOf(wire: string | null | undefined): number | null {
-  if (wire == null) return null;
-  return parseAmount(wire.trim().replace(/^\+/, ''));
-}
-
-/** '¥ 1,234.5' from a wire amount (zh-CN, trailing .00 dropped); '--' when unknown. */
-export function money(wire: string | number | null | undefined): string {
-  const fen = typeof wire === 'number' ? wire : fenOf(wire);
-  return fen === null ? '--' : `¥ ${formatAmount(fen)}`;
-}
 
 export function Panel({
   title,
@@ -100,13 +88,6 @@ export function UppercaseAmount({ value }: { value: string | undefined }) {
       <strong>{toChineseUppercase(fen)}</strong>
     </p>
   );
-}
-
-/** The amount as sent: the typed text normalized to 2 decimals ('100.5' → '100.50'). */
-export function wireAmount(typed: string): string {
-  const fen = parseAmount(typed.trim());
-  if (fen === null) throw new RangeError(`not an amount: ${typed}`);
-  return fenToYuanString(fen);
 }
 
 export interface Choice {

@@ -1,5 +1,5 @@
 /** Where a deposit order is paid and followed. */
-import type { RouteName } from '../../routes/table.tsx';
+import type { RouteName } from '../../routes/paths.ts';
 import { openExternal } from '../../routes/nav.ts';
 
 export type ChannelType = 'bank' | 'ewallet' | 'usdt';

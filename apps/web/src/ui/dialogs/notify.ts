@@ -1,8 +1,9 @@
 /**
- * Toast helpers usable outside React (the request layer, stores). DialogRoot registers the antd
+ * Toast helpers usable outside React (stores, dialogs). The shell's DialogRoot registers the antd
  * message instance from its context (theme and locale apply); before that antd's static API is
  * loaded on first use (it is not part of the first paint). `notify.toast*` are the bottom toasts of
- * spec §2 (bus 'toast').
+ * spec §2 (bus 'toast'). The request layer does not import this: it emits bus 'notice', which the
+ * shell shows here.
  */
 import type { MessageInstance } from 'antd/es/message/interface';
 import { bus } from '../../app/events.ts';

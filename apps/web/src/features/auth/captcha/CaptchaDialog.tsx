@@ -6,13 +6,13 @@ import { LIMITS, userApi } from '@portal/contract';
 import { validateImageCaptcha } from '@portal/rules';
 import { call } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/errors.ts';
-import { useRuleMessage } from '../ruleText.ts';
+import { useRuleText } from '../../../ui/form/rules.ts';
 import { SliderCaptcha } from './SliderCaptcha.tsx';
 import { useCaptcha, type Ktype } from './captchaStore.ts';
 
 function ImageCaptcha({ ktype, onError }: { ktype: Ktype; onError(text: string): void }) {
   const { t } = useTranslation('auth');
-  const rule = useRuleMessage();
+  const rule = useRuleText();
   const finish = useCaptcha((s) => s.finish);
   const [img, setImg] = useState<{ image: string; codeId: string } | null>(null);
   const [loading, setLoading] = useState(true);

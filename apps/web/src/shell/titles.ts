@@ -1,4 +1,4 @@
-import type { RouteName } from '../../routes/table.tsx';
+import type { RouteName } from '../routes/paths.ts';
 
 /** i18n key (namespace nav) of a route's title; the help children share the help centre's. */
 export function routeTitleKey(name: RouteName): string {

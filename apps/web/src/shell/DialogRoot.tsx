@@ -9,13 +9,13 @@ import { Button, Modal, message } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, siteApi } from '@portal/contract';
-import { call } from '../../api/client.ts';
-import { bus, type AppEvents } from '../../app/events.ts';
-import { useSite } from '../../api/site.ts';
-import { useSession } from '../../stores/session.ts';
-import { navigateTo } from '../../features/auth/navigate.ts';
+import { call } from '../api/client.ts';
+import { bus, type AppEvents } from '../app/events.ts';
+import { useSite } from '../api/site.ts';
+import { useSession } from '../stores/session.ts';
+import { openPath } from '../routes/nav.ts';
 import { BottomToasts, copyText } from './BottomToasts.tsx';
-import { registerMessageApi } from './notify.ts';
+import { registerMessageApi } from '../ui/dialogs/notify.ts';
 import './dialogs.css';
 
 type Confirm = AppEvents['show_confirm'];
@@ -224,7 +224,7 @@ export function DialogRoot() {
               type="primary"
               onClick={() => {
                 setRealName(null);
-                navigateTo('/mine/userinfo');
+                openPath('/mine/userinfo');
               }}
             >
               {t('realName.ok')}

@@ -1,9 +1,9 @@
 /** Spec §2: a register prompt 500 ms after start when the site's register flag is on and nobody is logged in. */
 import { useEffect } from 'react';
 import { LIMITS } from '@portal/contract';
-import { bus } from '../../app/events.ts';
-import { useSite } from '../../app/site.ts';
-import { useSession } from '../../stores/session.ts';
+import { bus } from '../app/events.ts';
+import { useSite } from '../app/site.ts';
+import { useSession } from '../stores/session.ts';
 
 export function useRegisterPrompt(): void {
   const { status, flags } = useSite();

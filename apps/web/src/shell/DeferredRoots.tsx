@@ -5,7 +5,7 @@
  * replayed once their listeners exist, so nothing is lost.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { bus, type AppEvents } from '../../app/events.ts';
+import { bus, type AppEvents } from '../app/events.ts';
 
 /** Events the roots listen to. */
 const ROOT_EVENTS = [
@@ -56,9 +56,9 @@ function replay(): void {
 
 const Roots = lazy(async () => {
   const [auth, dialogs, legal] = await Promise.all([
-    import('../../features/auth/AuthRoot.tsx'),
-    import('../../ui/dialogs/DialogRoot.tsx'),
-    import('../../features/legal/index.ts'),
+    import('../features/auth/AuthRoot.tsx'),
+    import('./DialogRoot.tsx'),
+    import('../features/legal/index.ts'),
   ]);
   function AllRoots() {
     return (

@@ -30,17 +30,17 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@portal/rules';
-import { bus } from '../../app/events.ts';
-import { useSite } from '../../app/site.ts';
-import { LANGUAGES, type Language } from '../../app/i18n.ts';
-import { openPath } from '../../routes/nav.ts';
-import { useSession } from '../../stores/session.ts';
-import { useUi, type Edition } from '../../stores/ui.ts';
-import { LazyDropdown } from './LazyDropdown.tsx';
+import { bus } from '../app/events.ts';
+import { useSite } from '../app/site.ts';
+import { LANGUAGES, type Language } from '../app/i18n.ts';
+import { openPath } from '../routes/nav.ts';
+import { useSession } from '../stores/session.ts';
+import { useUi, type Edition } from '../stores/ui.ts';
+import { LazyDropdown } from '../ui/layout/LazyDropdown.tsx';
 import { SECTIONS } from './sections.ts';
-import { NoticeMarquee } from '../../features/messages/NoticeMarquee.tsx';
-import { unreadTotal, useUnread, watchUnread } from '../../features/messages/unread.ts';
-import { VipBadge } from '../../features/vip/VipBadge.tsx';
+import { NoticeMarquee } from '../features/messages/NoticeMarquee.tsx';
+import { unreadTotal, useUnread, watchUnread } from '../features/messages/unread.ts';
+import { VipBadge } from '../features/vip/VipBadge.tsx';
 
 /** A member-menu entry with its unread count. */
 const Counted = ({ label, count }: { label: string; count: number }) => (

@@ -1,10 +1,10 @@
 /** Tab bar of visited routes (spec §2): click to switch, × to close (and unmount). */
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { openPath } from '../../routes/nav.ts';
-import { useUi } from '../../stores/ui.ts';
+import { openPath } from '../routes/nav.ts';
+import { useUi } from '../stores/ui.ts';
 import { routeTitleKey } from './titles.ts';
-import type { RouteName } from '../../routes/table.tsx';
+import type { RouteName } from '../routes/paths.ts';
 
 export function TabBar({ currentKey }: { currentKey: string | null }) {
   const { t } = useTranslation('nav');

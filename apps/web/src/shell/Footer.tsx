@@ -1,9 +1,9 @@
 /** Footer: help / terms / privacy links, the 18+ responsible-gaming line, venue partners, copyright. */
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { bus } from '../../app/events.ts';
-import { useSite } from '../../app/site.ts';
-import { openPath } from '../../routes/nav.ts';
+import { bus } from '../app/events.ts';
+import { useSite } from '../app/site.ts';
+import { openPath } from '../routes/nav.ts';
 
 /** Game families the portal carries (categories, not third-party trademarks). */
 const PARTNER_KEYS = ['TY', 'ZR', 'QP', 'DZ', 'DJ', 'CP', 'BY'] as const;

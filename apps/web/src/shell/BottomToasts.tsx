@@ -1,7 +1,7 @@
 /** Bottom toasts for info, error and success (spec §2); a few at most, each fades after 2.5 s. */
 import { useEffect, useState } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { bus } from '../../app/events.ts';
+import { bus } from '../app/events.ts';
 
 const TOAST_MS = 2500;
 const MAX_TOASTS = 3;

@@ -7,19 +7,19 @@ import { Activity, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import NProgress from 'nprogress';
-import { bus } from '../../app/events.ts';
-import { notify } from '../dialogs/notify.ts';
-import { DEFAULT_FLAGS, useSite } from '../../app/site.ts';
-import { ROUTE_OBJECTS } from '../../routes/elements.tsx';
-import { registerNavigate } from '../../routes/nav.ts';
-import { matchRoute, resolveRoute } from '../../routes/resolve.ts';
-import type { RouteDef } from '../../routes/table.tsx';
-import { useSession } from '../../stores/session.ts';
-import { editionMode, useUi, type VisitedTab } from '../../stores/ui.ts';
-import { PageLoading } from './EmptyState.tsx';
+import { bus } from '../app/events.ts';
+import { notify } from '../ui/dialogs/notify.ts';
+import { DEFAULT_FLAGS, useSite } from '../app/site.ts';
+import { ROUTE_OBJECTS } from '../routes/elements.tsx';
+import { registerNavigate } from '../routes/nav.ts';
+import { matchRoute, resolveRoute } from '../routes/resolve.ts';
+import type { RouteDef } from '../routes/table.tsx';
+import { useSession } from '../stores/session.ts';
+import { editionMode, useUi, type VisitedTab } from '../stores/ui.ts';
+import { PageLoading } from '../ui/layout/EmptyState.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { PageTitle } from './PageTitle.tsx';
+import { PageTitle } from '../ui/layout/PageTitle.tsx';
 import { TabBar } from './TabBar.tsx';
 import { NotFoundPage } from './NotFound.tsx';
 import { routeTitleKey } from './titles.ts';
@@ -73,6 +73,9 @@ export function Shell() {
   const handled = useRef<string | null>(null);
 
   useEffect(() => registerNavigate((to, o) => (typeof to === 'number' ? navigate(to) : navigate(to, o))), [navigate]);
+
+  // Messages of code that does not import the UI (the request layer).
+  useEffect(() => bus.on('notice', ({ kind, text }) => notify[kind](text)), []);
 
   // Session ended by the server: home (spec §4 login expired; the auth feature opens the login form).
   useEffect(() => bus.on('login_expired', () => navigate('/', { replace: true })), [navigate]);

@@ -11,12 +11,13 @@ import { Button, Form, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletApi } from '@portal/contract';
-import { bus, type AppEvents } from '../../app/events.ts';
-import { call } from '../../api/client.ts';
-import { ApiError, errorMessage } from '../../api/errors.ts';
-import { WALLET_KEY, fenOf, money, useAllBalance, useIdempotencyKey, useMoneyMoved, wireAmount } from '../../features/wallet/common.tsx';
-import { AmountInput, useAmountRules } from '../money/index.ts';
-import { notify } from './notify.ts';
+import { parseWireAmount } from '@portal/rules';
+import { bus, type AppEvents } from '../app/events.ts';
+import { call } from '../api/client.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
+import { WALLET_KEY, useAllBalance, useIdempotencyKey, useMoneyMoved } from '../features/wallet/common.tsx';
+import { AmountInput, money, useAmountRules, wireAmount } from '../ui/money/index.ts';
+import { notify } from '../ui/dialogs/notify.ts';
 
 export type VenueEntry = AppEvents['show_venue_entry'];
 
@@ -38,7 +39,7 @@ export function VenueEntryDialog({ entry, onClose }: { entry: VenueEntry; onClos
   const amountRules = useAmountRules();
   const [busy, setBusy] = useState(false);
 
-  const centralFen = fenOf(all.data?.centerWalletBalance);
+  const centralFen = parseWireAmount(all.data?.centerWalletBalance);
   const listed = all.data?.list.find((v) => v.channelCode === entry.channelCode);
   const venueName = venue.data?.name ?? listed?.name ?? entry.channelCode ?? '';
   const venueWire = venue.data?.balance ?? listed?.balance;

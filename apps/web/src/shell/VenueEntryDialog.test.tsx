@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { HEADERS } from '@portal/contract';
-import { bus } from '../../app/events.ts';
-import { useSession } from '../../stores/session.ts';
-import { Wrap, type Recorded } from '../../test/authTestUtils.tsx';
-import { ALL_BALANCE, fail, mockApi, ok, transferResult, useWalletTestSession } from '../../features/wallet/testKit.tsx';
+import { bus } from '../app/events.ts';
+import { useSession } from '../stores/session.ts';
+import { Wrap, type Recorded } from '../test/authTestUtils.tsx';
+import { ALL_BALANCE, fail, mockApi, ok, transferResult, useWalletTestSession } from '../features/wallet/testKit.tsx';
 import { DialogRoot } from './DialogRoot.tsx';
 
 useWalletTestSession();

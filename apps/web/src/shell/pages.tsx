@@ -1,8 +1,8 @@
 /** Shell-owned pages of the route table: loading, login, redirect, not-found. */
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { bus } from '../../app/events.ts';
-import { PageLoading } from './EmptyState.tsx';
+import { bus } from '../app/events.ts';
+import { PageLoading } from '../ui/layout/EmptyState.tsx';
 
 export { NotFoundPage } from './NotFound.tsx';
 

@@ -2,11 +2,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockApi, ok } from '../../test/authTestUtils.tsx';
-import { member, renderShell } from '../../test/shellHarness.tsx';
-import { i18n } from '../../app/i18n.ts';
-import { useSession } from '../../stores/session.ts';
-import { useUi } from '../../stores/ui.ts';
+import { mockApi, ok } from '../test/authTestUtils.tsx';
+import { member, renderShell } from '../test/shellHarness.tsx';
+import { i18n } from '../app/i18n.ts';
+import { useSession } from '../stores/session.ts';
+import { useUi } from '../stores/ui.ts';
 
 afterEach(() => {
   cleanup();

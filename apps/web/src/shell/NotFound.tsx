@@ -1,7 +1,7 @@
 /** Not-found page: every unmatched path, and the flag-hidden paths of spec §2. */
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { goBack, openPath } from '../../routes/nav.ts';
+import { goBack, openPath } from '../routes/nav.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

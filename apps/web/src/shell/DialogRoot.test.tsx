@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { bus } from '../../app/events.ts';
-import { Wrap, mockApi } from '../../test/authTestUtils.tsx';
+import { bus } from '../app/events.ts';
+import { Wrap, mockApi } from '../test/authTestUtils.tsx';
 import { DialogRoot } from './DialogRoot.tsx';
-import { browser } from '../../routes/nav.ts';
+import { browser } from '../routes/nav.ts';
 
 afterEach(() => {
   cleanup();

@@ -2,10 +2,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import message from 'antd/es/message';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { bus } from '../../app/events.ts';
-import { fail, mockApi, ok } from '../../test/authTestUtils.tsx';
-import { member, renderShell } from '../../test/shellHarness.tsx';
-import { useUi } from '../../stores/ui.ts';
+import { bus } from '../app/events.ts';
+import { fail, mockApi, ok } from '../test/authTestUtils.tsx';
+import { member, renderShell } from '../test/shellHarness.tsx';
+import { useUi } from '../stores/ui.ts';
 
 afterEach(() => {
   cleanup();
@@ -22,6 +22,13 @@ describe('shell guards', () => {
     await waitFor(() => expect(warning).toHaveBeenCalledWith('请先登录账号，才能了解更多'));
     expect(tips).toHaveBeenCalledOnce();
     off();
+  });
+
+  test('a notice of the request layer (请重新登录 on login expired) is shown as a message', async () => {
+    const warning = vi.spyOn(message, 'warning');
+    await renderShell({ path: '/' });
+    act(() => bus.emit('notice', { kind: 'warning', text: '请重新登录' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('请重新登录'));
   });
 
   test('member without a bound real name on a bound-phone page → /mine/auth', async () => {

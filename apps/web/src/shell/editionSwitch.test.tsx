@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { mockApi, ok } from '../../test/authTestUtils.tsx';
-import { renderShell } from '../../test/shellHarness.tsx';
-import { useUi } from '../../stores/ui.ts';
+import { mockApi, ok } from '../test/authTestUtils.tsx';
+import { renderShell } from '../test/shellHarness.tsx';
+import { useUi } from '../stores/ui.ts';
 
 afterEach(() => {
   cleanup();
