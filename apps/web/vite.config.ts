@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type * as EndpointMeta from '../../packages/contract/src/endpointMeta.ts';
 
 /**
  * The API server (apps/server) listens on 8080 by default and, in production, serves this app
@@ -32,7 +33,7 @@ function contractMetadata(): Plugin {
   const cache = new Map<string, Promise<{ code: string | null; dependencies: string[] }>>();
   const derive = async (file: string) => {
     const [{ module: meta }, { module: ns, dependencies }] = await Promise.all([
-      runnerImport<typeof import('../../packages/contract/src/endpointMeta.ts')>(ENDPOINT_META),
+      runnerImport<typeof EndpointMeta>(ENDPOINT_META),
       runnerImport<Record<string, unknown>>(file),
     ]);
     return { code: meta.metaModuleSource(ns), dependencies };

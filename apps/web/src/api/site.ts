@@ -3,7 +3,7 @@
  * layer (client key, ip for the ts token, safe switch) and the shell (theme, flags, title).
  */
 import { useSyncExternalStore } from 'react';
-import { siteApi, type ResponseOf } from '@portal/contract';
+import type { siteApi, ResponseOf } from '@portal/contract';
 import { setSafeSwitch } from '../storage/index.ts';
 
 export type PreInfo = ResponseOf<typeof siteApi.preInfo>;

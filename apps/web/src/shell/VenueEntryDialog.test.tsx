@@ -6,10 +6,10 @@ import { HEADERS } from '@portal/contract';
 import { bus } from '../app/events.ts';
 import { useSession } from '../stores/session.ts';
 import { Wrap, type Recorded } from '../test/authTestUtils.tsx';
-import { ALL_BALANCE, fail, mockApi, ok, transferResult, useWalletTestSession } from '../features/wallet/testKit.tsx';
+import { ALL_BALANCE, fail, mockApi, ok, transferResult, withWalletTestSession } from '../features/wallet/testKit.tsx';
 import { DialogRoot } from './DialogRoot.tsx';
 
-useWalletTestSession();
+withWalletTestSession();
 
 const VENUE = { channelCode: 'SBZR', name: '沙盒真人', category: 'ZR', balance: '1200.00', status: 'active' };
 const MESSAGE = '您参与的场馆活动流水未达标，暂不能转出';

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { useSession } from '../../stores/session.ts';
-import { fail, mockApi, ok, renderAt, useWalletTestSession } from '../wallet/testKit.tsx';
+import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { ActivityDetailPage, DiscountPage, FriendInvitationPage, GiftRecordPage } from './pages.tsx';
 
-useWalletTestSession();
+withWalletTestSession();
 
 const summary = (over: Record<string, unknown> = {}) => ({
   id: 'sign-in-7000',

@@ -7,12 +7,12 @@ import { bus } from '../../app/events.ts';
 import { useSession } from '../../stores/session.ts';
 import { LAUNCH, game, resourceRoute } from '../sport/testKit.tsx';
 import { resetVenueForTests } from '../sport/venue.ts';
-import { fail, mockApi, ok, renderAt, useWalletTestSession } from '../wallet/testKit.tsx';
+import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { HomePage } from './HomePage.tsx';
 
 vi.mock('../../api/realtime.ts', () => import('../sport/realtime.mock.ts'));
 
-const seen = useWalletTestSession();
+const seen = withWalletTestSession();
 
 const ad = (id: string, linkUrl: string, over: Record<string, unknown> = {}) => ({
   id,

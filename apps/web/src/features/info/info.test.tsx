@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { bus } from '../../app/events.ts';
-import { renderIn, TEST_BRAND, TEST_H5 } from '../help/test-utils.tsx';
+import { renderIn, TEST_H5 } from '../help/test-utils.tsx';
 import { AgentPage, DownloadPage, qrMatrix } from './index.ts';
 
 vi.mock('../../app/site.ts', () => import('../help/site.mock.ts'));

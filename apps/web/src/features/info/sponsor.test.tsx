@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '../../app/i18n.ts';
-import { fail, mockApi, ok, renderAt, useWalletTestSession } from '../wallet/testKit.tsx';
+import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { SponsorPage } from './SponsorPage.tsx';
 
-const seen = useWalletTestSession();
+const seen = withWalletTestSession();
 
 const item = (id: string, over: Record<string, unknown> = {}) => ({
   id,

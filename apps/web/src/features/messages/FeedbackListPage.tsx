@@ -75,7 +75,7 @@ export function FeedbackListPage() {
       showError(e);
       setData({ total: 0, list: [] });
     }
-  }, [page]); // showError is a fresh closure every render; the page is what changes the list
+  }, [page, showError]);
 
   useEffect(() => {
     void load();

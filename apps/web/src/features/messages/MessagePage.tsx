@@ -91,7 +91,7 @@ function Letters() {
       showError(e);
       setData({ total: 0, list: [] });
     }
-  }, [box, page]);
+  }, [box, page, showError]);
 
   useEffect(() => {
     setSelected(new Set());

@@ -9,10 +9,10 @@ import { describe, expect, test } from 'vitest';
 import { md5 } from '../../api/md5.ts';
 import { useSession, type MemberInfo } from '../../stores/session.ts';
 import { MEMBER } from '../../test/authTestUtils.tsx';
-import { fail, mockApi, ok, renderAt, useWalletTestSession } from '../wallet/testKit.tsx';
+import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { AuthPage, UserInfoPage } from './account.tsx';
 
-useWalletTestSession();
+withWalletTestSession();
 
 type Routes = Parameters<typeof mockApi>[0];
 const member = (over: Partial<MemberInfo> = {}) => ({ ...MEMBER, ...over }) as MemberInfo;

@@ -5,10 +5,14 @@ import { errorMessage, isApiError } from '../../api/errors.ts';
 /** Shows an API failure once (the request layer already reacted to the codes it handles). */
 export function useApiError(): (e: unknown) => void {
   const { message } = AntApp.useApp();
-  return (e: unknown) => {
-    if (isApiError(e) && e.handled) return;
-    void message.error(errorMessage(e));
-  };
+  // Stable while the app's message API is: a list's loader that shows errors keeps its identity.
+  return useCallback(
+    (e: unknown) => {
+      if (isApiError(e) && e.handled) return;
+      void message.error(errorMessage(e));
+    },
+    [message],
+  );
 }
 
 /**

@@ -124,9 +124,8 @@ export function useBetting() {
       } finally {
         setBusy(false);
       }
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- idem keeps its key in a ref
     },
-    [finish, follow, qc],
+    [finish, follow, qc, idem],
   );
 
   return { place, busy, receipt, error, clearError: () => setError(null), dismiss: () => setReceipt(null) };

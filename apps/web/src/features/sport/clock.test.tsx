@@ -5,12 +5,12 @@ import { describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../app/i18n.ts';
 import { LocalSportPage } from './LocalSportPage.tsx';
 import { liveClock } from './OddsTable.tsx';
-import { LAUNCH, LIVE, MONEY_LINE, game, resourceRoute, useSportPageTests } from './testKit.tsx';
+import { LAUNCH, LIVE, MONEY_LINE, game, resourceRoute, setupSportPageTests } from './testKit.tsx';
 import { mockApi, ok, renderAt } from '../wallet/testKit.tsx';
 
 vi.mock('../../api/realtime.ts', () => import('./realtime.mock.ts'));
 
-useSportPageTests();
+setupSportPageTests();
 
 const live = LIVE;
 const ml = MONEY_LINE;

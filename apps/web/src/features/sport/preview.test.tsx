@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { SportPage } from './SportPage.tsx';
-import { LAUNCH, LIVE, MONEY_LINE, game, resourceRoute, useSportPageTests } from './testKit.tsx';
+import { LAUNCH, LIVE, MONEY_LINE, game, resourceRoute, setupSportPageTests } from './testKit.tsx';
 import { fail, mockApi, ok, renderAt } from '../wallet/testKit.tsx';
 
 vi.mock('../../api/realtime.ts', () => import('./realtime.mock.ts'));
 
-useSportPageTests();
+setupSportPageTests();
 
 const live = LIVE;
 const ml = MONEY_LINE;

@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { useSlip } from './store.ts';
 import { LocalSportPage } from './LocalSportPage.tsx';
 import { OddButton } from './OddsTable.tsx';
-import { LAUNCH, game, resourceRoute, useSportPageTests, type Handlers } from './testKit.tsx';
+import { LAUNCH, game, resourceRoute, setupSportPageTests, type Handlers } from './testKit.tsx';
 import { fail, mockApi, ok, renderAt } from '../wallet/testKit.tsx';
 
 vi.mock('../../api/realtime.ts', () => ({
@@ -14,7 +14,7 @@ vi.mock('../../api/realtime.ts', () => ({
   onRealtimeStatus: () => () => undefined,
 }));
 
-useSportPageTests();
+setupSportPageTests();
 
 const GAMES = Array.from({ length: 12 }, (_, i) => game(i + 1));
 

@@ -1,6 +1,6 @@
 /** Component-test kit of the sport pages: a venue session, fixtures in the sportsbook's answer shapes, the resource router. */
 import { beforeEach, vi } from 'vitest';
-import { useWalletTestSession } from '../wallet/testKit.tsx';
+import { withWalletTestSession } from '../wallet/testKit.tsx';
 import { resetSlipForTests } from './store.ts';
 import type { SportMarketWire as Market, SportGameWire as SportGame } from '@portal/contract';
 import { resetVenueForTests } from './venue.ts';
@@ -9,9 +9,9 @@ import { resetVenueForTests } from './venue.ts';
  * A test file of whole sport pages: a member session, a fresh slip (Hong Kong odds) and venue per test.
  * Whole-page tests click through antd on a shared 2-core machine: they get room beyond the 5 s default.
  */
-export function useSportPageTests(): void {
+export function setupSportPageTests(): void {
   vi.setConfig({ testTimeout: 15_000 });
-  useWalletTestSession();
+  withWalletTestSession();
   beforeEach(() => {
     resetSlipForTests('H');
     resetVenueForTests();

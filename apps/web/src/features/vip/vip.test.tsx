@@ -4,12 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { MEMBER } from '../../test/authTestUtils.tsx';
 import { useSession } from '../../stores/session.ts';
-import { fail, mockApi, ok, renderAt, useWalletTestSession } from '../wallet/testKit.tsx';
+import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { VipDetailPage } from './VipDetailPage.tsx';
 import { VipPage } from './VipPage.tsx';
 import { ExchangePage, WelfarePage } from './WelfarePage.tsx';
 
-useWalletTestSession();
+withWalletTestSession();
 
 const CATS = ['TY', 'ZR', 'QP', 'DZ', 'CP', 'DJ', 'BY'] as const;
 const grade = (g: number) => ({

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, type Mock } from 'vitest';
 import { AccountManagePage, AddBankCardPage, AlipayManagePage, VirtualCoinCardPage } from './CardsPages.tsx';
 import { TransRecordPage } from './TransRecordPage.tsx';
-import { fail, mockApi, ok, renderAt, useWalletTestSession } from './testKit.tsx';
+import { fail, mockApi, ok, renderAt, withWalletTestSession } from './testKit.tsx';
 
-const seen = useWalletTestSession();
+const seen = withWalletTestSession();
 
 const CARD = {
   id: 'c1',

@@ -2,7 +2,7 @@
  * Shared pieces of the wallet pages (money text and conversions: ui/money): the wallet queries, the refresh after a
  * money movement (queries + header balance), the Idempotency-Key a retry reuses, the uppercase line.
  */
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletApi } from '@portal/contract';
@@ -10,7 +10,6 @@ import { parseAmount, toChineseUppercase } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { randomUuid } from '../../storage/index.ts';
 import { useSession } from '../../stores/session.ts';
-import { useApiError } from '../mine/useApiError.ts';
 import './wallet.css';
 
 /** Every wallet query key starts with this, so one invalidation refreshes every wallet page. */
@@ -64,17 +63,21 @@ export function useMoneyMoved(): () => Promise<void> {
  * a success, gets a new one.
  */
 export function useIdempotencyKey(): { keyFor(payload: unknown): string; settled(): void } {
-  const last = useRef<{ payload: string; key: string } | null>(null);
-  return {
-    keyFor(payload: unknown) {
-      const json = JSON.stringify(payload);
-      if (last.current?.payload !== json) last.current = { payload: json, key: randomUuid() };
-      return last.current.key;
-    },
-    settled() {
-      last.current = null;
-    },
-  };
+  // One object for the component's life: callbacks that use it keep their identity.
+  const [keys] = useState(() => {
+    let last: { payload: string; key: string } | null = null;
+    return {
+      keyFor(payload: unknown) {
+        const json = JSON.stringify(payload);
+        if (last?.payload !== json) last = { payload: json, key: randomUuid() };
+        return last.key;
+      },
+      settled() {
+        last = null;
+      },
+    };
+  });
+  return keys;
 }
 
 /** The Chinese uppercase amount under a field where the member confirms an amount (spec §9). */

@@ -5,9 +5,9 @@ import { HEADERS } from '@portal/contract';
 import { useSession } from '../../stores/session.ts';
 import { SaveMoneyPage } from './DepositPage.tsx';
 import { HuiwangWaitPage, TransferWaitPage, VirtualWaitPage } from './WaitPage.tsx';
-import { BALANCE, fail, mockApi, ok, renderAt, useWalletTestSession } from './testKit.tsx';
+import { BALANCE, fail, mockApi, ok, renderAt, withWalletTestSession } from './testKit.tsx';
 
-const seen = useWalletTestSession();
+const seen = withWalletTestSession();
 
 const CHANNELS = [
   {

@@ -11,7 +11,7 @@ import { browser } from '../../routes/nav.ts';
 export { fail, mockApi, ok } from '../../test/authTestUtils.tsx';
 
 /** A logged-in member before each test; the browser side effects (new tab, full load) recorded. */
-export function useWalletTestSession(): { opened: string[]; assigned: string[] } {
+export function withWalletTestSession(): { opened: string[]; assigned: string[] } {
   const seen = { opened: [] as string[], assigned: [] as string[] };
   beforeEach(() => {
     localStorage.clear();

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { useSession } from '../../stores/session.ts';
 import { TransferMoneyPage } from './TransferPage.tsx';
-import { ALL_BALANCE, BALANCE, fail, mockApi, ok, renderAt, transferResult, useWalletTestSession } from './testKit.tsx';
+import { ALL_BALANCE, BALANCE, fail, mockApi, ok, renderAt, transferResult, withWalletTestSession } from './testKit.tsx';
 
-useWalletTestSession();
+withWalletTestSession();
 
 const amountBox = () => screen.getByRole('textbox', { name: '转账金额' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: /立即转账/ }));

@@ -5,9 +5,9 @@ import { HEADERS } from '@portal/contract';
 import { useSession } from '../../stores/session.ts';
 import { WalletPage } from './WalletPage.tsx';
 import { MEMBER } from '../../test/authTestUtils.tsx';
-import { ALL_BALANCE, BALANCE, mockApi, ok, renderAt, useWalletTestSession } from './testKit.tsx';
+import { ALL_BALANCE, BALANCE, mockApi, ok, renderAt, withWalletTestSession } from './testKit.tsx';
 
-const seen = useWalletTestSession();
+const seen = withWalletTestSession();
 
 function open(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({ 'venue/allBalance': ok(ALL_BALANCE), getBalance: ok(BALANCE), ...routes });

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { md5 } from '../../api/md5.ts';
 import { TakeMoneyPage } from './WithdrawPage.tsx';
-import { BALANCE, fail, mockApi, ok, renderAt, useWalletTestSession } from './testKit.tsx';
+import { BALANCE, fail, mockApi, ok, renderAt, withWalletTestSession } from './testKit.tsx';
 
-useWalletTestSession();
+withWalletTestSession();
 
 const CARD = {
   id: 'c1',

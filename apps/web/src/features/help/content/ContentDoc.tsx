@@ -16,8 +16,8 @@ export function useContentDoc(ns: ContentNamespace, key: string): ContentDocData
   const { t, i18n } = useTranslation(ns);
   const brand = useBrand(ns);
   return useMemo(
-    () => toContentDoc(t(key, { returnObjects: true, brand, interpolation: { escapeValue: false } }), key),
-    // i18n.language: re-read after a language switch.
+    // lng: read in the language in force, and again after a switch.
+    () => toContentDoc(t(key, { lng: i18n.language, returnObjects: true, brand, interpolation: { escapeValue: false } }), key),
     [t, key, brand, i18n.language],
   );
 }
