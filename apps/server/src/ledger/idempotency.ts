@@ -2,7 +2,7 @@ import { StatusCode } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Db, Tx } from '../db/connect.ts';
 import { prepared, preparedWrite } from '../db/prepared.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { sha256Bytes, sha256Hex } from '../lib/crypto.ts';
 import { ledgerTransaction } from './groupCommit.ts';
 

@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail } from '../../lib/errors.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { FeedEvent, FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
@@ -61,15 +61,15 @@ export class SportService {
     return { v, venue };
   }
 
-  async launch(ctx: RequestContext, input: { enName: string; gameCode: string }) {
+  async launch(ctx: MemberCaller, input: { enName: string; gameCode: string }) {
     const { v, venue } = await this.house(input.enName);
-    const memberId = ctx.member!.id;
+    const memberId = ctx.member.id;
     if (input.gameCode !== LIMITS.VENUE_LOBBY_GAME_CODE && (await prefsRepository.autoTransfer(this.db, memberId))) {
       const { central } = await this.wallet.balances(memberId);
-      // Auto-transfer: the whole central balance follows the player into the venue (one key per launch request).
+      // Auto-transfer: the whole central balance follows the player into the venue (keyed by the request's key: a retried launch moves money once).
       if (central > 0) {
         await this.wallet
-          .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestId}`.slice(0, 100))
+          .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
           .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
       }
     }
@@ -77,9 +77,9 @@ export class SportService {
     return { url: '', data: { enName: v.channel_code, token, expiresAt, oddsTypes: ['H', 'E', 'I', 'M'] } };
   }
 
-  async resource(ctx: RequestContext, input: ResourceInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
     const { v, venue } = await this.house(input.enName);
-    const memberId = ctx.member!.id;
+    const memberId = ctx.member.id;
     if (!venue.checkToken(input.Request.token, memberId, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
     const feed = this.feed();
     const noFeed = () => fail(StatusCode.SYSTEM_UNDER_MAINTENANCE);

@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { StatusCode } from '@portal/contract';
-import { fail } from '../../../http/errors.ts';
+import { fail } from '../../../lib/errors.ts';
 import type { PromoDrawSpinTable } from '../../../db/schema.ts';
 import { businessDay } from '../../turnover/repository.ts';
 import { grantReward } from '../engine.ts';

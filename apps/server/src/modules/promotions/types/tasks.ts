@@ -4,7 +4,7 @@
  */
 import { StatusCode } from '@portal/contract';
 import { formatAmount } from '@portal/rules';
-import { fail } from '../../../http/errors.ts';
+import { fail } from '../../../lib/errors.ts';
 import type { PromoRewardTable } from '../../../db/schema.ts';
 import { businessDay } from '../../turnover/repository.ts';
 import { grantReward } from '../engine.ts';
