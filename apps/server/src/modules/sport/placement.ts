@@ -20,6 +20,7 @@ import {
   type Leg,
   type SlipItem,
   type SlipMode,
+  businessDay,
 } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { MemberCaller } from '../user/caller.ts';
@@ -29,7 +30,6 @@ import { memberAccount } from '../../ledger/accounts.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, placeHold } from '../../ledger/ledger.ts';
 import type { FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
-import { businessDay } from '../turnover/repository.ts';
 import { transferRepository } from '../wallet/repository.ts';
 import { sportRepository, type BetRow, type LegRow } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { REBATE_CATEGORIES, StatusCode, type TextKey, type welfareItem } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { fenToYuanString, businessDay } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { MemberTable, VipGradeTable, VipRewardTable } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
-import { businessDay, turnoverBetween } from '../turnover/repository.ts';
+import { turnoverBetween } from '../turnover/repository.ts';
 import { turnoverRepository } from '../withdraw/repository.ts';
 import { addDays, gradeView, mondayOf, rateOf, reachedGrade } from './ladder.ts';
 import { ladderRepository, memberVipRepository, rebateRepository, rewardRepository } from './repository.ts';
