@@ -12,8 +12,8 @@ import { idempotent } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
 import { depositRepository as repo } from './repository.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
 import type { DepositHooks } from '../promotions/service.ts';
+import { turnoverRepository } from '../turnover/repository.ts';
 
 type Order = z.input<typeof depositApi.pay.response>;
 const ORDER_TTL_MS = 30 * 60 * 1000;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { turnoverRepository } from '../withdraw/repository.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { recordSettledBet, retractSettledBet, turnoverBetween, type SettledBet } from './repository.ts';
+import { recordSettledBet, retractSettledBet, turnoverBetween, type SettledBet, turnoverRepository } from './repository.ts';
 
 let h: Harness;
 beforeAll(async () => {

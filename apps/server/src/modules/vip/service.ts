@@ -9,8 +9,7 @@ import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
-import { turnoverBetween } from '../turnover/repository.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
+import { turnoverBetween, turnoverRepository } from '../turnover/repository.ts';
 import { addDays, gradeView, mondayOf, rateOf, reachedGrade } from './ladder.ts';
 import { ladderRepository, memberVipRepository, rebateRepository, rewardRepository } from './repository.ts';
 

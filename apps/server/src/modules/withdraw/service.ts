@@ -12,7 +12,8 @@ import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, hold, postHold, voidHold } from '../../ledger/ledger.ts';
 import type { ProfileService } from '../user/profileService.ts';
 import { USDT_RATE } from '../deposit/service.ts';
-import { cardRepository, turnoverRepository, withdrawRepository as repo } from './repository.ts';
+import { cardRepository, withdrawRepository as repo } from './repository.ts';
+import { turnoverRepository } from '../turnover/repository.ts';
 
 /** Withdrawal limits per method (an operator setting; the console will edit it). */
 export const WITHDRAW_CONFIG = {
