@@ -3,7 +3,8 @@ import { StatusCode, defaultMessage, depositApi as api } from '@portal/contract'
 import { memberRoute, type Route } from '../../http/pipeline.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
-import { USDT_RATE, type DepositService } from './service.ts';
+import { USDT_RATE } from '../wallet/fx.ts';
+import type { DepositService } from './service.ts';
 
 export function depositRoutes(deposits: DepositService, csUrl: () => string): Route[] {
   return [

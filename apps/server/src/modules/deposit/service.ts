@@ -14,11 +14,10 @@ import type { PaymentNotification, PaymentProvider } from '../../providers/payme
 import { depositRepository as repo } from './repository.ts';
 import type { DepositHooks } from '../promotions/service.ts';
 import { turnoverRepository } from '../turnover/repository.ts';
+import { USDT_RATE } from '../wallet/fx.ts';
 
 type Order = z.input<typeof depositApi.pay.response>;
 const ORDER_TTL_MS = 30 * 60 * 1000;
-/** Sandbox rate for USDT deposits: CNY per USDT (a live deployment reads it from its rate source). */
-export const USDT_RATE = '7.20';
 const yuan = fenToYuanString;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 

@@ -11,7 +11,7 @@ import { refuseWhileOwing } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, hold, postHold, voidHold } from '../../ledger/ledger.ts';
 import type { ProfileService } from '../user/profileService.ts';
-import { USDT_RATE } from '../deposit/service.ts';
+import { USDT_RATE } from '../wallet/fx.ts';
 import { cardRepository, withdrawRepository as repo } from './repository.ts';
 import { turnoverRepository } from '../turnover/repository.ts';
 
