@@ -109,4 +109,11 @@ describe('launch and auto-transfer', () => {
     const m = await h.member(undefined, undefined, { ip: nextIp() });
     expect((await h.call(`${G}launch`, { enName: 'NOPE', gameCode: 'sport' }, { token: m.token })).status_code).toBe(6004);
   });
+
+  it('a venue without a game integration (a sandbox venue) cannot be entered: 6415', async () => {
+    const m = await h.member(undefined, undefined, { ip: nextIp() });
+    expect((await h.call(`${G}launch`, { enName: 'SBZR', gameCode: 'live' }, { token: m.token })).status_code).toBe(6415);
+    const Request = { timestamp: Date.now(), token: 'x', langx: 'zh-cn', remoteip: '127.0.0.1', gameType: 'FT' };
+    expect((await h.call(`${G}resource`, { method: 'leagues', enName: 'SBZR', Request }, { token: m.token })).status_code).toBe(6415);
+  });
 });

@@ -15,8 +15,7 @@ import { fail } from '../../lib/errors.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { FeedEvent, FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
-import type { VenueAdapter } from '../../venues/adapter.ts';
-import { HouseSportsbookVenue } from '../../venues/sportsbook/venue.ts';
+import type { VenueAdapter, VenueGame } from '../../venues/adapter.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { prefsRepository, venueRepository } from '../wallet/repository.ts';
 import type { Placement } from './placement.ts';
@@ -51,13 +50,13 @@ export class SportService {
     readonly settlement: Settlement,
   ) {}
 
-  private async house(enName: string): Promise<{ v: VenueTable; venue: HouseSportsbookVenue }> {
+  private async house(enName: string): Promise<{ v: VenueTable; venue: VenueGame }> {
     const v = await venueRepository.current(this.db, enName.toUpperCase());
     if (!v) return fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
-    const venue = this.adapters(v);
-    // Only the house sportsbook has a game integration in this deployment; other venues have none to enter.
-    if (!(venue instanceof HouseSportsbookVenue)) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    // Reached through the venue registry: only a venue with a game integration (the house sportsbook here) can be entered.
+    const venue = this.adapters(v).game;
+    if (!venue) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return { v, venue };
   }
 
