@@ -35,8 +35,8 @@ export class ProfileService {
 
   /** The member as read with the session for this request (authenticate refuses inactive members). */
   async me(ctx: MemberCaller): Promise<Member> {
-    const m = await ctx.member?.row();
-    if (!m || m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
+    const m = await ctx.member.row();
+    if (m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
     return m;
   }
 
