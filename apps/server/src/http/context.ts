@@ -6,8 +6,6 @@ import type { Caller, MemberCaller } from '../modules/user/caller.ts';
 export interface RequestContext extends Caller {
   version: string;
   token: string | null;
-  /** Idempotency-Key header of a money-moving call (required there). */
-  idempotencyKey: string | null;
   /** Set when the call came through the safe-switch codec: the answer's data is sealed. */
   sealed: boolean;
 }

@@ -92,7 +92,6 @@ export async function buildContext(
     token: header(req, HEADERS.TOKEN) || null,
     member: null,
     sealed,
-    idempotencyKey: null,
     requestKey: String(req.id),
   };
   req.ctx = ctx;
@@ -114,7 +113,6 @@ export async function buildContext(
   const key = header(req, HEADERS.IDEMPOTENCY_KEY);
   if (ep.idempotent) {
     if (!key || !IDEM_KEY_RE.test(key)) fail(StatusCode.INVALID_PARAMETER, { key: 'IDEMPOTENCY_KEY_REQUIRED', httpStatus: 400 });
-    ctx.idempotencyKey = key!;
     ctx.requestKey = key!;
   } else if (key && IDEM_KEY_RE.test(key)) {
     // Optional elsewhere: a money step such a call makes on the side (launch's auto-transfer) is keyed by it.
