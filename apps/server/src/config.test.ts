@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed.ts';
 import { createServices } from './services.ts';
 
 const secrets = { PASSWORD_PEPPER: 'p'.repeat(40), CODE_PEPPER: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40) };

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@portal/contract';
-import { Limiters, blockedFor, hit } from './http/rateLimit.ts';
+import { Limiters, blockedFor, hit } from './lib/rateLimit.ts';
 import { LoginGuard } from './modules/user/loginGuard.ts';
 
 const url = process.env.REDIS_URL;

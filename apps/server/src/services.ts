@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
-import { Limiters } from './http/rateLimit.ts';
+import { Limiters } from './lib/rateLimit.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { SiteService } from './modules/site/service.ts';
 import { AuthService } from './modules/user/authService.ts';

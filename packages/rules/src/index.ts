@@ -16,5 +16,6 @@ export * from './odds.ts';
 export * from './settlement.ts';
 export * from './slip.ts';
 export * from './clock.ts';
+export * from './businessDay.ts';
 export * from './layout.ts';
 export * from './commonPasswords.ts';

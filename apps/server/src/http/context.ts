@@ -1,36 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADERS, pickLocale, type ClientMarker, type Locale } from '@portal/contract';
-import type { SiteRow } from '../modules/site/repository.ts';
-import type { MemberTable } from '../db/schema.ts';
-
-export interface MemberRef {
-  id: string;
-  siteCode: number;
-  tokenHash: string;
-  name: string;
-  /**
-   * The member row, fresh for this request: read with the session in one query, or for a lean route
-   * (Route.lean: money paths that need only the id) on first use.
-   */
-  row(): Promise<MemberTable>;
-}
+import { HEADERS, pickLocale, type Locale } from '@portal/contract';
+import type { Caller, MemberCaller } from '../modules/user/caller.ts';
 
 /** What the header hook learned about a request (spec §7 headers). */
-export interface RequestContext {
-  requestId: string;
-  locale: Locale;
-  site: SiteRow;
-  ip: string;
-  uuid: string;
-  client: ClientMarker;
+export interface RequestContext extends Caller {
   version: string;
   token: string | null;
-  member: MemberRef | null;
-  /** Idempotency-Key header of a money-moving call (required there). */
-  idempotencyKey: string | null;
   /** Set when the call came through the safe-switch codec: the answer's data is sealed. */
   sealed: boolean;
 }
+
+/** The context of an endpoint that requires login (auth 'member'): the member is there by type. */
+export type MemberContext = RequestContext & Pick<MemberCaller, 'member'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sjson from 'secure-json-parse';
 import { HEADERS, StatusCode, defaultMessage, text } from '@portal/contract';
-import { AppError, httpStatusFor } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { httpStatusFor } from './errors.ts';
 import { localeOf } from './context.ts';
-import { hit, type Limiters } from './rateLimit.ts';
+import { hit, type Limiters } from '../lib/rateLimit.ts';
 
 // '/game/api/' not '/game/': /game/sport etc. are web routes the SPA serves.
 export const API_PREFIXES = ['/site/', '/fd/', '/game/api/', '/act/', '/stream/', '/s/'];

@@ -13,9 +13,9 @@ import {
 } from '@portal/contract';
 import type { SiteService } from '../modules/site/service.ts';
 import type { SessionService } from '../modules/user/sessions.ts';
-import { fail } from './errors.ts';
+import { fail } from '../lib/errors.ts';
 import { readTsTokenSync } from './tsToken.ts';
-import { header, type RequestContext } from './context.ts';
+import { header, type MemberContext, type RequestContext } from './context.ts';
 
 export type Handler<E extends Endpoint = Endpoint> = (
   input: z.output<E['request']>,
@@ -32,12 +32,30 @@ export interface Route<E extends Endpoint = Endpoint> {
   lean?: boolean;
 }
 
+/** A handler of an endpoint that requires login: its context has the member by type. */
+export type MemberHandler<E extends Endpoint = Endpoint> = (
+  input: z.output<E['request']>,
+  ctx: MemberContext,
+) => Promise<z.input<E['response']>>;
+
 /** Pair an endpoint of the contract with its handler, typed by the contract. */
 export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, opts: { lean?: boolean } = {}): Route => ({
   endpoint,
   handler: handler as Handler,
   ...(opts.lean ? { lean: true } : {}),
 });
+
+const isMember = (ctx: RequestContext): ctx is MemberContext => ctx.member !== null;
+
+/**
+ * `route` for an endpoint that requires login (auth 'member'): buildContext has answered 6001 without a
+ * live session, so the handler gets a MemberContext. Pairing it with another kind of endpoint is a
+ * programming error, refused when the routes are built.
+ */
+export const memberRoute = <E extends Endpoint>(endpoint: E, handler: MemberHandler<E>, opts: { lean?: boolean } = {}): Route => {
+  if (endpoint.auth !== 'member') throw new Error(`memberRoute: ${endpoint.path} does not require login`);
+  return route(endpoint, (input, ctx) => (isMember(ctx) ? handler(input, ctx) : fail(StatusCode.LOGIN_EXPIRED)), opts);
+};
 
 export interface PipelineDeps {
   sites: SiteService;
@@ -74,7 +92,7 @@ export async function buildContext(
     token: header(req, HEADERS.TOKEN) || null,
     member: null,
     sealed,
-    idempotencyKey: null,
+    requestKey: String(req.id),
   };
   req.ctx = ctx;
   if (!(CLIENT_MARKERS as readonly string[]).includes(client)) fail(StatusCode.ILLEGAL_PARAMETER);
@@ -92,10 +110,13 @@ export async function buildContext(
     ctx.member = await deps.sessions.authenticate(ctx.token, site.siteCode, Date.now(), lean);
   }
   if (ep.auth === 'member' && !ctx.member) fail(StatusCode.LOGIN_EXPIRED);
+  const key = header(req, HEADERS.IDEMPOTENCY_KEY);
   if (ep.idempotent) {
-    const key = header(req, HEADERS.IDEMPOTENCY_KEY);
     if (!key || !IDEM_KEY_RE.test(key)) fail(StatusCode.INVALID_PARAMETER, { key: 'IDEMPOTENCY_KEY_REQUIRED', httpStatus: 400 });
-    ctx.idempotencyKey = key!;
+    ctx.requestKey = key!;
+  } else if (key && IDEM_KEY_RE.test(key)) {
+    // Optional elsewhere: a money step such a call makes on the side (launch's auto-transfer) is keyed by it.
+    ctx.requestKey = key;
   }
   return ctx;
 }

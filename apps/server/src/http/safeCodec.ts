@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADERS, SAFE_PATH_PREFIX, StatusCode, open } from '@portal/contract';
-import { fail } from './errors.ts';
+import { fail } from '../lib/errors.ts';
 import { header } from './context.ts';
 import { parseJsonStrict } from './envelopeHooks.ts';
 import { runRoute, type PipelineDeps, type Route } from './pipeline.ts';

@@ -1,8 +1,8 @@
 import type { Db } from '../db/connect.ts';
 import { payRebates, type RebateRunResult } from '../modules/vip/rebate.ts';
 import type { VipService } from '../modules/vip/service.ts';
-import { businessDay } from '../modules/turnover/repository.ts';
 import { startReconciler } from './reconciler.ts';
+import { businessDay } from '@portal/rules';
 
 const HOUR_MS = 3_600_000;
 /**

@@ -1,6 +1,6 @@
 import { StatusCode } from '@portal/contract';
 import type { DbOrTx } from '../db/connect.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../lib/errors.ts';
 import { accountId, houseAccount, type AccountRef, type Currency } from './accounts.ts';
 import type { Line } from './ledger.ts';
 import { ledgerSql as sql } from './statements.ts';

@@ -4,7 +4,8 @@ import { sha256Hex } from '../lib/crypto.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { accountId, houseAccount, memberAccount } from './accounts.ts';
 import { ledgerTransaction } from './groupCommit.ts';
-import { idempotent, stableStringify } from './idempotency.ts';
+import { idempotent } from './idempotency.ts';
+import { stableStringify } from '../lib/stableStringify.ts';
 import { LedgerError, balanceOf, hold, post, postHold, reverse, voidHold } from './ledger.ts';
 import { verifyLedger } from './verify.ts';
 

@@ -1,6 +1,6 @@
 import { StatusCode } from '@portal/contract';
 import type { DbOrTx } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { timeOrderedId } from '../lib/crypto.ts';
 import { accountId, mayGoNegative, memberAccount, type AccountRef, type Currency } from './accounts.ts';
 import { ledgerSql as sql } from './statements.ts';

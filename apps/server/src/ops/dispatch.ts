@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import { verifyLedger } from '../ledger/verify.ts';
 import { depositCommands } from '../modules/deposit/ops.ts';
 import { withdrawCommands } from '../modules/withdraw/ops.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../db/connect.ts';
-import { stableStringify } from '../ledger/idempotency.ts';
+import { stableStringify } from '../lib/stableStringify.ts';
 import { hmacHex, safeEqualHex } from '../lib/crypto.ts';
 
 /** A payment notification as a provider sends it (sandbox format; a live provider maps to this). */

@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type DbHandle } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import { createServices, type Services } from '../services.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');

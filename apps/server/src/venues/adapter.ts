@@ -9,6 +9,17 @@ export interface VenueAdapter {
   transferOut(t: VenueTransfer): Promise<void>;
   /** After a lost answer: 'done' when the venue applied the transfer, 'not_found' when it never will. */
   queryTransfer(channelCode: string, transferId: string): Promise<'done' | 'not_found'>;
+  /**
+   * Capability: the venue has a game integration the portal enters itself (launch, resource proxy) — in
+   * this deployment only the house sportsbook; a venue without it has no game to enter.
+   */
+  readonly game?: VenueGame;
+}
+
+/** Entering a venue's game: the venue's own tokens, bound to member, brand and venue. */
+export interface VenueGame {
+  issueToken(memberId: string, siteCode: number, channelCode: string, now?: number): { token: string; expiresAt: number };
+  checkToken(token: string, memberId: string, siteCode: number, channelCode: string, now?: number): boolean;
 }
 
 export interface VenueTransfer {

@@ -1,6 +1,6 @@
 import { LIMITS, StatusCode } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { hmacHex, randomId, randomToken, safeEqualHex } from '../../lib/crypto.ts';
 import { renderImageCaptcha, renderSlider, SLIDER } from '../../providers/captchaImages.ts';
 import type { DevOutbox } from '../../providers/outbox.ts';

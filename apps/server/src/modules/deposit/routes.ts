@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { StatusCode, defaultMessage, depositApi as api } from '@portal/contract';
-import { route, type Route } from '../../http/pipeline.ts';
-import { AppError } from '../../http/errors.ts';
+import { memberRoute, type Route } from '../../http/pipeline.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
-import { USDT_RATE, type DepositService } from './service.ts';
+import { USDT_RATE } from '../wallet/fx.ts';
+import type { DepositService } from './service.ts';
 
 export function depositRoutes(deposits: DepositService, csUrl: () => string): Route[] {
   return [
-    route(api.types, () => deposits.channels()),
-    route(api.pay, (i, ctx) => deposits.pay(ctx, i)),
-    route(api.orderStatus, (i, ctx) => deposits.status(ctx, i.orderNo)),
-    route(api.closeOrder, (i, ctx) => deposits.close(ctx, i.orderNo)),
-    route(api.createSignalCode, (i, ctx) => deposits.signalCode(ctx, i.orderNo)),
-    route(api.customerInfo, async () => ({ url: csUrl(), hours: '7×24小时' })),
-    route(api.vCurrencyList, async () => [
+    memberRoute(api.types, () => deposits.channels()),
+    memberRoute(api.pay, (i, ctx) => deposits.pay(ctx, i)),
+    memberRoute(api.orderStatus, (i, ctx) => deposits.status(ctx, i.orderNo)),
+    memberRoute(api.closeOrder, (i, ctx) => deposits.close(ctx, i.orderNo)),
+    memberRoute(api.createSignalCode, (i, ctx) => deposits.signalCode(ctx, i.orderNo)),
+    memberRoute(api.customerInfo, async () => ({ url: csUrl(), hours: '7×24小时' })),
+    memberRoute(api.vCurrencyList, async () => [
       {
         currency: 'USDT',
         rate: USDT_RATE,

@@ -3,8 +3,8 @@ import { fenToCoinString, fenToYuanString, formatAmount, parseAmount } from '@po
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { DepositOrderTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail, invalid } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail, invalid } from '../../lib/errors.ts';
 import { randomId, sha256Hex } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { repayFirst } from '../../ledger/debt.ts';
@@ -12,13 +12,12 @@ import { idempotent } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
 import { depositRepository as repo } from './repository.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
 import type { DepositHooks } from '../promotions/service.ts';
+import { turnoverRepository } from '../turnover/repository.ts';
+import { USDT_RATE } from '../wallet/fx.ts';
 
 type Order = z.input<typeof depositApi.pay.response>;
 const ORDER_TTL_MS = 30 * 60 * 1000;
-/** Sandbox rate for USDT deposits: CNY per USDT (a live deployment reads it from its rate source). */
-export const USDT_RATE = '7.20';
 const yuan = fenToYuanString;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -80,9 +79,9 @@ export class DepositService {
     };
   }
 
-  async pay(ctx: RequestContext, input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined }) {
-    const memberId = ctx.member!.id;
-    const { orderNo } = await idempotent(this.db, `deposit:${memberId}`, ctx.idempotencyKey!, input, async (tx) => {
+  async pay(ctx: MemberCaller, input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined }) {
+    const memberId = ctx.member.id;
+    const { orderNo } = await idempotent(this.db, `deposit:${memberId}`, ctx.requestKey, input, async (tx) => {
       const c = await repo.channel(tx, input.channelId);
       if (!c) fail(StatusCode.NOT_FOUND);
       const amount = parseAmount(input.amount);
@@ -118,24 +117,24 @@ export class DepositService {
     return this.status(ctx, orderNo);
   }
 
-  private async own(ctx: RequestContext, orderNo: string): Promise<DepositOrderTable> {
+  private async own(ctx: MemberCaller, orderNo: string): Promise<DepositOrderTable> {
     const o = await repo.order(this.db, orderNo);
     // Another member's order is answered as not found: no one reads another's data.
-    if (!o || o.member_id !== ctx.member!.id) return fail(StatusCode.NOT_FOUND);
+    if (!o || o.member_id !== ctx.member.id) return fail(StatusCode.NOT_FOUND);
     return o;
   }
 
-  async status(ctx: RequestContext, orderNo: string) {
+  async status(ctx: MemberCaller, orderNo: string) {
     return this.view(await this.own(ctx, orderNo));
   }
 
-  async close(ctx: RequestContext, orderNo: string) {
+  async close(ctx: MemberCaller, orderNo: string) {
     const o = await this.own(ctx, orderNo);
     if (o.status === 'pending') await repo.setStatus(this.db, o.order_no, ['pending'], 'closed');
     return null;
   }
 
-  async signalCode(ctx: RequestContext, orderNo: string) {
+  async signalCode(ctx: MemberCaller, orderNo: string) {
     const o = await this.own(ctx, orderNo);
     if (o.signal_code) return { signalCode: o.signal_code };
     const code = sha256Hex(`${o.order_no}:${o.member_id}`).slice(0, 6).toUpperCase();

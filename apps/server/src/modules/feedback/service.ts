@@ -2,8 +2,8 @@ import { StatusCode, type FeedbackItem, type feedbackType } from '@portal/contra
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { FeedbackTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { OperatorError } from '../messages/service.ts';
 import { feedbackRepository as repo } from './repository.ts';
@@ -49,10 +49,10 @@ export class FeedbackService {
   readonly replied: Array<(memberId: string) => unknown> = [];
 
   async add(
-    ctx: RequestContext,
+    ctx: MemberCaller,
     input: { type: z.infer<typeof feedbackType>; content: string; images?: string[] | undefined },
   ): Promise<FeedbackItem> {
-    const member = ctx.member!;
+    const member = ctx.member;
     const content = input.content.trim();
     if (chars(content) < FEEDBACK_LIMITS.CONTENT_MIN || chars(content) > FEEDBACK_LIMITS.CONTENT_MAX) {
       fail(StatusCode.INVALID_PARAMETER, { key: 'FEEDBACK_CONTENT_LENGTH' });

@@ -1,7 +1,7 @@
 import { StatusCode, type AdItem, type Letter, type LetterBox, type Locale, type Notice, type UnreadCounts } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { AdTable, LetterTable, NoticeTable } from '../../db/schema.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { fundsLetter, type FundsEvent } from './funds.ts';
 import {

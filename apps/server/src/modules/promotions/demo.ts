@@ -1,5 +1,5 @@
 /**
- * Demo promotions of the demo brands (db/seed.ts): one of each type, as an operator would write them
+ * Demo promotions of the demo brands (seeded by ./seed.ts): one of each type, as an operator would write them
  * for `npm run ops -- promo:create`. Seeding inserts the missing ones and leaves existing ones as they
  * are (an operator's end or a race's settlement stays).
  */

@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../db/connect.ts';
 import type { PromoRewardTable, PromotionTable } from '../../db/schema.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { post } from '../../ledger/ledger.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
 import { promoRepository as repo } from './repository.ts';
+import { turnoverRepository } from '../turnover/repository.ts';
 
 export interface RewardInput {
   promo: PromotionTable;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { MemberTable, PromoParticipationTable, PromoRewardTable, PromotionTable } from '../../db/schema.ts';
 import type { SiteRow } from '../site/repository.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { fmt } from './view.ts';
 
 export interface PromoCtx {

@@ -1,8 +1,8 @@
 import { StatusCode, type Locale } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { DepositOrderTable, MemberTable, PromoRewardTable, PromotionTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
+import type { Caller, MemberCaller } from '../user/caller.ts';
+import { fail } from '../../lib/errors.ts';
 import type { SiteRow } from '../site/repository.ts';
 import type { Detail, JoinOutcome, PromoCtx, TypeHandler } from './handler.ts';
 import type { PromotionType } from './params.ts';
@@ -45,14 +45,14 @@ export class PromotionService {
     private readonly log: (e: unknown) => void = () => undefined,
   ) {}
 
-  private async own(ctx: RequestContext, id: string, db: DbOrTx = this.db): Promise<PromotionTable> {
+  private async own(ctx: Caller, id: string, db: DbOrTx = this.db): Promise<PromotionTable> {
     const p = await repo.byId(db, id);
     // Another brand's promotion is not found here.
     if (!p || p.site_code !== ctx.site.siteCode) return fail(StatusCode.NOT_FOUND);
     return p;
   }
 
-  private async ctxFor(db: DbOrTx, ctx: RequestContext, p: PromotionTable, member: MemberTable, now: number): Promise<PromoCtx> {
+  private async ctxFor(db: DbOrTx, ctx: MemberCaller, p: PromotionTable, member: MemberTable, now: number): Promise<PromoCtx> {
     return { db, promo: p, member, site: ctx.site, locale: ctx.locale, now, participation: await repo.participation(db, p.id, member.id) };
   }
 
@@ -62,7 +62,7 @@ export class PromotionService {
     return s === 'upcoming' ? fmt('PROMO_NOT_STARTED', locale) : s === 'ended' ? fmt('PROMO_ENDED', locale) : null;
   }
 
-  async config(ctx: RequestContext, q: { category?: string | undefined; id?: string | undefined }) {
+  async config(ctx: Caller, q: { category?: string | undefined; id?: string | undefined }) {
     const now = Date.now();
     const all = (await repo.list(this.db, ctx.site.siteCode)).filter((p) => (q.id ? p.id === q.id : statusOf(p, now) !== 'ended'));
     const joined = ctx.member ? await repo.joinedIds(this.db, ctx.member.id) : new Set<string>();
@@ -75,21 +75,21 @@ export class PromotionService {
     };
   }
 
-  async verification(ctx: RequestContext, id: string) {
+  async verification(ctx: MemberCaller, id: string) {
     const now = Date.now();
     const p = await this.own(ctx, id);
-    const c = await this.ctxFor(this.db, ctx, p, await ctx.member!.row(), now);
+    const c = await this.ctxFor(this.db, ctx, p, await ctx.member.row(), now);
     const reason = this.periodReason(p, ctx.locale, now) ?? (await HANDLERS[p.type as PromotionType].eligibility(c));
     return { eligible: reason === null, joined: !!c.participation, message: reason ?? fmt('PROMO_ELIGIBLE', ctx.locale) };
   }
 
-  async join(ctx: RequestContext, id: string, option: string | undefined) {
+  async join(ctx: MemberCaller, id: string, option: string | undefined) {
     const now = Date.now();
     const p = await this.own(ctx, id);
     const reason = this.periodReason(p, ctx.locale, now);
     if (reason) fail(StatusCode.WARNING, { message: reason });
     const out: JoinOutcome = await this.db.transaction().execute(async (tx) => {
-      const c = await this.ctxFor(tx, ctx, p, await ctx.member!.row(), now);
+      const c = await this.ctxFor(tx, ctx, p, await ctx.member.row(), now);
       return HANDLERS[p.type as PromotionType].join(c, option);
     });
     return {
@@ -101,10 +101,10 @@ export class PromotionService {
     };
   }
 
-  async confirmInfo(ctx: RequestContext, id: string) {
+  async confirmInfo(ctx: MemberCaller, id: string) {
     const now = Date.now();
     const p = await this.own(ctx, id);
-    const c = await this.ctxFor(this.db, ctx, p, await ctx.member!.row(), now);
+    const c = await this.ctxFor(this.db, ctx, p, await ctx.member.row(), now);
     const h = HANDLERS[p.type as PromotionType];
     const reason = this.periodReason(p, ctx.locale, now) ?? (await h.eligibility(c));
     const detail: Detail = await h.detail(c);
@@ -120,10 +120,10 @@ export class PromotionService {
     };
   }
 
-  async records(ctx: RequestContext, q: { pageNum?: number | undefined; pageSize?: number | undefined; activityId?: string | undefined }) {
+  async records(ctx: MemberCaller, q: { pageNum?: number | undefined; pageSize?: number | undefined; activityId?: string | undefined }) {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 20;
-    const page = await repo.rewardPage(this.db, ctx.member!.id, pageNum, pageSize, q.activityId);
+    const page = await repo.rewardPage(this.db, ctx.member.id, pageNum, pageSize, q.activityId);
     const promos = new Map((await repo.list(this.db, ctx.site.siteCode)).map((p) => [p.id, p]));
     return {
       total: page.total,
@@ -132,7 +132,7 @@ export class PromotionService {
     };
   }
 
-  async ads(ctx: RequestContext) {
+  async ads(ctx: Caller) {
     const now = Date.now();
     return (await repo.list(this.db, ctx.site.siteCode))
       .filter((p) => statusOf(p, now) === 'active')
@@ -147,10 +147,10 @@ export class PromotionService {
       }));
   }
 
-  async depositRewardConfig(ctx: RequestContext) {
+  async depositRewardConfig(ctx: MemberCaller) {
     const now = Date.now();
-    const joined = await repo.joinedIds(this.db, ctx.member!.id);
-    const firstDone = (await repo.paidDepositCount(this.db, ctx.member!.id)) > 0;
+    const joined = await repo.joinedIds(this.db, ctx.member.id);
+    const firstDone = (await repo.paidDepositCount(this.db, ctx.member.id)) > 0;
     return (await repo.ofType(this.db, ctx.site.siteCode, ['first_deposit', 're_deposit']))
       .filter((p) => statusOf(p, now) === 'active')
       .map((p) => {

@@ -5,8 +5,7 @@ import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { freshMember, newUuid, nextIp } from '../../test/flows.ts';
 import { md5, uniqueName, type CallOptions, type Harness } from '../../test/harness.ts';
-import { recordSettledBet } from '../turnover/repository.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
+import { recordSettledBet, turnoverRepository } from '../turnover/repository.ts';
 
 export const A = '/act/api/v1/promotion/';
 

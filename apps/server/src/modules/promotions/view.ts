@@ -1,8 +1,7 @@
 /** Wire views of promotions and rewards, in the request's language. */
 import { PROMOTION_PAGES, text, type Locale, type TextKey } from '@portal/contract';
-import { fenToYuanString, formatAmount } from '@portal/rules';
+import { fenToYuanString, formatAmount, BUSINESS_UTC_OFFSET_MIN, businessDay } from '@portal/rules';
 import type { PromoRewardTable, PromotionTable } from '../../db/schema.ts';
-import { BUSINESS_UTC_OFFSET_MIN, businessDay } from '../turnover/repository.ts';
 import { parseParams, type PromotionType } from './params.ts';
 
 export const yuan = fenToYuanString;

@@ -1,6 +1,6 @@
 import { LIMITS, StatusCode } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { siteRepository, type SiteRow } from './repository.ts';
 
 /**

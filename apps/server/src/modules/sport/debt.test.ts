@@ -8,8 +8,8 @@ import { runOps } from '../../ops/dispatch.ts';
 import { FUND_PASSWORD, ok, readyToWithdraw } from '../../test/flows.ts';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { settleSelection } from '../../venues/sportsbook/markets.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
 import { item, key, manualClock, player, prematch, resource, selection, venueFen, type Player } from './testKit.ts';
+import { turnoverRepository } from '../turnover/repository.ts';
 
 let h: Harness;
 let sim: ReturnType<typeof manualClock>['sim'];

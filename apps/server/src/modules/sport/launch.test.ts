@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@portal/contract';
+import { HEADERS, LIMITS } from '@portal/contract';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
@@ -66,9 +66,54 @@ describe('launch and auto-transfer', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
+  it("a retried launch with the same Idempotency-Key moves money once: the auto-transfer is keyed by the request's key", async () => {
+    const m = await h.member(undefined, undefined, { ip: nextIp() });
+    const credit = (refId: string, fen: number) =>
+      h.s.handle.db.transaction().execute((tx) =>
+        post(tx, {
+          kind: 'deposit',
+          currency: 'CNY',
+          refType: 'test',
+          refId,
+          memberId: m.userId,
+          lines: [
+            { account: houseAccount('clearing', 'test'), amount: -fen },
+            { account: memberAccount(m.userId, 'central'), amount: fen },
+          ],
+        }),
+      );
+    await credit(m.userId, 30_000);
+    expect((await h.call(`${G}status/setAutoTransferStatus`, { status: 1 }, { token: m.token })).status_code).toBe(6000);
+    const launch = (key: string) =>
+      h.call(`${G}launch`, { enName: 'CRTY', gameCode: 'sport' }, { token: m.token, headers: { [HEADERS.IDEMPOTENCY_KEY]: key } });
+
+    expect((await launch('launch-key-0001')).status_code).toBe(6000);
+    expect(await central(m.userId)).toBe(0);
+    expect(await venueFen(h, m.userId)).toBe(30_000);
+
+    // Money arrives between the two tries; the retry (same key) does not move it: its step was taken.
+    await credit(`${m.userId}-2`, 2_000);
+    expect((await launch('launch-key-0001')).status_code).toBe(6000);
+    expect(await central(m.userId)).toBe(2_000);
+    expect(await venueFen(h, m.userId)).toBe(30_000);
+
+    // A new request (new key) is a new step.
+    expect((await launch('launch-key-0002')).status_code).toBe(6000);
+    expect(await central(m.userId)).toBe(0);
+    expect(await venueFen(h, m.userId)).toBe(32_000);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+
   it('anonymous launch is refused with 6001; an unknown venue with 6004', async () => {
     expect((await h.call(`${G}launch`, { enName: 'CRTY', gameCode: 'sport' })).status_code).toBe(6001);
     const m = await h.member(undefined, undefined, { ip: nextIp() });
     expect((await h.call(`${G}launch`, { enName: 'NOPE', gameCode: 'sport' }, { token: m.token })).status_code).toBe(6004);
+  });
+
+  it('a venue without a game integration (a sandbox venue) cannot be entered: 6415', async () => {
+    const m = await h.member(undefined, undefined, { ip: nextIp() });
+    expect((await h.call(`${G}launch`, { enName: 'SBZR', gameCode: 'live' }, { token: m.token })).status_code).toBe(6415);
+    const Request = { timestamp: Date.now(), token: 'x', langx: 'zh-cn', remoteip: '127.0.0.1', gameType: 'FT' };
+    expect((await h.call(`${G}resource`, { method: 'leagues', enName: 'SBZR', Request }, { token: m.token })).status_code).toBe(6415);
   });
 });

@@ -20,16 +20,16 @@ import {
   type Leg,
   type SlipItem,
   type SlipMode,
+  businessDay,
 } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, placeHold } from '../../ledger/ledger.ts';
 import type { FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
-import { businessDay } from '../turnover/repository.ts';
 import { transferRepository } from '../wallet/repository.ts';
 import { sportRepository, type BetRow, type LegRow } from './repository.ts';
 
@@ -152,7 +152,7 @@ export class Placement {
     return { closed: 'SPORT_SUSPENDED' };
   }
 
-  async place(ctx: RequestContext, input: BetInput): Promise<SportBetAnswerWire> {
+  async place(ctx: MemberCaller, input: BetInput): Promise<SportBetAnswerWire> {
     checkSlip(input);
     const stake = parseAmount(input.stake);
     if (stake === null || stake <= 0) return refuse('SPORT_STAKE_MIN');
@@ -187,7 +187,7 @@ export class Placement {
     const groups: CapGroup[] = ['general', ...new Set(legs.map((l) => GROUP_OF[l.gameType as FeedGameType] ?? 'footballBasketball'))];
     if (legs.some((l) => l.early)) groups.push('newHandicap');
     const inPlay = legs.some((l) => l.inPlay);
-    const memberId = ctx.member!.id;
+    const memberId = ctx.member.id;
     const now = Date.now();
     const id = timeOrderedId(now);
     const request = {

@@ -10,13 +10,12 @@ import type { z } from 'zod';
 import type { SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail } from '../../lib/errors.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { FeedEvent, FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
-import type { VenueAdapter } from '../../venues/adapter.ts';
-import { HouseSportsbookVenue } from '../../venues/sportsbook/venue.ts';
+import type { VenueAdapter, VenueGame } from '../../venues/adapter.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { prefsRepository, venueRepository } from '../wallet/repository.ts';
 import type { Placement } from './placement.ts';
@@ -51,25 +50,25 @@ export class SportService {
     readonly settlement: Settlement,
   ) {}
 
-  private async house(enName: string): Promise<{ v: VenueTable; venue: HouseSportsbookVenue }> {
+  private async house(enName: string): Promise<{ v: VenueTable; venue: VenueGame }> {
     const v = await venueRepository.current(this.db, enName.toUpperCase());
     if (!v) return fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
-    const venue = this.adapters(v);
-    // Only the house sportsbook has a game integration in this deployment; other venues have none to enter.
-    if (!(venue instanceof HouseSportsbookVenue)) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    // Reached through the venue registry: only a venue with a game integration (the house sportsbook here) can be entered.
+    const venue = this.adapters(v).game;
+    if (!venue) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return { v, venue };
   }
 
-  async launch(ctx: RequestContext, input: { enName: string; gameCode: string }) {
+  async launch(ctx: MemberCaller, input: { enName: string; gameCode: string }) {
     const { v, venue } = await this.house(input.enName);
-    const memberId = ctx.member!.id;
+    const memberId = ctx.member.id;
     if (input.gameCode !== LIMITS.VENUE_LOBBY_GAME_CODE && (await prefsRepository.autoTransfer(this.db, memberId))) {
       const { central } = await this.wallet.balances(memberId);
-      // Auto-transfer: the whole central balance follows the player into the venue (one key per launch request).
+      // Auto-transfer: the whole central balance follows the player into the venue (keyed by the request's key: a retried launch moves money once).
       if (central > 0) {
         await this.wallet
-          .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestId}`.slice(0, 100))
+          .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
           .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
       }
     }
@@ -77,9 +76,9 @@ export class SportService {
     return { url: '', data: { enName: v.channel_code, token, expiresAt, oddsTypes: ['H', 'E', 'I', 'M'] } };
   }
 
-  async resource(ctx: RequestContext, input: ResourceInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
     const { v, venue } = await this.house(input.enName);
-    const memberId = ctx.member!.id;
+    const memberId = ctx.member.id;
     if (!venue.checkToken(input.Request.token, memberId, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
     const feed = this.feed();
     const noFeed = () => fail(StatusCode.SYSTEM_UNDER_MAINTENANCE);

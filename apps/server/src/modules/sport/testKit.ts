@@ -5,8 +5,8 @@ import { balanceOf, post } from '../../ledger/ledger.ts';
 import type { FeedEvent, FeedGameType } from '../../providers/oddsFeed.ts';
 import { nextIp } from '../../test/flows.ts';
 import type { Harness } from '../../test/harness.ts';
-import { businessDay } from '../turnover/repository.ts';
 import type { SportsbookSimulator } from '../../venues/sportsbook/simulator.ts';
+import { businessDay } from '@portal/rules';
 
 export const G = '/game/api/v1/';
 export const key = () => `k-${randomUUID()}`;

@@ -1,17 +1,29 @@
 import { sql } from 'kysely';
+import { businessDay } from '@portal/rules';
 import type { DbOrTx } from '../../db/connect.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
 
 /**
- * The business day of the brands: UTC+8 (China Standard Time), the day the operator's reports, rebates
- * and daily limits use. A per-site zone is a later site setting; everything reads the day from here.
+ * Turnover requirement: deposits (×1) and bonuses (× their multiple) add to `required`; valid bets add
+ * to `done`. A withdrawal needs done ≥ required.
  */
-export const BUSINESS_UTC_OFFSET_MIN = 480;
-
-/** 'YYYY-MM-DD' of the business day containing `ms`. */
-export function businessDay(ms: number, offsetMin = BUSINESS_UTC_OFFSET_MIN): string {
-  return new Date(ms + offsetMin * 60_000).toISOString().slice(0, 10);
-}
+export const turnoverRepository = {
+  async get(db: DbOrTx, memberId: string): Promise<{ required: number; done: number }> {
+    const r = await db.selectFrom('member_turnover').select(['required', 'done']).where('member_id', '=', memberId).executeTakeFirst();
+    return { required: Number(r?.required ?? 0), done: Number(r?.done ?? 0) };
+  },
+  async add(db: DbOrTx, memberId: string, field: 'required' | 'done', fen: number): Promise<void> {
+    await db
+      .insertInto('member_turnover')
+      .values({ member_id: memberId, required: 0, done: 0 })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    await db
+      .updateTable('member_turnover')
+      .set((eb) => ({ [field]: eb(field, '+', fen) }))
+      .where('member_id', '=', memberId)
+      .execute();
+  },
+};
 
 export interface SettledBet {
   memberId: string;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { turnoverRepository } from '../withdraw/repository.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { businessDay, recordSettledBet, retractSettledBet, turnoverBetween, type SettledBet } from './repository.ts';
+import { recordSettledBet, retractSettledBet, turnoverBetween, type SettledBet, turnoverRepository } from './repository.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,11 +27,6 @@ const bet = (o: Partial<SettledBet>): SettledBet => ({
 });
 
 describe('settled-bet turnover feed', () => {
-  it('the business day is UTC+8', () => {
-    expect(businessDay(LATE)).toBe('2026-03-01');
-    expect(businessDay(NEXT)).toBe('2026-03-02');
-  });
-
   it('sums bets per member, day and venue; a bet reported twice counts once; valid turnover feeds the withdrawal requirement', async () => {
     const db = h.s.handle.db;
     await db.transaction().execute(async (tx) => {

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { userApi as api } from '@portal/contract';
 import { localeOf } from '../../http/context.ts';
 import { notFoundEnvelope } from '../../http/envelopeHooks.ts';
-import { route, type Route } from '../../http/pipeline.ts';
+import { memberRoute, type Route } from '../../http/pipeline.ts';
 import { presetSvg } from './presets.ts';
 import type { UploadService } from './service.ts';
 
 export function uploadRoutes(uploads: UploadService): Route[] {
   return [
-    route(api.uploadImage, (i, ctx) => uploads.upload(i, ctx)),
-    route(api.avatarList, async (_i, ctx) => uploads.avatarList(ctx)),
-    route(api.addAvatar, (i, ctx) => uploads.addAvatar(i, ctx)),
+    memberRoute(api.uploadImage, (i, ctx) => uploads.upload(i, ctx)),
+    memberRoute(api.avatarList, async (_i, ctx) => uploads.avatarList(ctx)),
+    memberRoute(api.addAvatar, (i, ctx) => uploads.addAvatar(i, ctx)),
   ];
 }
 

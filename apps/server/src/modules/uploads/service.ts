@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { LIMITS, StatusCode, type TextKey } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { UploadTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
-import { hit, type Limiters } from '../../http/rateLimit.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail } from '../../lib/errors.ts';
+import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { memberRepository } from '../user/repository.ts';
 import { decodeBase64Image, imageInfo } from './imageInfo.ts';
@@ -22,8 +22,8 @@ const badFile = (key: TextKey): never => fail(StatusCode.FILE_UPLOAD_FAILURE, { 
 export class UploadService {
   constructor(private readonly d: { db: Db; limiters: Limiters }) {}
 
-  async upload(input: { purpose: UploadPurpose; image: string }, ctx: RequestContext, now = Date.now()) {
-    const member = await ctx.member!.row();
+  async upload(input: { purpose: UploadPurpose; image: string }, ctx: MemberCaller, now = Date.now()) {
+    const member = await ctx.member.row();
     // Every attempt counts, good or bad: the budget also caps the work hostile files can cause.
     const wait = await hit(this.d.limiters.uploads, member.id);
     if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait } });
@@ -71,12 +71,12 @@ export class UploadService {
     return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
   }
 
-  async avatarList(ctx: RequestContext) {
-    return { current: (await ctx.member!.row()).avatar ?? null, list: PRESET_AVATARS.map((id) => ({ id, url: presetUrl(id) })) };
+  async avatarList(ctx: MemberCaller) {
+    return { current: (await ctx.member.row()).avatar ?? null, list: PRESET_AVATARS.map((id) => ({ id, url: presetUrl(id) })) };
   }
 
-  async addAvatar(input: { avatarId?: string | undefined; uploadId?: string | undefined }, ctx: RequestContext) {
-    const member = await ctx.member!.row();
+  async addAvatar(input: { avatarId?: string | undefined; uploadId?: string | undefined }, ctx: MemberCaller) {
+    const member = await ctx.member.row();
     if ((input.avatarId === undefined) === (input.uploadId === undefined)) fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
     let avatar: string;
     if (input.avatarId !== undefined) {

@@ -2,9 +2,9 @@ import { LIMITS, StatusCode, type userApi } from '@portal/contract';
 import { maskPhone, normalizeUsername, validateRegisterUsername } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail, invalid } from '../../http/errors.ts';
-import { hit, type Limiters } from '../../http/rateLimit.ts';
+import type { Caller } from './caller.ts';
+import { fail, invalid } from '../../lib/errors.ts';
+import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import { ipPrefix, randomId } from '../../lib/crypto.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import { KAPTCHCATE } from '../captcha/service.ts';
@@ -39,7 +39,7 @@ export class AuthService {
     this.guard = new LoginGuard(d.limiters);
   }
 
-  async register(input: RegisterInput, ctx: RequestContext, now = Date.now()) {
+  async register(input: RegisterInput, ctx: Caller, now = Date.now()) {
     if (!ctx.site.registerOpen || !ctx.site.flags.register) fail(StatusCode.SUSPENDED_WITH_POPUP);
     const name = normalizeUsername(input.name);
     const nameError = validateRegisterUsername(name);
@@ -89,7 +89,7 @@ export class AuthService {
     return { userId: id, name, ...ticket };
   }
 
-  async login(input: LoginInput, ctx: RequestContext, now = Date.now()) {
+  async login(input: LoginInput, ctx: Caller, now = Date.now()) {
     if (!ctx.site.registerOpen) fail(StatusCode.SUSPENDED_WITH_POPUP);
     const name = input.name.trim();
     if (!name) invalid('用户名不能为空');
@@ -130,7 +130,7 @@ export class AuthService {
   }
 
   /** kaptchcate 99: either the auto-login ticket from register, or the 6-digit device code. */
-  private async passVerification(member: Member | undefined, input: LoginInput, ctx: RequestContext, now: number) {
+  private async passVerification(member: Member | undefined, input: LoginInput, ctx: Caller, now: number) {
     if (input.sendCodeNum) {
       const ch = member ? await challengeRepository.open(this.d.db, member.id, ctx.uuid, now) : undefined;
       if (!member || !ch || !member.phone) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
@@ -155,7 +155,7 @@ export class AuthService {
    * long absence → 6028; unknown device and network → 6027; unknown device → 6026; unknown network on
    * a site with the IP check → 6025.
    */
-  private async deviceCheck(member: Member, ctx: RequestContext, now: number): Promise<void> {
+  private async deviceCheck(member: Member, ctx: Caller, now: number): Promise<void> {
     if (!member.phone) return;
     const knownDevice = await deviceRepository.knowsDevice(this.d.db, member.id, ctx.uuid);
     const knownNet = await deviceRepository.knowsNetwork(this.d.db, member.id, ipPrefix(ctx.ip));
@@ -184,7 +184,7 @@ export class AuthService {
     fail(reason as typeof StatusCode.DEVICE_NOT_PASSED, { data: { phoneNumber: maskPhone(member.phone) } });
   }
 
-  private history(member: Member, ctx: RequestContext, result: string, now: number) {
+  private history(member: Member, ctx: Caller, result: string, now: number) {
     return loginHistoryRepository.add(this.d.db, {
       member_id: member.id,
       site_code: member.site_code,
@@ -196,7 +196,7 @@ export class AuthService {
     });
   }
 
-  async logout(ctx: RequestContext): Promise<null> {
+  async logout(ctx: Caller): Promise<null> {
     if (ctx.member) await this.d.sessions.revoke(ctx.member.tokenHash);
     return null;
   }

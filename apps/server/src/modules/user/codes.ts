@@ -1,6 +1,6 @@
 import { LIMITS, StatusCode } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { hmacHex, randomDigits, randomId, randomToken, safeEqualHex } from '../../lib/crypto.ts';
 import { ProviderError, type Channel, type MessageSender } from '../../providers/messaging.ts';
 import { codeRepository as repo } from './codesRepository.ts';

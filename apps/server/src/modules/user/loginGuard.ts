@@ -1,7 +1,7 @@
 import { LIMITS, StatusCode } from '@portal/contract';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { ipPrefix } from '../../lib/crypto.ts';
-import { blockedFor, count, hit, type Limiters } from '../../http/rateLimit.ts';
+import { blockedFor, count, hit, type Limiters } from '../../lib/rateLimit.ts';
 
 /**
  * Brute-force defence for login, all checked before any password hashing:

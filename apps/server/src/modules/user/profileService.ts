@@ -3,9 +3,9 @@ import { maskEmail, maskPhone, maskRealName, validateBirthday, validateEmail, va
 import { SignJWT } from 'jose';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail, invalid } from '../../http/errors.ts';
-import { exhausted, hit, type Limiters } from '../../http/rateLimit.ts';
+import type { MemberCaller } from './caller.ts';
+import { fail, invalid } from '../../lib/errors.ts';
+import { exhausted, hit, type Limiters } from '../../lib/rateLimit.ts';
 import { CATE_CHANNEL, type CodeService } from './codes.ts';
 import { isCommonPasswordMd5, type PasswordHasher } from './passwords.ts';
 import { checkNewPassword, normalizePhone, phoneKey, type RecoveryService } from './recoveryService.ts';
@@ -34,13 +34,13 @@ export class ProfileService {
   }
 
   /** The member as read with the session for this request (authenticate refuses inactive members). */
-  async me(ctx: RequestContext): Promise<Member> {
-    const m = await ctx.member?.row();
-    if (!m || m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
+  async me(ctx: MemberCaller): Promise<Member> {
+    const m = await ctx.member.row();
+    if (m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
     return m;
   }
 
-  async info(ctx: RequestContext, isPop: boolean): Promise<z.input<typeof userApi.memberInfo.response>> {
+  async info(ctx: MemberCaller, isPop: boolean): Promise<z.input<typeof userApi.memberInfo.response>> {
     const m = await this.me(ctx);
     const hide = ctx.site.flags.hideRealNumber;
     const level = [m.phone, m.email, m.real_name, m.second_password_hash].filter(Boolean).length * 25;
@@ -67,15 +67,15 @@ export class ProfileService {
     };
   }
 
-  async loginHistory(ctx: RequestContext, pageNum = 1, pageSize = 20) {
-    const r = await loginHistoryRepository.page(this.d.db, ctx.member!.id, pageNum, pageSize);
+  async loginHistory(ctx: MemberCaller, pageNum = 1, pageSize = 20) {
+    const r = await loginHistoryRepository.page(this.d.db, ctx.member.id, pageNum, pageSize);
     return {
       total: r.total,
       list: r.list.map((h) => ({ time: iso(h.at)!, ip: h.ip, device: h.uuid, client: h.client, result: h.result })),
     };
   }
 
-  async jwt(ctx: RequestContext) {
+  async jwt(ctx: MemberCaller) {
     const m = await this.me(ctx);
     const jwt = await new SignJWT({ site: m.site_code, name: m.name })
       .setProtectedHeader({ alg: 'HS256' })
@@ -87,7 +87,7 @@ export class ProfileService {
     return { jwt, expiresIn: LIMITS.CHAT_JWT_TTL_S };
   }
 
-  async sendCodeTwo(input: SendTwo, ctx: RequestContext) {
+  async sendCodeTwo(input: SendTwo, ctx: MemberCaller) {
     const m = await this.me(ctx);
     const channel = CATE_CHANNEL[input.cate]!;
     const issue = async (purpose: Parameters<CodeService['issue']>[0]['purpose'], destination: string) => {
@@ -132,7 +132,7 @@ export class ProfileService {
     return { ...(await issue(purpose, phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone!))), to: maskPhone(m.phone!) };
   }
 
-  async bindPhone(input: { phone: string; areaCode?: string | undefined; code: string }, ctx: RequestContext) {
+  async bindPhone(input: { phone: string; areaCode?: string | undefined; code: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     const p = normalizePhone(input.phone, input.areaCode);
     await this.requireReverified(m, 'phone');
@@ -142,7 +142,7 @@ export class ProfileService {
     return null;
   }
 
-  async bindEmail(input: { email: string; code: string }, ctx: RequestContext) {
+  async bindEmail(input: { email: string; code: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     const email = input.email.trim().toLowerCase();
     const error = validateEmail(email);
@@ -155,7 +155,7 @@ export class ProfileService {
   }
 
   /** member/verifyOld: the code sent to the bound phone (type 8) or e-mail (type 9), kept for the bind that follows. */
-  async verifyOld(input: { target: 'phone' | 'email'; code: string }, ctx: RequestContext) {
+  async verifyOld(input: { target: 'phone' | 'email'; code: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     const dest = input.target === 'phone' ? oldPhone(m) : m.email;
     if (!dest)
@@ -189,7 +189,7 @@ export class ProfileService {
 
   async bindOther(
     input: { realName?: string | undefined; gender?: 'male' | 'female' | undefined; birthday?: string | undefined },
-    ctx: RequestContext,
+    ctx: MemberCaller,
     now = new Date(),
   ) {
     const m = await this.me(ctx);
@@ -225,7 +225,7 @@ export class ProfileService {
    * bindFromDeposit: the depositor name of the first deposit form becomes the real name (same §5 rules
    * as bindOther). Already bound: the same name is fine (the form may send it again), another is 6009.
    */
-  async bindFromDeposit(input: { realName: string }, ctx: RequestContext) {
+  async bindFromDeposit(input: { realName: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     const name = input.realName.trim();
     const error = validateRealName(name);
@@ -236,15 +236,15 @@ export class ProfileService {
     return { realName: ctx.site.flags.hideRealNumber ? maskRealName(name) : name };
   }
 
-  async bindPassword(input: { oldPassword: string; password: string; secondPassword: string }, ctx: RequestContext) {
+  async bindPassword(input: { oldPassword: string; password: string; secondPassword: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     checkNewPassword(input.password, input.secondPassword);
     await this.checkOld(m.id, m.password_hash, input.oldPassword, 'OLD_PASSWORD_WRONG');
-    await this.d.recovery.setPassword(m.id, input.password, ctx.member!.tokenHash);
+    await this.d.recovery.setPassword(m.id, input.password, ctx.member.tokenHash);
     return null;
   }
 
-  async bindPasswordBy(via: 'phone' | 'email', input: { code: string; password: string; secondPassword: string }, ctx: RequestContext) {
+  async bindPasswordBy(via: 'phone' | 'email', input: { code: string; password: string; secondPassword: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     checkNewPassword(input.password, input.secondPassword);
     const dest = via === 'email' ? m.email : m.phone ? phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone) : null;
@@ -253,7 +253,7 @@ export class ProfileService {
         key: via === 'email' ? 'EMAIL_NOT_BOUND' : 'PHONE_NOT_BOUND',
       });
     await this.d.codes.check(m.site_code, 'login_pwd', dest!, input.code, true);
-    await this.d.recovery.setPassword(m.id, input.password, ctx.member!.tokenHash);
+    await this.d.recovery.setPassword(m.id, input.password, ctx.member.tokenHash);
     return null;
   }
 
@@ -266,7 +266,7 @@ export class ProfileService {
     fail(StatusCode.PASSWORD_CHECK_FAILURE, { key });
   }
 
-  async secondPasswordSet(input: { password: string; secondPassword: string }, ctx: RequestContext) {
+  async secondPasswordSet(input: { password: string; secondPassword: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     if (m.second_password_hash) fail(StatusCode.DATA_EXISTS, { key: 'SECOND_PASSWORD_SET' });
     checkSecond(input.password, input.secondPassword);
@@ -279,7 +279,7 @@ export class ProfileService {
   /** With the old second password, or with a code sent to the bound phone / e-mail (type 6). */
   async secondPasswordReset(
     input: { oldPassword?: string | undefined; code?: string | undefined; password: string; secondPassword: string },
-    ctx: RequestContext,
+    ctx: MemberCaller,
   ) {
     const m = await this.me(ctx);
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
@@ -295,7 +295,7 @@ export class ProfileService {
     return null;
   }
 
-  async secondPasswordEmailCheck(input: { code: string }, ctx: RequestContext) {
+  async secondPasswordEmailCheck(input: { code: string }, ctx: MemberCaller) {
     const m = await this.me(ctx);
     await this.secondCode(m, input.code, false);
     return null;

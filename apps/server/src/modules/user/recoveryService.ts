@@ -2,9 +2,9 @@ import { LIMITS, StatusCode, findCountryArea, type userApi } from '@portal/contr
 import { maskEmail, maskPhone, phoneMiddle, validateEmail, validateForgotUsername, validatePhone } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail, invalid } from '../../http/errors.ts';
-import { hit, type Limiters } from '../../http/rateLimit.ts';
+import type { Caller } from './caller.ts';
+import { fail, invalid } from '../../lib/errors.ts';
+import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import { CATE_CHANNEL, type CodeService } from './codes.ts';
 import { challengeRepository } from './codesRepository.ts';
@@ -53,21 +53,21 @@ export class RecoveryService {
   }
 
   /** An unknown name answers like a name with another phone / e-mail (no account enumeration). */
-  private async memberByName(ctx: RequestContext, name: string, mismatch: 'ACCOUNT_MISMATCH' | 'ACCOUNT_EMAIL_MISMATCH'): Promise<Member> {
+  private async memberByName(ctx: Caller, name: string, mismatch: 'ACCOUNT_MISMATCH' | 'ACCOUNT_EMAIL_MISMATCH'): Promise<Member> {
     const error = validateForgotUsername(name);
     if (error) invalid(error);
     const m = await memberRepository.byName(this.d.db, ctx.site.siteCode, name.trim());
     return m ?? fail(StatusCode.INVALID_PARAMETER, { key: mismatch });
   }
 
-  private async phoneMember(ctx: RequestContext, name: string, phone: string, areaCode?: string) {
+  private async phoneMember(ctx: Caller, name: string, phone: string, areaCode?: string) {
     const p = normalizePhone(phone, areaCode);
     const m = await this.memberByName(ctx, name, 'ACCOUNT_MISMATCH');
     if (m.phone !== p.phone || m.area_code !== p.areaCode) fail(StatusCode.INVALID_PARAMETER, { key: 'ACCOUNT_MISMATCH' });
     return { member: m, key: phoneKey(p.areaCode, p.phone) };
   }
 
-  private async emailMember(ctx: RequestContext, name: string, email: string) {
+  private async emailMember(ctx: Caller, name: string, email: string) {
     const error = validateEmail(email);
     if (error) invalid(error);
     const m = await this.memberByName(ctx, name, 'ACCOUNT_EMAIL_MISMATCH');
@@ -75,7 +75,7 @@ export class RecoveryService {
     return { member: m, key: m.email! };
   }
 
-  async phoneOne(input: PhoneOne, ctx: RequestContext) {
+  async phoneOne(input: PhoneOne, ctx: Caller) {
     await this.ipBudget(ctx.ip);
     await this.d.captcha.verify(ctx.site.siteCode, 2, input);
     const { member, key } = await this.phoneMember(ctx, input.name, input.phone, input.areaCode);
@@ -91,7 +91,7 @@ export class RecoveryService {
     return { ...r, to: maskPhone(member.phone!) };
   }
 
-  async emailOne(input: EmailOne, ctx: RequestContext) {
+  async emailOne(input: EmailOne, ctx: Caller) {
     await this.ipBudget(ctx.ip);
     await this.d.captcha.verify(ctx.site.siteCode, 3, input);
     const { member, key } = await this.emailMember(ctx, input.name, input.email);
@@ -106,13 +106,13 @@ export class RecoveryService {
     return { ...r, to: maskEmail(key) };
   }
 
-  async phoneTwo(input: { name: string; phone: string; areaCode?: string | undefined; code: string }, ctx: RequestContext) {
+  async phoneTwo(input: { name: string; phone: string; areaCode?: string | undefined; code: string }, ctx: Caller) {
     const { key } = await this.phoneMember(ctx, input.name, input.phone, input.areaCode);
     await this.d.codes.check(ctx.site.siteCode, 'reset_phone', key, input.code, false);
     return null;
   }
 
-  async emailTwo(input: { name: string; email: string; code: string }, ctx: RequestContext) {
+  async emailTwo(input: { name: string; email: string; code: string }, ctx: Caller) {
     const { key } = await this.emailMember(ctx, input.name, input.email);
     await this.d.codes.check(ctx.site.siteCode, 'reset_email', key, input.code, false);
     return null;
@@ -120,7 +120,7 @@ export class RecoveryService {
 
   async phoneThree(
     input: { name: string; phone: string; areaCode?: string | undefined; password: string; secondPassword: string },
-    ctx: RequestContext,
+    ctx: Caller,
   ) {
     checkNewPassword(input.password, input.secondPassword);
     const { member, key } = await this.phoneMember(ctx, input.name, input.phone, input.areaCode);
@@ -129,7 +129,7 @@ export class RecoveryService {
     return null;
   }
 
-  async emailThree(input: { name: string; email: string; password: string; secondPassword: string }, ctx: RequestContext) {
+  async emailThree(input: { name: string; email: string; password: string; secondPassword: string }, ctx: Caller) {
     checkNewPassword(input.password, input.secondPassword);
     const { member, key } = await this.emailMember(ctx, input.name, input.email);
     await this.d.codes.consumeVerified(ctx.site.siteCode, 'reset_email', key);
@@ -147,7 +147,7 @@ export class RecoveryService {
   }
 
   /** sendCode/one: type '3' new-device code (after the 4 middle digits), type '2' reset code. */
-  async sendCodeOne(input: SendOne, ctx: RequestContext, now = Date.now()) {
+  async sendCodeOne(input: SendOne, ctx: Caller, now = Date.now()) {
     await this.ipBudget(ctx.ip);
     const channel = CATE_CHANNEL[input.cate]!;
     if (input.type === '2') {

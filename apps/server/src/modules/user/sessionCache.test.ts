@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
-import { seed } from '../../db/seed.ts';
+import { seed } from '../../seed.ts';
 import { sessionRepository } from './repository.ts';
 import { VERSION_EVERY_MS } from './sessionCache.ts';
 

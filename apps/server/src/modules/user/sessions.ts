@@ -1,7 +1,7 @@
 import { LIMITS, StatusCode } from '@portal/contract';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import type { MemberRef } from '../../http/context.ts';
+import type { MemberRef } from './caller.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { memberRepository, sessionRepository as repo, type Member } from './repository.ts';
 

@@ -3,10 +3,10 @@ import { dueDays, rebateJob } from '../../jobs/rebate.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { listAudit } from '../../ops/audit.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { businessDay } from '../turnover/repository.ts';
 import { payRebates } from './rebate.ts';
 import { A, U, vipKit } from './testkit.ts';
 import { runOpsCommand } from '../../test/flows.ts';
+import { businessDay } from '@portal/rules';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,16 +1,15 @@
 import { REBATE_CATEGORIES, StatusCode, type TextKey, type welfareItem } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { fenToYuanString, businessDay } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { MemberTable, VipGradeTable, VipRewardTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
-import { businessDay, turnoverBetween } from '../turnover/repository.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
+import { turnoverBetween, turnoverRepository } from '../turnover/repository.ts';
 import { addDays, gradeView, mondayOf, rateOf, reachedGrade } from './ladder.ts';
 import { ladderRepository, memberVipRepository, rebateRepository, rewardRepository } from './repository.ts';
 
@@ -267,10 +266,10 @@ export class VipService {
   }
 
   /** Claims one item: credited once (same Idempotency-Key → same answer; another key → 6009 claimed). */
-  async claim(ctx: RequestContext, id: string, now = Date.now()): Promise<Item> {
-    const m = await ctx.member!.row();
+  async claim(ctx: MemberCaller, id: string, now = Date.now()): Promise<Item> {
+    const m = await ctx.member.row();
     await this.checkUpgrade(m.id, m.site_code, now);
-    return idempotent(this.db, `vip:${m.id}`, ctx.idempotencyKey!, { id }, async (tx) => {
+    return idempotent(this.db, `vip:${m.id}`, ctx.requestKey, { id }, async (tx) => {
       const [kind, period] = id.split(':') as [string, string | undefined];
       if (kind === 'upgrade') {
         const r = await rewardRepository.find(tx, m.id, 'upgrade', period ?? '');

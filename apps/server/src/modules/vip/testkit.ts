@@ -4,8 +4,7 @@ import { expect } from 'vitest';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { Harness } from '../../test/harness.ts';
-import { recordSettledBet } from '../turnover/repository.ts';
-import { turnoverRepository } from '../withdraw/repository.ts';
+import { recordSettledBet, turnoverRepository } from '../turnover/repository.ts';
 
 export const U = '/site/api/v1/user/';
 export const A = '/act/api/v1/';

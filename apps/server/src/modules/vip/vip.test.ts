@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { businessDay } from '../turnover/repository.ts';
 import { A, U, vipKit } from './testkit.ts';
+import { businessDay } from '@portal/rules';
 
 let h: Harness;
 beforeAll(async () => {

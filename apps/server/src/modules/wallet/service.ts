@@ -2,8 +2,8 @@ import { StatusCode } from '@portal/contract';
 import { fenToYuanString, parseAmount, validateTransferAmount } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail, invalid } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail, invalid } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { accountId, houseAccount, memberAccount, type Currency } from '../../ledger/accounts.ts';
 import { ledgerStatement, ledgerTransaction } from '../../ledger/groupCommit.ts';
@@ -61,8 +61,8 @@ export class WalletService {
   }
 
   /** Bring our mirror of a venue wallet in line with the venue (wins and losses happened there). */
-  private async sync(ctx: RequestContext, v: VenueTable): Promise<number> {
-    const memberId = ctx.member!.id;
+  private async sync(ctx: MemberCaller, v: VenueTable): Promise<number> {
+    const memberId = ctx.member.id;
     const id = accountId(memberAccount(memberId, 'venue', CNY, v.channel_code));
     // The venue's answer is compared with our mirror as it was BEFORE asking: a transfer under way then, or one
     // that moves the mirror between the question and the write below (its version changes), makes the two sides
@@ -93,36 +93,36 @@ export class WalletService {
     });
   }
 
-  async allBalance(ctx: RequestContext) {
+  async allBalance(ctx: MemberCaller) {
     const venues = await venueRepository.all(this.db);
     const list = [];
     let total = 0;
     for (const v of venues) {
       const fen =
         v.status === 'active'
-          ? await this.sync(ctx, v).catch(() => balanceOf(this.db, memberAccount(ctx.member!.id, 'venue', CNY, v.channel_code)))
-          : await balanceOf(this.db, memberAccount(ctx.member!.id, 'venue', CNY, v.channel_code));
+          ? await this.sync(ctx, v).catch(() => balanceOf(this.db, memberAccount(ctx.member.id, 'venue', CNY, v.channel_code)))
+          : await balanceOf(this.db, memberAccount(ctx.member.id, 'venue', CNY, v.channel_code));
       total += fen;
       list.push({ channelCode: v.channel_code, name: v.name, category: v.category, balance: yuan(fen), status: v.status });
     }
-    const { central } = await this.balances(ctx.member!.id);
-    const autoTransfer = await prefsRepository.autoTransfer(this.db, ctx.member!.id);
+    const { central } = await this.balances(ctx.member.id);
+    const autoTransfer = await prefsRepository.autoTransfer(this.db, ctx.member.id);
     return { totalMoney: yuan(total + central), centerWalletBalance: yuan(central), list, autoTransfer };
   }
 
-  async venueBalance(ctx: RequestContext, channelCode: string) {
+  async venueBalance(ctx: MemberCaller, channelCode: string) {
     const v = await this.venue(channelCode);
     const fen = await this.sync(ctx, v);
     return { channelCode: v.channel_code, name: v.name, category: v.category, balance: yuan(fen), status: v.status };
   }
 
-  async transfer(ctx: RequestContext, input: TransferInput, idemKey: string) {
+  async transfer(ctx: MemberCaller, input: TransferInput, idemKey: string) {
     const message = validateTransferAmount(input.amount);
     if (message) invalid(message);
     const amount = parseAmount(input.amount);
     if (amount === null || amount <= 0) return invalid('请输入正确的金额');
     const v = await this.venue(input.channelCode);
-    const memberId = ctx.member!.id;
+    const memberId = ctx.member.id;
     const direction = input.ty === 1 ? 'in' : 'out';
     if (direction === 'out') await this.sync(ctx, v);
     const id = timeOrderedId();
@@ -280,7 +280,7 @@ export class WalletService {
   }
 
   /** Sweep every venue wallet back to the central wallet (each sweep its own idempotent transfer). */
-  async recycle(ctx: RequestContext, idemKey: string) {
+  async recycle(ctx: MemberCaller, idemKey: string) {
     let recovered = 0;
     const failed: string[] = [];
     for (const v of await venueRepository.all(this.db)) {
@@ -299,7 +299,7 @@ export class WalletService {
         failed.push(v.channel_code);
       }
     }
-    const { central } = await this.balances(ctx.member!.id);
+    const { central } = await this.balances(ctx.member.id);
     return { recovered: yuan(recovered), centerWalletBalance: yuan(central), failed };
   }
 

@@ -71,26 +71,3 @@ export const withdrawRepository = {
     return Number(r.numUpdatedRows) === 1;
   },
 };
-
-/**
- * Turnover requirement: deposits (×1) and bonuses (× their multiple) add to `required`; valid bets add
- * to `done`. A withdrawal needs done ≥ required.
- */
-export const turnoverRepository = {
-  async get(db: DbOrTx, memberId: string): Promise<{ required: number; done: number }> {
-    const r = await db.selectFrom('member_turnover').select(['required', 'done']).where('member_id', '=', memberId).executeTakeFirst();
-    return { required: Number(r?.required ?? 0), done: Number(r?.done ?? 0) };
-  },
-  async add(db: DbOrTx, memberId: string, field: 'required' | 'done', fen: number): Promise<void> {
-    await db
-      .insertInto('member_turnover')
-      .values({ member_id: memberId, required: 0, done: 0 })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
-    await db
-      .updateTable('member_turnover')
-      .set((eb) => ({ [field]: eb(field, '+', fen) }))
-      .where('member_id', '=', memberId)
-      .execute();
-  },
-};

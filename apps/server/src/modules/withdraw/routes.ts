@@ -1,17 +1,17 @@
 import { withdrawApi as api } from '@portal/contract';
-import { route, type Route } from '../../http/pipeline.ts';
+import { memberRoute, type Route } from '../../http/pipeline.ts';
 import { BANKS, type WithdrawService } from './service.ts';
 
 export function withdrawRoutes(w: WithdrawService): Route[] {
   return [
-    route(api.banks, async () => BANKS.map(([bankCode, bankName]) => ({ bankCode, bankName }))),
-    route(api.memberCards, (_i, ctx) => w.cards(ctx.member!.id)),
-    route(api.addCard, (i, ctx) => w.addCard(ctx, i)),
-    route(api.addUsdt, (i, ctx) => w.addUsdt(ctx, i)),
-    route(api.baseCfg, async () => w.config()),
-    route(api.info, (_i, ctx) => w.info(ctx)),
-    route(api.usdtInfo, (_i, ctx) => w.usdtInfo(ctx)),
-    route(api.orderInfo, (i, ctx) => w.orders(ctx, i.pageNum, i.pageSize)),
-    route(api.create, (i, ctx) => w.create(ctx, i)),
+    memberRoute(api.banks, async () => BANKS.map(([bankCode, bankName]) => ({ bankCode, bankName }))),
+    memberRoute(api.memberCards, (_i, ctx) => w.cards(ctx.member.id)),
+    memberRoute(api.addCard, (i, ctx) => w.addCard(ctx, i)),
+    memberRoute(api.addUsdt, (i, ctx) => w.addUsdt(ctx, i)),
+    memberRoute(api.baseCfg, async () => w.config()),
+    memberRoute(api.info, (_i, ctx) => w.info(ctx)),
+    memberRoute(api.usdtInfo, (_i, ctx) => w.usdtInfo(ctx)),
+    memberRoute(api.orderInfo, (i, ctx) => w.orders(ctx, i.pageNum, i.pageSize)),
+    memberRoute(api.create, (i, ctx) => w.create(ctx, i)),
   ];
 }

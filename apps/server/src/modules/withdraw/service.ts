@@ -3,16 +3,17 @@ import { PAYOUT_MESSAGES, fenToYuanString, formatAmount, isBankCardNo, isUsdtAdd
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { BankCardTable, UsdtAddressTable, WithdrawOrderTable } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
-import { fail, invalid } from '../../http/errors.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { fail, invalid } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { refuseWhileOwing } from '../../ledger/debt.ts';
 import { idempotent } from '../../ledger/idempotency.ts';
 import { balanceOf, hold, postHold, voidHold } from '../../ledger/ledger.ts';
 import type { ProfileService } from '../user/profileService.ts';
-import { USDT_RATE } from '../deposit/service.ts';
-import { cardRepository, turnoverRepository, withdrawRepository as repo } from './repository.ts';
+import { USDT_RATE } from '../wallet/fx.ts';
+import { cardRepository, withdrawRepository as repo } from './repository.ts';
+import { turnoverRepository } from '../turnover/repository.ts';
 
 /** Withdrawal limits per method (an operator setting; the console will edit it). */
 export const WITHDRAW_CONFIG = {
@@ -96,8 +97,8 @@ export class WithdrawService {
     };
   }
 
-  async addCard(ctx: RequestContext, input: { bankCode: string; cardNo: string; holderName: string; branch?: string | undefined }) {
-    const m = await ctx.member!.row();
+  async addCard(ctx: MemberCaller, input: { bankCode: string; cardNo: string; holderName: string; branch?: string | undefined }) {
+    const m = await ctx.member.row();
     if (!m.phone) fail(StatusCode.UNBOUND_PHONE);
     if (!m.real_name) fail(StatusCode.BIND_REAL_NAME);
     if (!BANKS.some(([code]) => code === input.bankCode)) invalid(PAYOUT_MESSAGES.BANK_REQUIRED);
@@ -121,11 +122,11 @@ export class WithdrawService {
     return cardView(row);
   }
 
-  async addUsdt(ctx: RequestContext, input: { network: 'TRC20' | 'ERC20'; address: string }) {
+  async addUsdt(ctx: MemberCaller, input: { network: 'TRC20' | 'ERC20'; address: string }) {
     if (!isUsdtAddress(input.network, input.address)) invalid(PAYOUT_MESSAGES.ADDRESS_INVALID);
     const row: UsdtAddressTable = {
       id: randomId(),
-      member_id: ctx.member!.id,
+      member_id: ctx.member.id,
       network: input.network,
       address: input.address,
       created_at: Date.now(),
@@ -145,8 +146,8 @@ export class WithdrawService {
     });
   }
 
-  async info(ctx: RequestContext) {
-    const memberId = ctx.member!.id;
+  async info(ctx: MemberCaller) {
+    const memberId = ctx.member.id;
     const t = await turnoverRepository.get(this.db, memberId);
     return {
       centerWalletBalance: yuan(await balanceOf(this.db, memberAccount(memberId, 'central'))),
@@ -155,28 +156,28 @@ export class WithdrawService {
       turnoverRemaining: yuan(Math.max(0, t.required - t.done)),
       todayCount: await repo.countSince(this.db, memberId, startOfDay(Date.now())),
       dailyCount: WITHDRAW_CONFIG.bank.dailyCount,
-      hasSecondPassword: !!(await ctx.member!.row()).second_password_hash,
+      hasSecondPassword: !!(await ctx.member.row()).second_password_hash,
       cards: (await cardRepository.cards(this.db, memberId)).map(cardView),
     };
   }
 
-  async usdtInfo(ctx: RequestContext) {
+  async usdtInfo(ctx: MemberCaller) {
     const c = WITHDRAW_CONFIG.usdt;
     return {
       rate: USDT_RATE,
-      addresses: (await cardRepository.usdt(this.db, ctx.member!.id)).map(usdtView),
+      addresses: (await cardRepository.usdt(this.db, ctx.member.id)).map(usdtView),
       min: yuan(c.minFen),
       max: yuan(c.maxFen),
     };
   }
 
-  async orders(ctx: RequestContext, pageNum = 1, pageSize = 20) {
-    const r = await repo.page(this.db, ctx.member!.id, pageNum, pageSize);
+  async orders(ctx: MemberCaller, pageNum = 1, pageSize = 20) {
+    const r = await repo.page(this.db, ctx.member.id, pageNum, pageSize);
     return { total: r.total, list: r.list.map(orderView) };
   }
 
-  async create(ctx: RequestContext, input: { amount: string; method: 'bank' | 'usdt'; targetId: string; secondPassword: string }) {
-    const m = await ctx.member!.row();
+  async create(ctx: MemberCaller, input: { amount: string; method: 'bank' | 'usdt'; targetId: string; secondPassword: string }) {
+    const m = await ctx.member.row();
     const c = WITHDRAW_CONFIG[input.method];
     const amount = parseAmount(input.amount);
     if (amount === null || amount < c.minFen || amount > c.maxFen)
@@ -191,7 +192,7 @@ export class WithdrawService {
     if (!target) invalid(input.method === 'bank' ? '请先绑定银行卡' : '请先绑定钱包地址');
     const label =
       'card_no' in target! ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target!.network} ${target!.address}`;
-    const order = await idempotent(this.db, `withdraw:${m.id}`, ctx.idempotencyKey!, input, async (tx, requestKey) => {
+    const order = await idempotent(this.db, `withdraw:${m.id}`, ctx.requestKey, input, async (tx, requestKey) => {
       const now = Date.now();
       if ((await repo.countSince(tx, m.id, startOfDay(now))) >= c.dailyCount) invalid('今日取款次数已达上限');
       const t = await turnoverRepository.get(tx, m.id);

@@ -5,7 +5,7 @@ import { balanceOf, post } from '../../ledger/ledger.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { FUND_PASSWORD as SECOND, bindPhone, nextPhone, ok, readyToWithdraw, runOpsCommand } from '../../test/flows.ts';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
-import { turnoverRepository } from './repository.ts';
+import { turnoverRepository } from '../turnover/repository.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 /** The simulator offers every spec §3 game type: early, today and in-play lists on a fixed clock, events, results and changes. */
 import { describe, expect, it } from 'vitest';
 import type { FeedChange, FeedGameType } from '../../providers/oddsFeed.ts';
-import { businessDay } from '../../modules/turnover/repository.ts';
 import { settleSelection } from './markets.ts';
 import { leaguesOf } from './catalog.ts';
 import { SportsbookSimulator, roundRobinPair } from './simulator.ts';
+import { businessDay } from '@portal/rules';
 
 const NOON = Date.parse('2026-03-10T12:00:00+08:00');
 const NEW_TYPES: FeedGameType[] = ['TN', 'VB', 'TT', 'SK', 'BS', 'OP'];

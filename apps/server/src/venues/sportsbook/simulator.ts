@@ -9,7 +9,6 @@
  */
 import { EventEmitter } from 'node:events';
 import type { FeedChange, FeedEvent, FeedGameType, FeedOutright, FeedResult, FeedShowType, OddsFeed } from '../../providers/oddsFeed.ts';
-import { businessDay } from '../../modules/turnover/repository.ts';
 import { LEAGUES, leagueById, leaguesOf, strength, type League } from './catalog.ts';
 import { baseballSim } from './baseball.ts';
 import { basketballSim } from './basketball.ts';
@@ -21,6 +20,7 @@ import { tableTennisSim, volleyballSim } from './rally.ts';
 import { rngFor } from './rng.ts';
 import { snookerSim } from './snooker.ts';
 import { tennisSim } from './tennis.ts';
+import { businessDay } from '@portal/rules';
 
 export interface SimulatorOptions {
   now: () => number;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connect.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { ledgerStatement, ledgerTransaction } from '../../ledger/groupCommit.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
-import { VenueRefused, type VenueAdapter, type VenueTransfer } from '../adapter.ts';
+import { VenueRefused, type VenueAdapter, type VenueGame, type VenueTransfer } from '../adapter.ts';
 
 export const HOUSE_SPORTSBOOK = 'house_sportsbook';
 /** The venue token of launch lives this long; the resource proxy answers 6302 after it (re-enter the game). */
@@ -25,11 +25,14 @@ const memberOf = (player: string) => player.slice(player.indexOf('_') + 1);
 /** Verified venue tokens kept per process (one per member with the sport pages open; cleared when full). */
 const VERIFIED_TOKENS_MAX = 50_000;
 
-export class HouseSportsbookVenue implements VenueAdapter {
+export class HouseSportsbookVenue implements VenueAdapter, VenueGame {
   constructor(
     private readonly db: Db,
     private readonly tokenKey: string,
   ) {}
+
+  /** The house sportsbook is the venue with a game the portal enters itself (VenueAdapter.game). */
+  readonly game: VenueGame = this;
 
   async balance(channelCode: string, player: string): Promise<number> {
     return balanceOf(this.db, memberAccount(memberOf(player), 'venue', 'CNY', channelCode));

@@ -2,10 +2,10 @@
  * Daily promotions on the business day (UTC+8): the sign-in gift (a check-in calendar; the gift grows
  * with the streak) and the betting gift (tiers of the day's valid turnover, each claimed once a day).
  */
-import { formatAmount } from '@portal/rules';
+import { formatAmount, businessDay } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoRewardTable } from '../../../db/schema.ts';
-import { businessDay, turnoverBetween } from '../../turnover/repository.ts';
+import { turnoverBetween } from '../../turnover/repository.ts';
 import { grantReward } from '../engine.ts';
 import { refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
 import { parseParams } from '../params.ts';

@@ -3,10 +3,9 @@
  * deposit then pays the bonus once — first deposit once ever, re-deposit once per business day —
  * with its wagering added to the withdrawal turnover.
  */
-import { formatAmount } from '@portal/rules';
+import { formatAmount, businessDay } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoDepositEventTable, PromoRewardTable, PromotionTable } from '../../../db/schema.ts';
-import { businessDay } from '../../turnover/repository.ts';
 import { depositWagering, grantReward } from '../engine.ts';
 import { refuse, type TypeHandler } from '../handler.ts';
 import { parseParams } from '../params.ts';

@@ -7,15 +7,15 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { StatusCode } from '@portal/contract';
-import { fail } from '../../../http/errors.ts';
+import { fail } from '../../../lib/errors.ts';
 import type { PromoDrawSpinTable } from '../../../db/schema.ts';
-import { businessDay } from '../../turnover/repository.ts';
 import { grantReward } from '../engine.ts';
 import { refuse, rewardMessage, type PromoCtx, type SpinView, type TypeHandler } from '../handler.ts';
 import { parseParams, type ParamsOf } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
 import { dayStart, fmt, iso, L, yuan } from '../view.ts';
 import { validTurnover } from './daily.ts';
+import { businessDay } from '@portal/rules';
 
 const DAY_MS = 86_400_000;
 type Prize = ParamsOf<'draw_gift'>['prizes'][number];

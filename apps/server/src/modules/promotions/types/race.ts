@@ -3,10 +3,10 @@
  * the brand takes part by betting. After the end an operator (or the job) settles it once: the top
  * ranks get their prizes, each paid once (period 'race').
  */
-import { formatAmount } from '@portal/rules';
+import { formatAmount, businessDay } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoRewardTable, PromotionTable } from '../../../db/schema.ts';
-import { businessDay, turnoverBetween } from '../../turnover/repository.ts';
+import { turnoverBetween } from '../../turnover/repository.ts';
 import { grantReward } from '../engine.ts';
 import { refuse, type TypeHandler } from '../handler.ts';
 import { parseParams } from '../params.ts';

@@ -3,10 +3,9 @@
  * the real name, a first deposit, turnover) and claim each task's reward once.
  */
 import { StatusCode } from '@portal/contract';
-import { formatAmount } from '@portal/rules';
-import { fail } from '../../../http/errors.ts';
+import { formatAmount, businessDay } from '@portal/rules';
+import { fail } from '../../../lib/errors.ts';
 import type { PromoRewardTable } from '../../../db/schema.ts';
-import { businessDay } from '../../turnover/repository.ts';
 import { grantReward } from '../engine.ts';
 import { refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
 import { parseParams, type ParamsOf } from '../params.ts';

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteFlags } from '@portal/contract';
+import type { Db } from '../../db/connect.ts';
+import { siteRepository, type SiteRow } from './repository.ts';
+
+const baseFlags: SiteFlags = {
+  hideRealNumber: false,
+  hideNavIcon: false,
+  hideAgent: false,
+  showSponsor: true,
+  foreverSite: false,
+  defaultLanguage: 'zh-CN',
+  innerGame: true,
+  skipSport: false,
+  vipNoSave: false,
+  deposit: true,
+  birthdayDescription: true,
+  modeSwitch: true,
+  register: true,
+  helpCk: true,
+  openInNewWindow: false,
+};
+
+/** Demo brands: 7000 is the spec's default site; 7001 shows a second white label in the same deployment. */
+export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
+  {
+    siteCode: 7000,
+    title: '翡翠湾体育',
+    h5DomainUrl: 'http://localhost:8080',
+    domains: ['localhost', '127.0.0.1'],
+    theme: { primaryColor: '#c9a45c', logoText: 'JADE BAY', mode: 'light' },
+    flags: baseFlags,
+    safeSwitch: false,
+    loginCaptcha: 'always',
+    registerOpen: true,
+    ipCheck: false,
+    csUrl: 'https://support.example.invalid/chat',
+  },
+  {
+    siteCode: 7001,
+    title: '蓝鲸娱乐',
+    h5DomainUrl: 'http://bluewhale.localhost:8080',
+    domains: ['bluewhale.localhost'],
+    theme: { primaryColor: '#1f6feb', logoText: 'BLUE WHALE', mode: 'dark' },
+    flags: { ...baseFlags, defaultLanguage: 'zh-TW', showSponsor: false, helpCk: false },
+    safeSwitch: true,
+    loginCaptcha: 'risk',
+    registerOpen: true,
+    ipCheck: true,
+    csUrl: 'https://support.example.invalid/chat',
+  },
+];
+
+/** Inserts missing brands, refreshes demo settings, never rotates an existing client key. */
+export async function seedSites(db: Db, now = Date.now()): Promise<void> {
+  for (const s of DEMO_SITES) {
+    await siteRepository.upsert(db, { ...s, clientKey: randomBytes(24).toString('base64url') }, now);
+  }
+}

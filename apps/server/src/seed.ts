@@ -1,0 +1,25 @@
+/**
+ * The demo data of a deployment, seeded through each module's own seeding function (the module owns its
+ * rows and its repository; db/ knows no module). Idempotent: missing rows are inserted, operator edits stay.
+ */
+import type { Db } from './db/connect.ts';
+import { seedDepositChannels } from './modules/deposit/seed.ts';
+import { seedMessages } from './modules/messages/seed.ts';
+import { seedPromotions } from './modules/promotions/seed.ts';
+import { DEMO_SITES, seedSites } from './modules/site/seed.ts';
+import { seedLadders } from './modules/vip/seed.ts';
+import { seedVenues } from './modules/wallet/seed.ts';
+
+/** Idempotent: inserts missing brands and venues, refreshes demo settings, never rotates an existing client key. */
+export async function seed(db: Db, now = Date.now()): Promise<void> {
+  await seedSites(db, now);
+  await seedVenues(db);
+  await seedDepositChannels(db);
+  await seedPromotions(
+    db,
+    DEMO_SITES.map((s) => s.siteCode),
+    now,
+  );
+  await seedMessages(db, now);
+  await seedLadders(db, now);
+}
