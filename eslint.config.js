@@ -36,6 +36,86 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Layers (ARCHITECTURE §8: http → modules → ledger / venues → db; packages import nothing of the apps).
+  // Each block names what a layer may not import; a new violation fails `npm test` at the lint step.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/http/**', 'apps/server/src/modules/*/routes.ts', 'apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*'],
+              message: 'Domain code does not depend on HTTP: errors are lib/errors.ts, the caller is modules/user/caller.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression[property.name='member']",
+          message: 'Take a MemberCaller (member non-null by type) instead of asserting the member.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/db/**/*.ts',
+      'apps/server/src/ledger/**/*.ts',
+      'apps/server/src/venues/**/*.ts',
+      'apps/server/src/providers/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/modules/**'],
+              message: 'db/, ledger/, venues/ and providers/ sit below the modules: they import none.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**'], message: 'packages/* import nothing of the apps.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/shell/**', '**/routes/**', '**/stores/**', '**/api/**'],
+              message: 'ui/ holds building blocks: it imports no feature, shell, route, store or API module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui/**', '**/shell/**', '**/features/**'], message: 'The API client emits events; the shell reacts.' }] },
+      ],
+    },
+  },
   {
     // Kysely's own idiom for migrations: `Kysely<any>`, since a migration must not depend on today's schema types.
     files: ['apps/server/src/db/migrations/**'],
