@@ -4,9 +4,10 @@
  * Missing browser: under CI (CI=true) that is a failure, so a green CI run always means the browser
  * tests ran; on a developer machine the browser suites are skipped with the reason printed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { describe, test } from 'vitest';
+import { beforeEach, describe, test } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -36,7 +37,16 @@ export function chromiumMissingReason(): string | null {
 export function describeInBrowser(name: string, body: () => void): void {
   const reason = chromiumMissingReason();
   if (reason === null) {
-    describe(name, body);
+    describe(name, () => {
+      // A failed try leaves a picture of every open page (e2e/screenshots/failed-*.png): a flake is seen, not guessed.
+      beforeEach((ctx) => {
+        ctx.onTestFailed(async () => {
+          const slug = `${ctx.task.name.replace(/[^\w]+/g, '-').slice(0, 60)}-try${ctx.task.result?.retryCount ?? 0}`;
+          await screenshotOpenPages(`failed-${slug}`);
+        });
+      });
+      body();
+    });
   } else if (isCi) {
     describe(name, () => {
       test('Chromium is installed (required when CI=true)', () => {
@@ -49,8 +59,30 @@ export function describeInBrowser(name: string, body: () => void): void {
   }
 }
 
+const launched = new Set<Browser>();
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
+}
+
+async function screenshotOpenPages(prefix: string): Promise<void> {
+  const dir = join(import.meta.dirname, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  for (const browser of launched) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        const path = join(dir, `${prefix}-${n++}.png`);
+        await page.screenshot({ path, timeout: 5_000 }).then(
+          () => console.warn(`[e2e] failed: ${path}`),
+          () => undefined,
+        );
+      }
+    }
+  }
 }
 
 /**
