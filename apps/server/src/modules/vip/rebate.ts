@@ -2,6 +2,7 @@ import { REBATE_CATEGORIES } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VipGradeTable } from '../../db/schema.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
 import { turnoverBetween, type TurnoverRow } from '../turnover/repository.ts';
 import { turnoverRepository } from '../withdraw/repository.ts';
@@ -60,7 +61,7 @@ export async function payRebates(
       .map(([category, valid]) => ({ category, valid, rateBp: rateOf(g, category), amount: rebateFen(valid, rateOf(g, category)) }));
     const amount = detail.reduce((s, d) => s + d.amount, 0);
     const valid = detail.reduce((s, d) => s + d.valid, 0);
-    const paid = await db.transaction().execute(async (tx) => {
+    const paid = await moneyStep(db, async (tx) => {
       const fresh = await rebateRepository.insertOnce(tx, {
         member_id: memberId,
         day,

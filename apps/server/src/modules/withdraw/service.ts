@@ -1,4 +1,4 @@
-import { StatusCode, type withdrawApi } from '@portal/contract';
+import { StatusCode, withdrawApi } from '@portal/contract';
 import { PAYOUT_MESSAGES, fenToYuanString, formatAmount, isBankCardNo, isUsdtAddress, normalizeCardNo, parseAmount } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
@@ -8,7 +8,8 @@ import { fail, invalid } from '../../http/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { refuseWhileOwing } from '../../ledger/debt.ts';
-import { idempotent } from '../../ledger/idempotency.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
+import { enqueueEffects, type EffectDispatcher } from '../../ledger/outbox.ts';
 import { balanceOf, hold, postHold, voidHold } from '../../ledger/ledger.ts';
 import type { ProfileService } from '../user/profileService.ts';
 import { USDT_RATE } from '../deposit/service.ts';
@@ -40,6 +41,8 @@ export const BANKS = [
 ] as const;
 
 type Order = z.input<typeof withdrawApi.create.response>;
+/** What a withdrawal's idempotency key stores: the order's answer as created (a replay answers it). */
+const storedOrder = withdrawApi.create.response;
 const yuan = fenToYuanString;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
@@ -78,16 +81,16 @@ const orderView = (o: WithdrawOrderTable): Order => ({
  * out (the hold is posted to clearing) or rejects it (the hold is voided: the money returns).
  */
 export class WithdrawService {
+  /**
+   * `effects`: the outbox's dispatcher: a withdrawal that ends — paid out or rejected — writes the member's
+   * funds letter as an outbox effect in its own transaction, run right after the commit (ledger/outbox.ts);
+   * its failure never undoes the decision (the effects job retries it).
+   */
   constructor(
     private readonly db: Db,
     private readonly profile: ProfileService,
+    private readonly effects?: EffectDispatcher,
   ) {}
-
-  /**
-   * Run after a withdrawal ends and is committed — paid out or rejected, with its new status and the
-   * operator's reason as remark (the member's funds letter). Their failures never undo the decision.
-   */
-  readonly afterDecision: Array<(order: WithdrawOrderTable) => Promise<unknown>> = [];
 
   async cards(memberId: string) {
     return {
@@ -191,39 +194,43 @@ export class WithdrawService {
     if (!target) invalid(input.method === 'bank' ? '请先绑定银行卡' : '请先绑定钱包地址');
     const label =
       'card_no' in target! ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target!.network} ${target!.address}`;
-    const order = await idempotent(this.db, `withdraw:${m.id}`, ctx.idempotencyKey!, input, async (tx, requestKey) => {
-      const now = Date.now();
-      if ((await repo.countSince(tx, m.id, startOfDay(now))) >= c.dailyCount) invalid('今日取款次数已达上限');
-      const t = await turnoverRepository.get(tx, m.id);
-      if (t.done < t.required) invalid(`还需完成有效投注${formatAmount(t.required - t.done)}元才能取款`);
-      const orderNo = `W${now}${randomId()
-        .replace(/[^A-Za-z0-9]/g, '')
-        .slice(0, 8)}`;
-      const holdId = await hold(
-        tx,
-        { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey },
-        now,
-      );
-      const row: WithdrawOrderTable = {
-        order_no: orderNo,
-        member_id: m.id,
-        site_code: ctx.site.siteCode,
-        method: input.method,
-        target_id: input.targetId,
-        target: label,
-        amount: amount!,
-        fee: Math.floor((amount! * c.feeBp) / 10_000),
-        status: 'pending',
-        hold_id: holdId,
-        remark: '',
-        operator: null,
-        created_at: now,
-        updated_at: now,
-      };
-      await repo.insert(tx, row);
-      return orderView(row);
-    });
-    return order;
+    const placed = await moneyStep(
+      this.db,
+      async (tx, requestKey) => {
+        const now = Date.now();
+        if ((await repo.countSince(tx, m.id, startOfDay(now))) >= c.dailyCount) invalid('今日取款次数已达上限');
+        const t = await turnoverRepository.get(tx, m.id);
+        if (t.done < t.required) invalid(`还需完成有效投注${formatAmount(t.required - t.done)}元才能取款`);
+        const orderNo = `W${now}${randomId()
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 8)}`;
+        const holdId = await hold(
+          tx,
+          { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey },
+          now,
+        );
+        const row: WithdrawOrderTable = {
+          order_no: orderNo,
+          member_id: m.id,
+          site_code: ctx.site.siteCode,
+          method: input.method,
+          target_id: input.targetId,
+          target: label,
+          amount: amount!,
+          fee: Math.floor((amount! * c.feeBp) / 10_000),
+          status: 'pending',
+          hold_id: holdId,
+          remark: '',
+          operator: null,
+          created_at: now,
+          updated_at: now,
+        };
+        await repo.insert(tx, row);
+        return orderView(row);
+      },
+      { scope: `withdraw:${m.id}`, key: ctx.idempotencyKey!, request: input, store: { after: (v) => v }, decode: storedOrder.parse },
+    );
+    return placed.fresh ? placed.value : placed.stored;
   }
 
   // --- Operator actions (CLI now, console later).
@@ -234,18 +241,18 @@ export class WithdrawService {
   }
 
   async payout(orderNo: string, operator: string): Promise<void> {
-    const paid = await this.db.transaction().execute(async (tx) => {
+    await moneyStep(this.db, async (tx) => {
       const o = await repo.byNo(tx, orderNo);
       if (!o || !(await repo.move(tx, orderNo, 'approved', 'paid', operator, null, Date.now())))
         throw new Error(`${orderNo} is not approved`);
       await postHold(tx, o.hold_id, houseAccount('clearing', 'payout'), 'withdraw.paid');
-      return { ...o, status: 'paid' as const, operator };
+      await enqueueEffects(tx, [{ kind: 'funds.letter', event: 'withdraw_paid', orderNo }]);
     });
-    await this.decided(paid);
+    await this.decided(orderNo);
   }
 
   async reject(orderNo: string, operator: string, reason: string): Promise<void> {
-    const rejected = await this.db.transaction().execute(async (tx) => {
+    await moneyStep(this.db, async (tx) => {
       const o = await repo.byNo(tx, orderNo);
       if (!o) throw new Error(`${orderNo} not found`);
       const moved =
@@ -253,13 +260,14 @@ export class WithdrawService {
         (await repo.move(tx, orderNo, 'approved', 'rejected', operator, reason, Date.now()));
       if (!moved) throw new Error(`${orderNo} cannot be rejected (already ${o.status})`);
       await voidHold(tx, o.hold_id, 'withdraw.rejected');
-      return { ...o, status: 'rejected' as const, operator, remark: reason };
+      await enqueueEffects(tx, [{ kind: 'funds.letter', event: 'withdraw_rejected', orderNo }]);
     });
-    await this.decided(rejected);
+    await this.decided(orderNo);
   }
 
-  private async decided(o: WithdrawOrderTable): Promise<void> {
-    for (const f of this.afterDecision) await f(o).catch(() => undefined);
+  /** The decision's effects, right after its commit. */
+  private async decided(orderNo: string): Promise<void> {
+    await this.effects?.dispatch(orderNo).catch(() => 0);
   }
 
   pending() {
