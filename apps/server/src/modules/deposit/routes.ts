@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { StatusCode, defaultMessage, depositApi as api } from '@portal/contract';
+import { StatusCode, defaultMessage, depositApi as api, text } from '@portal/contract';
 import { route, type Route } from '../../http/pipeline.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
@@ -12,7 +12,7 @@ export function depositRoutes(deposits: DepositService, csUrl: () => string): Ro
     route(api.orderStatus, (i, ctx) => deposits.status(ctx, i.orderNo)),
     route(api.closeOrder, (i, ctx) => deposits.close(ctx, i.orderNo)),
     route(api.createSignalCode, (i, ctx) => deposits.signalCode(ctx, i.orderNo)),
-    route(api.customerInfo, async () => ({ url: csUrl(), hours: '7×24小时' })),
+    route(api.customerInfo, async (_i, ctx) => ({ url: csUrl(), hours: text('CS_HOURS', ctx.locale) })),
     route(api.vCurrencyList, async () => [
       {
         currency: 'USDT',

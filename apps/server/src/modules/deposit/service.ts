@@ -94,9 +94,13 @@ export class DepositService {
         if (!c) fail(StatusCode.NOT_FOUND);
         const amount = parseAmount(input.amount);
         if (amount === null || amount < Number(c!.min_fen) || amount > Number(c!.max_fen)) {
-          invalid(`单笔存款金额为${formatAmount(Number(c!.min_fen))}-${formatAmount(Number(c!.max_fen))}元`);
+          fail(StatusCode.INVALID_PARAMETER, {
+            key: 'DEPOSIT_AMOUNT_RANGE',
+            vars: { min: formatAmount(Number(c!.min_fen)), max: formatAmount(Number(c!.max_fen)) },
+          });
         }
-        if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network))) invalid('请选择网络');
+        if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network)))
+          fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NETWORK_REQUIRED' });
         const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
         const now = Date.now();
         const no = `D${now}${randomId()

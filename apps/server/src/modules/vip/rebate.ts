@@ -1,4 +1,4 @@
-import { REBATE_CATEGORIES } from '@portal/contract';
+import { REBATE_CATEGORIES, text } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VipGradeTable } from '../../db/schema.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
@@ -83,7 +83,7 @@ export async function payRebates(
           refType: 'vip_rebate',
           refId: `${memberId}:${day}`,
           memberId,
-          memo: `VIP${grade} 洗码 ${day}`,
+          memo: `VIP${grade} ${text('VIP_REBATE', 'zh-CN')} ${day}`,
           idemKey: `rebate:${memberId}:${day}`,
           lines: [
             { account: houseAccount('bonus_expense'), amount: -amount },

@@ -1,4 +1,4 @@
-import { REBATE_CATEGORIES, StatusCode, welfareItem, type TextKey } from '@portal/contract';
+import { REBATE_CATEGORIES, StatusCode, text, welfareItem, type TextKey } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -19,7 +19,8 @@ type Kind = VipRewardTable['kind'];
 const yuan = (fen: number) => fenToYuanString(fen);
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const pct = (have: number, need: number) => (need <= 0 ? 100 : Math.min(100, Math.floor((have * 100) / need)));
-const KIND_MEMO: Record<Kind, string> = { upgrade: '晋级礼金', birthday: '生日礼金', weekly: '周俸禄' };
+/** The journal memo's name of each reward (the ledger's record, in the source locale). */
+const KIND_MEMO: Record<Kind, TextKey> = { upgrade: 'VIP_UPGRADE_BONUS', birthday: 'VIP_BIRTHDAY_BONUS', weekly: 'VIP_WEEKLY_BONUS' };
 const REASON_TEXT: Record<string, TextKey> = {
   NO_BIRTHDAY: 'VIP_NO_BIRTHDAY',
   NOT_BIRTHDAY_MONTH: 'VIP_NOT_BIRTHDAY_MONTH',
@@ -318,7 +319,7 @@ export class VipService {
         refType: `vip_${r.kind}`,
         refId: r.id,
         memberId: r.member_id,
-        memo: `VIP${r.grade} ${KIND_MEMO[r.kind]}`,
+        memo: `VIP${r.grade} ${text(KIND_MEMO[r.kind], 'zh-CN')}`,
         idemKey: `vip:${r.member_id}:${r.kind}:${r.period}`,
         lines: [
           { account: houseAccount('bonus_expense'), amount: -r.amount },

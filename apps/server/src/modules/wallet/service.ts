@@ -128,7 +128,7 @@ export class WalletService {
     const message = validateTransferAmount(input.amount);
     if (message) invalid(message);
     const amount = parseAmount(input.amount);
-    if (amount === null || amount <= 0) return invalid('请输入正确的金额');
+    if (amount === null || amount <= 0) return fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
     const v = await this.venue(input.channelCode);
     const memberId = ctx.member!.id;
     const direction = input.ty === 1 ? 'in' : 'out';

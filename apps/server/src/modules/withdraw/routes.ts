@@ -1,10 +1,10 @@
 import { withdrawApi as api } from '@portal/contract';
 import { route, type Route } from '../../http/pipeline.ts';
-import { BANKS, type WithdrawService } from './service.ts';
+import { banks, type WithdrawService } from './service.ts';
 
 export function withdrawRoutes(w: WithdrawService): Route[] {
   return [
-    route(api.banks, async () => BANKS.map(([bankCode, bankName]) => ({ bankCode, bankName }))),
+    route(api.banks, async (_i, ctx) => banks(ctx.locale)),
     route(api.memberCards, (_i, ctx) => w.cards(ctx.member!.id)),
     route(api.addCard, (i, ctx) => w.addCard(ctx, i)),
     route(api.addUsdt, (i, ctx) => w.addUsdt(ctx, i)),
