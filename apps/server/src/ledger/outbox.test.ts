@@ -3,6 +3,7 @@
  * transaction, so a crash between the commit and the effects loses none, and each takes effect once.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { housekeeping } from '../jobs/housekeeping.ts';
 import { deposit, promoMember } from '../modules/promotions/testKit.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 
@@ -59,5 +60,17 @@ describe('outbox', () => {
     expect(await h.s.effects.dispatchPending()).toBe(1);
     expect(await letters(orderNo)).toHaveLength(1);
     expect(await h.s.effects.dispatchPending()).toBe(0);
+  });
+
+  it('housekeeping deletes done rows after a week, never a pending one', async () => {
+    const m = await promoMember(h);
+    const stops = vi.spyOn(h.s.effects, 'dispatch').mockResolvedValue(0);
+    const pending = await deposit(h, m, 400);
+    stops.mockRestore();
+    const done = await deposit(h, m, 500);
+    const weekLater = Date.now() + 7 * 24 * 3600 * 1000 + 1;
+    expect((await housekeeping(h.s.handle.db, weekLater)).effects).toBeGreaterThanOrEqual(3);
+    expect(await rows(done)).toEqual([]);
+    expect(await rows(pending)).toHaveLength(3);
   });
 });
