@@ -89,7 +89,8 @@ export class PromotionService {
     const p = await this.own(ctx, id);
     const reason = this.periodReason(p, ctx.locale, now);
     if (reason) fail(StatusCode.WARNING, { message: reason });
-    const out: JoinOutcome = await this.db.transaction().execute(async (tx) => {
+    // A money step (a join may pay its reward): through the ledger's one entry point.
+    const out: JoinOutcome = await moneyStep(this.db, async (tx) => {
       const c = await this.ctxFor(tx, ctx, p, await ctx.member!.row(), now);
       return HANDLERS[p.type as PromotionType].join(c, option);
     });
