@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, StatusCode, defaultMessage } from '@portal/contract';
 import { localeOf } from './http/context.ts';
 import { envelopeFrameworkErrors, installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
 import { installMetrics } from './http/metrics.ts';
@@ -90,7 +90,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
       return { ok: true };
     });
   }
-  app.get('/healthz', async () => ({ status_code: 6000, data: { ok: true }, message: '成功' }));
+  app.get('/healthz', async () => ({ status_code: StatusCode.SUCCESS, data: { ok: true }, message: defaultMessage(StatusCode.SUCCESS) }));
   if (!s.config.production && s.config.providers === 'sandbox') {
     registerDevRoutes(app, s.outbox);
     if (s.sandboxPayments) {

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     (e) => app.log.warn({ err: e }, 'rebate job failed'),
   );
   const stopPromotions = startPromotionJob(
-    () => promotionJob(handle.db, services.promotions),
+    () => promotionJob(handle.db, services.effects),
     undefined,
     (e) => app.log.warn({ err: e }, 'promotion job failed'),
   );

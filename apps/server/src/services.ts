@@ -17,8 +17,11 @@ import { reconcileTransfers } from './jobs/reconciler.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { venueAdapters } from './venues/registry.ts';
 import { DepositService } from './modules/deposit/service.ts';
+import { depositRepository } from './modules/deposit/repository.ts';
+import { EffectDispatcher } from './ledger/outbox.ts';
 import { PromotionService } from './modules/promotions/service.ts';
 import { WithdrawService } from './modules/withdraw/service.ts';
+import { withdrawRepository } from './modules/withdraw/repository.ts';
 import { VipService } from './modules/vip/service.ts';
 import { MessageService } from './modules/messages/service.ts';
 import { FeedbackService } from './modules/feedback/service.ts';
@@ -52,6 +55,7 @@ export interface Services {
   uploads: UploadService;
   wallet: WalletService;
   deposits: DepositService;
+  effects: EffectDispatcher;
   promotions: PromotionService;
   withdrawals: WithdrawService;
   vip: VipService;
@@ -108,17 +112,26 @@ export async function createServices(
     : null;
   const payments = new Map<string, PaymentProvider>(sandboxPayments ? [['sandbox', sandboxPayments]] : []);
   const promotions = new PromotionService(db, (code) => sites.get(code));
-  const deposits = new DepositService(db, payments, promotions.depositHooks);
-  const withdrawals = new WithdrawService(db, profile);
+  // The effects of committed money steps (ledger/outbox.ts), right after their commit and from the effects job.
+  const effects = new EffectDispatcher(db);
+  const deposits = new DepositService(db, payments, promotions.depositHooks, effects);
+  const withdrawals = new WithdrawService(db, profile, effects);
   const vip = new VipService(db);
-  // A credited deposit may reach a VIP grade's thresholds.
-  deposits.afterCredit.push((memberId) => vip.checkMember(memberId));
   const messages = new MessageService(db, sites);
-  // Funds letters (box fd): keyed by order and event, so a duplicate payment callback sends none.
-  deposits.afterCredit.push((_memberId, _orderNo, order) => messages.sendFundsLetter({ kind: 'deposit_credited', order }));
-  withdrawals.afterDecision.push((order) =>
-    messages.sendFundsLetter(order.status === 'paid' ? { kind: 'withdraw_paid', order } : { kind: 'withdraw_rejected', order }),
-  );
+  effects.handle({
+    promoDeposit: (e) => promotions.processDepositEvent(e.orderNo),
+    // A credited deposit may reach a VIP grade's thresholds.
+    vipCheck: (e) => vip.checkMember(e.memberId),
+    // Funds letters (box fd): keyed by order and event, so a duplicate payment callback (or a second dispatch) sends none.
+    fundsLetter: async (e) => {
+      if (e.event === 'deposit_credited') {
+        const order = await depositRepository.order(db, e.orderNo);
+        return order && messages.sendFundsLetter({ kind: e.event, order });
+      }
+      const order = await withdrawRepository.byNo(db, e.orderNo);
+      return order && messages.sendFundsLetter({ kind: e.event, order });
+    },
+  });
   const feedback = new FeedbackService(db, uploads);
   const sportFeed: OddsFeed | null = sandbox
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
@@ -158,6 +171,7 @@ export async function createServices(
     wallet,
     venues,
     deposits,
+    effects,
     promotions,
     withdrawals,
     vip,

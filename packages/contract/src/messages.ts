@@ -191,16 +191,104 @@ export const TEXT = {
   SPORT_PAYOUT_CAP: { 'zh-CN': '已超过今日最高派彩限额', 'zh-TW': '已超過今日最高派彩限額' },
   SPORT_SLIP_INVALID: { 'zh-CN': '投注单无效，请重新选择', 'zh-TW': '投注單無效，請重新選擇' },
   SPORT_BET_REJECTED: { 'zh-CN': '注单未被接受，投注金额已退回', 'zh-TW': '注單未被接受，投注金額已退回' },
+  // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
+  // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
+  // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.
+  USERNAME_REQUIRED: { 'zh-CN': '用户名不能为空', 'zh-TW': '使用者名稱不能為空' },
+  USERNAME_FORMAT: { 'zh-CN': '4-11位，最少2个字母+数字组合，首位为字母', 'zh-TW': '4-11位，最少2個字母+數字組合，首位為字母' },
+  PASSWORD_REQUIRED: { 'zh-CN': '密码不能为空', 'zh-TW': '密碼不能為空' },
+  PASSWORD_FORMAT: { 'zh-CN': '请输入8-12位字母+数字的组合', 'zh-TW': '請輸入8-12位字母+數字的組合' },
+  /** Registration and the second (funds) password: spec §5 "Repeat password". */
+  PASSWORD_MISMATCH: { 'zh-CN': '两次密码输入不一致', 'zh-TW': '兩次密碼輸入不一致' },
+  AGREE_REQUIRED: { 'zh-CN': '请同意相关条款和隐私政策', 'zh-TW': '請同意相關條款和隱私政策' },
+  FORGOT_USERNAME_REQUIRED: { 'zh-CN': '请输入用户名', 'zh-TW': '請輸入使用者名稱' },
+  PHONE_INVALID: { 'zh-CN': '请输入正确的手机号码', 'zh-TW': '請輸入正確的手機號碼' },
+  EMAIL_REQUIRED: { 'zh-CN': '请输入邮箱', 'zh-TW': '請輸入郵箱' },
+  EMAIL_INVALID: { 'zh-CN': '请输入正确的邮箱', 'zh-TW': '請輸入正確的郵箱' },
+  CODE_REQUIRED: { 'zh-CN': '请输入验证码', 'zh-TW': '請輸入驗證碼' },
+  CODE_INVALID: { 'zh-CN': '请输入正确的验证码', 'zh-TW': '請輸入正確的驗證碼' },
+  NEW_PASSWORD_REQUIRED: { 'zh-CN': '请设置新密码', 'zh-TW': '請設定新密碼' },
+  /** A new login password (forgot password, change password): spec §5 "Forgot password … confirm equal". */
+  NEW_PASSWORD_MISMATCH: { 'zh-CN': '两次密码输入不一致，请重新输入', 'zh-TW': '兩次密碼輸入不一致，請重新輸入' },
+  CODE_NOT_REQUESTED: { 'zh-CN': '请先获取验证码', 'zh-TW': '請先獲取驗證碼' },
+  DEVICE_CODE_INVALID: { 'zh-CN': '请输入6位验证码', 'zh-TW': '請輸入6位驗證碼' },
+  PHONE_MIDDLE_INVALID: { 'zh-CN': '手机号错误', 'zh-TW': '手機號錯誤' },
+  REAL_NAME_REQUIRED: { 'zh-CN': '请输入真实姓名', 'zh-TW': '請輸入真實姓名' },
+  REAL_NAME_INVALID: { 'zh-CN': '请输入正确的姓名', 'zh-TW': '請輸入正確的姓名' },
+  BIRTHDAY_REQUIRED: { 'zh-CN': '请选择生日', 'zh-TW': '請選擇生日' },
+  BIRTHDAY_INVALID: { 'zh-CN': '请选择正确的生日', 'zh-TW': '請選擇正確的生日' },
+  UNDER_AGE: { 'zh-CN': '您的年龄未满18，无法游戏哦', 'zh-TW': '您的年齡未滿18，無法遊戲哦' },
+  TRANSFER_AMOUNT_REQUIRED: { 'zh-CN': '请输入转入金额', 'zh-TW': '請輸入轉入金額' },
+  AMOUNT_INVALID: { 'zh-CN': '请输入正确的金额', 'zh-TW': '請輸入正確的金額' },
+  BET_SLIP_FULL: { 'zh-CN': '投注项数量已达上限', 'zh-TW': '投注項數量已達上限' },
+  BANK_REQUIRED: { 'zh-CN': '请选择银行', 'zh-TW': '請選擇銀行' },
+  CARD_NO_INVALID: { 'zh-CN': '请输入正确的银行卡号', 'zh-TW': '請輸入正確的銀行卡號' },
+  ADDRESS_INVALID: { 'zh-CN': '请输入正确的钱包地址', 'zh-TW': '請輸入正確的錢包地址' },
+  // Identity and money answers of the services (their texts were written inside them until issue 12).
+  /** Recovery by code: only SMS or voice reach a phone. */
+  SMS_OR_VOICE_ONLY: { 'zh-CN': '请选择短信或语音验证', 'zh-TW': '請選擇簡訊或語音驗證' },
+  DEPOSIT_AMOUNT_RANGE: { 'zh-CN': '单笔存款金额为{min}-{max}元', 'zh-TW': '單筆存款金額為{min}-{max}元' },
+  DEPOSIT_NETWORK_REQUIRED: { 'zh-CN': '请选择网络', 'zh-TW': '請選擇網路' },
+  CARD_HOLDER_MISMATCH: { 'zh-CN': '持卡人姓名须与真实姓名一致', 'zh-TW': '持卡人姓名須與真實姓名一致' },
+  BANK_CARD_EXISTS: { 'zh-CN': '该银行卡已添加', 'zh-TW': '該銀行卡已新增' },
+  USDT_ADDRESS_EXISTS: { 'zh-CN': '该地址已添加', 'zh-TW': '該地址已新增' },
+  WITHDRAW_AMOUNT_RANGE: { 'zh-CN': '单笔取款金额为{min}-{max}元', 'zh-TW': '單筆取款金額為{min}-{max}元' },
+  BANK_CARD_REQUIRED: { 'zh-CN': '请先绑定银行卡', 'zh-TW': '請先綁定銀行卡' },
+  USDT_ADDRESS_REQUIRED: { 'zh-CN': '请先绑定钱包地址', 'zh-TW': '請先綁定錢包地址' },
+  WITHDRAW_DAILY_LIMIT: { 'zh-CN': '今日取款次数已达上限', 'zh-TW': '今日取款次數已達上限' },
+  /** One wording with the withdrawal page's own notice (the web's wallet.withdraw.turnoverBlock). */
+  WITHDRAW_TURNOVER: { 'zh-CN': '还需完成有效投注 {amount} 元才能取款', 'zh-TW': '還需完成有效投注 {amount} 元才能取款' },
+  /** Journal memos of VIP rewards (the ledger's own record: written once, in the source locale). */
+  VIP_UPGRADE_BONUS: { 'zh-CN': '晋级礼金', 'zh-TW': '晉級禮金' },
+  VIP_BIRTHDAY_BONUS: { 'zh-CN': '生日礼金', 'zh-TW': '生日禮金' },
+  VIP_WEEKLY_BONUS: { 'zh-CN': '周俸禄', 'zh-TW': '週俸祿' },
+  VIP_REBATE: { 'zh-CN': '洗码', 'zh-TW': '洗碼' },
+  /** Customer service hours (the deposit page's help line). */
+  CS_HOURS: { 'zh-CN': '7×24小时', 'zh-TW': '7×24小時' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type TextKey = keyof typeof TEXT;
+
+/** Banks a payout card can be added for (bank codes as the payout file uses them), named in both languages. */
+export const BANK_NAMES = {
+  ICBC: { 'zh-CN': '中国工商银行', 'zh-TW': '中國工商銀行' },
+  ABC: { 'zh-CN': '中国农业银行', 'zh-TW': '中國農業銀行' },
+  BOC: { 'zh-CN': '中国银行', 'zh-TW': '中國銀行' },
+  CCB: { 'zh-CN': '中国建设银行', 'zh-TW': '中國建設銀行' },
+  BOCOM: { 'zh-CN': '交通银行', 'zh-TW': '交通銀行' },
+  CMB: { 'zh-CN': '招商银行', 'zh-TW': '招商銀行' },
+  PSBC: { 'zh-CN': '中国邮政储蓄银行', 'zh-TW': '中國郵政儲蓄銀行' },
+  CITIC: { 'zh-CN': '中信银行', 'zh-TW': '中信銀行' },
+  CEB: { 'zh-CN': '中国光大银行', 'zh-TW': '中國光大銀行' },
+  CMBC: { 'zh-CN': '中国民生银行', 'zh-TW': '中國民生銀行' },
+  SPDB: { 'zh-CN': '浦发银行', 'zh-TW': '浦發銀行' },
+  CIB: { 'zh-CN': '兴业银行', 'zh-TW': '興業銀行' },
+  PAB: { 'zh-CN': '平安银行', 'zh-TW': '平安銀行' },
+  HXB: { 'zh-CN': '华夏银行', 'zh-TW': '華夏銀行' },
+  GDB: { 'zh-CN': '广发银行', 'zh-TW': '廣發銀行' },
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export function defaultMessage(code: StatusCodeValue, locale: Locale = DEFAULT_LOCALE): string {
   return (locale === 'zh-TW' ? MESSAGES_ZH_TW : MESSAGES_ZH_CN)[code];
 }
 
-export function text(key: TextKey, locale: Locale = DEFAULT_LOCALE): string {
-  return TEXT[key][locale];
+/** A catalogue text in `locale`, its `{name}` placeholders filled from `vars`. */
+export function text(key: TextKey, locale: Locale = DEFAULT_LOCALE, vars?: Readonly<Record<string, string>>): string {
+  const t: string = TEXT[key][locale];
+  return vars ? t.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '') : t;
+}
+
+let byZhCn: Map<string, TextKey> | null = null;
+/**
+ * A message given as its zh-CN text — a validator's exact message (packages/rules answers zh-CN, the source
+ * locale) — in `locale`, through the catalogue entry with that zh-CN text; a text the catalogue does not
+ * hold (already localized by its caller) as it is.
+ */
+export function localized(message: string, locale: Locale): string {
+  if (locale === 'zh-CN') return message;
+  if (!byZhCn) byZhCn = new Map(Object.entries(TEXT).map(([k, v]) => [v['zh-CN'], k as TextKey]));
+  const key = byZhCn.get(message);
+  return key ? TEXT[key][locale] : message;
 }
 
 /** Pick the locale from an Accept-Language / x-lang value; zh-CN unless zh-TW/zh-HK/Hant is asked for. */

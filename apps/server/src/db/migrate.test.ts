@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { houseAccount, memberAccount } from '../ledger/accounts.ts';
-import { idempotent } from '../ledger/idempotency.ts';
+import { moneyStep } from '../ledger/idempotency.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { verifyLedger } from '../ledger/verify.ts';
 import { sportQueries, sportRepository } from '../modules/sport/repository.ts';
@@ -48,40 +48,51 @@ async function someMoney(h: DbHandle, member: string, n: number) {
   );
   for (let i = 0; i < n; i++) {
     const id = `t-${member}-${i}`;
-    await idempotent(db, `transfer:${member}`, `key-${member}-${i}`, { i }, async (tx, key) => {
-      const now = Date.now();
-      // Columns every version since 0003 has (the migration under test runs before later ones add theirs).
-      await tx
-        .insertInto('venue_transfers')
-        .values({
-          id,
-          member_id: member,
-          site_code: 7000,
-          channel_code: 'SBZR',
-          direction: 'in',
-          amount: 100,
+    const once = {
+      scope: `transfer:${member}`,
+      key: `key-${member}-${i}`,
+      request: { i },
+      store: { before: { id } },
+      decode: () => ({ id }),
+    };
+    await moneyStep(
+      db,
+      async (tx, key) => {
+        const now = Date.now();
+        // Columns every version since 0003 has (the migration under test runs before later ones add theirs).
+        await tx
+          .insertInto('venue_transfers')
+          .values({
+            id,
+            member_id: member,
+            site_code: 7000,
+            channel_code: 'SBZR',
+            direction: 'in',
+            amount: 100,
+            currency: 'CNY',
+            status: 'pending',
+            attempts: 0,
+            last_error: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await post(tx, {
+          kind: 'transfer.in',
           currency: 'CNY',
-          status: 'pending',
-          attempts: 0,
-          last_error: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await post(tx, {
-        kind: 'transfer.in',
-        currency: 'CNY',
-        refType: 'venue_transfer',
-        refId: id,
-        memberId: member,
-        idemKey: key,
-        lines: [
-          { account: memberAccount(member, 'central'), amount: -100 },
-          { account: memberAccount(member, 'venue', 'CNY', 'SBZR'), amount: 100 },
-        ],
-      });
-      return { id };
-    });
+          refType: 'venue_transfer',
+          refId: id,
+          memberId: member,
+          idemKey: key,
+          lines: [
+            { account: memberAccount(member, 'central'), amount: -100 },
+            { account: memberAccount(member, 'venue', 'CNY', 'SBZR'), amount: 100 },
+          ],
+        });
+        return { id };
+      },
+      once,
+    );
     if (i < n - 1) await transferRepository.finish(db, id, 'completed', Date.now());
   }
 }
@@ -129,7 +140,13 @@ describe('0017_ledger_storage', () => {
     expect(names).not.toContain('ledger_journals_member_idx');
     expect(names).not.toContain('venue_transfers_member_idx');
     // The books are checked by today's ledger:verify, on today's schema.
-    expect(await migrate(h)).toEqual(['0018_transfer_driving', '0019_sport_storage', '0020_request_keys', '0021_sport_open_bets']);
+    expect(await migrate(h)).toEqual([
+      '0018_transfer_driving',
+      '0019_sport_storage',
+      '0020_request_keys',
+      '0021_sport_open_bets',
+      '0022_outbox',
+    ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.
     expect(names).toEqual(
@@ -368,21 +385,25 @@ describe('0020_request_keys', () => {
     ).rejects.toThrow(/unique|UNIQUE|duplicate/);
 
     // A request under a claim: its journal has the request's key, not an idem_key.
-    await idempotent(h.db, 'transfer:m3', 'key-m3-00', { n: 1 }, async (tx, requestKey) => {
-      await post(tx, {
-        kind: 'deposit',
-        currency: 'CNY',
-        refType: 'test',
-        refId: 'm3',
-        memberId: 'm3',
-        requestKey,
-        lines: [
-          { account: houseAccount('clearing', 'test'), amount: -10 },
-          { account: memberAccount('m3', 'central'), amount: 10 },
-        ],
-      });
-      return { ok: 1 };
-    });
+    await moneyStep(
+      h.db,
+      async (tx, requestKey) => {
+        await post(tx, {
+          kind: 'deposit',
+          currency: 'CNY',
+          refType: 'test',
+          refId: 'm3',
+          memberId: 'm3',
+          requestKey,
+          lines: [
+            { account: houseAccount('clearing', 'test'), amount: -10 },
+            { account: memberAccount('m3', 'central'), amount: 10 },
+          ],
+        });
+        return { ok: 1 };
+      },
+      { scope: 'transfer:m3', key: 'key-m3-00', request: { n: 1 }, store: { before: { ok: 1 } }, decode: () => ({ ok: 1 }) },
+    );
     const j = await h.db
       .selectFrom('ledger_journals')
       .select(['idem_key', 'request_key'])

@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018_transfer_driving.ts';
 import * as m0019 from './migrations/0019_sport_storage.ts';
 import * as m0020 from './migrations/0020_request_keys.ts';
 import * as m0021 from './migrations/0021_sport_open_bets.ts';
+import * as m0022 from './migrations/0022_outbox.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -46,6 +47,7 @@ const MIGRATIONS = {
   '0019_sport_storage': m0019,
   '0020_request_keys': m0020,
   '0021_sport_open_bets': m0021,
+  '0022_outbox': m0022,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

@@ -34,6 +34,7 @@ import type {
   UsdtAddressTable,
   WithdrawOrderTable,
   MemberTurnoverTable,
+  OutboxTable,
 } from './schema/money.ts';
 import type {
   BetTurnoverDailyTable,
@@ -112,6 +113,7 @@ export interface Database {
   ledger_postings: LedgerPostingTable;
   ledger_holds: LedgerHoldTable;
   idempotency_keys: IdempotencyKeyTable;
+  outbox: OutboxTable;
   sites: SiteTable;
   members: MemberTable;
   sessions: SessionTable;

@@ -131,6 +131,7 @@ export const TABLES = [
   'ledger_postings',
   'ledger_holds',
   'idempotency_keys',
+  'outbox',
   'venues',
   'venue_transfers',
   'member_prefs',

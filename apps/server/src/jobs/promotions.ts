@@ -1,18 +1,19 @@
 import type { Db } from '../db/connect.ts';
 import { dueRaces, settlePromotion } from '../modules/promotions/admin.ts';
-import type { PromotionService } from '../modules/promotions/service.ts';
+import type { EffectDispatcher } from '../ledger/outbox.ts';
 import { startReconciler } from './reconciler.ts';
 
 /** Late bet reports get this long after a race's end before its prizes are paid. */
 export const RACE_GRACE_MS = 2 * 3_600_000;
 
 /**
- * The promotion job: credited deposits whose promotion step did not run right after the credit (a crash,
- * an error) are processed, and races over for RACE_GRACE_MS are settled. Both are once-only, so several
+ * The promotion and effects job: the outbox's effects that did not run right after their money step's commit
+ * (a crash, an error: a credited deposit's promotions, VIP check and funds letter, a withdrawal's letter;
+ * ledger/outbox.ts) are run, and races over for RACE_GRACE_MS are settled. Both are once-only, so several
  * nodes may run it.
  */
-export async function promotionJob(db: Db, promotions: PromotionService, now = Date.now()): Promise<{ deposits: number; races: string[] }> {
-  const deposits = await promotions.processPendingDeposits();
+export async function promotionJob(db: Db, effects: EffectDispatcher, now = Date.now()): Promise<{ effects: number; races: string[] }> {
+  const ran = await effects.dispatchPending();
   const races: string[] = [];
   for (const p of await dueRaces(db, now, RACE_GRACE_MS)) {
     await settlePromotion(db, p.id, now).then(
@@ -20,7 +21,7 @@ export async function promotionJob(db: Db, promotions: PromotionService, now = D
       () => undefined,
     );
   }
-  return { deposits, races };
+  return { effects: ran, races };
 }
 
 export const startPromotionJob = (

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { ledgerStatement } from '../ledger/groupCommit.ts';
+import { moneyStep } from '../ledger/idempotency.ts';
 import type { VenueTable } from '../db/schema.ts';
 import { transferRepository, venueRepository } from '../modules/wallet/repository.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
@@ -24,7 +24,7 @@ export async function reconcileTransfers(
     const v = await venueRepository.byCode(db, t.channel_code);
     if (!v) continue;
     // Only while nobody else drives it: the venue's answer is final only when no call of ours is in flight.
-    if (!(await ledgerStatement(db, (d) => transferRepository.claimDrive(d, t.id, Date.now())))) {
+    if (!(await moneyStep(db, { statement: (d) => transferRepository.claimDrive(d, t.id, Date.now()) }))) {
       out.busy++;
       continue;
     }

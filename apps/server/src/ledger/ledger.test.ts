@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../lib/crypto.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { accountId, houseAccount, memberAccount } from './accounts.ts';
+import { z } from 'zod';
 import { ledgerTransaction } from './groupCommit.ts';
-import { idempotent } from './idempotency.ts';
+import { moneyStep } from './idempotency.ts';
 import { stableStringify } from '../lib/stableStringify.ts';
 import { LedgerError, balanceOf, hold, post, postHold, reverse, voidHold } from './ledger.ts';
 import { verifyLedger } from './verify.ts';
@@ -164,34 +165,16 @@ describe('holds (pending amounts)', () => {
   });
 });
 
+const journal = z.object({ journalId: z.string() });
+const amountOf = z.object({ amount: z.number() });
+
 describe('idempotency', () => {
   it('same key and body → same answer, money moved once; other body → 6009', async () => {
     const m = member();
     const run = (amount: number) =>
-      idempotent(db(), m, 'key-00000001', { amount }, async (tx, requestKey) => {
-        const r = await post(tx, {
-          kind: 'deposit',
-          currency: 'CNY',
-          refType: 't',
-          refId: m,
-          memberId: m,
-          requestKey,
-          lines: [
-            { account: clearing, amount: -amount },
-            { account: memberAccount(m, 'central'), amount },
-          ],
-        });
-        return { journalId: r.journalId };
-      });
-    const first = await run(50);
-    const again = await run(50);
-    expect(again).toEqual(first);
-    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(50);
-    await expect(run(51)).rejects.toMatchObject({ code: 6009 });
-    // Twins at the same time: one effect.
-    const twins = await Promise.all(
-      [0, 1, 2, 3].map(() =>
-        idempotent(db(), m, 'key-00000002', { amount: 5 }, async (tx, requestKey) => {
+      moneyStep(
+        db(),
+        async (tx, requestKey) => {
           const r = await post(tx, {
             kind: 'deposit',
             currency: 'CNY',
@@ -200,22 +183,61 @@ describe('idempotency', () => {
             memberId: m,
             requestKey,
             lines: [
-              { account: clearing, amount: -5 },
-              { account: memberAccount(m, 'central'), amount: 5 },
+              { account: clearing, amount: -amount },
+              { account: memberAccount(m, 'central'), amount },
             ],
           });
           return { journalId: r.journalId };
-        }),
+        },
+        { scope: m, key: 'key-00000001', request: { amount }, store: { after: (v) => v }, decode: journal.parse },
+      );
+    const first = await run(50);
+    const again = await run(50);
+    // The first call ran its step; the retry answers the stored answer, typed, without running it.
+    expect(first.fresh).toBe(true);
+    expect(again).toEqual({ fresh: false, stored: first.fresh && first.value });
+    expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(50);
+    await expect(run(51)).rejects.toMatchObject({ code: 6009 });
+    // Twins at the same time: one effect.
+    const twins = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        moneyStep(
+          db(),
+          async (tx, requestKey) => {
+            const r = await post(tx, {
+              kind: 'deposit',
+              currency: 'CNY',
+              refType: 't',
+              refId: m,
+              memberId: m,
+              requestKey,
+              lines: [
+                { account: clearing, amount: -5 },
+                { account: memberAccount(m, 'central'), amount: 5 },
+              ],
+            });
+            return { journalId: r.journalId };
+          },
+          { scope: m, key: 'key-00000002', request: { amount: 5 }, store: { after: (v) => v }, decode: journal.parse },
+        ),
       ),
     );
-    expect(new Set(twins.map((t) => t.journalId)).size).toBe(1);
+    expect(twins.filter((t) => t.fresh)).toHaveLength(1);
+    expect(new Set(twins.map((t) => (t.fresh ? t.value : t.stored).journalId)).size).toBe(1);
     expect(await balanceOf(db(), memberAccount(m, 'central'))).toBe(55);
     expect(await verifyLedger(db())).toEqual([]);
   });
 
   it('stores a short request fingerprint; a key stored with the older full hex digest still replays and conflicts', async () => {
     const m = member();
-    const step = (amount: number) => idempotent(db(), m, 'key-00000003', { amount }, async () => ({ amount }));
+    const step = (amount: number) =>
+      moneyStep(db(), async () => ({ amount }), {
+        scope: m,
+        key: 'key-00000003',
+        request: { amount },
+        store: { before: { amount } },
+        decode: amountOf.parse,
+      });
     await step(7);
     const row = await db()
       .selectFrom('idempotency_keys')
@@ -238,11 +260,15 @@ describe('idempotency', () => {
       .execute();
     let ran = false;
     const old = (amount: number) =>
-      idempotent(db(), m, 'key-00000004', { amount }, async () => {
-        ran = true;
-        return { amount: -1 };
-      });
-    expect(await old(8)).toEqual({ amount: 8 });
+      moneyStep(
+        db(),
+        async () => {
+          ran = true;
+          return { amount: -1 };
+        },
+        { scope: m, key: 'key-00000004', request: { amount }, store: { after: (v) => v }, decode: amountOf.parse },
+      );
+    expect(await old(8)).toEqual({ fresh: false, stored: { amount: 8 } });
     await expect(old(9)).rejects.toMatchObject({ code: 6009 });
     expect(ran).toBe(false);
   });

@@ -1,21 +1,23 @@
-import { StatusCode, defaultMessage, text, type Locale, type StatusCodeValue, type TextKey } from '@portal/contract';
+import { StatusCode, defaultMessage, localized, text, type Locale, type StatusCodeValue, type TextKey } from '@portal/contract';
 
 /**
  * A business answer that is not success. Services throw it from their guard clauses; the envelope
- * layer turns it into `{status_code, data, message}`. `message` is either a catalogue text key, an
- * exact rule message (already localized by the rule), or absent (the code's default message).
+ * layer turns it into `{status_code, data, message}`. `message` is either a catalogue text key (its
+ * `{name}` placeholders filled from `vars`), an exact rule message (a validator's zh-CN text, answered in
+ * the request's language through the catalogue; or a text its caller localized), or absent (the code's
+ * default message).
  */
 export class AppError extends Error {
   constructor(
     readonly code: StatusCodeValue,
-    readonly detail?: { key?: TextKey; message?: string; data?: unknown; httpStatus?: number },
+    readonly detail?: { key?: TextKey; vars?: Record<string, string>; message?: string; data?: unknown; httpStatus?: number },
   ) {
     super(`status ${code}`);
   }
 
   messageFor(locale: Locale): string {
-    if (this.detail?.message) return this.detail.message;
-    if (this.detail?.key) return text(this.detail.key, locale);
+    if (this.detail?.message) return localized(this.detail.message, locale);
+    if (this.detail?.key) return text(this.detail.key, locale, this.detail.vars);
     return defaultMessage(this.code, locale);
   }
 }

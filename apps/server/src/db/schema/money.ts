@@ -207,3 +207,15 @@ export interface MemberTurnoverTable {
   required: number;
   done: number;
 }
+
+/** After-commit effects of money steps (0022, ledger/outbox.ts): written in the step's transaction, done once dispatched. */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  ref: string;
+  payload: string;
+  created_at: number;
+  attempts: Generated<number>;
+  last_error: string | null;
+  done_at: number | null;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { StatusCode, defaultMessage, depositApi as api } from '@portal/contract';
+import { StatusCode, defaultMessage, depositApi as api, text } from '@portal/contract';
 import { memberRoute, type Route } from '../../http/pipeline.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
@@ -13,7 +13,7 @@ export function depositRoutes(deposits: DepositService, csUrl: () => string): Ro
     memberRoute(api.orderStatus, (i, ctx) => deposits.status(ctx, i.orderNo)),
     memberRoute(api.closeOrder, (i, ctx) => deposits.close(ctx, i.orderNo)),
     memberRoute(api.createSignalCode, (i, ctx) => deposits.signalCode(ctx, i.orderNo)),
-    memberRoute(api.customerInfo, async () => ({ url: csUrl(), hours: '7×24小时' })),
+    memberRoute(api.customerInfo, async (_i, ctx) => ({ url: csUrl(), hours: text('CS_HOURS', ctx.locale) })),
     memberRoute(api.vCurrencyList, async () => [
       {
         currency: 'USDT',

@@ -1,6 +1,6 @@
 import { StatusCode, type depositApi } from '@portal/contract';
 import { fenToCoinString, fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { DepositOrderTable } from '../../db/schema.ts';
 import type { MemberCaller } from '../user/caller.ts';
@@ -8,7 +8,8 @@ import { fail, invalid } from '../../lib/errors.ts';
 import { randomId, sha256Hex } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { repayFirst } from '../../ledger/debt.ts';
-import { idempotent } from '../../ledger/idempotency.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
+import { enqueueEffects, type EffectDispatcher } from '../../ledger/outbox.ts';
 import { post } from '../../ledger/ledger.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
 import { depositRepository as repo } from './repository.ts';
@@ -17,6 +18,8 @@ import { turnoverRepository } from '../turnover/repository.ts';
 import { USDT_RATE } from '../wallet/fx.ts';
 
 type Order = z.input<typeof depositApi.pay.response>;
+/** What a deposit order's idempotency key stores: its number. */
+const storedOrder = z.object({ orderNo: z.string() });
 const ORDER_TTL_MS = 30 * 60 * 1000;
 const yuan = fenToYuanString;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -38,15 +41,17 @@ function sandboxAddress(memberId: string, network: string): string {
  * or order. A late payment for a closed or expired order is still credited: the money arrived.
  */
 export class DepositService {
-  /** `hooks`: the promotion engine's outbox row in the credit's transaction, and its processing right after. */
+  /**
+   * `hooks`: the promotion engine's event row in the credit's transaction. `effects`: the outbox's dispatcher,
+   * which runs the credit's effects (ledger/outbox.ts: the VIP upgrade check, the funds letter, the promotions)
+   * right after the commit; their failures never undo the credit (the effects job retries them).
+   */
   constructor(
     private readonly db: Db,
     private readonly providers: Map<string, PaymentProvider>,
     private readonly hooks?: DepositHooks,
+    private readonly effects?: EffectDispatcher,
   ) {}
-
-  /** Run after a deposit is credited and committed (the VIP upgrade check, the funds letter); their failures never undo the credit. */
-  readonly afterCredit: Array<(memberId: string, orderNo: string, order: DepositOrderTable) => Promise<unknown>> = [];
 
   async channels() {
     return (await repo.channels(this.db)).map((c) => ({
@@ -81,40 +86,48 @@ export class DepositService {
 
   async pay(ctx: MemberCaller, input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined }) {
     const memberId = ctx.member.id;
-    const { orderNo } = await idempotent(this.db, `deposit:${memberId}`, ctx.requestKey, input, async (tx) => {
-      const c = await repo.channel(tx, input.channelId);
-      if (!c) fail(StatusCode.NOT_FOUND);
-      const amount = parseAmount(input.amount);
-      if (amount === null || amount < Number(c!.min_fen) || amount > Number(c!.max_fen)) {
-        invalid(`单笔存款金额为${formatAmount(Number(c!.min_fen))}-${formatAmount(Number(c!.max_fen))}元`);
-      }
-      if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network))) invalid('请选择网络');
-      const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
-      const now = Date.now();
-      const no = `D${now}${randomId()
-        .replace(/[^A-Za-z0-9]/g, '')
-        .slice(0, 8)}`;
-      await repo.insertOrder(tx, {
-        order_no: no,
-        member_id: memberId,
-        site_code: ctx.site.siteCode,
-        channel_id: c!.id,
-        provider: c!.provider,
-        amount: amount!,
-        fee,
-        currency: 'CNY',
-        status: 'pending',
-        network: c!.type === 'usdt' ? input.network! : null,
-        address: c!.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
-        usdt_amount: c!.type === 'usdt' ? fenToCoinString(amount!, USDT_RATE) : null,
-        signal_code: null,
-        created_at: now,
-        expires_at: now + ORDER_TTL_MS,
-        paid_at: null,
-      });
-      return { orderNo: no };
-    });
-    return this.status(ctx, orderNo);
+    const created = await moneyStep(
+      this.db,
+      async (tx) => {
+        const c = await repo.channel(tx, input.channelId);
+        if (!c) fail(StatusCode.NOT_FOUND);
+        const amount = parseAmount(input.amount);
+        if (amount === null || amount < Number(c!.min_fen) || amount > Number(c!.max_fen)) {
+          fail(StatusCode.INVALID_PARAMETER, {
+            key: 'DEPOSIT_AMOUNT_RANGE',
+            vars: { min: formatAmount(Number(c!.min_fen)), max: formatAmount(Number(c!.max_fen)) },
+          });
+        }
+        if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network)))
+          fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NETWORK_REQUIRED' });
+        const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
+        const now = Date.now();
+        const no = `D${now}${randomId()
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 8)}`;
+        await repo.insertOrder(tx, {
+          order_no: no,
+          member_id: memberId,
+          site_code: ctx.site.siteCode,
+          channel_id: c!.id,
+          provider: c!.provider,
+          amount: amount!,
+          fee,
+          currency: 'CNY',
+          status: 'pending',
+          network: c!.type === 'usdt' ? input.network! : null,
+          address: c!.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
+          usdt_amount: c!.type === 'usdt' ? fenToCoinString(amount!, USDT_RATE) : null,
+          signal_code: null,
+          created_at: now,
+          expires_at: now + ORDER_TTL_MS,
+          paid_at: null,
+        });
+        return { orderNo: no };
+      },
+      { scope: `deposit:${memberId}`, key: ctx.requestKey, request: input, store: { after: (v) => v }, decode: storedOrder.parse },
+    );
+    return this.status(ctx, created.fresh ? created.value.orderNo : created.stored.orderNo);
   }
 
   private async own(ctx: MemberCaller, orderNo: string): Promise<DepositOrderTable> {
@@ -152,7 +165,7 @@ export class DepositService {
     via: 'notify' | 'query' = 'notify',
   ): Promise<'credited' | 'duplicate' | 'ignored'> {
     const now = Date.now();
-    const outcome = await this.db.transaction().execute(async (tx) => {
+    const outcome = await moneyStep(this.db, async (tx) => {
       const o = await repo.order(tx, n.orderNo);
       if (!o || o.provider !== provider) return 'ignored' as const;
       if (n.event === 'failed') {
@@ -184,16 +197,18 @@ export class DepositService {
       // A deposit must be wagered once before it can be withdrawn (what repaid a debt never reached the wallet).
       await turnoverRepository.add(tx, o.member_id, 'required', Number(o.amount) - credit.repaid);
       await this.hooks?.credited(tx, o, now);
+      await enqueueEffects(
+        tx,
+        [
+          { kind: 'vip.check', memberId: o.member_id, orderNo: o.order_no },
+          { kind: 'funds.letter', event: 'deposit_credited', orderNo: o.order_no },
+        ],
+        now,
+      );
       return 'credited' as const;
     });
     await repo.notification(this.db, { provider, order_no: n.orderNo, event: n.event, amount: n.amount, outcome, received_at: now, via });
-    if (outcome === 'credited') await this.hooks?.after(n.orderNo);
-    if (outcome === 'credited') await this.runAfterCredit(n.orderNo);
+    if (outcome === 'credited') await this.effects?.dispatch(n.orderNo).catch(() => 0);
     return outcome;
-  }
-
-  private async runAfterCredit(orderNo: string) {
-    const o = this.afterCredit.length ? await repo.order(this.db, orderNo) : undefined;
-    for (const f of this.afterCredit) await f(o!.member_id, orderNo, o!).catch(() => undefined);
   }
 }

@@ -1,5 +1,6 @@
 /** The operator side of promotions (ops CLI now, console later): create, end, settle races, decide flagged rewards. */
 import type { Db } from '../../db/connect.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import type { PromoRewardTable, PromotionTable } from '../../db/schema.ts';
 import { decideReward } from './engine.ts';
 import { parseParams, promotionInput, type PromotionInput } from './params.ts';
@@ -55,7 +56,7 @@ export async function settlePromotion(db: Db, id: string, now = Date.now()): Pro
   const p = await repo.byId(db, id);
   if (!p || p.type !== 'race') throw new Error(`no race ${id}`);
   if (statusOf(p, now) !== 'ended') throw new Error(`race ${id} has not ended yet`);
-  const paid = await db.transaction().execute((tx) => settleRace(tx, p, now));
+  const paid = await moneyStep(db, (tx) => settleRace(tx, p, now));
   if (paid === null) throw new Error(`race ${id} was settled already`);
   return paid;
 }
@@ -74,7 +75,7 @@ export async function decideFlagged(
   operator: string,
   now = Date.now(),
 ): Promise<PromoRewardTable> {
-  const r = await db.transaction().execute((tx) => decideReward(tx, rewardId, decision, operator, now));
+  const r = await moneyStep(db, (tx) => decideReward(tx, rewardId, decision, operator, now));
   if (!r) throw new Error(`no flagged reward ${rewardId}`);
   return r;
 }

@@ -277,9 +277,6 @@ export const promoRepository = {
       .onConflict((oc) => oc.column('order_no').doNothing())
       .execute();
   },
-  pendingDepositEvents(db: DbOrTx, limit: number): Promise<PromoDepositEventTable[]> {
-    return db.selectFrom('promo_deposit_events').selectAll().where('processed_at', 'is', null).orderBy('paid_at').limit(limit).execute();
-  },
   /** Claims an event for processing: only one worker moves it out of pending. */
   async claimDepositEvent(db: DbOrTx, orderNo: string, now: number): Promise<boolean> {
     const r = await db

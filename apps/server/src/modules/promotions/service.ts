@@ -3,6 +3,8 @@ import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { DepositOrderTable, MemberTable, PromoRewardTable, PromotionTable } from '../../db/schema.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
 import { fail } from '../../lib/errors.ts';
+import { enqueueEffects } from '../../ledger/outbox.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import type { SiteRow } from '../site/repository.ts';
 import type { Detail, JoinOutcome, PromoCtx, TypeHandler } from './handler.ts';
 import type { PromotionType } from './params.ts';
@@ -27,10 +29,9 @@ const HANDLERS: Record<PromotionType, TypeHandler> = {
   friend_invite: inviteHandler,
 };
 
-/** Called by the deposit service: in the credit's transaction (an outbox row), then right after it commits. */
+/** Called by the deposit service in the credit's transaction: the event row and its outbox effect (ledger/outbox.ts). */
 export interface DepositHooks {
   credited(tx: DbOrTx, order: DepositOrderTable, paidAt: number): Promise<void>;
-  after(orderNo: string): Promise<void>;
 }
 
 /**
@@ -88,7 +89,8 @@ export class PromotionService {
     const p = await this.own(ctx, id);
     const reason = this.periodReason(p, ctx.locale, now);
     if (reason) fail(StatusCode.WARNING, { message: reason });
-    const out: JoinOutcome = await this.db.transaction().execute(async (tx) => {
+    // A money step (a join may pay its reward): through the ledger's one entry point.
+    const out: JoinOutcome = await moneyStep(this.db, async (tx) => {
       const c = await this.ctxFor(tx, ctx, p, await ctx.member.row(), now);
       return HANDLERS[p.type as PromotionType].join(c, option);
     });
@@ -182,31 +184,19 @@ export class PromotionService {
         paid_at: paidAt,
         processed_at: null,
       });
-    },
-    // The credit has committed; a failure here leaves the event for the job (jobs/promotions.ts).
-    after: async (orderNo) => {
-      await this.processDepositEvent(orderNo).catch(this.log);
+      // Processed after the commit by the outbox's dispatcher (processDepositEvent); a crash or a failure leaves it for the effects job.
+      await enqueueEffects(tx, [{ kind: 'promo.deposit', orderNo: o.order_no }], paidAt);
     },
   };
 
   /** Pays the deposit-triggered rewards of one credited deposit, once (the event is claimed in the same transaction). */
   async processDepositEvent(orderNo: string, now = Date.now()): Promise<PromoRewardTable[]> {
-    return this.db.transaction().execute(async (tx) => {
+    return moneyStep(this.db, async (tx) => {
       if (!(await repo.claimDepositEvent(tx, orderNo, now))) return [];
       const e = (await tx.selectFrom('promo_deposit_events').selectAll().where('order_no', '=', orderNo).executeTakeFirst())!;
       const promos = await repo.ofType(tx, e.site_code, ['first_deposit', 're_deposit', 'friend_invite']);
       return [...(await depositBonuses(tx, e, promos, now)), ...(await inviteRewards(tx, e, promos, now))];
     });
-  }
-
-  /** Events left pending (a crash between the credit and its processing): processed by the job. */
-  async processPendingDeposits(limit = 100): Promise<number> {
-    let n = 0;
-    for (const e of await repo.pendingDepositEvents(this.db, limit)) {
-      await this.processDepositEvent(e.order_no);
-      n += 1;
-    }
-    return n;
   }
 
   siteUrl(siteCode: number): string {

@@ -22,12 +22,13 @@ import {
   type SlipMode,
   businessDay,
 } from '@portal/rules';
+import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
-import { idempotent } from '../../ledger/idempotency.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf, placeHold } from '../../ledger/ledger.ts';
 import type { FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
 import { transferRepository } from '../wallet/repository.ts';
@@ -76,6 +77,13 @@ interface PricedLeg {
 
 /** A bet's answer without the per-call parts (betting state, balance). */
 type PlacedBet = Omit<SportBetAnswerWire, 'bettingData' | 'balance'>;
+/** A bet this call placed, with the venue wallet's balance its hold left. */
+interface Placed {
+  bet: PlacedBet;
+  balance: number;
+}
+/** What a bet's idempotency key stores: the ticket id only (a small row); a replay rebuilds the bet from its rows. */
+const storedBet = z.object({ ticket_id: z.string() });
 
 const refuse = (key: TextKey, data?: unknown): never =>
   fail(StatusCode.INVALID_PARAMETER, { key, ...(data === undefined ? {} : { data }) });
@@ -201,13 +209,9 @@ export class Placement {
     const seriesType = series?.name ?? '';
     // Only the ticket id is stored with the idempotency key (a small row: see ledger/idempotency.ts); a replay
     // answers from the bet as it is now (a pending one may have been confirmed since).
-    let placed: { bet: PlacedBet; balance: number } | null = null;
-    const { ticket_id: ticketId } = await idempotent(
+    const placed = await moneyStep(
       this.db,
-      `sport.bet:${memberId}`,
-      input.idempotencyKey,
-      request,
-      async (tx, requestKey) => {
+      async (tx, requestKey): Promise<Placed> => {
         // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
         if (await transferRepository.hasPending(tx, memberId, this.s.channelCode))
           fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
@@ -275,7 +279,7 @@ export class Placement {
           result: null,
         }));
         await sportRepository.insertBet(tx, bet, rows);
-        placed = {
+        return {
           bet: {
             ticket_id: id,
             status,
@@ -288,16 +292,15 @@ export class Placement {
           },
           balance: fromBalance,
         };
-        return { ticket_id: id };
       },
-      { ticket_id: id },
+      { scope: `sport.bet:${memberId}`, key: input.idempotencyKey, request, store: { before: { ticket_id: id } }, decode: storedBet.parse },
     );
-    // Set inside the step (TypeScript cannot see that). This call placed the bet, or the key's first call did:
-    // then that bet is answered as it is now.
-    const mine = placed as { bet: PlacedBet; balance: number } | null;
-    const own = mine?.bet.ticket_id === ticketId ? mine : null;
-    const answer = own ? own.bet : await this.replayed(ticketId);
-    const balance = own ? own.balance : await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', this.s.channelCode));
+    // This call placed the bet, or the key's first call did: then that bet is answered as it is now.
+    const ticketId = placed.fresh ? placed.value.bet.ticket_id : placed.stored.ticket_id;
+    const answer = placed.fresh ? placed.value.bet : await this.replayed(ticketId);
+    const balance = placed.fresh
+      ? placed.value.balance
+      : await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', this.s.channelCode));
     return { ...answer, bettingData: { active: answer.status === 'pending', ticket_id: ticketId }, balance: fenToYuanString(balance) };
   }
 

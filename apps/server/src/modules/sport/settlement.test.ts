@@ -203,21 +203,19 @@ describe("turnover follows the bet's current outcome", () => {
     expect(await feed()).toEqual({ days: [[1, 10_000, 10_000]], done: 10_000 });
     expect(await h.s.sport.settlement.settleBet(betId)).toBe(false);
     expect(
-      await db
-        .transaction()
-        .execute((tx) =>
-          recordSettledBet(tx, {
-            memberId: p.userId,
-            siteCode: 7000,
-            channelCode: 'CRTY',
-            category: 'TY',
-            betRef: betId,
-            stakeFen: 10_000,
-            validFen: 10_000,
-            payoutFen: 0,
-            settledAtMs: Date.now(),
-          }),
-        ),
+      await db.transaction().execute((tx) =>
+        recordSettledBet(tx, {
+          memberId: p.userId,
+          siteCode: 7000,
+          channelCode: 'CRTY',
+          category: 'TY',
+          betRef: betId,
+          stakeFen: 10_000,
+          validFen: 10_000,
+          payoutFen: 0,
+          settledAtMs: Date.now(),
+        }),
+      ),
     ).toBe(false);
     expect(await feed()).toEqual({ days: [[1, 10_000, 10_000]], done: 10_000 });
     // D: cancelled — still one bet of the day, no valid turnover; cancelling again (another reason) changes nothing.

@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { coverWithDebt, repayFirst } from '../../ledger/debt.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import { post, postHold, reverse, voidHold } from '../../ledger/ledger.ts';
 import type { FeedResult, OddsFeed } from '../../providers/oddsFeed.ts';
 import { settleSelection } from '../../venues/sportsbook/markets.ts';
@@ -110,7 +111,7 @@ export class Settlement {
 
   /** Rejects a pending bet: the hold goes back to the venue wallet and the daily potential is released. */
   async reject(bet: BetRow, reason: string): Promise<'rejected' | null> {
-    return this.db.transaction().execute(async (tx) => {
+    return moneyStep(this.db, async (tx) => {
       if (!(await sportRepository.moveStatus(tx, bet.id, 'pending', { status: 'rejected', reject_reason: reason, settled_at: Date.now() })))
         return null;
       await voidHold(tx, bet.hold_id, 'sport.bet.rejected');
@@ -174,7 +175,7 @@ export class Settlement {
     );
     const version = Number(bet.settle_version) + 1;
     const now = Date.now();
-    return this.db.transaction().execute(async (tx) => {
+    return moneyStep(this.db, async (tx) => {
       const result = betResult(bet, legResults, payout);
       if (
         !(await sportRepository.settleVersion(tx, betId, 'accepted', version - 1, {
@@ -240,7 +241,7 @@ export class Settlement {
     const bet = await sportRepository.bet(this.db, betId);
     if (!bet || bet.status !== 'settled') return false;
     const version = Number(bet.settle_version);
-    return this.db.transaction().execute(async (tx) => {
+    return moneyStep(this.db, async (tx) => {
       if (
         !(await sportRepository.settleVersion(tx, betId, 'settled', version, {
           status: 'accepted',

@@ -44,7 +44,8 @@ export class AuthService {
     const name = normalizeUsername(input.name);
     const nameError = validateRegisterUsername(name);
     if (nameError) invalid(nameError);
-    if (input.password.toLowerCase() !== input.secondPassword.toLowerCase()) invalid('两次密码输入不一致');
+    if (input.password.toLowerCase() !== input.secondPassword.toLowerCase())
+      fail(StatusCode.INVALID_PARAMETER, { key: 'PASSWORD_MISMATCH' });
     if (isCommonPasswordMd5(input.password)) fail(StatusCode.INVALID_PARAMETER, { key: 'COMMON_PASSWORD' });
     const wait = await hit(this.d.limiters.registerPerIp, ctx.ip);
     if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait }, httpStatus: 429 });
@@ -92,7 +93,7 @@ export class AuthService {
   async login(input: LoginInput, ctx: Caller, now = Date.now()) {
     if (!ctx.site.registerOpen) fail(StatusCode.SUSPENDED_WITH_POPUP);
     const name = input.name.trim();
-    if (!name) invalid('用户名不能为空');
+    if (!name) fail(StatusCode.INVALID_PARAMETER, { key: 'USERNAME_REQUIRED' });
     const siteCode = ctx.site.siteCode;
     await this.guard.before(siteCode, name, ctx.ip);
     const verified = input.kaptchcate === KAPTCHCATE.VERIFIED;

@@ -99,7 +99,7 @@ export class ProfileService {
     };
     if (input.type === '8') {
       // Re-verify the bound phone before changing it: the code goes to the OLD phone.
-      if (channel === 'email') return invalid('请输入正确的手机号码');
+      if (channel === 'email') return fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
       if (!m.phone) fail(StatusCode.UNBOUND_PHONE, { key: 'PHONE_NOT_BOUND' });
       return { ...(await issue('change_phone', oldPhone(m)!)), to: maskPhone(m.phone!) };
     }
@@ -109,7 +109,7 @@ export class ProfileService {
     }
     if (input.type === '4') {
       await this.requireReverified(m, 'phone');
-      if (channel === 'email' || !input.phone) return invalid('请输入正确的手机号码');
+      if (channel === 'email' || !input.phone) return fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
       const p = normalizePhone(input.phone, input.areaCode);
       const owner = await memberRepository.byPhone(this.d.db, m.site_code, p.phone);
       if (owner) fail(StatusCode.DATA_EXISTS, { key: 'PHONE_TAKEN' });
@@ -119,7 +119,8 @@ export class ProfileService {
       await this.requireReverified(m, 'email');
       const email = (input.email ?? '').trim().toLowerCase();
       const error = validateEmail(email);
-      if (error || !email || email.length > LIMITS.EMAIL_MAX) return invalid(error ?? '请输入正确的邮箱');
+      if (error || !email || email.length > LIMITS.EMAIL_MAX)
+        return error ? invalid(error) : fail(StatusCode.INVALID_PARAMETER, { key: 'EMAIL_INVALID' });
       if (await memberRepository.byEmail(this.d.db, m.site_code, email)) fail(StatusCode.DATA_EXISTS, { key: 'EMAIL_TAKEN' });
       return { ...(await issue('bind_email', email)), to: maskEmail(email) };
     }
@@ -289,7 +290,7 @@ export class ProfileService {
     } else if (input.code) {
       await this.secondCode(m, input.code, true);
     } else {
-      invalid('请输入验证码');
+      fail(StatusCode.INVALID_PARAMETER, { key: 'CODE_REQUIRED' });
     }
     await memberRepository.update(this.d.db, m.id, { second_password_hash: await this.d.hasher.hash(input.password) });
     return null;
@@ -322,6 +323,6 @@ export class ProfileService {
 const oldPhone = (m: Member) => (m.phone ? phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone) : null);
 
 function checkSecond(md5: string, repeat: string) {
-  if (md5.toLowerCase() !== repeat.toLowerCase()) invalid('两次密码输入不一致');
+  if (md5.toLowerCase() !== repeat.toLowerCase()) fail(StatusCode.INVALID_PARAMETER, { key: 'PASSWORD_MISMATCH' });
   if (isCommonPasswordMd5(md5)) fail(StatusCode.INVALID_PARAMETER, { key: 'COMMON_PASSWORD' });
 }

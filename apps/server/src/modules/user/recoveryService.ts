@@ -26,7 +26,7 @@ export interface RecoveryDeps {
 /** A phone as stored: national number without the area prefix, validated against the area's regex. */
 export function normalizePhone(phone: string, areaCode: string = LIMITS.DEFAULT_AREA_CODE): { phone: string; areaCode: string } {
   const area = findCountryArea(areaCode);
-  if (!area) return invalid('请输入正确的手机号码');
+  if (!area) return fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
   const p = phone.replace(/\s+/g, '');
   const error = validatePhone(p, area.regex);
   if (error) invalid(error);
@@ -174,7 +174,7 @@ export class RecoveryService {
       });
       return { ...r, to: maskPhone(member.phone!) };
     }
-    if (channel === 'email') invalid('请选择短信或语音验证');
+    if (channel === 'email') fail(StatusCode.INVALID_PARAMETER, { key: 'SMS_OR_VOICE_ONLY' });
     const member = await memberRepository.byName(this.d.db, ctx.site.siteCode, input.SendName.trim());
     const ch = member ? await challengeRepository.open(this.d.db, member.id, ctx.uuid, now) : undefined;
     if (!member || !member.phone || !ch) return fail(StatusCode.ACCESS_DENIED);
@@ -197,6 +197,6 @@ export class RecoveryService {
 }
 
 export function checkNewPassword(md5: string, repeat: string): void {
-  if (md5.toLowerCase() !== repeat.toLowerCase()) invalid('两次密码输入不一致，请重新输入');
+  if (md5.toLowerCase() !== repeat.toLowerCase()) fail(StatusCode.INVALID_PARAMETER, { key: 'NEW_PASSWORD_MISMATCH' });
   if (isCommonPasswordMd5(md5)) fail(StatusCode.INVALID_PARAMETER, { key: 'COMMON_PASSWORD' });
 }

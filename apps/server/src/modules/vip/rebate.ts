@@ -1,7 +1,8 @@
-import { REBATE_CATEGORIES } from '@portal/contract';
+import { REBATE_CATEGORIES, text } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VipGradeTable } from '../../db/schema.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
 import { turnoverBetween, type TurnoverRow, turnoverRepository } from '../turnover/repository.ts';
 import { rateOf, rebateFen } from './ladder.ts';
@@ -59,7 +60,7 @@ export async function payRebates(
       .map(([category, valid]) => ({ category, valid, rateBp: rateOf(g, category), amount: rebateFen(valid, rateOf(g, category)) }));
     const amount = detail.reduce((s, d) => s + d.amount, 0);
     const valid = detail.reduce((s, d) => s + d.valid, 0);
-    const paid = await db.transaction().execute(async (tx) => {
+    const paid = await moneyStep(db, async (tx) => {
       const fresh = await rebateRepository.insertOnce(tx, {
         member_id: memberId,
         day,
@@ -81,7 +82,7 @@ export async function payRebates(
           refType: 'vip_rebate',
           refId: `${memberId}:${day}`,
           memberId,
-          memo: `VIP${grade} 洗码 ${day}`,
+          memo: `VIP${grade} ${text('VIP_REBATE', 'zh-CN')} ${day}`,
           idemKey: `rebate:${memberId}:${day}`,
           lines: [
             { account: houseAccount('bonus_expense'), amount: -amount },

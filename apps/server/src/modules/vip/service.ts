@@ -1,4 +1,4 @@
-import { REBATE_CATEGORIES, StatusCode, type TextKey, type welfareItem } from '@portal/contract';
+import { REBATE_CATEGORIES, StatusCode, text, welfareItem, type TextKey } from '@portal/contract';
 import { fenToYuanString, businessDay } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -7,7 +7,7 @@ import type { MemberCaller } from '../user/caller.ts';
 import { fail } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
-import { idempotent } from '../../ledger/idempotency.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import { post } from '../../ledger/ledger.ts';
 import { turnoverBetween, turnoverRepository } from '../turnover/repository.ts';
 import { addDays, gradeView, mondayOf, rateOf, reachedGrade } from './ladder.ts';
@@ -18,7 +18,8 @@ type Kind = VipRewardTable['kind'];
 const yuan = (fen: number) => fenToYuanString(fen);
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const pct = (have: number, need: number) => (need <= 0 ? 100 : Math.min(100, Math.floor((have * 100) / need)));
-const KIND_MEMO: Record<Kind, string> = { upgrade: '晋级礼金', birthday: '生日礼金', weekly: '周俸禄' };
+/** The journal memo's name of each reward (the ledger's record, in the source locale). */
+const KIND_MEMO: Record<Kind, TextKey> = { upgrade: 'VIP_UPGRADE_BONUS', birthday: 'VIP_BIRTHDAY_BONUS', weekly: 'VIP_WEEKLY_BONUS' };
 const REASON_TEXT: Record<string, TextKey> = {
   NO_BIRTHDAY: 'VIP_NO_BIRTHDAY',
   NOT_BIRTHDAY_MONTH: 'VIP_NOT_BIRTHDAY_MONTH',
@@ -269,36 +270,42 @@ export class VipService {
   async claim(ctx: MemberCaller, id: string, now = Date.now()): Promise<Item> {
     const m = await ctx.member.row();
     await this.checkUpgrade(m.id, m.site_code, now);
-    return idempotent(this.db, `vip:${m.id}`, ctx.requestKey, { id }, async (tx) => {
-      const [kind, period] = id.split(':') as [string, string | undefined];
-      if (kind === 'upgrade') {
-        const r = await rewardRepository.find(tx, m.id, 'upgrade', period ?? '');
-        if (!r) return fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
-        if (!(await rewardRepository.markClaimed(tx, r.id, now))) fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
-        return this.pay(tx, { ...r, status: 'claimed', claimed_at: now }, now);
-      }
-      const { g, items } = await this.items(tx, m, now);
-      const item = items.find((x) => x.id === id && x.kind !== 'upgrade');
-      if (!item) return fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
-      if (item.status === 'claimed') fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
-      if (item.reason || !g) return fail(StatusCode.INVALID_PARAMETER, { key: REASON_TEXT[item.reason ?? 'GRADE']! });
-      const row: VipRewardTable = {
-        id: randomId(),
-        member_id: m.id,
-        site_code: m.site_code,
-        kind: item.kind,
-        period: item.period,
-        grade: item.grade,
-        amount: item.kind === 'birthday' ? g.birthday_bonus : g.weekly_bonus,
-        multiple: g.bonus_multiple,
-        status: 'claimed',
-        journal_id: null,
-        created_at: now,
-        claimed_at: now,
-      };
-      if (!(await rewardRepository.insertOnce(tx, row))) fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
-      return this.pay(tx, row, now);
-    });
+    const claimed = await moneyStep(
+      this.db,
+      async (tx): Promise<Item> => {
+        const [kind, period] = id.split(':') as [string, string | undefined];
+        if (kind === 'upgrade') {
+          const r = await rewardRepository.find(tx, m.id, 'upgrade', period ?? '');
+          if (!r) return fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
+          if (!(await rewardRepository.markClaimed(tx, r.id, now))) fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
+          return this.pay(tx, { ...r, status: 'claimed', claimed_at: now }, now);
+        }
+        const { g, items } = await this.items(tx, m, now);
+        const item = items.find((x) => x.id === id && x.kind !== 'upgrade');
+        if (!item) return fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
+        if (item.status === 'claimed') fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
+        if (item.reason || !g) return fail(StatusCode.INVALID_PARAMETER, { key: REASON_TEXT[item.reason ?? 'GRADE']! });
+        const row: VipRewardTable = {
+          id: randomId(),
+          member_id: m.id,
+          site_code: m.site_code,
+          kind: item.kind,
+          period: item.period,
+          grade: item.grade,
+          amount: item.kind === 'birthday' ? g.birthday_bonus : g.weekly_bonus,
+          multiple: g.bonus_multiple,
+          status: 'claimed',
+          journal_id: null,
+          created_at: now,
+          claimed_at: now,
+        };
+        if (!(await rewardRepository.insertOnce(tx, row))) fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
+        return this.pay(tx, row, now);
+      },
+      // The item as claimed is stored (a replay answers it as it was).
+      { scope: `vip:${m.id}`, key: ctx.requestKey, request: { id }, store: { after: (v) => v }, decode: welfareItem.parse },
+    );
+    return claimed.fresh ? claimed.value : claimed.stored;
   }
 
   /** Posts a claimed reward: house bonus_expense → the member's central wallet, plus its wagering requirement. */
@@ -311,7 +318,7 @@ export class VipService {
         refType: `vip_${r.kind}`,
         refId: r.id,
         memberId: r.member_id,
-        memo: `VIP${r.grade} ${KIND_MEMO[r.kind]}`,
+        memo: `VIP${r.grade} ${text(KIND_MEMO[r.kind], 'zh-CN')}`,
         idemKey: `vip:${r.member_id}:${r.kind}:${r.period}`,
         lines: [
           { account: houseAccount('bonus_expense'), amount: -r.amount },

@@ -1,14 +1,14 @@
 import { StatusCode } from '@portal/contract';
 import { fenToYuanString, parseAmount, validateTransferAmount } from '@portal/rules';
+import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { fail, invalid } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { accountId, houseAccount, memberAccount, type Currency } from '../../ledger/accounts.ts';
-import { ledgerStatement, ledgerTransaction } from '../../ledger/groupCommit.ts';
 import { owedFen, refuseWhileOwing } from '../../ledger/debt.ts';
-import { idempotent } from '../../ledger/idempotency.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 import { ledgerSql } from '../../ledger/statements.ts';
 import { VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
@@ -22,6 +22,14 @@ export interface Settled {
   status: VenueTransferTable['status'];
   balances: Map<string, number> | null;
 }
+
+/** A transfer this call recorded (the row as inserted, the balances its journal left). */
+interface Recorded {
+  t: VenueTransferTable;
+  balances: Map<string, number> | null;
+}
+/** What a transfer's idempotency key stores: its id (a replay answers the transfer as it is now). */
+const storedTransfer = z.object({ transferId: z.string() });
 
 export interface TransferInput {
   channelCode: string;
@@ -70,7 +78,7 @@ export class WalletService {
     const seen = (await ledgerSql.balanceVersion(this.db, id))[0];
     if (await transferRepository.hasPending(this.db, memberId, v.channel_code)) return Number(seen?.balance ?? 0);
     const remote = await this.adapters(v).balance(v.channel_code, venuePlayer(ctx.site.siteCode, memberId));
-    return this.db.transaction().execute(async (tx) => {
+    return moneyStep(this.db, async (tx) => {
       // Read under the row's lock on PostgreSQL, as the ledger's own reads.
       const now = (await ledgerSql.lockedBalance(tx, id))[0];
       const ours = Number(now?.balance ?? 0);
@@ -120,21 +128,17 @@ export class WalletService {
     const message = validateTransferAmount(input.amount);
     if (message) invalid(message);
     const amount = parseAmount(input.amount);
-    if (amount === null || amount <= 0) return invalid('请输入正确的金额');
+    if (amount === null || amount <= 0) return fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
     const v = await this.venue(input.channelCode);
     const memberId = ctx.member.id;
     const direction = input.ty === 1 ? 'in' : 'out';
     if (direction === 'out') await this.sync(ctx, v);
     const id = timeOrderedId();
-    let recorded: { t: VenueTransferTable; balances: Map<string, number> | null } | null = null;
     // The recovery point: the transfer row (and for 'in' the money leaving the central wallet) commits
     // before the venue is asked, so a crash after this is finished or reversed by the reconciler.
-    const { transferId } = await idempotent(
+    const placed = await moneyStep(
       this.db,
-      `transfer:${memberId}`,
-      idemKey,
-      input,
-      async (tx, key) => {
+      async (tx, key): Promise<Recorded> => {
         const now = Date.now();
         // The creating request drives the transfer: it holds the lease from the insert (no other actor judges it meanwhile).
         const t: VenueTransferTable = {
@@ -176,20 +180,20 @@ export class WalletService {
         } else if ((await balanceOf(tx, memberAccount(memberId, 'venue', CNY, v.channel_code))) < amount) {
           fail(StatusCode.INVALID_PARAMETER, { key: 'INSUFFICIENT_FUNDS' });
         }
-        recorded = { t, balances };
-        return { transferId: id };
+        return { t, balances };
       },
-      { transferId: id },
+      { scope: `transfer:${memberId}`, key: idemKey, request: input, store: { before: { transferId: id } }, decode: storedTransfer.parse },
     );
-    const fresh = recorded as { t: VenueTransferTable; balances: Map<string, number> | null } | null;
-    if (fresh?.t.id !== transferId) {
+    if (!placed.fresh) {
       // A retry of an earlier request: drive it if it is still pending, then answer its state.
+      const { transferId } = placed.stored;
       await this.drive(transferId);
       return this.result(transferId);
     }
-    const outcome = await this.drive(fresh.t, v);
-    if (!outcome) return this.result(transferId); // settled meanwhile by the reconciler: answer what it decided
-    return this.answer(fresh.t, outcome.status, outcome.balances ?? fresh.balances);
+    const { t, balances } = placed.value;
+    const outcome = await this.drive(t, v);
+    if (!outcome) return this.result(t.id); // settled meanwhile by the reconciler: answer what it decided
+    return this.answer(t, outcome.status, outcome.balances ?? balances);
   }
 
   /**
@@ -202,7 +206,7 @@ export class WalletService {
   async drive(ref: string | VenueTransferTable, known?: VenueTable): Promise<Settled | null> {
     const t = typeof ref === 'string' ? await transferRepository.byId(this.db, ref) : ref;
     if (!t || t.status !== 'pending') return null;
-    if (typeof ref === 'string' && !(await ledgerStatement(this.db, (db) => transferRepository.claimDrive(db, t.id, Date.now()))))
+    if (typeof ref === 'string' && !(await moneyStep(this.db, { statement: (db) => transferRepository.claimDrive(db, t.id, Date.now()) })))
       return null;
     const v = known ?? (await venueRepository.current(this.db, t.channel_code));
     const adapter = this.adapters(v!);
@@ -233,11 +237,11 @@ export class WalletService {
     const status = t.direction === 'in' ? (venueSays === 'done' ? 'completed' : 'reversed') : venueSays === 'done' ? 'completed' : 'failed';
     // Nothing moves when an 'in' completes or an 'out' fails: the status change alone is the step.
     if ((t.direction === 'in') === (venueSays === 'done')) {
-      return ledgerStatement(this.db, async (db) =>
-        (await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null,
-      );
+      return moneyStep(this.db, {
+        statement: async (db) => ((await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null),
+      });
     }
-    return ledgerTransaction(this.db, async (tx) => {
+    return moneyStep(this.db, async (tx) => {
       if (!(await transferRepository.finish(tx, t.id, status, now, error))) return null;
       const amount = Number(t.amount);
       const { balances } = await post(

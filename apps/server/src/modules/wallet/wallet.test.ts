@@ -77,6 +77,17 @@ describe('transfers', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
+  it('a zh-TW request gets the amount rules in Traditional Chinese (issue 12: one catalogue)', async () => {
+    const m = await fundedMember(1_000);
+    const tw = (body: Record<string, unknown>) =>
+      h.call(`${F}transfer/utcTransfer`, body, { token: m.token, headers: { 'idempotency-key': key(), 'x-lang': 'zh-TW' } });
+    const zero = await tw({ channelCode: 'SBZR', amount: '0', ty: 1 });
+    expect([zero.status_code, zero.message]).toEqual([6007, '請輸入正確的金額']);
+    expect((await tw({ channelCode: 'SBZR', amount: '10.01', ty: 1 })).message).toBe('餘額不足');
+    // The same rules in zh-CN, as the spec words them.
+    expect((await transfer(m.token, { channelCode: 'SBZR', amount: '0', ty: 1 })).message).toBe('请输入正确的金额');
+  });
+
   it('amount rules: required, 2 decimals, not above the balance; a key is required', async () => {
     const m = await fundedMember(1_000);
     expect((await transfer(m.token, { channelCode: 'SBZR', amount: '', ty: 1 })).status_code).toBe(6007);

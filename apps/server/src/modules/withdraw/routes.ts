@@ -1,10 +1,10 @@
 import { withdrawApi as api } from '@portal/contract';
 import { memberRoute, type Route } from '../../http/pipeline.ts';
-import { BANKS, type WithdrawService } from './service.ts';
+import { banks, type WithdrawService } from './service.ts';
 
 export function withdrawRoutes(w: WithdrawService): Route[] {
   return [
-    memberRoute(api.banks, async () => BANKS.map(([bankCode, bankName]) => ({ bankCode, bankName }))),
+    memberRoute(api.banks, async (_i, ctx) => banks(ctx.locale)),
     memberRoute(api.memberCards, (_i, ctx) => w.cards(ctx.member.id)),
     memberRoute(api.addCard, (i, ctx) => w.addCard(ctx, i)),
     memberRoute(api.addUsdt, (i, ctx) => w.addUsdt(ctx, i)),

@@ -1,4 +1,4 @@
-import { StatusCode, type withdrawApi } from '@portal/contract';
+import { BANK_NAMES, StatusCode, withdrawApi, type Locale } from '@portal/contract';
 import { PAYOUT_MESSAGES, fenToYuanString, formatAmount, isBankCardNo, isUsdtAddress, normalizeCardNo, parseAmount } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
@@ -8,7 +8,8 @@ import { fail, invalid } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { refuseWhileOwing } from '../../ledger/debt.ts';
-import { idempotent } from '../../ledger/idempotency.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
+import { enqueueEffects, type EffectDispatcher } from '../../ledger/outbox.ts';
 import { balanceOf, hold, postHold, voidHold } from '../../ledger/ledger.ts';
 import type { ProfileService } from '../user/profileService.ts';
 import { USDT_RATE } from '../wallet/fx.ts';
@@ -21,26 +22,14 @@ export const WITHDRAW_CONFIG = {
   usdt: { minFen: 10_000, maxFen: 20_000_000, dailyCount: 5, feeBp: 0 },
 } as const;
 
-/** Banks a card can be added for (bank codes as used by the payout file). */
-export const BANKS = [
-  ['ICBC', '中国工商银行'],
-  ['ABC', '中国农业银行'],
-  ['BOC', '中国银行'],
-  ['CCB', '中国建设银行'],
-  ['BOCOM', '交通银行'],
-  ['CMB', '招商银行'],
-  ['PSBC', '中国邮政储蓄银行'],
-  ['CITIC', '中信银行'],
-  ['CEB', '中国光大银行'],
-  ['CMBC', '中国民生银行'],
-  ['SPDB', '浦发银行'],
-  ['CIB', '兴业银行'],
-  ['PAB', '平安银行'],
-  ['HXB', '华夏银行'],
-  ['GDB', '广发银行'],
-] as const;
+/** Banks a card can be added for: code and name in `locale` (the catalogue's BANK_NAMES; a card's own view says it in zh-CN). */
+export const banks = (locale: Locale = 'zh-CN') =>
+  Object.entries(BANK_NAMES).map(([bankCode, names]) => ({ bankCode, bankName: names[locale] }));
+const bankName = (code: string): string | undefined => Object.entries(BANK_NAMES).find(([c]) => c === code)?.[1]['zh-CN'];
 
 type Order = z.input<typeof withdrawApi.create.response>;
+/** What a withdrawal's idempotency key stores: the order's answer as created (a replay answers it). */
+const storedOrder = withdrawApi.create.response;
 const yuan = fenToYuanString;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
@@ -51,11 +40,10 @@ const startOfDay = (now: number) => {
 };
 
 export function cardView(c: BankCardTable) {
-  const bank = BANKS.find(([code]) => code === c.bank_code);
   return {
     id: c.id,
     bankCode: c.bank_code,
-    bankName: bank?.[1] ?? c.bank_code,
+    bankName: bankName(c.bank_code) ?? c.bank_code,
     holderName: c.holder_name,
     cardNo: maskCard(c.card_no),
     createdAt: iso(c.created_at),
@@ -79,16 +67,16 @@ const orderView = (o: WithdrawOrderTable): Order => ({
  * out (the hold is posted to clearing) or rejects it (the hold is voided: the money returns).
  */
 export class WithdrawService {
+  /**
+   * `effects`: the outbox's dispatcher: a withdrawal that ends — paid out or rejected — writes the member's
+   * funds letter as an outbox effect in its own transaction, run right after the commit (ledger/outbox.ts);
+   * its failure never undoes the decision (the effects job retries it).
+   */
   constructor(
     private readonly db: Db,
     private readonly profile: ProfileService,
+    private readonly effects?: EffectDispatcher,
   ) {}
-
-  /**
-   * Run after a withdrawal ends and is committed — paid out or rejected, with its new status and the
-   * operator's reason as remark (the member's funds letter). Their failures never undo the decision.
-   */
-  readonly afterDecision: Array<(order: WithdrawOrderTable) => Promise<unknown>> = [];
 
   async cards(memberId: string) {
     return {
@@ -101,10 +89,10 @@ export class WithdrawService {
     const m = await ctx.member.row();
     if (!m.phone) fail(StatusCode.UNBOUND_PHONE);
     if (!m.real_name) fail(StatusCode.BIND_REAL_NAME);
-    if (!BANKS.some(([code]) => code === input.bankCode)) invalid(PAYOUT_MESSAGES.BANK_REQUIRED);
+    if (!bankName(input.bankCode)) invalid(PAYOUT_MESSAGES.BANK_REQUIRED);
     const cardNo = normalizeCardNo(input.cardNo);
     if (!isBankCardNo(cardNo)) invalid(PAYOUT_MESSAGES.CARD_NO_INVALID);
-    if (input.holderName.trim() !== m.real_name) invalid('持卡人姓名须与真实姓名一致');
+    if (input.holderName.trim() !== m.real_name) fail(StatusCode.INVALID_PARAMETER, { key: 'CARD_HOLDER_MISMATCH' });
     const row: BankCardTable = {
       id: randomId(),
       member_id: m.id,
@@ -117,7 +105,7 @@ export class WithdrawService {
     try {
       await cardRepository.addCard(this.db, row);
     } catch {
-      fail(StatusCode.DATA_EXISTS, { message: '该银行卡已添加' });
+      fail(StatusCode.DATA_EXISTS, { key: 'BANK_CARD_EXISTS' });
     }
     return cardView(row);
   }
@@ -134,7 +122,7 @@ export class WithdrawService {
     try {
       await cardRepository.addUsdt(this.db, row);
     } catch {
-      fail(StatusCode.DATA_EXISTS, { message: '该地址已添加' });
+      fail(StatusCode.DATA_EXISTS, { key: 'USDT_ADDRESS_EXISTS' });
     }
     return usdtView(row);
   }
@@ -181,7 +169,10 @@ export class WithdrawService {
     const c = WITHDRAW_CONFIG[input.method];
     const amount = parseAmount(input.amount);
     if (amount === null || amount < c.minFen || amount > c.maxFen)
-      invalid(`单笔取款金额为${formatAmount(c.minFen)}-${formatAmount(c.maxFen)}元`);
+      fail(StatusCode.INVALID_PARAMETER, {
+        key: 'WITHDRAW_AMOUNT_RANGE',
+        vars: { min: formatAmount(c.minFen), max: formatAmount(c.maxFen) },
+      });
     await refuseWhileOwing(this.db, m.id);
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
     await this.profile.checkOld(m.id, m.second_password_hash!, input.secondPassword, 'SECOND_PASSWORD_WRONG');
@@ -189,42 +180,48 @@ export class WithdrawService {
       input.method === 'bank'
         ? (await cardRepository.cards(this.db, m.id)).find((x) => x.id === input.targetId)
         : (await cardRepository.usdt(this.db, m.id)).find((x) => x.id === input.targetId);
-    if (!target) invalid(input.method === 'bank' ? '请先绑定银行卡' : '请先绑定钱包地址');
+    if (!target) fail(StatusCode.INVALID_PARAMETER, { key: input.method === 'bank' ? 'BANK_CARD_REQUIRED' : 'USDT_ADDRESS_REQUIRED' });
     const label =
       'card_no' in target! ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target!.network} ${target!.address}`;
-    const order = await idempotent(this.db, `withdraw:${m.id}`, ctx.requestKey, input, async (tx, requestKey) => {
-      const now = Date.now();
-      if ((await repo.countSince(tx, m.id, startOfDay(now))) >= c.dailyCount) invalid('今日取款次数已达上限');
-      const t = await turnoverRepository.get(tx, m.id);
-      if (t.done < t.required) invalid(`还需完成有效投注${formatAmount(t.required - t.done)}元才能取款`);
-      const orderNo = `W${now}${randomId()
-        .replace(/[^A-Za-z0-9]/g, '')
-        .slice(0, 8)}`;
-      const holdId = await hold(
-        tx,
-        { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey },
-        now,
-      );
-      const row: WithdrawOrderTable = {
-        order_no: orderNo,
-        member_id: m.id,
-        site_code: ctx.site.siteCode,
-        method: input.method,
-        target_id: input.targetId,
-        target: label,
-        amount: amount!,
-        fee: Math.floor((amount! * c.feeBp) / 10_000),
-        status: 'pending',
-        hold_id: holdId,
-        remark: '',
-        operator: null,
-        created_at: now,
-        updated_at: now,
-      };
-      await repo.insert(tx, row);
-      return orderView(row);
-    });
-    return order;
+    const placed = await moneyStep(
+      this.db,
+      async (tx, requestKey) => {
+        const now = Date.now();
+        if ((await repo.countSince(tx, m.id, startOfDay(now))) >= c.dailyCount)
+          fail(StatusCode.INVALID_PARAMETER, { key: 'WITHDRAW_DAILY_LIMIT' });
+        const t = await turnoverRepository.get(tx, m.id);
+        if (t.done < t.required)
+          fail(StatusCode.INVALID_PARAMETER, { key: 'WITHDRAW_TURNOVER', vars: { amount: formatAmount(t.required - t.done) } });
+        const orderNo = `W${now}${randomId()
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 8)}`;
+        const holdId = await hold(
+          tx,
+          { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey },
+          now,
+        );
+        const row: WithdrawOrderTable = {
+          order_no: orderNo,
+          member_id: m.id,
+          site_code: ctx.site.siteCode,
+          method: input.method,
+          target_id: input.targetId,
+          target: label,
+          amount: amount!,
+          fee: Math.floor((amount! * c.feeBp) / 10_000),
+          status: 'pending',
+          hold_id: holdId,
+          remark: '',
+          operator: null,
+          created_at: now,
+          updated_at: now,
+        };
+        await repo.insert(tx, row);
+        return orderView(row);
+      },
+      { scope: `withdraw:${m.id}`, key: ctx.requestKey, request: input, store: { after: (v) => v }, decode: storedOrder.parse },
+    );
+    return placed.fresh ? placed.value : placed.stored;
   }
 
   // --- Operator actions (CLI now, console later).
@@ -235,18 +232,18 @@ export class WithdrawService {
   }
 
   async payout(orderNo: string, operator: string): Promise<void> {
-    const paid = await this.db.transaction().execute(async (tx) => {
+    await moneyStep(this.db, async (tx) => {
       const o = await repo.byNo(tx, orderNo);
       if (!o || !(await repo.move(tx, orderNo, 'approved', 'paid', operator, null, Date.now())))
         throw new Error(`${orderNo} is not approved`);
       await postHold(tx, o.hold_id, houseAccount('clearing', 'payout'), 'withdraw.paid');
-      return { ...o, status: 'paid' as const, operator };
+      await enqueueEffects(tx, [{ kind: 'funds.letter', event: 'withdraw_paid', orderNo }]);
     });
-    await this.decided(paid);
+    await this.decided(orderNo);
   }
 
   async reject(orderNo: string, operator: string, reason: string): Promise<void> {
-    const rejected = await this.db.transaction().execute(async (tx) => {
+    await moneyStep(this.db, async (tx) => {
       const o = await repo.byNo(tx, orderNo);
       if (!o) throw new Error(`${orderNo} not found`);
       const moved =
@@ -254,13 +251,14 @@ export class WithdrawService {
         (await repo.move(tx, orderNo, 'approved', 'rejected', operator, reason, Date.now()));
       if (!moved) throw new Error(`${orderNo} cannot be rejected (already ${o.status})`);
       await voidHold(tx, o.hold_id, 'withdraw.rejected');
-      return { ...o, status: 'rejected' as const, operator, remark: reason };
+      await enqueueEffects(tx, [{ kind: 'funds.letter', event: 'withdraw_rejected', orderNo }]);
     });
-    await this.decided(rejected);
+    await this.decided(orderNo);
   }
 
-  private async decided(o: WithdrawOrderTable): Promise<void> {
-    for (const f of this.afterDecision) await f(o).catch(() => undefined);
+  /** The decision's effects, right after its commit. */
+  private async decided(orderNo: string): Promise<void> {
+    await this.effects?.dispatch(orderNo).catch(() => 0);
   }
 
   pending() {

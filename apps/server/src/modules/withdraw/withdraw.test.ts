@@ -81,6 +81,28 @@ describe('withdrawals', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
+  it('a zh-TW request gets every check in Traditional Chinese (issue 12: one catalogue)', async () => {
+    const m = await ready(5_000_000);
+    const body = { amount: '100', method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) };
+    const tw = { token: m.token, headers: { 'x-lang': 'zh-TW' } };
+    const twWithdraw = (b: Record<string, unknown>) =>
+      h.call(`${F}withdraw/new`, b, { ...tw, headers: { ...tw.headers, 'idempotency-key': `k-${randomUUID()}` } });
+    expect((await twWithdraw({ ...body, amount: '99' })).message).toBe('單筆取款金額為100-50,000元');
+    expect((await twWithdraw({ ...body, targetId: 'nope' })).message).toBe('請先綁定銀行卡');
+    expect((await twWithdraw({ ...body, method: 'usdt', targetId: 'nope' })).message).toBe('請先綁定錢包地址');
+    await turnoverRepository.add(h.s.handle.db, m.userId, 'required', 150_000);
+    await turnoverRepository.add(h.s.handle.db, m.userId, 'done', 50_000);
+    expect((await twWithdraw(body)).message).toBe('還需完成有效投注 1,000 元才能取款');
+    await turnoverRepository.add(h.s.handle.db, m.userId, 'done', 100_000);
+    for (let i = 0; i < 5; i++) expect((await twWithdraw(body)).status_code).toBe(6000);
+    expect((await twWithdraw(body)).message).toBe('今日取款次數已達上限');
+    const card = { bankCode: 'ICBC', cardNo: '6222 0212 3456 7890 123', holderName: '张三丰' };
+    expect((await h.call(`${F}bankCard/add`, { ...card, holderName: '王五' }, tw)).message).toBe('持卡人姓名須與真實姓名一致');
+    expect((await h.call(`${F}bankCard/add`, card, tw)).message).toBe('該銀行卡已新增');
+    const banks = await h.call(`${F}bankCard/withdraw/add/list`, {}, { ...tw, method: 'GET' });
+    expect(banks.data).toContainEqual({ bankCode: 'ICBC', bankName: '中國工商銀行' });
+  });
+
   it('checks: limits, second password (6100), target, turnover still to wager, daily count', async () => {
     const m = await ready(5_000_000);
     const body = { amount: '100', method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) };
@@ -91,7 +113,7 @@ describe('withdrawals', () => {
     expect((await withdraw(m.token, { ...body, targetId: 'nope' })).message).toBe('请先绑定银行卡');
     await turnoverRepository.add(h.s.handle.db, m.userId, 'required', 150_000);
     await turnoverRepository.add(h.s.handle.db, m.userId, 'done', 50_000);
-    expect((await withdraw(m.token, body)).message).toBe('还需完成有效投注1,000元才能取款');
+    expect((await withdraw(m.token, body)).message).toBe('还需完成有效投注 1,000 元才能取款');
     const info = await h.call(`${F}withdraw/withdrawInfo`, {}, { token: m.token });
     expect(info.data).toMatchObject({ turnoverRemaining: '1000.00', hasSecondPassword: true });
     await turnoverRepository.add(h.s.handle.db, m.userId, 'done', 100_000);

@@ -1,0 +1,87 @@
+/**
+ * One message catalogue (issue 12, part 4): every user-facing text the server answers comes from
+ * packages/contract (TEXT, the status codes' messages) in both languages, so a zh-TW member never gets a
+ * Simplified text written inside a service. This test fails on a Chinese string or template literal in a
+ * service, repository, ledger, venue or job file (comments are not literals: they may quote messages).
+ *
+ * Not checked, each for its reason:
+ *  - tests and test kits: they assert the texts;
+ *  - venues/sportsbook/: the sandbox sportsbook's fixture data (teams, leagues, market names the simulated
+ *    venue serves, as a real venue's feed would).
+ * Seeds, demo promotions and the sandbox payment page are outside the files checked (not services).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { RULE_MESSAGES, PAYOUT_MESSAGES } from '@portal/rules';
+import { TEXT, localized } from '@portal/contract';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = import.meta.dirname;
+const HAN = /[\u4e00-\u9fff]/;
+
+/** Services, repositories, and everything under ledger/, venues/ and jobs/. */
+const CHECKED = /^(ledger|venues|jobs)\/.*\.ts$|^modules\/.*\/(\w*[sS]ervice|\w*[rR]epository)\.ts$/;
+const EXCLUDED = /\.test\.ts$|(^|\/)test[kK]it\.ts$|^venues\/sportsbook\//;
+
+function* files(dir: string): Generator<string> {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) yield* files(p);
+    else yield relative(ROOT, p).split('\\').join('/');
+  }
+}
+
+/** The Chinese string and template literals of a source text, with their line numbers. */
+function chineseLiterals(source: string, name = 'x.ts'): Array<{ line: number; text: string }> {
+  const sf = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true);
+  const out: Array<{ line: number; text: string }> = [];
+  const visit = (n: ts.Node) => {
+    if (
+      (ts.isStringLiteral(n) ||
+        ts.isNoSubstitutionTemplateLiteral(n) ||
+        ts.isTemplateHead(n) ||
+        ts.isTemplateMiddle(n) ||
+        ts.isTemplateTail(n)) &&
+      HAN.test(n.text)
+    )
+      out.push({ line: sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1, text: n.text });
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+describe('one message catalogue', () => {
+  it('the check finds a Chinese literal (plain, template, or inside a call) and skips comments', () => {
+    const src = [
+      "// 注释：'请输入正确的金额'",
+      '/** 文档 */',
+      "invalid('请输入正确的金额');",
+      'const t = `还需完成有效投注${x}元`;',
+      "const ok = 'ASCII only';",
+    ].join('\n');
+    expect(chineseLiterals(src).map((l) => l.line)).toEqual([3, 4, 4]); // a template's head and tail
+  });
+
+  it('no service, repository, ledger, venue or job file holds a Chinese string literal', () => {
+    const checked: string[] = [];
+    const found: string[] = [];
+    for (const f of files(ROOT)) {
+      if (!CHECKED.test(f) || EXCLUDED.test(f)) continue;
+      checked.push(f);
+      for (const l of chineseLiterals(readFileSync(join(ROOT, f), 'utf8'), f)) found.push(`${f}:${l.line} "${l.text}"`);
+    }
+    expect(checked.length).toBeGreaterThan(30);
+    expect(checked).toEqual(expect.arrayContaining(['modules/wallet/service.ts', 'modules/withdraw/service.ts', 'ledger/ledger.ts']));
+    expect(found).toEqual([]);
+  });
+
+  it('every rule message a service passes on is in the catalogue, so a zh-TW request gets it in Traditional Chinese', () => {
+    for (const [key, zhCn] of Object.entries({ ...RULE_MESSAGES, ...PAYOUT_MESSAGES })) {
+      expect(TEXT[key as keyof typeof TEXT]?.['zh-CN'], key).toBe(zhCn);
+      expect(localized(zhCn, 'zh-TW'), key).not.toMatch(/^$/);
+      expect(localized(zhCn, 'zh-TW'), key).toBe(TEXT[key as keyof typeof TEXT]['zh-TW']);
+    }
+  });
+});
