@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -80,7 +81,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
     app.post('/bench/bare', async () => ({ ok: true }));
     const { sql } = await import('kysely');
     type BenchDb = { bench_rows: { id: string; n: number; created_at: number } };
-    const benchDb = s.handle.db as unknown as import('kysely').Kysely<BenchDb>;
+    const benchDb = s.handle.db as unknown as Kysely<BenchDb>;
     await sql`create table if not exists bench_rows (id text primary key, n integer, created_at bigint)`.execute(benchDb);
     let benchN = 0;
     app.post('/bench/insert', async () => {

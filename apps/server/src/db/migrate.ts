@@ -1,5 +1,5 @@
+import type { UntypedDb } from './prepared.ts';
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { Kysely } from 'kysely';
 import type { DbHandle, Dialect } from './connect.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_ledger.ts';
@@ -56,7 +56,7 @@ export async function migrate(handle: DbHandle, target?: keyof typeof MIGRATIONS
     async getMigrations() {
       const out: Record<string, Migration> = {};
       for (const [name, mod] of Object.entries(MIGRATIONS)) {
-        out[name] = { up: (db: Kysely<any>) => (mod.up as (db: Kysely<any>, d: Dialect) => Promise<void>)(db, handle.dialect) };
+        out[name] = { up: (db: UntypedDb) => (mod.up as (db: UntypedDb, d: Dialect) => Promise<void>)(db, handle.dialect) };
       }
       return out;
     },

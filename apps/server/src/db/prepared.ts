@@ -1,5 +1,13 @@
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 
+/**
+ * A database handle without the schema's types: for code that builds statements over any table by name
+ * (prepared statements, the ledger's and wallet's hot statements, schema-agnostic helpers) — Kysely's own
+ * idiom. Everything else takes Db / DbOrTx (db/connect.ts), typed by the schema.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped handle, named once
+export type UntypedDb = Kysely<any>;
+
 /** A compiled query and, for each of its bound parameters, the argument it takes (-1: the constant in `consts`). */
 interface Compiled<Row> {
   q: CompiledQuery<Row>;
@@ -18,12 +26,12 @@ export interface SqliteStatements {
 const sqliteByAdapter = new WeakMap<object, SqliteStatements>();
 
 /** connect() registers a SQLite database's statement cache (see preparedQuery). */
-export function registerSqlite(db: Kysely<any>, statements: SqliteStatements): void {
+export function registerSqlite(db: UntypedDb, statements: SqliteStatements): void {
   sqliteByAdapter.set(db.getExecutor().adapter, statements);
 }
 
 /** The SQLite connection's statements behind a database or any of its transactions; undefined on PostgreSQL. */
-export function sqliteOf(db: Kysely<any>): SqliteStatements | undefined {
+export function sqliteOf(db: UntypedDb): SqliteStatements | undefined {
   return sqliteByAdapter.get(db.getExecutor().adapter);
 }
 
@@ -57,18 +65,18 @@ function runOnSqlite<Row>(sqlite: SqliteStatements, sql: string, parameters: rea
  * statement runs on the connection directly (runOnSqlite): money steps run most of their statements there.
  */
 export function preparedQuery<Row, Args extends unknown[]>(
-  build: (db: Kysely<any>, ...args: Args) => { compile(): CompiledQuery<Row> },
+  build: (db: UntypedDb, ...args: Args) => { compile(): CompiledQuery<Row> },
   placeholders: Args,
-): (db: Kysely<any>, ...args: Args) => Promise<QueryResult<Row>> {
+): (db: UntypedDb, ...args: Args) => Promise<QueryResult<Row>> {
   const run = preparedRunner(build, placeholders);
   return (db, ...args) => run(db, args);
 }
 
 /** preparedQuery's runner, taking the arguments as one array (preparedInsert builds it anyway). */
 function preparedRunner<Row, Args extends unknown[]>(
-  build: (db: Kysely<any>, ...args: Args) => { compile(): CompiledQuery<Row> },
+  build: (db: UntypedDb, ...args: Args) => { compile(): CompiledQuery<Row> },
   placeholders: Args,
-): (db: Kysely<any>, args: readonly unknown[]) => Promise<QueryResult<Row>> {
+): (db: UntypedDb, args: readonly unknown[]) => Promise<QueryResult<Row>> {
   const compiled = new WeakMap<object, Compiled<Row>>();
   return (db, args) => {
     const owner = db.getExecutor().adapter;
@@ -94,18 +102,18 @@ function preparedRunner<Row, Args extends unknown[]>(
 
 /** A prepared query answering its rows. */
 export function prepared<Row, Args extends unknown[]>(
-  build: (db: Kysely<any>, ...args: Args) => { compile(): CompiledQuery<Row> },
+  build: (db: UntypedDb, ...args: Args) => { compile(): CompiledQuery<Row> },
   placeholders: Args,
-): (db: Kysely<any>, ...args: Args) => Promise<Row[]> {
+): (db: UntypedDb, ...args: Args) => Promise<Row[]> {
   const run = preparedQuery(build, placeholders);
   return async (db, ...args) => (await run(db, ...args)).rows;
 }
 
 /** A prepared write answering how many rows it changed (an insert that met `on conflict do nothing` answers 0). */
 export function preparedWrite<Args extends unknown[]>(
-  build: (db: Kysely<any>, ...args: Args) => { compile(): CompiledQuery<unknown> },
+  build: (db: UntypedDb, ...args: Args) => { compile(): CompiledQuery<unknown> },
   placeholders: Args,
-): (db: Kysely<any>, ...args: Args) => Promise<number> {
+): (db: UntypedDb, ...args: Args) => Promise<number> {
   const run = preparedQuery(build, placeholders);
   return async (db, ...args) => Number((await run(db, ...args)).numAffectedRows ?? 0n);
 }
@@ -115,8 +123,8 @@ export function preparedWrite<Args extends unknown[]>(
  * order; undefined values are left out as Kysely leaves them out). For hot inserts of wide rows, where
  * building the query tree costs more than running it. Answers the rows inserted.
  */
-export function preparedInsert(table: string): (db: Kysely<any>, row: object) => Promise<number> {
-  const writers = new Map<string, (db: Kysely<any>, args: readonly unknown[]) => Promise<QueryResult<unknown>>>();
+export function preparedInsert(table: string): (db: UntypedDb, row: object) => Promise<number> {
+  const writers = new Map<string, (db: UntypedDb, args: readonly unknown[]) => Promise<QueryResult<unknown>>>();
   return async (db, row) => {
     // One pass over the row: the set of columns (its signature) and their values.
     let signature = '';
@@ -131,7 +139,7 @@ export function preparedInsert(table: string): (db: Kysely<any>, row: object) =>
     if (!write) {
       const cols = signature.split(',');
       write = preparedRunner(
-        (d: Kysely<any>, ...a: unknown[]) => d.insertInto(table).values(Object.fromEntries(cols.map((c, i) => [c, a[i]]))),
+        (d: UntypedDb, ...a: unknown[]) => d.insertInto(table).values(Object.fromEntries(cols.map((c, i) => [c, a[i]]))),
         cols.map(() => '' as unknown),
       );
       writers.set(signature, write);

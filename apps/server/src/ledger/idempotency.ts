@@ -1,5 +1,5 @@
+import type { UntypedDb } from '../db/prepared.ts';
 import { StatusCode } from '@portal/contract';
-import type { Kysely } from 'kysely';
 import type { Db, DbOrTx, Tx } from '../db/connect.ts';
 import { prepared, preparedWrite } from '../db/prepared.ts';
 import { AppError } from '../lib/errors.ts';
@@ -20,7 +20,7 @@ const sameRequest = (stored: string, canonical: string): boolean =>
   stored.length === 64 ? stored === sha256Hex(canonical) : stored === fingerprint(canonical);
 
 const claimKey = preparedWrite(
-  (db: Kysely<any>, scope: string, key: string, hash: string, statusCode: number, response: string, createdAt: number) =>
+  (db: UntypedDb, scope: string, key: string, hash: string, statusCode: number, response: string, createdAt: number) =>
     db
       .insertInto('idempotency_keys')
       .values({ scope, key, request_hash: hash, status_code: statusCode, response, created_at: createdAt })
@@ -28,12 +28,12 @@ const claimKey = preparedWrite(
   ['', '', '', 0, '', 0],
 );
 const storeAnswer = preparedWrite(
-  (db: Kysely<any>, response: string, scope: string, key: string) =>
+  (db: UntypedDb, response: string, scope: string, key: string) =>
     db.updateTable('idempotency_keys').set({ response }).where('scope', '=', scope).where('key', '=', key),
   ['', '', ''],
 );
 const keyRow = prepared(
-  (db: Kysely<any>, scope: string, key: string) =>
+  (db: UntypedDb, scope: string, key: string) =>
     db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key),
   ['', ''],
 );

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from '../db/prepared.ts';
 import { prepared, preparedInsert, preparedWrite } from '../db/prepared.ts';
 
 /**
  * The ledger's hot statements, compiled once per database (db/prepared.ts): every money movement runs
  * them, so building and compiling their query trees each time would cost more than running them.
  */
-type K = Kysely<any>;
+type K = UntypedDb;
 type Writer = (db: K, ...args: unknown[]) => Promise<number>;
 
 const POSTING_COLUMNS = ['journal_id', 'account_id', 'amount', 'balance_after', 'created_at'] as const;

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { DevOutbox } from './outbox.ts';
+import { type DevOutbox } from './outbox.ts';
 
 export type Channel = 'sms' | 'voice' | 'email';
 

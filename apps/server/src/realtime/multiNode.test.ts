@@ -14,7 +14,7 @@ import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed.ts';
 import { DEMO_MEMBER, seedDemoMember } from '../modules/user/seed.ts';
 import { createServices, type Services } from '../services.ts';
-import { MemoryBus, RedisBus, createBus } from './bus.ts';
+import { MemoryBus, createBus, type RedisBus } from './bus.ts';
 import { SPORT_TOPIC } from './sport.ts';
 import { drained, fakePush, guest, memberSocket, wsUrl, type TestSocket } from './testClient.ts';
 

@@ -1,5 +1,5 @@
+import type { UntypedDb } from '../db/prepared.ts';
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { preparedWrite } from '../db/prepared.ts';
 import { ledgerTransaction } from '../ledger/groupCommit.ts';
@@ -13,7 +13,7 @@ export interface SandboxVenueOptions {
   lostAnswerRate: number;
 }
 
-type K = Kysely<any>;
+type K = UntypedDb;
 /** The sandbox venue's own statements, compiled once (db/prepared.ts). */
 const sql = {
   record: preparedWrite(

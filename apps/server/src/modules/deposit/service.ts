@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { DepositOrderTable } from '../../db/schema.ts';
 import type { MemberCaller } from '../user/caller.ts';
-import { fail, invalid } from '../../lib/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { randomId, sha256Hex } from '../../lib/crypto.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { repayFirst } from '../../ledger/debt.ts';

@@ -1,5 +1,6 @@
+import type { UntypedDb } from '../../db/prepared.ts';
 /** The sportsbook's SQL (bets, legs, results, daily payout caps): the only place that touches its tables. */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/connect.ts';
 import { preparedInsert, preparedWrite } from '../../db/prepared.ts';
 import type { SportBetLegTable, SportBetTable, SportResultTable } from '../../db/schema.ts';
@@ -20,7 +21,7 @@ export interface RecordQuery {
 // Placement's statements, compiled once (db/prepared.ts): every bet runs them.
 const insertBetRow = preparedInsert('sport_bets');
 const insertLegRow = preparedInsert('sport_bet_legs');
-type CapWriter = (db: Kysely<any>, ...args: unknown[]) => Promise<number>;
+type CapWriter = (db: UntypedDb, ...args: unknown[]) => Promise<number>;
 const capWriters = new Map<number, CapWriter>();
 /**
  * One statement for all of a bet's groups (n of them): arguments are (member, day, fen), then n groups, then
@@ -31,7 +32,7 @@ function addToCaps(n: number): CapWriter {
   let w = capWriters.get(n);
   if (!w) {
     w = preparedWrite(
-      (db: Kysely<any>, memberId: unknown, day: unknown, fen: unknown, ...a: unknown[]) => {
+      (db: UntypedDb, memberId: unknown, day: unknown, fen: unknown, ...a: unknown[]) => {
         const capOf = sql.join(
           Array.from({ length: n }, (_, i) => sql`when ${a[i]} then cast(${a[n + i]} as bigint)`),
           sql` `,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from '../../db/prepared.ts';
 import { sqliteOf, type SqliteStatements } from '../../db/prepared.ts';
 
 /**
@@ -82,7 +82,7 @@ export class LeanSessionCache<T> {
 const caches = new WeakMap<object, LeanSessionCache<unknown>>();
 
 /** The cache of a SQLite database (shared by its transactions); undefined on PostgreSQL. */
-export function leanCacheOf<T>(db: Kysely<any>): LeanSessionCache<T> | undefined {
+export function leanCacheOf<T>(db: UntypedDb): LeanSessionCache<T> | undefined {
   const key = db.getExecutor().adapter;
   let c = caches.get(key) as LeanSessionCache<T> | undefined;
   if (!c) {

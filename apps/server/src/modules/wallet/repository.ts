@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { UntypedDb } from '../../db/prepared.ts';
+import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { prepared, preparedWrite } from '../../db/prepared.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
 
 // The statements every transfer runs, compiled once (db/prepared.ts).
-type K = Kysely<any>;
+type K = UntypedDb;
 const venueByCode = prepared((db: K, code: string) => db.selectFrom('venues').selectAll().where('channel_code', '=', code), ['']);
 const transferById = prepared((db: K, id: string) => db.selectFrom('venue_transfers').selectAll().where('id', '=', id), ['']);
 /**

@@ -28,7 +28,7 @@ export interface SimulatorOptions {
   seed: string;
 }
 
-const ENGINES = new Map<FeedGameType, SportEngine<any>>([
+const ENGINES = new Map<FeedGameType, SportEngine>([
   ['FT', footballSim],
   ['BK', basketballSim],
   ['VF', virtualFootballSim],
