@@ -20,9 +20,32 @@ import { describe, expect, it } from 'vitest';
 const ROOT = import.meta.dirname;
 const HAN = /[\u4e00-\u9fff]/;
 
-/** Services, repositories, and everything under ledger/, venues/ and jobs/. */
-const CHECKED = /^(ledger|venues|jobs)\/.*\.ts$|^modules\/.*\/(\w*[sS]ervice|\w*[rR]epository)\.ts$/;
-const EXCLUDED = /\.test\.ts$|(^|\/)test[kK]it\.ts$|^venues\/sportsbook\//;
+/** Every source file of the server… */
+const CHECKED = /\.ts$/;
+/**
+ * …except, each for its reason:
+ * - tests and their kits;
+ * - data rather than answers: seed and demo content (written as an operator writes content, in both
+ *   languages), the sandbox feed's league and team names (venues/sportsbook: their zh-TW forms are issue 13);
+ * - the sandbox payment page (refused in production) and the operator CLI (ops.ts, the operator's terminal);
+ * - texts already written in both languages side by side: the funds letters and the promotion summaries
+ *   (`L(locale, zh-CN, zh-TW)`), to move into the catalogue next.
+ */
+const EXCLUDED = new RegExp(
+  [
+    String.raw`\.test\.ts$`,
+    String.raw`(^|/)test[kK]it\.ts$`,
+    String.raw`^test/`,
+    String.raw`^realtime/testClient\.ts$`,
+    String.raw`(^|/)seed\.ts$`,
+    String.raw`^modules/promotions/demo\.ts$`,
+    String.raw`^venues/sportsbook/`,
+    String.raw`^modules/deposit/sandboxPage\.ts$`,
+    String.raw`(^|/)ops\.ts$`,
+    String.raw`^modules/messages/funds\.ts$`,
+    String.raw`^modules/promotions/(view\.ts|types/)`,
+  ].join('|'),
+);
 
 function* files(dir: string): Generator<string> {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -64,7 +87,7 @@ describe('one message catalogue', () => {
     expect(chineseLiterals(src).map((l) => l.line)).toEqual([3, 4, 4]); // a template's head and tail
   });
 
-  it('no service, repository, ledger, venue or job file holds a Chinese string literal', () => {
+  it('no server source file outside the catalogue holds a Chinese string literal (the reasoned exclusions aside)', () => {
     const checked: string[] = [];
     const found: string[] = [];
     for (const f of files(ROOT)) {
@@ -73,7 +96,15 @@ describe('one message catalogue', () => {
       for (const l of chineseLiterals(readFileSync(join(ROOT, f), 'utf8'), f)) found.push(`${f}:${l.line} "${l.text}"`);
     }
     expect(checked.length).toBeGreaterThan(30);
-    expect(checked).toEqual(expect.arrayContaining(['modules/wallet/service.ts', 'modules/withdraw/service.ts', 'ledger/ledger.ts']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'modules/wallet/service.ts',
+        'modules/withdraw/service.ts',
+        'ledger/ledger.ts',
+        'modules/user/codes.ts',
+        'providers/oddsFeed.ts',
+      ]),
+    );
     expect(found).toEqual([]);
   });
 

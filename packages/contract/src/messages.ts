@@ -245,6 +245,11 @@ export const TEXT = {
   VIP_REBATE: { 'zh-CN': '洗码', 'zh-TW': '洗碼' },
   /** Customer service hours (the deposit page's help line). */
   CS_HOURS: { 'zh-CN': '7×24小时', 'zh-TW': '7×24小時' },
+  /** The text of a verification code (SMS / voice / e-mail), in the member's language. */
+  CODE_MESSAGE: {
+    'zh-CN': '【{site}】您的验证码是{code}，{minutes}分钟内有效。工作人员不会向您索取验证码，请勿泄露。',
+    'zh-TW': '【{site}】您的驗證碼是{code}，{minutes}分鐘內有效。工作人員不會向您索取驗證碼，請勿洩露。',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type TextKey = keyof typeof TEXT;

@@ -1,4 +1,4 @@
-import { LIMITS, StatusCode } from '@portal/contract';
+import { LIMITS, StatusCode, text as textOf, type Locale } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import { fail } from '../../lib/errors.ts';
 import { hmacHex, randomDigits, randomId, randomToken, safeEqualHex } from '../../lib/crypto.ts';
@@ -43,7 +43,15 @@ export class CodeService {
   }
 
   async issue(
-    a: { siteCode: number; siteTitle: string; purpose: CodePurpose; destination: string; channel: Channel; memberId: string | null },
+    a: {
+      siteCode: number;
+      siteTitle: string;
+      locale: Locale;
+      purpose: CodePurpose;
+      destination: string;
+      channel: Channel;
+      memberId: string | null;
+    },
     now = Date.now(),
   ): Promise<IssueResult> {
     const last = await repo.latestTo(this.db, a.siteCode, a.destination);
@@ -70,7 +78,7 @@ export class CodeService {
       consumed_at: null,
     });
     const minutes = LIMITS.CODE_TTL_S / 60;
-    const text = `【${a.siteTitle}】您的验证码是${code}，${minutes}分钟内有效。工作人员不会向您索取验证码，请勿泄露。`;
+    const text = textOf('CODE_MESSAGE', a.locale, { site: a.siteTitle, code, minutes: String(minutes) });
     try {
       await this.sender.send({ siteCode: a.siteCode, channel: a.channel, to: a.destination, text, codeId: id, code });
     } catch (e) {

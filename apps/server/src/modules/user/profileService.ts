@@ -95,7 +95,15 @@ export class ProfileService {
       if ((purpose === 'bind_phone' || purpose === 'bind_email') && (await hit(this.d.limiters.memberCodes, m.id))) {
         fail(StatusCode.MAX_PHONE_ATTEMPTS);
       }
-      return this.d.codes.issue({ siteCode: m.site_code, siteTitle: ctx.site.title, purpose, destination, channel, memberId: m.id });
+      return this.d.codes.issue({
+        siteCode: m.site_code,
+        siteTitle: ctx.site.title,
+        locale: ctx.locale,
+        purpose,
+        destination,
+        channel,
+        memberId: m.id,
+      });
     };
     if (input.type === '8') {
       // Re-verify the bound phone before changing it: the code goes to the OLD phone.

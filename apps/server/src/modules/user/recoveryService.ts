@@ -83,6 +83,7 @@ export class RecoveryService {
     const r = await this.d.codes.issue({
       siteCode: ctx.site.siteCode,
       siteTitle: ctx.site.title,
+      locale: ctx.locale,
       purpose: 'reset_phone',
       destination: key,
       channel,
@@ -98,6 +99,7 @@ export class RecoveryService {
     const r = await this.d.codes.issue({
       siteCode: ctx.site.siteCode,
       siteTitle: ctx.site.title,
+      locale: ctx.locale,
       purpose: 'reset_email',
       destination: key,
       channel: 'email',
@@ -156,6 +158,7 @@ export class RecoveryService {
         const r = await this.d.codes.issue({
           siteCode: ctx.site.siteCode,
           siteTitle: ctx.site.title,
+          locale: ctx.locale,
           purpose: 'reset_email',
           destination: key,
           channel,
@@ -167,6 +170,7 @@ export class RecoveryService {
       const r = await this.d.codes.issue({
         siteCode: ctx.site.siteCode,
         siteTitle: ctx.site.title,
+        locale: ctx.locale,
         purpose: 'reset_phone',
         destination: key,
         channel,
@@ -187,6 +191,7 @@ export class RecoveryService {
     const r = await this.d.codes.issue({
       siteCode: ctx.site.siteCode,
       siteTitle: ctx.site.title,
+      locale: ctx.locale,
       purpose: 'device',
       destination: phoneKey(member.area_code ?? LIMITS.DEFAULT_AREA_CODE, member.phone),
       channel,

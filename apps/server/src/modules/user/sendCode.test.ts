@@ -35,6 +35,19 @@ const bind = (phone: string, code: string, token = m.token) => h.call(`${U}bindP
 const other = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('sendCode/two: sending', () => {
+  it('a zh-TW member gets the code text in Traditional Chinese (from the catalogue)', async () => {
+    const phone = nextPhone();
+    ok(
+      await h.call(
+        `${U}sendCode/two`,
+        { version: 1, type: '4', cate: '0', phone, areaCode: '+86' },
+        { token: m.token, headers: { 'x-lang': 'zh-TW' } },
+      ),
+    );
+    const e = (await h.outbox({ to: `+86${phone}` }))[0]!;
+    expect(e.text).toBe(`【翡翠湾体育】您的驗證碼是${e.code}，5分鐘內有效。工作人員不會向您索取驗證碼，請勿洩露。`);
+  });
+
   it('sends an SMS with the brand, the code and the warning; answers resend and expiry times and the masked phone', async () => {
     const phone = nextPhone();
     const r = ok(await sendPhone(phone));
