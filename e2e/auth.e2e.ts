@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { encodeSliderOutput, makeTsToken } from '@portal/contract';
-import { chooseFromDropdown, describeInBrowser, launchBrowser } from './browser.ts';
+import { chooseFromDropdown, describeInBrowser, launchBrowser, modalsStill } from './browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
@@ -149,6 +149,7 @@ async function openLoginForm(page: Page) {
   if (await authDialog(page).isVisible()) await authDialog(page).getByRole('tab', { name: '登录' }).click();
   else await page.locator('.guest-area__login').click();
   await page.getByLabel('请输入密码').waitFor();
+  await modalsStill(page);
 }
 
 beforeAll(async () => {
@@ -216,6 +217,7 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByLabel('请再次输入密码').fill('Kq7mZ2xp9');
     await page.locator('.auth-agree input').check();
     await page.screenshot({ path: join(SHOTS, 'auth-register.png') });
+    await modalsStill(page);
     await authDialog(page).getByRole('button', { name: '立即注册' }).click();
     await page.getByTestId('captcha-dialog').waitFor();
     await page.locator('.slider-captcha__bg').waitFor();
@@ -232,6 +234,7 @@ describeInBrowser('account dialogs in Chromium', () => {
 
     // login (site 7000 asks for the captcha always)
     await page.locator('.guest-area__login').click();
+    await modalsStill(page);
     await page.getByLabel('请输入用户名').fill(name);
     await page.getByLabel('请输入密码').fill('Kq7mZ2xp9');
     await page.screenshot({ path: join(SHOTS, 'auth-login.png') });
@@ -244,11 +247,14 @@ describeInBrowser('account dialogs in Chromium', () => {
     // image captcha view, for the record
     await logoutFromMenu(page);
     await page.locator('.guest-area__login').click();
+    await modalsStill(page);
     await page.getByLabel('请输入用户名').fill(name);
     await page.getByLabel('请输入密码').fill('Kq7mZ2xp9');
     await authDialog(page)
       .getByRole('button', { name: /登\s*录/ })
       .click();
+    await page.getByText('切换为图形验证').waitFor();
+    await modalsStill(page);
     await page.getByText('切换为图形验证').click();
     await page.locator('.image-captcha__img img').waitFor();
     await page.screenshot({ path: join(SHOTS, 'auth-captcha-image.png') });
@@ -274,6 +280,7 @@ describeInBrowser('account dialogs in Chromium', () => {
     await page.getByText('登录异常，请验证身份').waitFor();
     await page.getByText(`验证码将发送至您绑定的手机 ${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
     await page.screenshot({ path: join(SHOTS, 'auth-new-device.png') });
+    await modalsStill(page);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel('手机号中间4位数字').fill(phone.slice(3, 7));
     await page.screenshot({ path: join(SHOTS, 'auth-new-device-middle.png') });

@@ -86,6 +86,23 @@ async function screenshotOpenPages(prefix: string): Promise<void> {
 }
 
 /**
+ * Waits until no antd dialog is moving. A dialog zooms in (and a second one, the captcha, over the first);
+ * on a loaded machine Playwright's "stable" check can pass mid-zoom and a click lands where the target is
+ * not yet — it misses (a flake seen twice in auth.e2e: the login button and the captcha's switch link).
+ * Endless animations (spinners) are not movement.
+ */
+export async function modalsStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.ant-modal-root')].every((d) =>
+        d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
  * Opens an antd dropdown with `trigger` and clicks its menu item `item`. The menu zooms in: a click
  * while it is still moving (a loaded machine passes Playwright's "stable" check mid-animation) lands on
  * whatever is under the final position, e.g. the header's register button, and the menu closes. So
