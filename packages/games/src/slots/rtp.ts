@@ -94,8 +94,19 @@ function featureMoments(c: CompiledSlot, classes: ScatterClass[]): FeatureMoment
   return { win: (l, a) => v1[at(l, a)]!, winSquare: (l, a) => v2[at(l, a)]!, spins: (l, a) => vn[at(l, a)]! };
 }
 
-/** Exact RTP, volatility and hit frequency of a title (scans base and free-game strips). */
+const results = new WeakMap<SlotDef, ExactRtp>();
+
+/** Exact RTP, volatility and hit frequency of a title (scans base and free-game strips; memoized per definition). */
 export function exactRtp(def: SlotDef): ExactRtp {
+  let result = results.get(def);
+  if (!result) {
+    result = computeExactRtp(def);
+    results.set(def, result);
+  }
+  return result;
+}
+
+function computeExactRtp(def: SlotDef): ExactRtp {
   const c = compiled(def);
   const base = scanOutcomes(c, c.baseStrips);
   const freeTable = c.freeStrips === c.baseStrips ? base : scanOutcomes(c, c.freeStrips);

@@ -48,7 +48,7 @@ describe('spin', () => {
       const c = compiled(def);
       const counters = { jackpotHits: 0, features: 0 };
       const [a, b] = [seededRng(`fast-${def.code}`), seededRng(`fast-${def.code}`)];
-      for (let i = 0; i < 20_000; i++) {
+      for (let i = 0; i < 10_000; i++) {
         const outcome = spin(def, a, def.betLevelsFen[0]!);
         expect(spinWinCoins(c, b, counters)).toBe(outcome.totalWinFen / outcome.coinFen);
       }
