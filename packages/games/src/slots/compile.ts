@@ -18,12 +18,16 @@ export interface CompiledSlot {
   freeStrips: readonly Int32Array[];
   /** Flat rows per line: lines[l * 5 + reel]; empty for ways. */
   lines: Int32Array;
+  /** The grid cell of each line on each reel: lineCells[l * 5 + reel] = reel * 3 + row. */
+  lineCells: Int32Array;
   lineCount: number;
   ways: boolean;
   awards: Int32Array;
   retriggerAwards: Int32Array;
   /** Scratch grid (reel * 3 + row) for the allocation-free paths. */
   grid: Int32Array;
+  /** Scratch symbol counts per reel for ways: wayCounts[reel * symbolCount + symbol]. */
+  wayCounts: Int32Array;
 }
 
 const PAY_STRIDE = MAX_COUNT + 1;
@@ -90,11 +94,13 @@ export function compileSlot(def: SlotDef): CompiledSlot {
     // The same array when the free game has no strips of its own (the scan then runs once).
     freeStrips: def.freeSpins.reels ? compileStrips(def, def.freeSpins.reels, index, scatter) : baseStrips,
     lines,
+    lineCells: lines.map((row, i) => (i % REEL_COUNT) * ROW_COUNT + row),
     lineCount: lines.length / REEL_COUNT,
     ways: def.mode.kind === 'ways',
     awards: countTable(def.freeSpins.awards, `${def.code} awards`),
     retriggerAwards: countTable(def.freeSpins.retriggerAwards, `${def.code} retriggerAwards`),
     grid: new Int32Array(REEL_COUNT * ROW_COUNT),
+    wayCounts: new Int32Array(REEL_COUNT * def.symbols.length),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Rng } from '../rng/rng.ts';
 import { compiled, type CompiledSlot } from './compile.ts';
-import { countScatters, fillGrid, gridWinCoins, lineWin, wayWin } from './evaluate.ts';
+import { countScatters, fillGrid, gridWinCoins, gridWinCoinsWith, lineWin, wayWin } from './evaluate.ts';
 import { REEL_COUNT, ROW_COUNT, type SlotDef } from './types.ts';
 
 /**
@@ -141,17 +141,19 @@ export function spinWinCoins(c: CompiledSlot, rng: Rng, counters: { jackpotHits:
   const grid = c.grid;
   drawStops(rng, c.baseStrips, fastStops);
   fillGrid(grid, c.baseStrips, fastStops);
-  let coins = gridWinCoins(c, grid);
+  let scatters = countScatters(c, grid);
+  let coins = gridWinCoinsWith(c, grid, scatters);
   const jackpot = c.def.jackpot;
   if (jackpot && rng.int(jackpot.oddsOneIn) === 0) counters.jackpotHits++;
   const { maxSpins, multiplier } = c.def.freeSpins;
-  let awarded = Math.min(c.awards[countScatters(c, grid)]!, maxSpins);
+  let awarded = Math.min(c.awards[scatters]!, maxSpins);
   if (awarded > 0) counters.features++;
   for (let played = 0; played < awarded; played++) {
     drawStops(rng, c.freeStrips, fastStops);
     fillGrid(grid, c.freeStrips, fastStops);
-    coins += gridWinCoins(c, grid) * multiplier;
-    awarded += Math.min(c.retriggerAwards[countScatters(c, grid)]!, maxSpins - awarded);
+    scatters = countScatters(c, grid);
+    coins += gridWinCoinsWith(c, grid, scatters) * multiplier;
+    awarded += Math.min(c.retriggerAwards[scatters]!, maxSpins - awarded);
   }
   return coins;
 }
