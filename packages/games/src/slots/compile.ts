@@ -24,6 +24,8 @@ export interface CompiledSlot {
   ways: boolean;
   awards: Int32Array;
   retriggerAwards: Int32Array;
+  /** The highest bet level (the simulator counts jackpot hits at it). */
+  maxBetFen: number;
   /** Scratch grid (reel * 3 + row) for the allocation-free paths. */
   grid: Int32Array;
   /** Scratch symbol counts per reel for ways: wayCounts[reel * symbolCount + symbol]. */
@@ -66,6 +68,12 @@ function checkBets(def: SlotDef): void {
     }
   }
   if (def.mode.kind === 'lines' && def.coinsPerBet !== def.mode.lines.length) throw new Error(`${def.code}: coinsPerBet = lines`);
+  if (def.jackpot && jackpotDrawRange(def) > 2 ** 32) throw new Error(`${def.code}: oddsOneInAtMaxBet × max bet must be ≤ 2^32`);
+}
+
+/** The range of the jackpot draw: oddsOneInAtMaxBet × the highest bet level (fen). */
+export function jackpotDrawRange(def: SlotDef): number {
+  return def.jackpot ? def.jackpot.oddsOneInAtMaxBet * Math.max(...def.betLevelsFen) : 0;
 }
 
 export function compileSlot(def: SlotDef): CompiledSlot {
@@ -99,6 +107,7 @@ export function compileSlot(def: SlotDef): CompiledSlot {
     ways: def.mode.kind === 'ways',
     awards: countTable(def.freeSpins.awards, `${def.code} awards`),
     retriggerAwards: countTable(def.freeSpins.retriggerAwards, `${def.code} retriggerAwards`),
+    maxBetFen: Math.max(...def.betLevelsFen),
     grid: new Int32Array(REEL_COUNT * ROW_COUNT),
     wayCounts: new Int32Array(REEL_COUNT * def.symbols.length),
   };
