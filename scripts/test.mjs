@@ -113,6 +113,8 @@ function needOrSkip(what, ok) {
 if (run('lint', 'npx', ['eslint', '.'])) run('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json'])) {
   run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
+  // packages/games runs in the browser too (round verification): its public entry without Node's types.
+  run('typecheck games (browser)', 'npx', ['tsc', '-p', 'packages/games/tsconfig.browser.json']);
 }
 // The server build (the crash and checkpointer tests start the built server); `test:unit` skips the web build.
 run('build', process.execPath, ['scripts/build.mjs', ...(UNIT ? ['--server-only'] : [])]);
