@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { TEXT } from '@portal/contract';
 import { buildResources, i18n, loadAllNamespaces, NAMESPACES } from './i18n.ts';
 
 type Json = { [key: string]: Json | string };
@@ -15,6 +16,13 @@ function leafKeys(obj: Json, prefix = ''): string[] {
 describe('locales', () => {
   test('the shell namespaces exist', () => {
     for (const ns of ['common', 'nav', 'mine', 'home', 'game', 'activity']) expect(NAMESPACES).toContain(ns);
+  });
+
+  test('one word for the second password: 取款密码 (the forms), never 资金密码, in every text and server message', () => {
+    const everything = JSON.stringify([resources, TEXT]);
+    expect(everything).toContain('取款密码');
+    expect(everything).toContain('取款密碼');
+    expect(everything).not.toMatch(/资金密码|資金密碼/);
   });
 
   test('zh-TW has exactly the namespaces of zh-CN', () => {

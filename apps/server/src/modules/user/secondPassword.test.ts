@@ -54,7 +54,7 @@ describe('set', () => {
     expect(await storedSecond(m.userId)).toBeNull();
   });
 
-  it('sets once (argon2id, not the md5); a second set → 6009 资金密码已设置', async () => {
+  it('sets once (argon2id, not the md5); a second set → 6009 取款密码已设置', async () => {
     const m = await freshMember(h);
     ok(await set(m.token));
     const stored = (await storedSecond(m.userId))!;
@@ -62,7 +62,7 @@ describe('set', () => {
     expect(stored).not.toContain(md5(FIRST));
     expect(await isSecond(m.userId, FIRST)).toBe(true);
     expect(ok(await h.call(`${U}member/info`, {}, { token: m.token })).data).toMatchObject({ hasSecondPassword: true, securityLevel: 25 });
-    expectFail(await set(m.token, 'Wd2468cd0e'), 6009, '资金密码已设置');
+    expectFail(await set(m.token, 'Wd2468cd0e'), 6009, '取款密码已设置');
     expect(await isSecond(m.userId, FIRST)).toBe(true);
   });
 
@@ -79,23 +79,23 @@ describe('set', () => {
 });
 
 describe('reset with the old second password', () => {
-  it('before any set → 6100 请先设置资金密码', async () => {
+  it('before any set → 6100 请先设置取款密码', async () => {
     const m = await freshMember(h);
-    expectFail(await reset(m.token, { oldPassword: md5(FIRST) }, 'Wd2468cd0e'), 6100, '请先设置资金密码');
+    expectFail(await reset(m.token, { oldPassword: md5(FIRST) }, 'Wd2468cd0e'), 6100, '请先设置取款密码');
   });
 
-  it('a wrong old one → 6100 资金密码错误; mismatch/common → 6007; the right one changes it', async () => {
+  it('a wrong old one → 6100 取款密码错误; mismatch/common → 6007; the right one changes it', async () => {
     const m = await freshMember(h);
     ok(await set(m.token));
     const next = 'Wd2468cd0e';
-    expectFail(await reset(m.token, { oldPassword: md5('Wd0000zz11') }, next), 6100, '资金密码错误');
-    expectFail(await reset(m.token, { oldPassword: md5(m.password) }, next), 6100, '资金密码错误'); // the login password is not it
+    expectFail(await reset(m.token, { oldPassword: md5('Wd0000zz11') }, next), 6100, '取款密码错误');
+    expectFail(await reset(m.token, { oldPassword: md5(m.password) }, next), 6100, '取款密码错误'); // the login password is not it
     expectFail(await reset(m.token, { oldPassword: md5(FIRST) }, next, 'Wd2468cd0f'), 6007, '两次密码输入不一致');
     expectFail(await reset(m.token, { oldPassword: md5(FIRST) }, 'password1'), 6007, '密码过于简单，请更换');
     expect(await isSecond(m.userId, FIRST)).toBe(true);
     ok(await reset(m.token, { oldPassword: md5(FIRST) }, next));
     expect(await isSecond(m.userId, next)).toBe(true);
-    expectFail(await reset(m.token, { oldPassword: md5(FIRST) }, 'Wd9999xy88'), 6100, '资金密码错误');
+    expectFail(await reset(m.token, { oldPassword: md5(FIRST) }, 'Wd9999xy88'), 6100, '取款密码错误');
   });
 
   it('neither old password nor code → 6007 请输入验证码', async () => {

@@ -109,7 +109,7 @@ describe('withdrawals', () => {
     expect((await withdraw(m.token, { ...body, amount: '99' })).message).toBe('单笔取款金额为100-50,000元');
     const wrong = await withdraw(m.token, { ...body, secondPassword: md5('nope12345') });
     expect(wrong.status_code).toBe(6100);
-    expect(wrong.message).toBe('资金密码错误');
+    expect(wrong.message).toBe('取款密码错误');
     expect((await withdraw(m.token, { ...body, targetId: 'nope' })).message).toBe('请先绑定银行卡');
     await turnoverRepository.add(h.s.handle.db, m.userId, 'required', 150_000);
     await turnoverRepository.add(h.s.handle.db, m.userId, 'done', 50_000);

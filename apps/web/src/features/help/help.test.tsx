@@ -83,7 +83,7 @@ describe('content details', () => {
     const { container } = await renderIn('zh-CN', <HelpPageOf code="qk" />);
     const text = container.textContent ?? '';
     expect(text).toContain('流水要求');
-    expect(text).toContain('资金密码');
+    expect(text).toContain('取款密码');
     expect(text).toContain('持卡人姓名必须与账户真实姓名完全一致');
     expect(text).toContain('以取款页面实时显示为准');
   });
