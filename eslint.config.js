@@ -110,6 +110,24 @@ export default tseslint.config(
     },
   },
   {
+    // One date format on every page: ui/time/format.ts writes dates and times; pages do not.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/ui/time/format.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Dates and times are written by ui/time/format.ts (dateText, minuteText, secondText).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='format'] > Literal[value=/^(YYYY|MM|DD|HH)/]",
+          message: 'Dates and times are written by ui/time/format.ts (dateText, minuteText, secondText).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -16,6 +16,7 @@ import { amountText } from '../../ui/money/index.ts';
 import { BettingPanel, DepositPanel, SignPanel, TasksPanel } from './panels.tsx';
 import { DrawPanel, RacePanel } from './gamePanels.tsx';
 import { InvitePanel } from './InvitePanel.tsx';
+import { secondText } from '../../ui/time/format.ts';
 
 export function RewardTable({ rows }: { rows: Detail['rewards'] }) {
   const { t } = useTranslation('activity');
@@ -27,7 +28,7 @@ export function RewardTable({ rows }: { rows: Detail['rewards'] }) {
       pagination={rows.length > 10 ? { pageSize: 10 } : false}
       locale={{ emptyText: t('records.none') }}
       columns={[
-        { key: 'createdAt', title: t('records.time'), render: (_, r) => new Date(r.createdAt).toLocaleString('zh-CN', { hour12: false }) },
+        { key: 'createdAt', title: t('records.time'), render: (_, r) => secondText(r.createdAt) },
         { key: 'source', dataIndex: 'source', title: t('records.source') },
         { key: 'amount', title: t('records.amount'), render: (_, r) => <b className="amount-in">+{amountText(r.amount)}</b> },
         { key: 'wagering', title: t('records.wagering'), render: (_, r) => amountText(r.wagering) },

@@ -10,6 +10,7 @@ import { openPath } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { ACTIVITY_KEY } from './common.tsx';
 import { amountText } from '../../ui/money/index.ts';
+import { secondText } from '../../ui/time/format.ts';
 
 const PAGE_SIZE = 20;
 
@@ -42,7 +43,7 @@ export function GiftRecordPage() {
           emptyText: <EmptyState icon={<FileSearchOutlined />} title={t('records.emptyTitle')} description={t('records.emptyText')} />,
         }}
         columns={[
-          { key: 'time', title: t('records.time'), render: (_, r) => new Date(r.createdAt).toLocaleString('zh-CN', { hour12: false }) },
+          { key: 'time', title: t('records.time'), render: (_, r) => secondText(r.createdAt) },
           {
             key: 'activity',
             title: t('records.activity'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Section, type Detail } from './common.tsx';
 import { amountText } from '../../ui/money/index.ts';
 import { Figures } from './panels.tsx';
+import { dateText } from '../../ui/time/format.ts';
 
 export function InvitePanel({ d }: { d: Detail }) {
   const { t } = useTranslation('activity');
@@ -40,7 +41,7 @@ export function InvitePanel({ d }: { d: Detail }) {
         locale={{ emptyText: t('invite.none') }}
         columns={[
           { key: 'name', title: t('invite.friend'), dataIndex: 'name' },
-          { key: 'at', title: t('invite.registeredAt'), render: (_, r) => new Date(r.registeredAt).toLocaleDateString('zh-CN') },
+          { key: 'at', title: t('invite.registeredAt'), render: (_, r) => dateText(r.registeredAt) },
           {
             key: 'status',
             title: t('records.status'),

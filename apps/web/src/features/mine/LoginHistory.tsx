@@ -1,11 +1,11 @@
 /** The member's own recent logins (member/loginHistory): time, IP, device, client and outcome. */
 import { useEffect, useState } from 'react';
 import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { userApi, type ResponseOf } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { useApiError } from './useApiError.ts';
+import { secondText } from '../../ui/time/format.ts';
 
 type Row = ResponseOf<typeof userApi.loginHistory>['list'][number];
 const PAGE_SIZE = 10;
@@ -50,7 +50,7 @@ export function LoginHistory() {
           hideOnSinglePage: true,
         }}
         columns={[
-          { key: 'time', title: t('history.time'), dataIndex: 'time', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          { key: 'time', title: t('history.time'), dataIndex: 'time', render: (v: string) => secondText(v) },
           { key: 'ip', title: t('history.ip'), dataIndex: 'ip' },
           {
             key: 'device',

@@ -21,6 +21,7 @@ import { ChangeBindingButton } from './ChangeBinding.tsx';
 import { LoginHistory } from './LoginHistory.tsx';
 import { SECURITY_COLOR, securityGrade } from './security.ts';
 import { useValidatorRule } from '../../ui/form/rules.ts';
+import { dateText, minuteText } from '../../ui/time/format.ts';
 
 export { AuthPage } from './AuthPage.tsx';
 
@@ -44,7 +45,7 @@ function ProfileForm() {
     try {
       await call(userApi.bindOther, {
         ...(user.gender ? {} : { gender: values.gender }),
-        ...(user.birthday ? {} : { birthday: values.birthday?.format('YYYY-MM-DD') }),
+        ...(user.birthday ? {} : { birthday: values.birthday ? dateText(values.birthday) : undefined }),
       });
       void message.success(t('info.saved'));
       await useSession.getState().loadUser();
@@ -72,7 +73,7 @@ function ProfileForm() {
           name="birthday"
           label={t('info.birthday')}
           extra={flags.birthdayDescription ? t('info.birthdayHint') : undefined}
-          rules={[ruleOf((v) => validateBirthday(v ? dayjs(v).format('YYYY-MM-DD') : '', new Date()))]}
+          rules={[ruleOf((v) => validateBirthday(v ? dateText(v) : '', new Date()))]}
         >
           <DatePicker disabledDate={(d) => d.isAfter(dayjs())} />
         </Form.Item>
@@ -126,7 +127,7 @@ export function UserInfoPage() {
           <strong className="profile-head__name">{user.name}</strong>
           <Tag color="gold">{t('vipGrade', { grade: user.vipGrade })}</Tag>
           <span className="muted">
-            {t('info.registerDate')} {dayjs(user.registerDate).format('YYYY-MM-DD')}
+            {t('info.registerDate')} {dateText(user.registerDate)}
           </span>
         </div>
         <SecurityLevel level={user.securityLevel} />
@@ -146,10 +147,8 @@ export function UserInfoPage() {
           <Descriptions.Item label={t('info.realName')}>{realName ?? unset}</Descriptions.Item>
           <Descriptions.Item label={t('info.gender')}>{user.gender ? t(`info.${user.gender}`) : unset}</Descriptions.Item>
           <Descriptions.Item label={t('info.birthday')}>{user.birthday ?? unset}</Descriptions.Item>
-          <Descriptions.Item label={t('info.registerDate')}>{dayjs(user.registerDate).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
-          <Descriptions.Item label={t('info.lastLogin')}>
-            {user.lastLoginAt ? dayjs(user.lastLoginAt).format('YYYY-MM-DD HH:mm') : unset}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('info.registerDate')}>{minuteText(user.registerDate)}</Descriptions.Item>
+          <Descriptions.Item label={t('info.lastLogin')}>{user.lastLoginAt ? minuteText(user.lastLoginAt) : unset}</Descriptions.Item>
           <Descriptions.Item label={t('info.phone')}>
             {user.phone ? `${user.areaCode ?? ''} ${maskPhone(user.phone)}` : unset}
           </Descriptions.Item>

@@ -18,6 +18,7 @@ import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { Panel } from '../wallet/common.tsx';
 import { SPORT_KEY } from './venue.ts';
 import './sport.css';
+import { secondText } from '../../ui/time/format.ts';
 
 type Tab = 0 | 1 | 2 | 3;
 const TABS: Tab[] = [0, 1, 2, 3];
@@ -44,7 +45,7 @@ function ResultTag({ code }: { code: string | null }) {
   );
 }
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const when = (iso: string | null) => (iso ? secondText(iso) : '—');
 
 export function BetRecordPage() {
   const { t } = useTranslation('sport');

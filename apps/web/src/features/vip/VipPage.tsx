@@ -9,8 +9,9 @@ import { useEffect, type ReactNode } from 'react';
 import { goName } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { Panel } from '../wallet/common.tsx';
-import { VipBadge, localTime, ratePct, shortDay, useFanshui, useGradeInfo, useWeekInfo, useWelfare } from './common.tsx';
+import { VipBadge, ratePct, shortDay, useFanshui, useGradeInfo, useWeekInfo, useWelfare } from './common.tsx';
 import { money } from '../../ui/money/index.ts';
+import { minuteText } from '../../ui/time/format.ts';
 
 function Hero() {
   const { t } = useTranslation('vip');
@@ -204,7 +205,7 @@ function Week() {
         ) : (
           <Tag>{t(`welfare.reason.${item.reason}`)}</Tag>
         )}
-        <small>{t('week.until', { time: localTime(data.claimUntil) })}</small>
+        <small>{t('week.until', { time: minuteText(data.claimUntil) })}</small>
       </div>
       <p className="vip-note">{t('week.thisWeek', { amount: money(data.thisWeekTurnover) })}</p>
     </Panel>

@@ -14,8 +14,9 @@ import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { useApiError } from '../mine/useApiError.ts';
 import { Panel, useIdempotencyKey, useMoneyMoved } from '../wallet/common.tsx';
-import { VIP_KEY, addDays, localTime, ratePct, shortDay, useWelfare } from './common.tsx';
+import { VIP_KEY, addDays, ratePct, shortDay, useWelfare } from './common.tsx';
 import { money } from '../../ui/money/index.ts';
+import { minuteText } from '../../ui/time/format.ts';
 
 type Item = ResponseOf<typeof vipApi.welfareList>['items'][number];
 const ICONS = { upgrade: <RiseOutlined />, birthday: <GiftOutlined />, weekly: <CalendarOutlined /> } as const;
@@ -47,7 +48,7 @@ function WelfareCard({ item, busy, onClaim }: { item: Item; busy: boolean; onCla
         {item.status === 'claimed' && (
           <>
             <Tag color="green">{t('welfare.claimed')}</Tag>
-            {item.claimedAt && <small>{t('welfare.claimedAt', { time: localTime(item.claimedAt) })}</small>}
+            {item.claimedAt && <small>{t('welfare.claimedAt', { time: minuteText(item.claimedAt) })}</small>}
           </>
         )}
         {item.status === 'unqualified' && (
@@ -152,7 +153,7 @@ function RebateRecords() {
             align: 'right',
             render: (_, r) => <strong className="vip-rate">{money(r.amount)}</strong>,
           },
-          { key: 'paidAt', title: t('records.paidAt'), align: 'right', width: '22%', render: (_, r) => localTime(r.paidAt) },
+          { key: 'paidAt', title: t('records.paidAt'), align: 'right', width: '22%', render: (_, r) => minuteText(r.paidAt) },
         ]}
       />
     </Panel>

@@ -30,10 +30,3 @@ export const shortDay = (day: string): string => day.slice(5);
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, no time zone involved). */
 export const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** An ISO instant as the member's local 'YYYY-MM-DD HH:mm'. */
-export function localTime(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}

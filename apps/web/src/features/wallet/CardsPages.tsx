@@ -9,7 +9,6 @@ import { BankOutlined, PlusOutlined, QrcodeOutlined, WalletOutlined } from '@ant
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { withdrawApi, type ResponseOf } from '@portal/contract';
 import { groupCardNo, isBankCardNo, isUsdtAddress, normalizeCardNo, type UsdtNetwork } from '@portal/rules';
 import { call } from '../../api/client.ts';
@@ -18,6 +17,7 @@ import { useSession } from '../../stores/session.ts';
 import { ruleOf } from '../../ui/form/rules.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { Panel, WALLET_KEY, useAction } from './common.tsx';
+import { minuteText } from '../../ui/time/format.ts';
 
 type Cards = ResponseOf<typeof withdrawApi.memberCards>;
 const CARDS_KEY = [WALLET_KEY, 'cards'];
@@ -221,7 +221,7 @@ export function AccountManagePage() {
         {card && <Descriptions.Item label={t('cards.holder')}>{card.holderName}</Descriptions.Item>}
         {address && <Descriptions.Item label={t('cards.network')}>{address.network}</Descriptions.Item>}
         {address && <Descriptions.Item label={t('cards.address')}>{address.address}</Descriptions.Item>}
-        <Descriptions.Item label={t('cards.addedAt')}>{dayjs((card ?? address)!.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label={t('cards.addedAt')}>{minuteText((card ?? address)!.createdAt)}</Descriptions.Item>
       </Descriptions>
       <p className="mine-form__hint">{t('cards.changeHint')}</p>
       <Button type="primary" onClick={() => goName('takeMoney')}>

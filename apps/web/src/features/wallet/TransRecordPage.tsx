@@ -11,6 +11,7 @@ import { call } from '../../api/client.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { Panel, WALLET_KEY } from './common.tsx';
 import { money } from '../../ui/money/index.ts';
+import { secondText } from '../../ui/time/format.ts';
 
 type Preset = 'today' | 'week' | 'month';
 const PAGE_SIZE = 20;
@@ -107,7 +108,7 @@ export function TransRecordPage() {
           ),
         }}
         columns={[
-          { key: 'time', title: t('records.time'), render: (_, r) => dayjs(r.time).format('YYYY-MM-DD HH:mm:ss') },
+          { key: 'time', title: t('records.time'), render: (_, r) => secondText(r.time) },
           {
             key: 'type',
             title: t('records.type'),

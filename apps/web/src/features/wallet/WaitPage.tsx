@@ -9,7 +9,6 @@ import { HourglassOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { depositApi, type ResponseOf } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
@@ -19,6 +18,7 @@ import { useApiError } from '../mine/useApiError.ts';
 import { Panel, WALLET_KEY, useMoneyMoved } from './common.tsx';
 import { openPayPage } from './depositOrder.ts';
 import { money } from '../../ui/money/index.ts';
+import { secondText } from '../../ui/time/format.ts';
 
 type Order = ResponseOf<typeof depositApi.orderStatus>;
 export type WaitKind = 'recharge' | 'transfer' | 'virtual' | 'huiwang' | 'xnbsk';
@@ -105,7 +105,7 @@ function OrderView({ kind, order }: { kind: WaitKind; order: Order }) {
         <strong data-testid="order-amount">{money(order.amount)}</strong>
       </Descriptions.Item>
       <Descriptions.Item label={t('wait.fee')}>{money(order.fee)}</Descriptions.Item>
-      {order.paidAt && <Descriptions.Item label={t('wait.paidAt')}>{dayjs(order.paidAt).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>}
+      {order.paidAt && <Descriptions.Item label={t('wait.paidAt')}>{secondText(order.paidAt)}</Descriptions.Item>}
     </Descriptions>
   );
   if (order.status === 'paid') {

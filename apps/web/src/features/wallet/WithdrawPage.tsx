@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Form, Input, Progress, Result, Segmented, Select, Skeleton, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { LIMITS, withdrawApi, type ResponseOf } from '@portal/contract';
 import { formatAmount, parseAmount, parseWireAmount, toChineseUppercase } from '@portal/rules';
 import { call } from '../../api/client.ts';
@@ -18,6 +17,7 @@ import { AmountInput, money, progressPercent, wireAmount } from '../../ui/money/
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { Panel, UppercaseAmount, WALLET_KEY, useAction, useIdempotencyKey, useMoneyMoved } from './common.tsx';
 import { useAmountRule } from './amountRule.ts';
+import { minuteText } from '../../ui/time/format.ts';
 
 type Method = 'bank' | 'usdt';
 type Order = ResponseOf<typeof withdrawApi.create>;
@@ -44,7 +44,7 @@ function Orders() {
         pagination={false}
         locale={{ emptyText: <EmptyState title={t('withdraw.noOrders')} /> }}
         columns={[
-          { key: 'time', title: t('records.time'), render: (_, o) => dayjs(o.createdAt).format('YYYY-MM-DD HH:mm') },
+          { key: 'time', title: t('records.time'), render: (_, o) => minuteText(o.createdAt) },
           { key: 'no', title: t('wait.orderNo'), dataIndex: 'orderNo' },
           { key: 'target', title: t('withdraw.target'), dataIndex: 'target' },
           { key: 'amount', title: t('wait.amount'), align: 'right', render: (_, o) => money(o.amount) },
