@@ -29,11 +29,17 @@ import { sportRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
+import { installRequestLog } from './http/requestLog.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
-export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  s: Services,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: s.config.logLevel },
+    logger: opts.logger === false ? false : { level: s.config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Requests are logged at debug by installRequestLog, not at info by Fastify.
+    disableRequestLogging: true,
     bodyLimit: LIMITS.BODY_LIMIT_BYTES,
     // Router errors (broken %-escapes, …) answer the envelope too.
     frameworkErrors: envelopeFrameworkErrors,
@@ -44,6 +50,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   installSecurityHeaders(app);
   installEnvelope(app, s.limiters);
   installMetrics(app);
+  installRequestLog(app);
 
   const deps = { sites: s.sites, sessions: s.sessions };
   const routes = registerRoutes(
