@@ -4,19 +4,12 @@
  * button goes one step back; the dialog hides its header on the success page.
  */
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Result, Select, Steps } from 'antd';
-import { ArrowLeftOutlined, LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Steps } from 'antd';
+import { ArrowLeftOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_AREAS, LIMITS, siteApi, userApi } from '@portal/contract';
-import {
-  validateCode,
-  validateConfirmNewPassword,
-  validateForgotEmail,
-  validateForgotUsername,
-  validateNewPassword,
-  validatePhone,
-} from '@portal/rules';
+import { validateCode, validateForgotEmail, validateForgotUsername, validatePhone } from '@portal/rules';
 import { bus } from '../../app/events.ts';
 import { call } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -25,6 +18,7 @@ import { notify } from '../../ui/dialogs/notify.ts';
 import { isCaptchaCancelled, requestCaptcha } from './captcha/captchaStore.ts';
 import { useAuth, type ForgotWay } from './authStore.ts';
 import { useValidatorRule } from '../../ui/form/rules.ts';
+import { DoneStep, PasswordStep } from './ForgotPasswordSteps.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 
 interface Identity {
@@ -320,100 +314,4 @@ function CodeStep(props: {
       </Button>
     </Form>
   );
-}
-
-function PasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> }) {
-  const { t } = useTranslation('auth');
-  const ruleOf = useValidatorRule();
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const [busy, setBusy] = useState(false);
-  const v = {
-    password: Form.useWatch('password', form) as string | undefined,
-    confirm: Form.useWatch('confirm', form) as string | undefined,
-  };
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      className="auth-form"
-      onFinish={(x) => {
-        setBusy(true);
-        void onSubmit(x.password).finally(() => setBusy(false));
-      }}
-    >
-      <Form.Item
-        name="password"
-        rules={[ruleOf(validateNewPassword)]}
-        validateTrigger="onSubmit"
-        extra={<span className="auth-hint">{t('forgot.passwordHint')}</span>}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('forgot.newPassword')}
-          maxLength={LIMITS.PASSWORD_MAX}
-          autoComplete="new-password"
-          aria-label={t('forgot.newPassword')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        dependencies={['password']}
-        validateTrigger="onSubmit"
-        rules={[
-          ({ getFieldValue }) => ruleOf((x) => validateConfirmNewPassword((getFieldValue('password') as string | undefined) ?? '', x)),
-        ]}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('forgot.confirmPassword')}
-          maxLength={LIMITS.PASSWORD_MAX}
-          autoComplete="new-password"
-          aria-label={t('forgot.confirmPassword')}
-        />
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={busy}
-        className={v.password && v.confirm ? 'auth-submit' : 'auth-submit is-inactive'}
-      >
-        {t('forgot.confirm')}
-      </Button>
-    </Form>
-  );
-}
-
-function DoneStep({ name }: { name: string }) {
-  const { t } = useTranslation('auth');
-  const [left, setLeft] = useState<number>(LIMITS.POST_RESET_REDIRECT_S);
-  useEffect(() => {
-    if (left <= 0) {
-      if (useAuth.getState().mode === 'find_password') toLogin(name);
-      return;
-    }
-    const id = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left, name]);
-  return (
-    <Result
-      status="success"
-      className="forgot__done"
-      title={t('forgot.doneTitle')}
-      subTitle={t('forgot.doneText', { s: left })}
-      extra={
-        <Button type="primary" size="large" onClick={() => toLogin(name)}>
-          {t('forgot.toLogin')}
-        </Button>
-      }
-    />
-  );
-}
-
-function toLogin(name: string): void {
-  useAuth.getState().show('login_register', { tab: 'login', prefillName: name });
 }
