@@ -18,6 +18,7 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { registerSeamlessCallbacks } from './modules/seamless/routes.ts';
 import { depositRoutes, registerPaymentCallbacks } from './modules/deposit/routes.ts';
 import { registerSandboxPayPage } from './modules/deposit/sandboxPage.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   registerUploadFiles(app, s.uploads);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);
+  registerSeamlessCallbacks(app, s.seamless);
   await registerRealtime(
     app,
     s.realtime,
