@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEAMLESS_PREFIX } from '@portal/contract';
+import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { post } from '../../ledger/ledger.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { SANDBOX_AGGREGATOR, seamlessAggregators } from './aggregators.ts';
@@ -21,6 +23,20 @@ const id = (p: string) => `${p}-${randomUUID()}`;
 const agg = () => sandboxAggregator(h);
 const SECRET = () => seamlessAggregators(h.config).get(SANDBOX_AGGREGATOR)!;
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
+const fund = (userId: string, fen: number) =>
+  h.s.handle.db.transaction().execute((tx) =>
+    post(tx, {
+      kind: 'deposit',
+      currency: 'CNY',
+      refType: 'test',
+      refId: userId,
+      memberId: userId,
+      lines: [
+        { account: houseAccount('clearing', 'test'), amount: -fen },
+        { account: memberAccount(userId, 'central'), amount: fen },
+      ],
+    }),
+  );
 const who = (p: Player, roundId = id('R')) => ({ token: p.token, playerId: p.playerId, roundId, currency: 'CNY' });
 /** Rows the callbacks may write: a refused request must leave all of them as they were. */
 const written = async () => ({
@@ -171,9 +187,14 @@ describe('bets: once per transaction id', () => {
     const p = await fundedPlayer(h, 500);
     const body = { ...who(p), transactionId: id('B'), amount: 501 };
     expect(await agg().call('bet', body, 'q-poor-request-1')).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 500 });
-    expect((await agg().call('bet', body, 'q-poor-request-1')).status).toBe('INSUFFICIENT_FUNDS');
     expect(await central(h, p.userId)).toBe(500);
     expect(await locked(h, p.userId)).toBe(0);
+    // The request id's answer is stored, not recomputed: funded since, its retry still answers the refusal it got.
+    await fund(p.userId, 1_000);
+    expect(await agg().call('bet', body, 'q-poor-request-1')).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 500 });
+    expect(await central(h, p.userId)).toBe(1_500);
+    // A new request for the same transaction is a new attempt.
+    expect(await agg().call('bet', body)).toMatchObject({ status: 'OK', balance: 999 });
   });
 
   it('an expired or revoked token, or a disabled member, refuses bets but never wins or rollbacks', async () => {

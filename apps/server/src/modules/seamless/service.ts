@@ -143,7 +143,8 @@ export class SeamlessService {
         this.db,
         async (tx, requestKey) => {
           const balance = await step(tx, m, requestKey);
-          await repo.storeAnswer(tx, { ...c, http: 200, response: ok(balance).body });
+          // A twin of this request id was answered meanwhile (e.g. refused): its answer stands, this step rolls back.
+          if (!(await repo.storeAnswer(tx, { ...c, http: 200, response: ok(balance).body }))) throw new Refusal('INVALID_REQUEST');
           return balance;
         },
         {
