@@ -280,3 +280,26 @@ describe('rollbacks and rounds', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 });
+
+describe('integrators and operators', () => {
+  it('the OpenAPI document lists the five callbacks with their schemas and the status table', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const op of ['authenticate', 'balance', 'bet', 'win', 'rollback'])
+      expect(doc.paths[`${SEAMLESS_PREFIX}/${op}`].post.tags).toEqual(['Seamless wallet']);
+    expect(doc.paths[`${SEAMLESS_PREFIX}/bet`].post.requestBody.content['application/json'].schema.required).toContain('transactionId');
+    expect(doc.tags[0].description).toContain('BET_ALREADY_ROLLED_BACK');
+  });
+
+  it('the dev route plays a demo round through the callbacks', async () => {
+    const p = await fundedPlayer(h, 1_000);
+    const r = await h.app.inject({
+      method: 'POST',
+      url: '/dev/seamless/round',
+      payload: { memberId: p.userId, bets: [100, 200], win: 50 },
+    });
+    expect(r.json().data.anomalies).toEqual([]);
+    // Bet 0 is rolled back (before or after it arrived): 1000 - 200 + 50.
+    expect(await central(h, p.userId)).toBe(850);
+    expect((await h.app.inject({ method: 'POST', url: '/dev/seamless/round', payload: { memberId: 1 } })).json().status_code).toBe(6007);
+  });
+});
