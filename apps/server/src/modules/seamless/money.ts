@@ -130,7 +130,7 @@ export async function rollbackStep(tx: Tx, m: MoneyInput, referenceId: string): 
     await claimTransaction(tx, row({ ...m, transactionId: referenceId, amount: 0 }, 'bet', 'tombstone'));
     return balanceOf(tx, central(m.memberId));
   }
-  if (bet.member_id !== m.memberId) throw new Refusal('TRANSACTION_NOT_FOUND');
+  if (bet.member_id !== m.memberId || bet.round_id !== m.roundId) throw new Refusal('TRANSACTION_NOT_FOUND');
   if (bet.kind !== 'bet') throw new Refusal('ROLLBACK_NOT_ALLOWED');
   if (bet.status !== 'open' && bet.status !== 'settled') throw new Refusal('BET_ALREADY_ROLLED_BACK');
   if (bet.status === 'open' && bet.hold_id) await voidHold(tx, bet.hold_id, 'seamless.bet.rollback', m.now);

@@ -266,13 +266,15 @@ describe('rollbacks and rounds', () => {
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 
-  it("a rollback of another player's bet is TRANSACTION_NOT_FOUND", async () => {
+  it("a rollback of another player's bet, or naming another round, is TRANSACTION_NOT_FOUND", async () => {
     const p = await fundedPlayer(h, 1_000);
     const q = await fundedPlayer(h, 1_000);
     const bet = { ...who(p), transactionId: id('B'), amount: 100 };
     await agg().call('bet', bet);
     const r = await agg().call('rollback', { ...who(q), transactionId: id('RB'), referenceTransactionId: bet.transactionId });
     expect(r.status).toBe('TRANSACTION_NOT_FOUND');
+    const otherRound = await agg().call('rollback', { ...who(p), transactionId: id('RB'), referenceTransactionId: bet.transactionId });
+    expect(otherRound.status).toBe('TRANSACTION_NOT_FOUND');
     expect(await central(h, p.userId)).toBe(900);
   });
 
