@@ -124,12 +124,9 @@ async function closeRound(tx: Tx, m: MoneyInput): Promise<void> {
  * not seen yet leaves a tombstone (its late arrival is refused); a win is never rolled back.
  */
 export async function rollbackStep(tx: Tx, m: MoneyInput, referenceId: string): Promise<number> {
-  const bet = await repo.transaction(tx, m.aggregatorId, referenceId);
+  const bet = (await repo.transaction(tx, m.aggregatorId, referenceId)) ?? (await tombstone(tx, m, referenceId));
   await claimTransaction(tx, row(m, 'rollback', 'done', { amount: bet?.amount ?? 0, reference_id: referenceId }));
-  if (!bet) {
-    await claimTransaction(tx, row({ ...m, transactionId: referenceId, amount: 0 }, 'bet', 'tombstone'));
-    return balanceOf(tx, central(m.memberId));
-  }
+  if (!bet) return balanceOf(tx, central(m.memberId));
   if (bet.member_id !== m.memberId || bet.round_id !== m.roundId) throw new Refusal('TRANSACTION_NOT_FOUND');
   if (bet.kind !== 'bet') throw new Refusal('ROLLBACK_NOT_ALLOWED');
   if (bet.status !== 'open' && bet.status !== 'settled') throw new Refusal('BET_ALREADY_ROLLED_BACK');
@@ -137,6 +134,15 @@ export async function rollbackStep(tx: Tx, m: MoneyInput, referenceId: string): 
   else await refund(tx, m, bet);
   await repo.setTransaction(tx, m.aggregatorId, referenceId, { status: 'rolled_back' });
   return balanceOf(tx, central(m.memberId));
+}
+
+/**
+ * The bet's id taken by a tombstone (null): its late arrival is refused. The id is found taken when the bet
+ * committed after this step's first read (PostgreSQL, read committed): that bet is answered, to be rolled back.
+ */
+async function tombstone(tx: Tx, m: MoneyInput, referenceId: string): Promise<SeamlessTx | null> {
+  if (await repo.insertTransaction(tx, row({ ...m, transactionId: referenceId, amount: 0 }, 'bet', 'tombstone'))) return null;
+  return (await repo.transaction(tx, m.aggregatorId, referenceId)) ?? null;
 }
 
 /** A stake already posted to the aggregator (its round closed) comes back by a new journal. */

@@ -283,6 +283,41 @@ describe('rollbacks and rounds', () => {
   });
 });
 
+describe('concurrent twins', () => {
+  it('a bet sent many times at once, under one request id and under new ones, debits once', async () => {
+    const p = await fundedPlayer(h, 10_000);
+    const body = { ...who(p), transactionId: id('B'), amount: 1_000 };
+    const same = Array.from({ length: 4 }, () => agg().call('bet', body, 'q-twin-request-1'));
+    const fresh = Array.from({ length: 4 }, () => agg().call('bet', body));
+    const answers = await Promise.all([...same, ...fresh]);
+    expect(new Set(answers.slice(0, 4).map((a) => JSON.stringify(a))).size).toBe(1);
+    for (const a of answers) {
+      expect(['OK', 'DUPLICATE_TRANSACTION']).toContain(a.status);
+      expect(a.balance).toBe(9_000);
+    }
+    expect(answers.filter((a) => a.status === 'OK').length).toBeGreaterThanOrEqual(1);
+    expect(await central(h, p.userId)).toBe(9_000);
+    expect(await locked(h, p.userId)).toBe(1_000);
+  });
+
+  it('a bet and its rollback racing end with nothing debited, whichever lands first', async () => {
+    const p = await fundedPlayer(h, 10_000);
+    for (let i = 0; i < 6; i++) {
+      const round = who(p);
+      const bet = { ...round, transactionId: id('B'), amount: 700 };
+      const [b, r] = await Promise.all([
+        agg().call('bet', bet),
+        agg().call('rollback', { ...round, transactionId: id('RB'), referenceTransactionId: bet.transactionId }),
+      ]);
+      expect(r.status).toBe('OK');
+      expect(['OK', 'BET_ALREADY_ROLLED_BACK']).toContain(b.status);
+    }
+    expect(await central(h, p.userId)).toBe(10_000);
+    expect(await locked(h, p.userId)).toBe(0);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+});
+
 describe('integrators and operators', () => {
   it('the OpenAPI document lists the five callbacks with their schemas and the status table', async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
