@@ -113,8 +113,9 @@ export async function winStep(tx: Tx, m: MoneyInput, roundClosed: boolean, reque
 
 async function closeRound(tx: Tx, m: MoneyInput): Promise<void> {
   for (const bet of await repo.openBets(tx, m.aggregatorId, m.roundId)) {
+    // A rollback that took the bet meanwhile has released its stake: nothing to post.
+    if (!(await repo.moveTransaction(tx, m.aggregatorId, bet.transaction_id, 'open', 'settled'))) continue;
     if (bet.hold_id) await postHold(tx, bet.hold_id, aggregatorAccount(m.aggregatorId), 'seamless.bet.settle', m.now);
-    await repo.setTransaction(tx, m.aggregatorId, bet.transaction_id, { status: 'settled' });
   }
   await repo.closeRound(tx, m.aggregatorId, m.roundId, m.now);
 }
@@ -129,11 +130,22 @@ export async function rollbackStep(tx: Tx, m: MoneyInput, referenceId: string): 
   if (!bet) return balanceOf(tx, central(m.memberId));
   if (bet.member_id !== m.memberId || bet.round_id !== m.roundId) throw new Refusal('TRANSACTION_NOT_FOUND');
   if (bet.kind !== 'bet') throw new Refusal('ROLLBACK_NOT_ALLOWED');
-  if (bet.status !== 'open' && bet.status !== 'settled') throw new Refusal('BET_ALREADY_ROLLED_BACK');
-  if (bet.status === 'open' && bet.hold_id) await voidHold(tx, bet.hold_id, 'seamless.bet.rollback', m.now);
+  if ((await takeBet(tx, m, bet)) === 'open' && bet.hold_id) await voidHold(tx, bet.hold_id, 'seamless.bet.rollback', m.now);
   else await refund(tx, m, bet);
-  await repo.setTransaction(tx, m.aggregatorId, referenceId, { status: 'rolled_back' });
   return balanceOf(tx, central(m.memberId));
+}
+
+/**
+ * Marks the bet rolled back from the status it has now, answered: 'open' (its stake is still held) or 'settled'
+ * (posted). A racing rollback or round close changes it first (PostgreSQL: this update waits for it), so the
+ * status is read again: a stake is released or refunded once, never twice.
+ */
+async function takeBet(tx: Tx, m: MoneyInput, bet: SeamlessTx): Promise<'open' | 'settled'> {
+  for (let status = bet.status; ;) {
+    if (status !== 'open' && status !== 'settled') throw new Refusal('BET_ALREADY_ROLLED_BACK');
+    if (await repo.moveTransaction(tx, m.aggregatorId, bet.transaction_id, status, 'rolled_back')) return status;
+    status = (await repo.transaction(tx, m.aggregatorId, bet.transaction_id))?.status ?? 'tombstone';
+  }
 }
 
 /**

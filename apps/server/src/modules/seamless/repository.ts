@@ -112,6 +112,19 @@ export const seamlessRepository = {
       .execute();
   },
 
+  /** A conditional status change (the row's lock on PostgreSQL orders racing changes); false when the status was not `from`. */
+  async moveTransaction(db: DbOrTx, aggregatorId: string, transactionId: string, from: SeamlessTx['status'], to: SeamlessTx['status']) {
+    const r = await db
+      .updateTable('seamless_transactions')
+      .set({ status: to })
+      .where('aggregator_id', '=', aggregatorId)
+      .where('transaction_id', '=', transactionId)
+      .where('status', '=', from)
+      .returning('transaction_id')
+      .executeTakeFirst();
+    return r !== undefined;
+  },
+
   async openBets(db: DbOrTx, aggregatorId: string, roundId: string): Promise<SeamlessTx[]> {
     const rows = await db
       .selectFrom('seamless_transactions')

@@ -318,6 +318,30 @@ describe('concurrent twins', () => {
   });
 });
 
+describe('racing rollbacks', () => {
+  it('rollbacks of one bet under several transaction ids, racing each other and the round close, refund it once', async () => {
+    const p = await fundedPlayer(h, 10_000);
+    for (let i = 0; i < 4; i++) {
+      const round = who(p);
+      const bet = { ...round, transactionId: id('B'), amount: 1_000 };
+      await agg().call('bet', bet);
+      const rollback = () => agg().call('rollback', { ...round, transactionId: id('RB'), referenceTransactionId: bet.transactionId });
+      const answers = await Promise.all([
+        rollback(),
+        rollback(),
+        agg().call('win', { ...round, transactionId: id('W'), amount: 0, roundClosed: true }),
+        rollback(),
+      ]);
+      const rollbacks = [answers[0]!, answers[1]!, answers[3]!].map((a) => a.status).sort();
+      expect(rollbacks).toEqual(['BET_ALREADY_ROLLED_BACK', 'BET_ALREADY_ROLLED_BACK', 'OK']);
+      expect(answers[2]!.status).toBe('OK');
+    }
+    expect(await central(h, p.userId)).toBe(10_000);
+    expect(await locked(h, p.userId)).toBe(0);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+});
+
 describe('integrators and operators', () => {
   it('the OpenAPI document lists the five callbacks with their schemas and the status table', async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
