@@ -31,12 +31,12 @@ export interface MoneyInput {
   now: number;
 }
 
-/** The round the transaction belongs to: opened by its first transaction, one member's, refused once closed. */
+/** The round the transaction belongs to (locked): opened by its first transaction, one member's, refused once closed. */
 async function ensureRound(tx: Tx, m: MoneyInput): Promise<void> {
-  const round = await repo.round(tx, m.aggregatorId, m.roundId);
-  if (round && round.member_id !== m.memberId) throw new Refusal('INVALID_REQUEST');
-  if (round?.status === 'closed') throw new Refusal('ROUND_CLOSED');
-  if (!round) await repo.openRound(tx, m.aggregatorId, m.roundId, m.memberId, m.now);
+  await repo.openRound(tx, m.aggregatorId, m.roundId, m.memberId, m.now);
+  const round = await repo.lockRound(tx, m.aggregatorId, m.roundId);
+  if (!round || round.member_id !== m.memberId) throw new Refusal('INVALID_REQUEST');
+  if (round.status === 'closed') throw new Refusal('ROUND_CLOSED');
 }
 
 function row(m: MoneyInput, kind: SeamlessTx['kind'], status: SeamlessTx['status'], extra: Partial<SeamlessTx> = {}): SeamlessTx {
@@ -111,13 +111,14 @@ export async function winStep(tx: Tx, m: MoneyInput, roundClosed: boolean, reque
   return balance ?? balanceOf(tx, central(m.memberId));
 }
 
+/** Runs after ensureRound locked the round: every bet that got into it has committed, none gets in after. */
 async function closeRound(tx: Tx, m: MoneyInput): Promise<void> {
+  await repo.closeRound(tx, m.aggregatorId, m.roundId, m.now);
   for (const bet of await repo.openBets(tx, m.aggregatorId, m.roundId)) {
     // A rollback that took the bet meanwhile has released its stake: nothing to post.
     if (!(await repo.moveTransaction(tx, m.aggregatorId, bet.transaction_id, 'open', 'settled'))) continue;
     if (bet.hold_id) await postHold(tx, bet.hold_id, aggregatorAccount(m.aggregatorId), 'seamless.bet.settle', m.now);
   }
-  await repo.closeRound(tx, m.aggregatorId, m.roundId, m.now);
 }
 
 /**

@@ -138,12 +138,17 @@ export const seamlessRepository = {
     return rows.map(tx);
   },
 
-  round(db: DbOrTx, aggregatorId: string, roundId: string) {
+  /**
+   * The round, its row locked for the transaction (an update that changes nothing): a bet and the win that
+   * closes the round are ordered by it on PostgreSQL, so no bet lands in a round after its close.
+   */
+  lockRound(db: DbOrTx, aggregatorId: string, roundId: string) {
     return db
-      .selectFrom('seamless_rounds')
-      .select(['member_id', 'status'])
+      .updateTable('seamless_rounds')
+      .set((eb) => ({ created_at: eb.ref('created_at') }))
       .where('aggregator_id', '=', aggregatorId)
       .where('round_id', '=', roundId)
+      .returning(['member_id', 'status'])
       .executeTakeFirst();
   },
 

@@ -342,6 +342,26 @@ describe('racing rollbacks', () => {
   });
 });
 
+describe('racing the round close', () => {
+  it('bets racing the closing win are either settled with the round or refused: no stake stays held', async () => {
+    const p = await fundedPlayer(h, 100_000);
+    for (let i = 0; i < 4; i++) {
+      const round = who(p);
+      await agg().call('bet', { ...round, transactionId: id('B'), amount: 100 });
+      const bet = () => agg().call('bet', { ...round, transactionId: id('B'), amount: 100 });
+      const answers = await Promise.all([
+        bet(),
+        bet(),
+        agg().call('win', { ...round, transactionId: id('W'), amount: 0, roundClosed: true }),
+        bet(),
+      ]);
+      for (const a of answers) expect(['OK', 'ROUND_CLOSED']).toContain(a.status);
+    }
+    expect(await locked(h, p.userId)).toBe(0);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+});
+
 describe('integrators and operators', () => {
   it('the OpenAPI document lists the five callbacks with their schemas and the status table', async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
