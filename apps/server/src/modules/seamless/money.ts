@@ -87,6 +87,8 @@ export async function betStep(tx: Tx, m: MoneyInput, requestKey: string): Promis
 export async function winStep(tx: Tx, m: MoneyInput, roundClosed: boolean, requestKey: string): Promise<number> {
   await ensureRound(tx, m);
   await claimTransaction(tx, row(m, 'win', 'done'));
+  // The close before the credit: bet rows are locked before any account (the order a rollback takes them in).
+  if (roundClosed) await closeRound(tx, m);
   let balance: number | undefined;
   if (m.amount > 0) {
     const { balances } = await post(
@@ -107,18 +109,20 @@ export async function winStep(tx: Tx, m: MoneyInput, roundClosed: boolean, reque
     );
     balance = balances.get(accountId(central(m.memberId)));
   }
-  if (roundClosed) await closeRound(tx, m);
   return balance ?? balanceOf(tx, central(m.memberId));
 }
 
 /** Runs after ensureRound locked the round: every bet that got into it has committed, none gets in after. */
 async function closeRound(tx: Tx, m: MoneyInput): Promise<void> {
   await repo.closeRound(tx, m.aggregatorId, m.roundId, m.now);
+  // Every bet row first, then the accounts: a racing rollback (bet row, then accounts) cannot deadlock with it.
+  const taken: SeamlessTx[] = [];
   for (const bet of await repo.openBets(tx, m.aggregatorId, m.roundId)) {
     // A rollback that took the bet meanwhile has released its stake: nothing to post.
-    if (!(await repo.moveTransaction(tx, m.aggregatorId, bet.transaction_id, 'open', 'settled'))) continue;
-    if (bet.hold_id) await postHold(tx, bet.hold_id, aggregatorAccount(m.aggregatorId), 'seamless.bet.settle', m.now);
+    if (await repo.moveTransaction(tx, m.aggregatorId, bet.transaction_id, 'open', 'settled')) taken.push(bet);
   }
+  for (const bet of taken)
+    if (bet.hold_id) await postHold(tx, bet.hold_id, aggregatorAccount(m.aggregatorId), 'seamless.bet.settle', m.now);
 }
 
 /**

@@ -326,17 +326,19 @@ describe('racing rollbacks', () => {
       const bet = { ...round, transactionId: id('B'), amount: 1_000 };
       await agg().call('bet', bet);
       const rollback = () => agg().call('rollback', { ...round, transactionId: id('RB'), referenceTransactionId: bet.transactionId });
+      await agg().call('bet', { ...round, transactionId: id('B'), amount: 500 });
       const answers = await Promise.all([
         rollback(),
         rollback(),
-        agg().call('win', { ...round, transactionId: id('W'), amount: 0, roundClosed: true }),
+        agg().call('win', { ...round, transactionId: id('W'), amount: 300, roundClosed: true }),
         rollback(),
       ]);
       const rollbacks = [answers[0]!, answers[1]!, answers[3]!].map((a) => a.status).sort();
       expect(rollbacks).toEqual(['BET_ALREADY_ROLLED_BACK', 'BET_ALREADY_ROLLED_BACK', 'OK']);
       expect(answers[2]!.status).toBe('OK');
     }
-    expect(await central(h, p.userId)).toBe(10_000);
+    // Each round: the rolled-back bet refunded, the other stake (500) lost, the win (300) paid.
+    expect(await central(h, p.userId)).toBe(10_000 - 4 * 200);
     expect(await locked(h, p.userId)).toBe(0);
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
