@@ -18,6 +18,8 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { registerSeamlessCallbacks } from './modules/seamless/routes.ts';
+import { registerSeamlessDevRoutes } from './modules/seamless/devRoutes.ts';
 import { depositRoutes, registerPaymentCallbacks } from './modules/deposit/routes.ts';
 import { registerSandboxPayPage } from './modules/deposit/sandboxPage.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
@@ -73,6 +75,7 @@ export async function buildApp(
   registerUploadFiles(app, s.uploads);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);
+  registerSeamlessCallbacks(app, s.seamless);
   await registerRealtime(
     app,
     s.realtime,
@@ -101,6 +104,7 @@ export async function buildApp(
   app.get('/healthz', async () => ({ status_code: StatusCode.SUCCESS, data: { ok: true }, message: defaultMessage(StatusCode.SUCCESS) }));
   if (!s.config.production && s.config.providers === 'sandbox') {
     registerDevRoutes(app, s.outbox);
+    registerSeamlessDevRoutes(app, s.config, s.seamless);
     if (s.sandboxPayments) {
       registerSandboxPayPage(app, s.handle.db, s.sandboxPayments);
       // The sandbox provider calls our callback through the same HTTP stack (signature and all).

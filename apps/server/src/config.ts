@@ -35,9 +35,25 @@ export interface Config {
   sportFeedSeed: string;
   /** SQLite: WAL checkpoints on a worker thread (db/checkpointer.ts) rather than inside request commits. */
   sqliteBackgroundCheckpoints: boolean;
+  /** Seamless-wallet aggregators: id → HMAC secret (SEAMLESS_AGGREGATORS='ID=secret,ID2=secret'; modules/seamless). */
+  seamlessAggregators: Record<string, string>;
 }
 
 export class ConfigError extends Error {}
+
+/** `ID=secret,ID2=secret` → { ID: secret, … }; ids of [A-Z0-9_]{2,32}, secrets of ≥ 32 characters. */
+function seamlessAggregators(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',').filter((p) => p.trim() !== '')) {
+    const at = pair.indexOf('=');
+    const id = pair.slice(0, at).trim();
+    const key = pair.slice(at + 1).trim();
+    if (at < 0 || !/^[A-Z0-9_]{2,32}$/.test(id) || key.length < 32)
+      throw new ConfigError('SEAMLESS_AGGREGATORS: ID=secret pairs, ids of A-Z 0-9 _, secrets of at least 32 characters');
+    out[id] = key;
+  }
+  return out;
+}
 
 /**
  * Secrets: in production they must come from the environment. Elsewhere, when absent, one is generated
@@ -95,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportInPlayDelayMs: Number(env.SPORT_IN_PLAY_DELAY_MS ?? LIMITS.SPORT_IN_PLAY_DELAY_MS),
     sportFeedSeed: env.SPORT_FEED_SEED ?? 'portal-sportsbook',
     sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
+    seamlessAggregators: seamlessAggregators(env.SEAMLESS_AGGREGATORS),
   };
 }

@@ -15,6 +15,8 @@ import { DevOutbox } from './providers/outbox.ts';
 import { reconcileDeposits, type DepositReconcileOptions } from './jobs/depositReconciler.ts';
 import { reconcileTransfers } from './jobs/reconciler.ts';
 import { WalletService } from './modules/wallet/service.ts';
+import { seamlessAggregators } from './modules/seamless/aggregators.ts';
+import { SeamlessService } from './modules/seamless/service.ts';
 import { venueAdapters } from './venues/registry.ts';
 import { DepositService } from './modules/deposit/service.ts';
 import { depositRepository } from './modules/deposit/repository.ts';
@@ -54,6 +56,8 @@ export interface Services {
   profile: ProfileService;
   uploads: UploadService;
   wallet: WalletService;
+  /** The seamless-wallet callback API of third-party game aggregators (modules/seamless). */
+  seamless: SeamlessService;
   deposits: DepositService;
   effects: EffectDispatcher;
   promotions: PromotionService;
@@ -103,6 +107,7 @@ export async function createServices(
   const uploads = new UploadService({ db, limiters });
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor);
+  const seamless = new SeamlessService(db, seamlessAggregators(config));
   const sandboxPayments = sandbox
     ? new SandboxPaymentProvider(db, hmacHex(config.codePepper, 'sandbox-payment'), {
         maxDelayMs: config.sandboxDelayMs * 50,
@@ -169,6 +174,7 @@ export async function createServices(
     profile,
     uploads,
     wallet,
+    seamless,
     venues,
     deposits,
     effects,

@@ -8,6 +8,7 @@ export * from './crypto.ts';
 export * from './api/common.ts';
 export * from './api/user.ts';
 export * from './api/site.ts';
+export * from './seamless.ts';
 export * from './api/wallet.ts';
 export * from './api/deposit.ts';
 export * from './api/withdraw.ts';

@@ -35,6 +35,10 @@ import type {
   WithdrawOrderTable,
   MemberTurnoverTable,
   OutboxTable,
+  SeamlessTokenTable,
+  SeamlessRequestTable,
+  SeamlessTransactionTable,
+  SeamlessRoundTable,
 } from './schema/money.ts';
 import type {
   BetTurnoverDailyTable,
@@ -114,6 +118,10 @@ export interface Database {
   ledger_holds: LedgerHoldTable;
   idempotency_keys: IdempotencyKeyTable;
   outbox: OutboxTable;
+  seamless_tokens: SeamlessTokenTable;
+  seamless_requests: SeamlessRequestTable;
+  seamless_transactions: SeamlessTransactionTable;
+  seamless_rounds: SeamlessRoundTable;
   sites: SiteTable;
   members: MemberTable;
   sessions: SessionTable;

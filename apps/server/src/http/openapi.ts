@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ENDPOINTS, ALL_STATUS_CODES, HEADERS, MESSAGES_ZH_CN } from '@portal/contract';
+import { seamlessPaths } from './openapiSeamless.ts';
 
 /** OpenAPI 3.1 document generated from the wire contract (served at /docs, JSON at /docs/json). */
 export function openApiDocument(): Record<string, unknown> {
@@ -39,6 +40,9 @@ export function openApiDocument(): Record<string, unknown> {
       },
     };
   }
+  // The aggregators' callbacks: a section of their own (their envelope is the protocol's, docs/seamless-wallet.md).
+  const seamless = seamlessPaths();
+  Object.assign(paths, seamless.paths);
   return {
     openapi: '3.1.0',
     info: {
@@ -46,6 +50,7 @@ export function openApiDocument(): Record<string, unknown> {
       version: '1.0.0',
       description: `Every call answers {status_code, data, message}. Status codes:\n\n${ALL_STATUS_CODES.map((c) => `- ${c} ${MESSAGES_ZH_CN[c]}`).join('\n')}`,
     },
+    tags: [seamless.tag],
     components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: HEADERS.TOKEN } } },
     paths,
   };

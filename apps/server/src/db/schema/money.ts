@@ -219,3 +219,51 @@ export interface OutboxTable {
   last_error: string | null;
   done_at: number | null;
 }
+
+/** Seamless-wallet launch tokens (0024, modules/seamless): sha256 of the token only. */
+export interface SeamlessTokenTable {
+  token_hash: string;
+  aggregator_id: string;
+  member_id: string;
+  site_code: number;
+  currency: string;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+/** The answer given to each seamless request id (0024): a repeated request id answers it byte for byte. */
+export interface SeamlessRequestTable {
+  aggregator_id: string;
+  request_id: string;
+  op: string;
+  body_hash: string;
+  http_status: number;
+  response: string;
+  created_at: number;
+}
+
+/** An aggregator's bet, win or rollback by its transaction id (0024); a rollback before its bet leaves a 'tombstone' bet. */
+export interface SeamlessTransactionTable {
+  aggregator_id: string;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback';
+  status: 'open' | 'settled' | 'rolled_back' | 'tombstone' | 'done';
+  member_id: string;
+  round_id: string;
+  amount: number;
+  currency: string;
+  hold_id: string | null;
+  reference_id: string | null;
+  created_at: number;
+}
+
+/** A seamless round (0024): closed once the aggregator says so; its open stakes are then posted. */
+export interface SeamlessRoundTable {
+  aggregator_id: string;
+  round_id: string;
+  member_id: string;
+  status: 'open' | 'closed';
+  created_at: number;
+  closed_at: number | null;
+}

@@ -1,0 +1,190 @@
+/**
+ * The seamless-wallet callback API (issue 15, deliverable 3; docs/seamless-wallet.md): authenticate,
+ * balance, bet, win, rollback. Order of a request: signature (else INVALID_SIGNATURE, nothing written) →
+ * strict JSON and schema (else INVALID_REQUEST, nothing written) → the request id's stored answer, byte for
+ * byte → the launch token → the operation. Every answer to a well-formed, signed request is stored by its
+ * request id; a money operation stores its answer in its own transaction.
+ */
+import {
+  SEAMLESS_HEADERS,
+  SEAMLESS_STATUS,
+  seamlessRequests,
+  type SeamlessOp,
+  type SeamlessRequest,
+  type SeamlessStatus,
+} from '@portal/contract';
+import sjson from 'secure-json-parse';
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
+import { balanceOf, LedgerError } from '../../ledger/ledger.ts';
+import { AppError } from '../../lib/errors.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { venuePlayer } from '../../venues/adapter.ts';
+import { betStep, Refusal, rollbackStep, winStep, type MoneyInput } from './money.ts';
+import { seamlessRepository as repo } from './repository.ts';
+import { verifySeamless } from './signing.ts';
+
+/** A launch token lives this long; bets need a live one, wins and rollbacks do not. */
+export const SEAMLESS_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
+
+export interface SeamlessAnswer {
+  http: number;
+  body: string;
+}
+
+type Data = { playerId?: string; balance?: number; transactionId?: string };
+type Token = NonNullable<Awaited<ReturnType<typeof repo.token>>>;
+interface Context {
+  aggregatorId: string;
+  requestId: string;
+  op: SeamlessOp;
+  bodyHash: string;
+}
+const stored = z.object({ requestId: z.string(), balance: z.number() });
+
+/** The answer's bytes: fixed key order, so a rebuilt answer equals the stored one. */
+export function render(status: SeamlessStatus, requestId: string | null, d: Data = {}): SeamlessAnswer {
+  const body = {
+    status,
+    requestId,
+    ...(d.playerId ? { playerId: d.playerId, currency: 'CNY' } : {}),
+    balance: d.balance,
+    transactionId: d.transactionId,
+  };
+  return { http: SEAMLESS_STATUS[status], body: JSON.stringify(body) };
+}
+
+export class SeamlessService {
+  constructor(
+    private readonly db: Db,
+    /** Aggregator id → its HMAC secret (config; the sandbox aggregator's only with sandbox providers). */
+    private readonly aggregators: ReadonlyMap<string, string>,
+  ) {}
+
+  /** A launch token for the member at the aggregator (the aggregator's game url carries it). */
+  async issueLaunchToken(memberId: string, siteCode: number, aggregatorId: string, now = Date.now()) {
+    if (!this.aggregators.has(aggregatorId)) throw new Error(`seamless: unknown aggregator ${aggregatorId}`);
+    const token = randomToken();
+    const expiresAt = now + SEAMLESS_TOKEN_TTL_MS;
+    await repo.insertToken(this.db, { tokenHash: sha256Hex(token), aggregatorId, memberId, siteCode, expiresAt });
+    return { token, expiresAt, playerId: venuePlayer(siteCode, memberId) };
+  }
+
+  /** Ends the member's launch tokens (bets refused from now on; wins and rollbacks still pass). */
+  revokeLaunchTokens(memberId: string): Promise<void> {
+    return repo.revokeTokens(this.db, memberId);
+  }
+
+  async handle(op: string, raw: Buffer, headers: Record<string, string | string[] | undefined>): Promise<SeamlessAnswer> {
+    const aggregatorId = headers[SEAMLESS_HEADERS.AGGREGATOR];
+    const secret = typeof aggregatorId === 'string' ? this.aggregators.get(aggregatorId) : undefined;
+    if (!secret || !verifySeamless(secret, headers[SEAMLESS_HEADERS.TIMESTAMP], headers[SEAMLESS_HEADERS.SIGNATURE], raw))
+      return render('INVALID_SIGNATURE', null);
+    const req = parse(op, raw);
+    if (!req || req.body.aggregatorId !== aggregatorId) return render('INVALID_REQUEST', req?.body.requestId ?? null);
+    const c: Context = { aggregatorId, requestId: req.body.requestId, op: req.op, bodyHash: sha256Hex(raw.toString('utf8')) };
+    const seen = await repo.answered(this.db, aggregatorId, c.requestId);
+    if (seen)
+      return seen.body_hash === c.bodyHash ? { http: seen.http_status, body: seen.response } : render('INVALID_REQUEST', c.requestId);
+    const answer = await this.dispatch(c, req);
+    if (await repo.storeAnswer(this.db, { ...c, http: answer.http, response: answer.body })) return answer;
+    // A twin of this request answered first (or the money step stored this answer): answer what is stored.
+    const first = await repo.answered(this.db, aggregatorId, c.requestId);
+    return first ? { http: first.http_status, body: first.response } : answer;
+  }
+
+  private async dispatch(c: Context, req: Parsed): Promise<SeamlessAnswer> {
+    const token = await repo.token(this.db, sha256Hex(req.body.token));
+    if (!token || token.aggregator_id !== c.aggregatorId) return render('INVALID_TOKEN', c.requestId);
+    const playerId = venuePlayer(token.site_code, token.member_id);
+    if ('playerId' in req.body && req.body.playerId !== playerId) return render('INVALID_TOKEN', c.requestId);
+    const live = token.revoked_at === null && token.expires_at > Date.now();
+    const balance = () => balanceOf(this.db, memberAccount(token.member_id, 'central', 'CNY'));
+    switch (req.op) {
+      case 'authenticate':
+        if (!live) return render('INVALID_TOKEN', c.requestId);
+        if (token.status !== 'active') return render('PLAYER_BLOCKED', c.requestId);
+        return render('OK', c.requestId, { playerId, balance: await balance() });
+      case 'balance':
+        return render('OK', c.requestId, { playerId, balance: await balance() });
+      case 'bet':
+        if (!live) return render('INVALID_TOKEN', c.requestId);
+        if (token.status !== 'active') return render('PLAYER_BLOCKED', c.requestId, { playerId, balance: await balance() });
+        return this.money(c, token, req.body, (tx, m, key) => betStep(tx, m, key));
+      case 'win':
+        return this.money(c, token, req.body, (tx, m, key) => winStep(tx, m, req.body.roundClosed === true, key));
+      case 'rollback':
+        return this.money(c, token, req.body, (tx, m) => rollbackStep(tx, m, req.body.referenceTransactionId));
+    }
+  }
+
+  /** One money operation, once per transaction id; its answer stored by request id in the same transaction. */
+  private async money(
+    c: Context,
+    token: Token,
+    body: SeamlessRequest<'bet' | 'win' | 'rollback'>,
+    step: (tx: Parameters<Parameters<typeof moneyStep>[1]>[0], m: MoneyInput, requestKey: string) => Promise<number>,
+  ): Promise<SeamlessAnswer> {
+    const playerId = venuePlayer(token.site_code, token.member_id);
+    const m: MoneyInput = {
+      aggregatorId: c.aggregatorId,
+      memberId: token.member_id,
+      roundId: body.roundId,
+      transactionId: body.transactionId,
+      amount: 'amount' in body ? body.amount : 0,
+      now: Date.now(),
+    };
+    const ok = (balance: number) => render('OK', c.requestId, { playerId, balance, transactionId: body.transactionId });
+    const { requestId: _r, token: _t, ...request } = body;
+    try {
+      const r = await moneyStep(
+        this.db,
+        async (tx, requestKey) => {
+          const balance = await step(tx, m, requestKey);
+          // A twin of this request id was answered meanwhile (e.g. refused): its answer stands, this step rolls back.
+          if (!(await repo.storeAnswer(tx, { ...c, http: 200, response: ok(balance).body }))) throw new Refusal('INVALID_REQUEST');
+          return balance;
+        },
+        {
+          scope: `seamless:${c.aggregatorId}`,
+          key: body.transactionId,
+          request: { op: c.op, ...request },
+          store: { after: (balance: number) => ({ requestId: c.requestId, balance }) },
+          decode: (s) => stored.parse(s),
+        },
+      );
+      if (r.fresh || r.stored.requestId === c.requestId) return ok(r.fresh ? r.value : r.stored.balance);
+      return render('DUPLICATE_TRANSACTION', c.requestId, { playerId, balance: r.stored.balance, transactionId: body.transactionId });
+    } catch (e) {
+      const status = refusalOf(e);
+      if (!status) throw e;
+      const balance = await balanceOf(this.db, memberAccount(token.member_id, 'central', 'CNY'));
+      return render(status, c.requestId, { playerId, balance, transactionId: body.transactionId });
+    }
+  }
+}
+
+function refusalOf(e: unknown): SeamlessStatus | null {
+  if (e instanceof Refusal) return e.status;
+  if (e instanceof LedgerError) return e.reason === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : null;
+  // The transaction id's claim holds another request (ledger/idempotency.ts: 6009 IDEMPOTENCY_CONFLICT).
+  if (e instanceof AppError && e.detail?.key === 'IDEMPOTENCY_CONFLICT') return 'TRANSACTION_CONFLICT';
+  return null;
+}
+
+type Parsed = { [O in SeamlessOp]: { op: O; body: SeamlessRequest<O> } }[SeamlessOp];
+
+/** Strict JSON (no prototype keys) of the op's schema; null when anything is off. */
+function parse(op: string, raw: Buffer): Parsed | null {
+  if (!(op in seamlessRequests)) return null;
+  let json: unknown;
+  try {
+    json = sjson.parse(raw.toString('utf8'), undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    return null;
+  }
+  const r = seamlessRequests[op as SeamlessOp].safeParse(json);
+  return r.success ? ({ op, body: r.data } as Parsed) : null;
+}
