@@ -1,0 +1,21 @@
+/**
+ * @portal/games — pure game math, no I/O: random numbers (CSPRNG and provably fair HMAC-SHA256), slot titles as
+ * data, spin evaluation, exact RTP by enumeration, and round verification. Shared by the server, the web and the
+ * RTP harness. Node-only extras live in `@portal/games/node`.
+ */
+export * from './rng/rng.ts';
+export * from './rng/crypto.ts';
+export * from './rng/sha256.ts';
+export * from './rng/fair.ts';
+export * from './rng/seeded.ts';
+export * from './rng/stats.ts';
+export * from './slots/types.ts';
+export * from './slots/compile.ts';
+export * from './slots/spin.ts';
+export * from './slots/scan.ts';
+export * from './slots/rtp.ts';
+export * from './slots/volatility.ts';
+export * from './slots/jackpot.ts';
+export * from './slots/verify.ts';
+export * from './slots/titles/index.ts';
+export * from './rtp/simulate.ts';
