@@ -170,6 +170,10 @@ export const TABLES = [
   'sport_results',
   'sport_payout_caps',
   'sportsbook_transfers',
+  'casino_venues',
+  'casino_games',
+  'game_favourites',
+  'jackpot_pools',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

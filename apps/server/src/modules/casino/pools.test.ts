@@ -1,0 +1,115 @@
+import { jackpotFeedFen, titleByCode, TITLES } from '@portal/games';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { moneyStep } from '../../ledger/idempotency.ts';
+import { verifyLedger } from '../../ledger/verify.ts';
+import { expectFail, ok } from '../../test/flows.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { casinoBook, feedPools, poolAccount } from './pools.ts';
+import { HOUSE_CASINO_DZ } from './seed.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const G = '/game/api/v1/';
+const JACKPOT = TITLES.find((t) => t.jackpot)!;
+const POOL = `JP_${JACKPOT.code}`;
+const db = () => h.s.handle.db;
+const pool = () => balanceOf(db(), poolAccount(POOL));
+const book = () => balanceOf(db(), casinoBook(HOUSE_CASINO_DZ));
+const journals = (kind: string) => db().selectFrom('ledger_journals').selectAll().where('kind', '=', kind).execute();
+
+describe('jackpot pools', () => {
+  it('the jackpot title has one pool, funded once with its declared seed from the casino book', async () => {
+    expect(await pool()).toBe(JACKPOT.jackpot!.seedFen);
+    const r = ok(await h.call(`${G}getBonusPools`, {})).data.list;
+    expect(r).toEqual([
+      {
+        poolCode: POOL,
+        gameCode: JACKPOT.code,
+        name: JACKPOT.names['zh-CN'],
+        names: JACKPOT.names,
+        amount: (JACKPOT.jackpot!.seedFen / 100).toFixed(2),
+        currency: 'CNY',
+        feedBasisPoints: JACKPOT.jackpot!.feedBasisPoints,
+      },
+    ]);
+    expect(ok(await h.call(`${G}getBonusPools`, {}, { headers: { 'x-lang': 'zh-TW' } })).data.list[0].name).toBe(JACKPOT.names['zh-TW']);
+    // Seeding again funds nothing more.
+    const { seed } = await import('../../seed.ts');
+    await seed(db());
+    expect(await journals('jackpot.seed')).toHaveLength(1);
+    expect(await pool()).toBe(JACKPOT.jackpot!.seedFen);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it("feedPools adds the title's declared share of a stake in the caller's transaction, as one balanced journal", async () => {
+    const before = { pool: await pool(), book: await book() };
+    const stakes = [100, 1000, 10_000, 2_00];
+    for (const stake of stakes) {
+      const fed = await moneyStep(db(), (tx) => feedPools(tx, JACKPOT.code, stake, { type: 'round', id: `r-${stake}` }));
+      expect(fed).toEqual({ poolCode: POOL, feedFen: jackpotFeedFen(JACKPOT, stake) });
+    }
+    const total = stakes.reduce((s, x) => s + jackpotFeedFen(JACKPOT, x), 0);
+    expect(total).toBe(stakes.reduce((s, x) => s + Math.floor((x * JACKPOT.jackpot!.feedBasisPoints) / 10_000), 0));
+    expect(await pool()).toBe(before.pool + total);
+    expect(await book()).toBe(before.book - total);
+    const feeds = await journals('jackpot.feed');
+    expect(feeds.map((j) => j.ref_id).sort()).toEqual(stakes.map((s) => `r-${s}`).sort());
+    expect(feeds.every((j) => j.ref_type === 'round' && j.memo === POOL)).toBe(true);
+    expect(await verifyLedger(db())).toEqual([]);
+    // The lobby shows the grown pool.
+    const shown = ok(await h.call(`${G}getBonusPools`, { gameCode: JACKPOT.code })).data.list[0].amount;
+    expect(shown).toBe(((before.pool + total) / 100).toFixed(2));
+  });
+
+  it('a failed stake step feeds nothing (same transaction); no pool or a share under 1 fen posts nothing; a bad stake throws', async () => {
+    const before = await pool();
+    await expect(
+      moneyStep(db(), async (tx) => {
+        await feedPools(tx, JACKPOT.code, 10_000);
+        throw new Error('stake refused');
+      }),
+    ).rejects.toThrow('stake refused');
+    expect(await pool()).toBe(before);
+    const plain = TITLES.find((t) => !t.jackpot)!;
+    const n = (await journals('jackpot.feed')).length;
+    expect(await moneyStep(db(), (tx) => feedPools(tx, plain.code, 10_000))).toBeNull();
+    expect(await moneyStep(db(), (tx) => feedPools(tx, 'NOPE1', 10_000))).toBeNull();
+    expect(await moneyStep(db(), (tx) => feedPools(tx, JACKPOT.code, 99))).toBeNull();
+    expect((await journals('jackpot.feed')).length).toBe(n);
+    for (const bad of [0, -100, 1.5, Number.NaN]) {
+      await expect(moneyStep(db(), (tx) => feedPools(tx, JACKPOT.code, bad))).rejects.toThrow(RangeError);
+    }
+    expect(await pool()).toBe(before);
+    expect(titleByCode(plain.code)!.jackpot).toBeUndefined();
+  });
+
+  it('getBonusPools lists only pools of games the brand lists; bad input 6007', async () => {
+    await db()
+      .updateTable('casino_games')
+      .set({ status: 'hidden' })
+      .where('site_code', '=', 7001)
+      .where('code', '=', JACKPOT.code)
+      .execute();
+    try {
+      expect(ok(await h.call(`${G}getBonusPools`, {}, { site: 7001 })).data.list).toEqual([]);
+      expect(ok(await h.call(`${G}getBonusPools`, {})).data.list).toHaveLength(1);
+    } finally {
+      await db()
+        .updateTable('casino_games')
+        .set({ status: 'active' })
+        .where('site_code', '=', 7001)
+        .where('code', '=', JACKPOT.code)
+        .execute();
+    }
+    expect(ok(await h.call(`${G}getBonusPools`, { gameCode: 'H5001' })).data.list).toEqual([]);
+    expectFail(await h.call(`${G}getBonusPools`, { gameCode: 'a b' }), 6007);
+    expectFail(await h.call(`${G}getBonusPools`, { x: 1 }), 6007);
+  });
+});
