@@ -227,6 +227,33 @@ describe('operators: game:list and game:set (site 7001)', () => {
     expect((ok(await games({ name: 'H5002' }, { site: 7001 })).data.list[0] as { tags: string[] }).tags).toEqual([]);
   });
 
+  it('venue:set puts a venue into maintenance for every brand (its games too), and back; audited', async () => {
+    expect((await ops('venue:list')).code).toBe(0);
+    expect((await ops('venue:set', 'CRDZ', 'status=maintenance')).code).toBe(0);
+    try {
+      const [audit] = await listAudit(h.s.handle.db, { action: 'venue:set' });
+      expect(audit).toMatchObject({ actor: 'ops-amy', target: 'CRDZ', outcome: 'ok' });
+      for (const site of [7000, 7001]) {
+        const v = ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'DZ' }, { site })).data.list;
+        expect(v.find((x: { channelCode: string }) => x.channelCode === 'CRDZ').status).toBe('maintenance');
+      }
+      expect((ok(await games({ name: 'H5001' })).data.list[0] as { status: string }).status).toBe('maintenance');
+      const m = await freshMember(h);
+      const tw = await h.call(
+        '/game/api/v1/venue/transfer',
+        { channelCode: 'CRDZ', amount: '1', ty: 1 },
+        { token: m.token, headers: { 'idempotency-key': `k-${m.userId}` } },
+      );
+      expectFail(tw, 6415);
+    } finally {
+      expect((await ops('venue:set', 'CRDZ', 'status=active')).code).toBe(0);
+    }
+    expect((ok(await games({ name: 'H5001' })).data.list[0] as { status: string }).status).toBe('active');
+    expect((await ops('venue:set', 'CRDZ', 'status=hidden')).code).not.toBe(0);
+    expect((await ops('venue:set', 'CRDZ', 'tags=hot')).code).not.toBe(0);
+    expect((await ops('venue:set', 'NOPE', 'sort=1')).code).not.toBe(0);
+  });
+
   it('bad arguments fail with usage, change nothing and are audited as failed', async () => {
     expect((await ops('game:set', '7001', 'NOPE1', 'sort=1')).code).not.toBe(0);
     expect((await ops('game:set', '7001', 'H5001')).code).not.toBe(0);

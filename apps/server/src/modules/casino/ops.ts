@@ -79,4 +79,33 @@ export const casinoCommands: OpsCommand[] = [
       return { before: view(r.before), after: view(r.after) };
     },
   },
+  {
+    name: 'venue:list',
+    summary: 'every venue: category, status, sort, adapter',
+    mutates: false,
+    async run(ctx) {
+      const rows = await ctx.handle.db.selectFrom('venues').selectAll().orderBy('category').orderBy('sort').execute();
+      ctx.print(
+        rows.map((v) => ({ code: v.channel_code, name: v.name, category: v.category, status: v.status, sort: v.sort, adapter: v.adapter })),
+      );
+      return { venues: rows.length };
+    },
+  },
+  {
+    name: 'venue:set',
+    args: '<channelCode> [status=active|maintenance] [sort=<n>]',
+    summary: 'put a venue into or out of maintenance (its games, launch and transfers: 6415) or re-sort it, every brand',
+    mutates: true,
+    async run(ctx, args) {
+      const code = need(args, 0, 'channel code');
+      const patch = parseGamePatch(args.slice(1));
+      if (patch.tags || patch.status === 'hidden') throw new UsageError('a venue takes status=active|maintenance and sort= only');
+      const r = await (
+        await ctx.services()
+      ).catalogue.setVenue(code, { status: patch.status as 'active' | 'maintenance' | undefined, sort: patch.sort });
+      if (!r) throw new UsageError(`no venue ${code}`);
+      ctx.print({ before: r.before, after: r.after });
+      return { before: { status: r.before.status, sort: r.before.sort }, after: { status: r.after.status, sort: r.after.sort } };
+    },
+  },
 ];

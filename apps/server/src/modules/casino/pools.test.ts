@@ -1,6 +1,6 @@
 import { jackpotFeedFen, titleByCode, TITLES } from '@portal/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { balanceOf, post } from '../../ledger/ledger.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { expectFail, ok } from '../../test/flows.ts';
@@ -111,5 +111,29 @@ describe('jackpot pools', () => {
     expect(ok(await h.call(`${G}getBonusPools`, { gameCode: 'H5001' })).data.list).toEqual([]);
     expectFail(await h.call(`${G}getBonusPools`, { gameCode: 'a b' }), 6007);
     expectFail(await h.call(`${G}getBonusPools`, { x: 1 }), 6007);
+  });
+
+  it('ledger:verify flags a pool paid below zero (a jackpot can pay out only what the pool holds)', async () => {
+    const over = (await pool()) + 1;
+    const move = (amount: number) =>
+      moneyStep(db(), (tx) =>
+        post(tx, {
+          kind: 'test.pool',
+          currency: 'CNY',
+          refType: 'test',
+          refId: POOL,
+          lines: [
+            { account: poolAccount(POOL), amount: -amount },
+            { account: casinoBook(HOUSE_CASINO_DZ), amount },
+          ],
+        }),
+      );
+    await move(over);
+    try {
+      expect((await verifyLedger(db())).map((p) => p.check)).toEqual(['no jackpot pool below zero']);
+    } finally {
+      await move(-over);
+    }
+    expect(await verifyLedger(db())).toEqual([]);
   });
 });

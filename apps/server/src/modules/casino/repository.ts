@@ -159,6 +159,13 @@ export const catalogueRepository = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   },
+  /** A venue's lobby status and sort (the venue row's: one switch for lobby, launch and transfers). */
+  async setVenue(db: DbOrTx, channelCode: string, patch: { status?: 'active' | 'maintenance'; sort?: number }): Promise<boolean> {
+    const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length === 0) return false;
+    const r = await db.updateTable('venues').set(set).where('channel_code', '=', channelCode).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
   async addFavourite(db: DbOrTx, memberId: string, siteCode: number, gameCode: string, now: number): Promise<void> {
     await db
       .insertInto('game_favourites')

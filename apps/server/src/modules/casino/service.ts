@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
+import { venueRepository } from '../wallet/repository.ts';
 import type { CasinoGameTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
@@ -153,5 +154,14 @@ export class CatalogueService {
     const set = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined));
     await repo.setGame(this.db, siteCode, code, set, operator, this.now());
     return { before, after: (await repo.any(this.db, siteCode, code))! };
+  }
+
+  /** Put a venue into or out of maintenance, or re-sort it (every brand); answers the row before and after, or null. */
+  async setVenue(channelCode: string, patch: { status?: 'active' | 'maintenance'; sort?: number }) {
+    const before = await venueRepository.byCode(this.db, channelCode);
+    if (!before) return null;
+    await repo.setVenue(this.db, channelCode, patch);
+    venueRepository.forget(this.db);
+    return { before, after: (await venueRepository.byCode(this.db, channelCode))! };
   }
 }
