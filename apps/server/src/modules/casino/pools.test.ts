@@ -5,7 +5,9 @@ import { moneyStep } from '../../ledger/idempotency.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { expectFail, ok } from '../../test/flows.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { casinoBook, feedPools, poolAccount } from './pools.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
+import { freshMember } from '../../test/flows.ts';
+import { casinoBook, feedPools, payPool, poolAccount } from './pools.ts';
 import { HOUSE_CASINO_DZ } from './seed.ts';
 
 let h: Harness;
@@ -44,6 +46,12 @@ describe('jackpot pools', () => {
     const { seed } = await import('../../seed.ts');
     await seed(db());
     expect(await journals('jackpot.seed')).toHaveLength(1);
+    // A drifted feed share is brought back to the title's declared one by the seed.
+    await db().updateTable('jackpot_pools').set({ feed_bp: 9 }).where('code', '=', POOL).execute();
+    await seed(db());
+    expect((await db().selectFrom('jackpot_pools').select('feed_bp').where('code', '=', POOL).executeTakeFirstOrThrow()).feed_bp).toBe(
+      JACKPOT.jackpot!.feedBasisPoints,
+    );
     expect(await pool()).toBe(JACKPOT.jackpot!.seedFen);
     expect(await verifyLedger(db())).toEqual([]);
   });
@@ -134,6 +142,34 @@ describe('jackpot pools', () => {
     } finally {
       await move(-over);
     }
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it("payPool pays the whole pool to the winner's venue wallet and restarts it from its seed; concurrent wins pay it once", async () => {
+    const seedFen = JACKPOT.jackpot!.seedFen;
+    await moneyStep(db(), (tx) => feedPools(tx, JACKPOT.code, 50_000));
+    const amount = await pool();
+    expect(amount).toBeGreaterThan(seedFen);
+    const [a, b] = [await freshMember(h), await freshMember(h)];
+    const wallet = (id: string) => memberAccount(id, 'venue', 'CNY', HOUSE_CASINO_DZ);
+    const win = await moneyStep(db(), (tx) => payPool(tx, JACKPOT.code, wallet(a.userId), { type: 'round', id: 'win-1' }));
+    expect(win).toEqual({ poolCode: POOL, paidFen: amount, reseededFen: seedFen });
+    expect(await balanceOf(db(), wallet(a.userId))).toBe(amount);
+    expect(await pool()).toBe(seedFen);
+    expect(await verifyLedger(db())).toEqual([]);
+    // Two wins at once: the first takes the pool, the second the restarted seed — never the same amount twice.
+    for (let round = 0; round < 3; round++) {
+      await moneyStep(db(), (tx) => feedPools(tx, JACKPOT.code, 30_000));
+      const grown = await pool();
+      const wins = await Promise.all(
+        [a, b].map((m, i) =>
+          moneyStep(db(), (tx) => payPool(tx, JACKPOT.code, wallet(m.userId), { type: 'round', id: `win-${round}-${i}` })),
+        ),
+      );
+      expect(wins.map((w) => w!.paidFen).sort((x, y) => x - y)).toEqual([seedFen, grown]);
+    }
+    expect(await pool()).toBe(seedFen);
+    expect(await moneyStep(db(), (tx) => payPool(tx, 'H5001', wallet(a.userId), { type: 'round', id: 'none' }))).toBeNull();
     expect(await verifyLedger(db())).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx, Tx } from '../../db/connect.ts';
 import type { JackpotPoolTable } from '../../db/schema.ts';
-import { houseAccount, type Currency } from '../../ledger/accounts.ts';
+import { houseAccount, type AccountRef, type Currency } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 
@@ -8,7 +8,7 @@ import { balanceOf, post } from '../../ledger/ledger.ts';
  * Jackpot pools. A pool's amount is house money set aside for its jackpot, so it is a ledger account —
  * `house:jackpot_pool:<code>` — not a counter: every fen that enters it comes by a journal from the house's
  * casino book (`house:casino:<venue>`), in the same transaction as the stake that feeds it, and every fen
- * that leaves it (a jackpot win, later) goes by a journal to the winner. So the pool's amount is always
+ * that leaves it (a jackpot win: payPool) goes by a journal to the winner. So the pool's amount is always
  * the sum of its postings, `ledger:verify` checks it with the rest of the books, and the house's exposure
  * (what the pools hold) reads straight off the balance sheet. A counter beside the ledger would be a
  * second, unaudited record of money that could drift from the journals.
@@ -37,9 +37,18 @@ export const poolRepository = {
     const rows = await q.orderBy('p.code').execute();
     return Promise.all(rows.map(async (r) => ({ ...r, amount: await balanceOf(db, poolAccount(r.code, r.currency as Currency)) })));
   },
-  /** Create a pool and fund it with its seed, once (a second call finds it and does nothing). */
+  /**
+   * Create a pool and fund it with its seed, once. A second call funds nothing; it only brings the feed
+   * share back to the title's declared one (the share is part of the title's declared RTP: code, not a setting).
+   */
   async ensure(db: Db, pool: JackpotPoolTable): Promise<void> {
-    if (await poolRepository.byGame(db, pool.game_code)) return;
+    const existing = await poolRepository.byGame(db, pool.game_code);
+    if (existing) {
+      if (existing.feed_bp !== pool.feed_bp) {
+        await db.updateTable('jackpot_pools').set({ feed_bp: pool.feed_bp }).where('code', '=', existing.code).execute();
+      }
+      return;
+    }
     await moneyStep(db, async (tx) => {
       const inserted = await tx
         .insertInto('jackpot_pools')
@@ -106,4 +115,54 @@ export async function feedPools(
     now,
   );
   return { poolCode: pool.code, feedFen: fen };
+}
+
+/** What a jackpot win paid: the pool's whole amount, and the seed it restarted from. */
+export interface PoolWin {
+  poolCode: string;
+  paidFen: number;
+  reseededFen: number;
+}
+
+/**
+ * Pay the jackpot of `gameCode` to `winner` (the member's venue wallet of the game), in the caller's
+ * transaction (the round's settlement): the pool's whole amount in one journal, then the pool restarts
+ * from its declared seed, funded by the casino book, in a second. Concurrent wins are serialized on the
+ * pool's row (a no-op update takes its lock on PostgreSQL; SQLite has one writer), so the amount read is
+ * the amount paid and a pool is never paid twice.
+ */
+export async function payPool(
+  tx: Tx,
+  gameCode: string,
+  winner: AccountRef,
+  ref: { type: string; id: string },
+  now = Date.now(),
+): Promise<PoolWin | null> {
+  const pool = await poolRepository.byGame(tx, gameCode);
+  if (!pool) return null;
+  await tx.updateTable('jackpot_pools').set({ feed_bp: pool.feed_bp }).where('code', '=', pool.code).execute();
+  const currency = pool.currency as Currency;
+  const paid = await balanceOf(tx, poolAccount(pool.code, currency));
+  const journal = (kind: string, from: AccountRef, to: AccountRef, amount: number, memberId: string | null) =>
+    post(
+      tx,
+      {
+        kind,
+        currency,
+        refType: ref.type,
+        refId: ref.id,
+        memberId,
+        memo: pool.code,
+        lines: [
+          { account: from, amount: -amount },
+          { account: to, amount },
+        ],
+      },
+      now,
+    );
+  if (paid > 0)
+    await journal('jackpot.win', poolAccount(pool.code, currency), winner, paid, winner.owner === 'member' ? winner.memberId : null);
+  const reseed = Number(pool.seed_fen);
+  if (reseed > 0) await journal('jackpot.seed', casinoBook(pool.channel_code, currency), poolAccount(pool.code, currency), reseed, null);
+  return { poolCode: pool.code, paidFen: Math.max(paid, 0), reseededFen: reseed };
 }
