@@ -16,6 +16,7 @@ export * from './slots/scan.ts';
 export * from './slots/rtp.ts';
 export * from './slots/volatility.ts';
 export * from './slots/jackpot.ts';
+export * from './slots/catalogue.ts';
 export * from './slots/verify.ts';
 export * from './slots/titles/index.ts';
 export * from './rtp/simulate.ts';

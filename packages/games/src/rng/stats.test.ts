@@ -3,7 +3,7 @@ import { cryptoRng } from './crypto.ts';
 import { fairRng } from './fair.ts';
 import { seededRng } from './seeded.ts';
 import type { Rng } from './rng.ts';
-import { chiSquareQuantile, frequencyTest, normalQuantile, runsTest, serialCorrelationTest } from './stats.ts';
+import { checkRngStream, chiSquareQuantile, frequencyTest, normalQuantile, runsTest, serialCorrelationTest } from './stats.ts';
 
 /**
  * The RNG's raw (32-bit words) and scaled (int(10)) outputs pass frequency, runs and lag-1 serial-correlation
@@ -13,31 +13,10 @@ import { chiSquareQuantile, frequencyTest, normalQuantile, runsTest, serialCorre
  */
 const SAMPLES = 200_000;
 
-function rawAndScaled(rng: Rng): { topBytes: Uint8Array; words: Float64Array; ints: Uint8Array } {
-  const words = new Float64Array(SAMPLES);
-  const topBytes = new Uint8Array(SAMPLES);
-  const ints = new Uint8Array(SAMPLES);
-  for (let i = 0; i < SAMPLES; i++) {
-    words[i] = rng.nextU32();
-    topBytes[i] = words[i]! >>> 24;
-  }
-  for (let i = 0; i < SAMPLES; i++) ints[i] = rng.int(10);
-  return { topBytes, words, ints };
-}
-
 function checkAll(rng: Rng, confidence: number): void {
-  const { topBytes, words, ints } = rawAndScaled(rng);
-  const lowBytes = Uint8Array.from(words, (w) => w & 0xff);
-  const results = {
-    rawFrequencyTop: frequencyTest(topBytes, 256, confidence),
-    rawFrequencyLow: frequencyTest(lowBytes, 256, confidence),
-    rawRuns: runsTest(words, 2 ** 31, confidence),
-    rawSerial: serialCorrelationTest(words, confidence),
-    intFrequency: frequencyTest(ints, 10, confidence),
-    intRuns: runsTest(ints, 5, confidence),
-    intSerial: serialCorrelationTest(ints, confidence),
-  };
-  for (const [name, result] of Object.entries(results)) expect({ name, pass: result.pass, result }).toMatchObject({ name, pass: true });
+  for (const [name, result] of Object.entries(checkRngStream(rng, SAMPLES, confidence))) {
+    expect({ name, pass: result.pass, result }).toMatchObject({ name, pass: true });
+  }
 }
 
 describe('statistical tests of the RNG output', () => {

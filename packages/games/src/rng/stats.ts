@@ -92,3 +92,36 @@ export function serialCorrelationTest(values: ArrayLike<number>, confidence: num
   const critical = normalQuantile(1 - (1 - confidence) / 2);
   return { statistic, critical, pass: statistic <= critical };
 }
+
+/** Anything that yields 32-bit words and scaled integers (an Rng). */
+interface WordSource {
+  nextU32(): number;
+  int(maxExclusive: number): number;
+}
+
+/**
+ * The standard battery on `samples` raw words and `samples` scaled draws int(10): frequency of the high and the
+ * low byte (256 buckets) and of the ten values, runs above/below the median, lag-1 serial correlation.
+ */
+export function checkRngStream(rng: WordSource, samples: number, confidence: number): Record<string, StatResult> {
+  const words = new Float64Array(samples);
+  const topBytes = new Uint8Array(samples);
+  const lowBytes = new Uint8Array(samples);
+  const ints = new Uint8Array(samples);
+  for (let i = 0; i < samples; i++) {
+    const word = rng.nextU32();
+    words[i] = word;
+    topBytes[i] = word >>> 24;
+    lowBytes[i] = word & 0xff;
+  }
+  for (let i = 0; i < samples; i++) ints[i] = rng.int(10);
+  return {
+    rawFrequencyHigh: frequencyTest(topBytes, 256, confidence),
+    rawFrequencyLow: frequencyTest(lowBytes, 256, confidence),
+    rawRuns: runsTest(words, 2 ** 31, confidence),
+    rawSerial: serialCorrelationTest(words, confidence),
+    intFrequency: frequencyTest(ints, 10, confidence),
+    intRuns: runsTest(ints, 5, confidence),
+    intSerial: serialCorrelationTest(ints, confidence),
+  };
+}

@@ -18,12 +18,18 @@ export interface CompiledSlot {
   freeStrips: readonly Int32Array[];
   /** Flat rows per line: lines[l * 5 + reel]; empty for ways. */
   lines: Int32Array;
+  /** The grid cell of each line on each reel: lineCells[l * 5 + reel] = reel * 3 + row. */
+  lineCells: Int32Array;
   lineCount: number;
   ways: boolean;
   awards: Int32Array;
   retriggerAwards: Int32Array;
+  /** The highest bet level (the simulator counts jackpot hits at it). */
+  maxBetFen: number;
   /** Scratch grid (reel * 3 + row) for the allocation-free paths. */
   grid: Int32Array;
+  /** Scratch symbol counts per reel for ways: wayCounts[reel * symbolCount + symbol]. */
+  wayCounts: Int32Array;
 }
 
 const PAY_STRIDE = MAX_COUNT + 1;
@@ -62,6 +68,12 @@ function checkBets(def: SlotDef): void {
     }
   }
   if (def.mode.kind === 'lines' && def.coinsPerBet !== def.mode.lines.length) throw new Error(`${def.code}: coinsPerBet = lines`);
+  if (def.jackpot && jackpotDrawRange(def) > 2 ** 32) throw new Error(`${def.code}: oddsOneInAtMaxBet × max bet must be ≤ 2^32`);
+}
+
+/** The range of the jackpot draw: oddsOneInAtMaxBet × the highest bet level (fen). */
+export function jackpotDrawRange(def: SlotDef): number {
+  return def.jackpot ? def.jackpot.oddsOneInAtMaxBet * Math.max(...def.betLevelsFen) : 0;
 }
 
 export function compileSlot(def: SlotDef): CompiledSlot {
@@ -90,11 +102,14 @@ export function compileSlot(def: SlotDef): CompiledSlot {
     // The same array when the free game has no strips of its own (the scan then runs once).
     freeStrips: def.freeSpins.reels ? compileStrips(def, def.freeSpins.reels, index, scatter) : baseStrips,
     lines,
+    lineCells: lines.map((row, i) => (i % REEL_COUNT) * ROW_COUNT + row),
     lineCount: lines.length / REEL_COUNT,
     ways: def.mode.kind === 'ways',
     awards: countTable(def.freeSpins.awards, `${def.code} awards`),
     retriggerAwards: countTable(def.freeSpins.retriggerAwards, `${def.code} retriggerAwards`),
+    maxBetFen: Math.max(...def.betLevelsFen),
     grid: new Int32Array(REEL_COUNT * ROW_COUNT),
+    wayCounts: new Int32Array(REEL_COUNT * def.symbols.length),
   };
 }
 

@@ -34,7 +34,7 @@ export function lineWin(c: CompiledSlot, grid: Int32Array, line: number, detail?
   let run = 0;
   let wildRun = 0;
   for (let reel = 0; reel < REEL_COUNT; reel++) {
-    const symbol = grid[reel * ROW_COUNT + c.lines[line * REEL_COUNT + reel]!]!;
+    const symbol = grid[c.lineCells[line * REEL_COUNT + reel]!]!;
     if (symbol === c.wild) {
       if (target < 0) wildRun++;
     } else if (symbol === c.scatter || (target >= 0 && symbol !== target)) {
@@ -81,13 +81,37 @@ export function wayWin(c: CompiledSlot, grid: Int32Array, symbol: number, detail
   return pay * ways;
 }
 
-/** Line or way wins of the grid plus its scatter pay, in coins (before any free-spin multiplier). */
-export function gridWinCoins(c: CompiledSlot, grid: Int32Array): number {
-  let coins = c.scatterPays[countScatters(c, grid)]!;
-  if (c.ways) {
-    for (let i = 0; i < c.regulars.length; i++) coins += wayWin(c, grid, c.regulars[i]!);
-  } else {
-    for (let line = 0; line < c.lineCount; line++) coins += lineWin(c, grid, line);
+/** All ways wins of the grid in one pass: count every symbol per reel once, then walk each regular symbol. */
+function allWaysCoins(c: CompiledSlot, grid: Int32Array): number {
+  const counts = c.wayCounts;
+  const symbolCount = c.symbolIds.length;
+  counts.fill(0);
+  for (let cell = 0; cell < grid.length; cell++) counts[((cell / ROW_COUNT) | 0) * symbolCount + grid[cell]!]!++;
+  let coins = 0;
+  for (let i = 0; i < c.regulars.length; i++) {
+    const symbol = c.regulars[i]!;
+    let ways = 1;
+    let reels = 0;
+    for (let reel = 0; reel < REEL_COUNT; reel++) {
+      const count = counts[reel * symbolCount + symbol]! + (c.wild >= 0 ? counts[reel * symbolCount + c.wild]! : 0);
+      if (count === 0) break;
+      ways *= count;
+      reels++;
+    }
+    coins += c.pays[symbol * PAY_STRIDE + reels]! * ways;
   }
   return coins;
+}
+
+/** Line or way wins of the grid plus the pay of `scatters` scatters, in coins (before any free-spin multiplier). */
+export function gridWinCoinsWith(c: CompiledSlot, grid: Int32Array, scatters: number): number {
+  let coins = c.scatterPays[scatters]!;
+  if (c.ways) return coins + allWaysCoins(c, grid);
+  for (let line = 0; line < c.lineCount; line++) coins += lineWin(c, grid, line);
+  return coins;
+}
+
+/** Line or way wins of the grid plus its scatter pay, in coins (before any free-spin multiplier). */
+export function gridWinCoins(c: CompiledSlot, grid: Int32Array): number {
+  return gridWinCoinsWith(c, grid, countScatters(c, grid));
 }

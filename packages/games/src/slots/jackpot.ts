@@ -1,4 +1,10 @@
+import { jackpotDrawRange } from './compile.ts';
 import type { SlotDef } from './types.ts';
+
+/** The chance that one spin at `betFen` wins the pool (0 for titles without one). */
+export function jackpotChance(def: SlotDef, betFen: number): number {
+  return def.jackpot ? betFen / jackpotDrawRange(def) : 0;
+}
 
 /**
  * The pool's feed from one stake, in fen: betFen × feedBasisPoints ÷ 10000, rounded down (the titles' bet levels

@@ -32,6 +32,8 @@ export interface ExactRtp {
   /** P(the feature triggers) and its mean length in spins. */
   featureFrequency: number;
   featureMeanSpins: number;
+  /** Mean win of one free spin (multiplier applied) per unit bet. */
+  freeSpinMeanWin: number;
   /** Largest single-combination base win in coins and in multiples of the bet (feature excluded). */
   maxBaseWinX: number;
 }
@@ -110,7 +112,8 @@ function computeExactRtp(def: SlotDef): ExactRtp {
   const c = compiled(def);
   const base = scanOutcomes(c, c.baseStrips);
   const freeTable = c.freeStrips === c.baseStrips ? base : scanOutcomes(c, c.freeStrips);
-  const feature = featureMoments(c, classesOf(c, freeTable, def.freeSpins.multiplier));
+  const classes = classesOf(c, freeTable, def.freeSpins.multiplier);
+  const feature = featureMoments(c, classes);
   let [baseTotal, mean, meanSquare, hits, features, featureSpins, maxWin] = [0n, 0, 0, 0, 0, 0, 0];
   for (const [key, weight] of base.weights) {
     const scatters = key % SCATTER_KEY_STRIDE;
@@ -142,6 +145,7 @@ function computeExactRtp(def: SlotDef): ExactRtp {
     hitFrequency: hits,
     featureFrequency: features,
     featureMeanSpins: features > 0 ? featureSpins / features : 0,
+    freeSpinMeanWin: classes.reduce((sum, k) => sum + k.probability * k.mean, 0) / bet,
     maxBaseWinX: maxWin / bet,
   };
 }

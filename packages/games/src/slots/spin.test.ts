@@ -4,7 +4,7 @@ import { fairRng } from '../rng/fair.ts';
 import { rngFromWords } from '../rng/rng.ts';
 import { seededRng } from '../rng/seeded.ts';
 import { compiled } from './compile.ts';
-import { jackpotFeedFen } from './jackpot.ts';
+import { jackpotChance, jackpotFeedFen } from './jackpot.ts';
 import { spin, spinWinCoins } from './spin.ts';
 import { TINY_LINES, TINY_WAYS } from './test/tinyTitles.ts';
 import { LANTERN_FESTIVAL, TITLES } from './titles/index.ts';
@@ -21,7 +21,7 @@ describe('spin', () => {
         const b = spin(def, fairRng(seeds), high);
         expect(b.base.stops).toEqual(a.base.stops);
         expect(b.freeSpins.map((s) => s.grid)).toEqual(a.freeSpins.map((s) => s.grid));
-        expect(b.jackpotHit).toBe(a.jackpotHit);
+        if (a.jackpotHit) expect(b.jackpotHit).toBe(true); // a chance proportional to the stake: low hits ⊂ high hits
         expect(b.totalWinFen * a.coinFen).toBe(a.totalWinFen * b.coinFen);
       }
     }
@@ -56,11 +56,15 @@ describe('spin', () => {
     }
   });
 
-  it('draws the jackpot after the base stops with a fixed chance, whatever the stake', () => {
-    // Words: five stops of 0, then the jackpot draw word 0 → rng.int(200000) = 0 → hit.
-    const zeros = rngFromWords(() => 0);
-    expect(spin(LANTERN_FESTIVAL, zeros, 100).jackpotHit).toBe(true);
-    expect(spin(LANTERN_FESTIVAL, zeros, 10_000).jackpotHit).toBe(true);
+  it('draws the jackpot after the base stops with a chance proportional to the stake', () => {
+    // Every word 150: stops 150 mod strip length, then the jackpot draw int(2·10^9) = 150, a hit when 150 < betFen.
+    const words = () => rngFromWords(() => 150);
+    expect(spin(LANTERN_FESTIVAL, words(), 100).jackpotHit).toBe(false);
+    expect(spin(LANTERN_FESTIVAL, words(), 200).jackpotHit).toBe(true);
+    expect(spin(LANTERN_FESTIVAL, words(), 200).base.stops).toEqual(spin(LANTERN_FESTIVAL, words(), 100).base.stops);
+    expect(jackpotChance(LANTERN_FESTIVAL, 10_000)).toBe(1 / 200_000);
+    expect(jackpotChance(LANTERN_FESTIVAL, 100)).toBe(1 / 20_000_000);
+    expect(jackpotChance(TITLES[0]!, 100)).toBe(0);
     expect(jackpotFeedFen(LANTERN_FESTIVAL, 100)).toBe(1);
     expect(jackpotFeedFen(LANTERN_FESTIVAL, 2000)).toBe(20);
     expect(jackpotFeedFen(TITLES[0]!, 2000)).toBe(0);

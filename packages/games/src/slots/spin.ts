@@ -1,12 +1,13 @@
 import type { Rng } from '../rng/rng.ts';
-import { compiled, type CompiledSlot } from './compile.ts';
-import { countScatters, fillGrid, gridWinCoins, lineWin, wayWin } from './evaluate.ts';
+import { compiled, jackpotDrawRange, type CompiledSlot } from './compile.ts';
+import { countScatters, fillGrid, gridWinCoins, gridWinCoinsWith, lineWin, wayWin } from './evaluate.ts';
 import { REEL_COUNT, ROW_COUNT, type SlotDef } from './types.ts';
 
 /**
  * One spin. The rng is read in a fixed order, and nothing else is read: base stops (rng.int(strip length), reel
  * 1 → 5), then the jackpot draw (jackpot titles only), then each free spin's five stops. The stake only scales the
- * result (win = coins × coinFen), so the same rng stream gives the same stops at every stake.
+ * result (win = coins × coinFen), so the same rng stream gives the same stops at every stake; the one place the
+ * stake counts is the jackpot draw's threshold (a chance proportional to the stake, see JackpotRule).
  */
 
 export interface SpinWin {
@@ -105,7 +106,7 @@ export function spin(def: SlotDef, rng: Rng, betFen: number): SpinOutcome {
   const c = compiled(def);
   const coinFen = betFen / def.coinsPerBet;
   const base = playStage(c, rng, c.baseStrips, coinFen, 1);
-  const jackpotHit = def.jackpot ? rng.int(def.jackpot.oddsOneIn) === 0 : false;
+  const jackpotHit = def.jackpot ? rng.int(jackpotDrawRange(def)) < betFen : false;
   const { maxSpins, multiplier } = def.freeSpins;
   const freeSpinsAwarded = Math.min(c.awards[base.scatterCount]!, maxSpins);
   const freeSpins: FreeSpinStage[] = [];
@@ -135,23 +136,26 @@ const fastStops = new Int32Array(REEL_COUNT);
 
 /**
  * The simulator's path: the same rng reads and rules as `spin`, summing coins only, allocating nothing.
- * Returns total coins (base + free spins); sets `c.grid` as scratch. Jackpot hits are counted in `counters`.
+ * Returns total coins (base + free spins); sets `c.grid` as scratch. Jackpot hits are counted in `counters`,
+ * as if at the highest bet level.
  */
 export function spinWinCoins(c: CompiledSlot, rng: Rng, counters: { jackpotHits: number; features: number }): number {
   const grid = c.grid;
   drawStops(rng, c.baseStrips, fastStops);
   fillGrid(grid, c.baseStrips, fastStops);
-  let coins = gridWinCoins(c, grid);
+  let scatters = countScatters(c, grid);
+  let coins = gridWinCoinsWith(c, grid, scatters);
   const jackpot = c.def.jackpot;
-  if (jackpot && rng.int(jackpot.oddsOneIn) === 0) counters.jackpotHits++;
+  if (jackpot && rng.int(jackpotDrawRange(c.def)) < c.maxBetFen) counters.jackpotHits++;
   const { maxSpins, multiplier } = c.def.freeSpins;
-  let awarded = Math.min(c.awards[countScatters(c, grid)]!, maxSpins);
+  let awarded = Math.min(c.awards[scatters]!, maxSpins);
   if (awarded > 0) counters.features++;
   for (let played = 0; played < awarded; played++) {
     drawStops(rng, c.freeStrips, fastStops);
     fillGrid(grid, c.freeStrips, fastStops);
-    coins += gridWinCoins(c, grid) * multiplier;
-    awarded += Math.min(c.retriggerAwards[countScatters(c, grid)]!, maxSpins - awarded);
+    scatters = countScatters(c, grid);
+    coins += gridWinCoinsWith(c, grid, scatters) * multiplier;
+    awarded += Math.min(c.retriggerAwards[scatters]!, maxSpins - awarded);
   }
   return coins;
 }

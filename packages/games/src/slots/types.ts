@@ -38,8 +38,14 @@ export type VolatilityClass = 'low' | 'medium' | 'high' | 'very-high';
 export interface JackpotRule {
   /** Share of every stake that feeds the pool, in basis points (100 = 1%). */
   feedBasisPoints: number;
-  /** After the base stops, one draw rng.int(oddsOneIn) === 0 wins the pool: a fixed chance, whatever the stake. */
-  oddsOneIn: number;
+  /**
+   * The chance at the highest bet level is 1 in this. After the base stops one draw decides it:
+   * rng.int(oddsOneInAtMaxBet × maxBetFen) < betFen, so the chance is proportional to the stake and every fen staked
+   * has the same chance (with a chance independent of the stake, minimum bets would win a pool fed by maximum
+   * bets: their return could exceed 100%). The draw exists at every stake, so the rng stream, hence the stops,
+   * never depend on the stake.
+   */
+  oddsOneInAtMaxBet: number;
   /** The operator's seed amount the pool restarts from (operator money: not part of the game's RTP). */
   seedFen: number;
 }

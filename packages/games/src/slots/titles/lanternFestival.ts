@@ -3,8 +3,8 @@ import { LINES_20, strip, symbol } from './common.ts';
 
 /**
  * H5003 元宵灯会: 20 lines, wild with its own pays, 10 free spins at ×5 (retrigger +5, at most 100), and the
- * progressive pool 元宵彩池: 1% of every stake feeds it; after the base stops one draw rng.int(200000) === 0 wins
- * it, whatever the stake. Declared RTP 96.5% = game 95.5% + pool feed 1.0% (the pool pays back its feed).
+ * progressive pool 元宵彩池: 1% of every stake feeds it; after the base stops one draw wins it with a chance
+ * proportional to the stake: 1 in 200 000 at the top bet (100 元), 1 in 20 000 000 at 1 元. Declared RTP 96.5% = game 95.5% + pool feed 1.0% (the pool pays back its feed).
  */
 export const LANTERN_FESTIVAL: SlotDef = {
   code: 'H5003',
@@ -48,5 +48,5 @@ export const LANTERN_FESTIVAL: SlotDef = {
   betLevelsFen: [100, 200, 500, 1000, 2000, 5000, 10000],
   declaredRtpPct: 96.5,
   volatility: 'high',
-  jackpot: { feedBasisPoints: 100, oddsOneIn: 200_000, seedFen: 100_000 },
+  jackpot: { feedBasisPoints: 100, oddsOneInAtMaxBet: 200_000, seedFen: 100_000 },
 };

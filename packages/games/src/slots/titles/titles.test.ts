@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../rng/seeded.ts';
 import { simulate } from '../../rtp/simulate.ts';
+import { catalogueEntry } from '../catalogue.ts';
 import { compiled } from '../compile.ts';
 import { exactRtp, type ExactRtp } from '../rtp.ts';
 import { volatilityClassOf } from '../volatility.ts';
@@ -24,6 +25,12 @@ describe('slot titles', () => {
       expect(() => compiled(def)).not.toThrow();
     }
     expect(TITLES.filter((t) => t.jackpot)).toHaveLength(1);
+    expect(TITLES.map(catalogueEntry).map((e) => [e.code, e.layout, e.lineCount, e.minBetFen, e.hasJackpot])).toEqual([
+      ['H5001', 'lines', 20, 20, false],
+      ['H5002', 'ways', 243, 50, false],
+      ['H5003', 'lines', 20, 100, true],
+      ['H5004', 'ways', 243, 50, false],
+    ]);
     expect(new Set(TITLES.map((t) => t.mode.kind))).toEqual(new Set(['lines', 'ways']));
   });
 
