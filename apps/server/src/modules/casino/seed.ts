@@ -1,4 +1,4 @@
-import { TITLES, type SlotDef } from '@portal/games';
+import { catalogueEntry, TITLES, type SlotDef } from '@portal/games';
 import type { Db } from '../../db/connect.ts';
 import type { CasinoGameTable } from '../../db/schema.ts';
 import { venueRepository } from '../wallet/repository.ts';
@@ -33,24 +33,26 @@ const DEMO_LOBBY: Record<string, { tags: string[]; sort: number }> = {
 
 export const poolCodeOf = (gameCode: string) => `JP_${gameCode}`;
 
+/** A title's catalogue row at a brand: every declared figure from the title's own catalogue entry (packages/games). */
 export function titleRow(def: SlotDef, siteCode: number, now: number): CasinoGameTable {
-  const lobby = DEMO_LOBBY[def.code] ?? { tags: [], sort: 100 };
+  const t = catalogueEntry(def);
+  const lobby = DEMO_LOBBY[t.code] ?? { tags: [], sort: 100 };
   return {
     site_code: siteCode,
-    code: def.code,
+    code: t.code,
     channel_code: HOUSE_CASINO_DZ,
     category: 'DZ',
-    name_cn: def.names['zh-CN'],
-    name_tw: def.names['zh-TW'],
-    art: gameArtUrl(def.code),
-    tags: storedTags(def.jackpot && !lobby.tags.includes('jackpot') ? [...lobby.tags, 'jackpot'] : lobby.tags),
-    rtp_bp: Math.round(def.declaredRtpPct * 100),
-    volatility: def.volatility,
-    min_bet: Math.min(...def.betLevelsFen),
-    max_bet: Math.max(...def.betLevelsFen),
+    name_cn: t.names['zh-CN'],
+    name_tw: t.names['zh-TW'],
+    art: gameArtUrl(t.code),
+    tags: storedTags(t.hasJackpot && !lobby.tags.includes('jackpot') ? [...lobby.tags, 'jackpot'] : lobby.tags),
+    rtp_bp: Math.round(t.declaredRtpPct * 100),
+    volatility: t.volatility,
+    min_bet: t.minBetFen,
+    max_bet: t.maxBetFen,
     sort: lobby.sort,
     status: 'active',
-    pool_code: def.jackpot ? poolCodeOf(def.code) : null,
+    pool_code: t.hasJackpot ? poolCodeOf(t.code) : null,
     updated_at: now,
     updated_by: 'seed',
   };
