@@ -117,6 +117,8 @@ describe('gameList', () => {
     expect(codes(ok(await games({ name: 'h5004' })))).toEqual(['H5004']);
     expect(ok(await games({ name: '%' })).data.total).toBe(0);
     expect(ok(await games({ name: '_' })).data.total).toBe(0);
+    expect(ok(await games({ name: '\\' })).data.total).toBe(0);
+    expect(ok(await games({ name: '   ', category: 'DZ' })).data.total).toBe(4);
     expect(codes(ok(await games({ tags: ['jackpot'] })))).toEqual(['H5003']);
     expect(codes(ok(await games({ tags: ['hot'] })))).toEqual(['H5001', 'H5003']);
     expect(codes(ok(await games({ tags: ['hot', 'new'] })))).toEqual([]);
