@@ -29,6 +29,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { sportRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
+import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
 import { installRequestLog } from './http/requestLog.ts';
@@ -69,10 +70,12 @@ export async function buildApp(
       ...feedbackRoutes(s.feedback),
       ...sportRoutes(s.sport, s.handle.db),
       ...uploadRoutes(s.uploads),
+      ...casinoRoutes(s.catalogue),
     ],
     deps,
   );
   registerUploadFiles(app, s.uploads);
+  registerGameArt(app, s.handle.db);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);
   registerSeamlessCallbacks(app, s.seamless);

@@ -9,11 +9,17 @@ import { seedPromotions } from './modules/promotions/seed.ts';
 import { DEMO_SITES, seedSites } from './modules/site/seed.ts';
 import { seedLadders } from './modules/vip/seed.ts';
 import { seedVenues } from './modules/wallet/seed.ts';
+import { seedCatalogue } from './modules/casino/seed.ts';
 
 /** Idempotent: inserts missing brands and venues, refreshes demo settings, never rotates an existing client key. */
 export async function seed(db: Db, now = Date.now()): Promise<void> {
   await seedSites(db, now);
   await seedVenues(db);
+  await seedCatalogue(
+    db,
+    DEMO_SITES.map((s) => s.siteCode),
+    now,
+  );
   await seedDepositChannels(db);
   await seedPromotions(
     db,

@@ -27,6 +27,7 @@ import { withdrawRepository } from './modules/withdraw/repository.ts';
 import { VipService } from './modules/vip/service.ts';
 import { MessageService } from './modules/messages/service.ts';
 import { FeedbackService } from './modules/feedback/service.ts';
+import { CatalogueService } from './modules/casino/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
 import { hmacHex } from './lib/crypto.ts';
 import { UploadService } from './modules/uploads/service.ts';
@@ -65,6 +66,7 @@ export interface Services {
   vip: VipService;
   messages: MessageService;
   feedback: FeedbackService;
+  catalogue: CatalogueService;
   payments: Map<string, PaymentProvider>;
   /** The odds feed (the simulator with sandbox providers; none configured otherwise). main.ts starts it. */
   sportFeed: OddsFeed | null;
@@ -138,6 +140,7 @@ export async function createServices(
     },
   });
   const feedback = new FeedbackService(db, uploads);
+  const catalogue = new CatalogueService(db);
   const sportFeed: OddsFeed | null = sandbox
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
     : null;
@@ -161,6 +164,7 @@ export async function createServices(
     redis,
     messages,
     feedback,
+    catalogue,
     sites,
     sessions,
     limiters,

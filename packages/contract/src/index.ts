@@ -16,6 +16,7 @@ export * from './api/vip.ts';
 export * from './api/activity.ts';
 export * from './api/sport.ts';
 export * from './api/messages.ts';
+export * from './api/casino.ts';
 export * from './countryAreas.ts';
 export * from './realtime.ts';
 import { userApi } from './api/user.ts';
@@ -27,6 +28,7 @@ import { vipApi } from './api/vip.ts';
 import { activityApi } from './api/activity.ts';
 import { sportApi } from './api/sport.ts';
 import { feedbackApi, messagesApi } from './api/messages.ts';
+import { casinoApi } from './api/casino.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
@@ -42,4 +44,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(vipApi),
   ...Object.values(activityApi),
   ...Object.values(sportApi),
+  ...Object.values(casinoApi),
 ];

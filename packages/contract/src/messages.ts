@@ -191,6 +191,9 @@ export const TEXT = {
   SPORT_PAYOUT_CAP: { 'zh-CN': '已超过今日最高派彩限额', 'zh-TW': '已超過今日最高派彩限額' },
   SPORT_SLIP_INVALID: { 'zh-CN': '投注单无效，请重新选择', 'zh-TW': '投注單無效，請重新選擇' },
   SPORT_BET_REJECTED: { 'zh-CN': '注单未被接受，投注金额已退回', 'zh-TW': '注單未被接受，投注金額已退回' },
+  GAME_NOT_FOUND: { 'zh-CN': '游戏不存在或已下架', 'zh-TW': '遊戲不存在或已下架' },
+  GAME_MAINTENANCE: { 'zh-CN': '该游戏维护中，请稍后再试', 'zh-TW': '該遊戲維護中，請稍後再試' },
+  VENUE_MAINTENANCE: { 'zh-CN': '该场馆维护中，请稍后再试', 'zh-TW': '該場館維護中，請稍後再試' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
   // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.

@@ -146,6 +146,7 @@ describe('0017_ledger_storage', () => {
       '0020_request_keys',
       '0021_sport_open_bets',
       '0022_outbox',
+      '0023_casino_catalogue',
       '0024_seamless_wallet',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);

@@ -23,6 +23,7 @@ import * as m0019 from './migrations/0019_sport_storage.ts';
 import * as m0020 from './migrations/0020_request_keys.ts';
 import * as m0021 from './migrations/0021_sport_open_bets.ts';
 import * as m0022 from './migrations/0022_outbox.ts';
+import * as m0023 from './migrations/0023_casino_catalogue.ts';
 import * as m0024 from './migrations/0024_seamless_wallet.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
@@ -49,6 +50,7 @@ const MIGRATIONS = {
   '0020_request_keys': m0020,
   '0021_sport_open_bets': m0021,
   '0022_outbox': m0022,
+  '0023_casino_catalogue': m0023,
   '0024_seamless_wallet': m0024,
 };
 

@@ -66,11 +66,13 @@ import type {
   VipRewardTable,
   VipRebateTable,
 } from './schema/memberCentre.ts';
+import type { CasinoVenueTable, CasinoGameTable, GameFavouriteTable, JackpotPoolTable } from './schema/casino.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/money.ts';
 export type * from './schema/sport.ts';
 export type * from './schema/memberCentre.ts';
+export type * from './schema/casino.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -87,6 +89,10 @@ export interface Database {
   notices: NoticeTable;
   ads: AdTable;
   feedback: FeedbackTable;
+  casino_venues: CasinoVenueTable;
+  casino_games: CasinoGameTable;
+  game_favourites: GameFavouriteTable;
+  jackpot_pools: JackpotPoolTable;
 
   promotions: PromotionTable;
   promo_participations: PromoParticipationTable;

@@ -1,14 +1,20 @@
 /**
  * Ledger accounts. Member accounts (central wallet, one wallet per venue channel code, locked funds,
  * bonus) never go negative; house accounts (payment clearing per provider, venue float per venue, bonus
- * expense, sportsbook, and `receivable` per member: what a member owes the house, ledger/debt.ts) are the
+ * expense, sportsbook, casino book and jackpot pools, and `receivable` per member: what a member owes the house, ledger/debt.ts) are the
  * other side of every member movement and may.
  */
 export type Currency = 'CNY' | 'USDT';
 export const CURRENCIES: readonly Currency[] = ['CNY', 'USDT'];
 
 export type MemberAccountKind = 'central' | 'venue' | 'locked' | 'bonus';
-export type HouseAccountKind = 'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook' | 'fee_income' | 'receivable';
+/**
+ * `casino` (ref: the house game venue's channel code) is the house's book of its own casino games: it takes
+ * their stakes and pays their wins, and funds and feeds the jackpot pools; `jackpot_pool` (ref: the pool
+ * code) is house money set aside for a jackpot: its balance is the pool's amount (modules/casino/pools.ts).
+ */
+export type HouseAccountKind =
+  'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook' | 'fee_income' | 'receivable' | 'casino' | 'jackpot_pool';
 
 export type AccountRef =
   | { owner: 'member'; memberId: string; kind: MemberAccountKind; ref?: string; currency: Currency }

@@ -10,7 +10,7 @@ export interface LedgerProblem {
  * The books' invariants (ARCHITECTURE §4.6): every journal has ≥ 2 postings summing to zero; every
  * cached balance equals the sum of its postings; house + members sum to zero per currency; no member
  * balance is negative and no member account may go negative; a member's debt (the house's receivable,
- * ledger/debt.ts) is never above zero; an idempotency key has at most one effect; a locked account holds
+ * ledger/debt.ts) is never above zero; a jackpot pool (house money set aside for a jackpot) never below; an idempotency key has at most one effect; a locked account holds
  * exactly its pending holds.
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
@@ -51,6 +51,11 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   add(
     'debt never above zero',
     (await sql`select id, balance from ledger_accounts where owner_type = 'house' and kind = 'receivable' and balance > 0`.execute(db))
+      .rows,
+  );
+  add(
+    'no jackpot pool below zero',
+    (await sql`select id, balance from ledger_accounts where owner_type = 'house' and kind = 'jackpot_pool' and balance < 0`.execute(db))
       .rows,
   );
   add(

@@ -11,6 +11,7 @@ import { feedbackCommands } from '../modules/feedback/ops.ts';
 import { vipCommands } from '../modules/vip/ops.ts';
 import { sportCommands } from '../modules/sport/ops.ts';
 import { walletCommands } from '../modules/wallet/ops.ts';
+import { casinoCommands } from '../modules/casino/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -82,6 +83,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...promotionCommands,
   ...sportCommands,
   ...walletCommands,
+  ...casinoCommands,
 ];
 
 export function usage(): string {

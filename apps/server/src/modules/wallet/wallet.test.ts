@@ -57,7 +57,7 @@ describe('balances', () => {
     expect(r.status_code).toBe(6000);
     expect(r.data.totalMoney).toBe('100.00');
     expect(r.data.autoTransfer).toBe(false);
-    expect(r.data.list.map((v: { channelCode: string }) => v.channelCode)).toEqual(['CRTY', 'SBZR', 'SBQP', 'SBDZ']);
+    expect(r.data.list.map((v: { channelCode: string }) => v.channelCode)).toEqual(['CRTY', 'SBZR', 'SBQP', 'SBDZ', 'CRDZ']);
   });
 });
 
