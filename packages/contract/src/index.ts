@@ -17,6 +17,8 @@ export * from './api/activity.ts';
 export * from './api/sport.ts';
 export * from './api/messages.ts';
 export * from './api/casino.ts';
+export * from './api/slots.ts';
+export * from './api/venueRequest.ts';
 export * from './countryAreas.ts';
 export * from './realtime.ts';
 import { userApi } from './api/user.ts';

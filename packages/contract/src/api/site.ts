@@ -19,6 +19,8 @@ export const siteFlags = z.object({
   register: z.boolean(),
   helpCk: z.boolean(),
   openInNewWindow: z.boolean(),
+  /** Regulated slot pace: a spin lasts ≥ 2.5 s (the server refuses an earlier one), no autoplay, no celebration for a win ≤ the stake. */
+  regulatedPace: z.boolean().optional(),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 

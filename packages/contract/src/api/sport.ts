@@ -3,6 +3,9 @@ import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { moneyString } from './wallet.ts';
 import type { GameDataWire, feedMarket } from '../realtime.ts';
+import { enName, id, idempotencyKey, venueMethod as method } from './venueRequest.ts';
+import { slotMethods } from './slots.ts';
+import { GAME_CATEGORIES } from './casino.ts';
 
 const tag = 'Sport';
 
@@ -11,30 +14,8 @@ export const GAME_TYPES = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB'
 export const SHOW_TYPES = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'] as const;
 export const ODDS_TYPES = ['E', 'H', 'I', 'M'] as const;
 
-const enName = z
-  .string()
-  .min(2)
-  .max(32)
-  .regex(/^[A-Za-z0-9_]+$/);
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
 const text = (max: number) => z.string().max(max);
 const epochMs = z.number().int().min(0).max(8.64e15);
-
-/** The venue request envelope of game/api/v1/resource (spec §7): timestamp, token, langx, remoteip. */
-const venueRequest = {
-  timestamp: epochMs,
-  /** The venue token answered by launch: a wrong or stale one answers 6302 (re-enter the game). */
-  token: z.string().min(1).max(256),
-  langx: z
-    .string()
-    .max(10)
-    .regex(/^[A-Za-z-]*$/),
-  remoteip: z.string().max(64),
-};
 
 /** One bet-slip item with the §3 field names; r is the canonical price (European milli-odds). */
 export const slipItem = z.strictObject({
@@ -58,11 +39,9 @@ export const slipItem = z.strictObject({
     .optional(),
 });
 
-const method = <M extends string, S extends z.ZodRawShape>(name: M, shape: S) =>
-  z.strictObject({ method: z.literal(name), enName, Request: z.strictObject({ ...venueRequest, ...shape }) });
-
 /** Every method the venue resource proxy forwards (the house sportsbook answers them; a third party would too). */
 export const resourceRequest = z.discriminatedUnion('method', [
+  ...slotMethods,
   method('leagues', { gameType: z.enum(GAME_TYPES).optional(), showType: z.enum(SHOW_TYPES).optional() }),
   method('games', {
     gameType: z.enum(GAME_TYPES),
@@ -83,13 +62,15 @@ export const resourceRequest = z.discriminatedUnion('method', [
     acceptAnyOdds: z.union([z.literal(0), z.literal(1)]).optional(),
     oddsType: z.enum(ODDS_TYPES).optional(),
     /** A double click sends the same key: the second answers the first's ticket, nothing bets twice. */
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/),
+    idempotencyKey,
   }),
   method('ticket', { ticketId: id }),
   method('balance', {}),
 ]);
 
 const recordFilter = {
+  /** The game section: TY (default) the sportsbook's bets, DZ … the casino rounds of that category. */
+  category: z.enum(GAME_CATEGORIES).optional(),
   /** Epoch milliseconds, inclusive; default the last 7 days. */
   beginTime: epochMs.optional(),
   endTime: epochMs.optional(),
@@ -105,6 +86,7 @@ const recordFilter = {
 
 const betRecord = z.object({
   ticket_id: z.string(),
+  category: z.string(),
   channelCode: z.string(),
   kind: z.string(),
   seriesType: z.string(),
@@ -134,6 +116,15 @@ const betRecord = z.object({
       result: z.string().nullable(),
     }),
   ),
+  /** A casino round (category ≠ TY): the title, the jackpot won, and the round's fairness data. */
+  round: z
+    .object({
+      gameCode: z.string(),
+      gameName: z.string(),
+      jackpotWin: z.string(),
+      fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), serverSeed: z.string().nullable() }),
+    })
+    .nullable(),
 });
 
 export const sportApi = {
@@ -153,7 +144,17 @@ export const sportApi = {
     }),
     response: z.object({
       url: z.string(),
-      data: z.object({ enName: z.string(), token: z.string(), expiresAt: z.number(), oddsTypes: z.array(z.string()) }).nullable(),
+      data: z
+        .object({
+          enName: z.string(),
+          token: z.string(),
+          expiresAt: z.number(),
+          /** The house sportsbook: the odds formats it prices in. */
+          oddsTypes: z.array(z.string()).optional(),
+          /** A house game: the title to open in the slot host page (/dz/game). */
+          gameCode: z.string().optional(),
+        })
+        .nullable(),
     }),
   }),
   resource: endpoint({
@@ -161,7 +162,7 @@ export const sportApi = {
     auth: 'member',
     tag,
     summary:
-      'Venue resource proxy (method, enName, Request with timestamp, token, langx, remoteip): leagues, games, game, champion, bet, ticket, balance.',
+      'Venue resource proxy (method, enName, Request with timestamp, token, langx, remoteip). House sportsbook: leagues, games, game, champion, bet, ticket, balance. House slots: slotInfo, spin, rounds, round, ack, seeds, clientSeed, rotateSeed, balance.',
     request: resourceRequest,
     response: z.unknown(),
   }),

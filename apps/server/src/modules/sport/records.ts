@@ -71,6 +71,7 @@ export async function betRecordList(
       const settled = b.status === 'settled';
       return {
         ticket_id: b.id,
+        category: 'TY',
         channelCode: b.channel_code,
         kind: b.kind,
         seriesType: b.series_type,
@@ -100,6 +101,7 @@ export async function betRecordList(
             score: l.score,
             result: l.result,
           })),
+        round: null,
       };
     }),
   };
