@@ -3,10 +3,9 @@
  * local sport page /game/sport/{enName} live in features/sport), the venue list, and the game hosts
  * (/game/{info}, /pg/game, /dz/game). Venue lists and launch arrive with a later issue: each page shows its real frame with an honest "opening soon" state.
  */
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { goBack } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import './game.css';
 
@@ -45,18 +44,4 @@ export function VenturePage() {
   return <EmptyState icon={<ClockCircleOutlined />} title={t('venture.title')} description={t('venture.text')} />;
 }
 
-/** /game/{info}, /pg/game, /dz/game: where a launched game loads (the launch issue fills the frame). */
-export function GameHostPage() {
-  const { t } = useTranslation('game');
-  return (
-    <div className="game-full">
-      <EmptyState
-        icon={<ClockCircleOutlined />}
-        title={t('soon')}
-        description={t('host.text')}
-        action={<Button onClick={goBack}>{t('host.back')}</Button>}
-      />
-    </div>
-  );
-}
-export const SlotHostPage = GameHostPage;
+export { GameHostPage, SlotHostPage } from './slot/SlotHostPage.tsx';
