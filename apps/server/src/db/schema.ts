@@ -66,7 +66,14 @@ import type {
   VipRewardTable,
   VipRebateTable,
 } from './schema/memberCentre.ts';
-import type { CasinoVenueTable, CasinoGameTable, GameFavouriteTable, JackpotPoolTable } from './schema/casino.ts';
+import type {
+  CasinoVenueTable,
+  CasinoGameTable,
+  GameFavouriteTable,
+  JackpotPoolTable,
+  FairSeedTable,
+  CasinoRoundTable,
+} from './schema/casino.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/money.ts';
@@ -91,6 +98,8 @@ export interface Database {
   feedback: FeedbackTable;
   casino_venues: CasinoVenueTable;
   casino_games: CasinoGameTable;
+  fair_seeds: FairSeedTable;
+  casino_rounds: CasinoRoundTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
 

@@ -178,6 +178,8 @@ export const TABLES = [
   'seamless_requests',
   'seamless_transactions',
   'seamless_rounds',
+  'fair_seeds',
+  'casino_rounds',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -50,3 +50,38 @@ export interface JackpotPoolTable {
   currency: string;
   created_at: number;
 }
+
+/** A member's provably-fair seed pair (migration 0025); the server seed is secret while active. */
+export interface FairSeedTable {
+  id: string;
+  member_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  status: 'active' | 'revealed';
+  created_at: number;
+  revealed_at: number | null;
+}
+
+/** One casino round (house slot spin or a third-party round closed through the seamless wallet). Money in fen. */
+export interface CasinoRoundTable {
+  id: string;
+  member_id: string;
+  site_code: number;
+  channel_code: string;
+  category: string;
+  game_code: string;
+  bet: number;
+  win: number;
+  jackpot_win: number;
+  valid: number;
+  status: 'open' | 'settled' | 'void';
+  outcome: string;
+  seed_id: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  shown: number;
+  created_at: number;
+  settled_at: number | null;
+}
