@@ -27,7 +27,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { sportRoutes } from './modules/sport/routes.ts';
+import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
@@ -68,9 +68,9 @@ export async function buildApp(
       ...vipRoutes(s.vip),
       ...messageRoutes(s.messages),
       ...feedbackRoutes(s.feedback),
-      ...sportRoutes(s.sport, s.handle.db),
+      ...recordRoutes(s.handle.db),
       ...uploadRoutes(s.uploads),
-      ...casinoRoutes(s.catalogue),
+      ...casinoRoutes(s.catalogue, s.entry),
     ],
     deps,
   );
