@@ -247,6 +247,13 @@ describe('interrupted rounds, records and what counts', () => {
     // The sportsbook's record (the default) does not list them.
     expect(ok(await h.call(`${G}record/betRecordList`, {}, { token: p.token })).data.total).toBe(0);
     expect((await turnoverRepository.get(h.s.handle.db, p.userId)).done).toBe(before.done + 700);
+    // The day's figures by venue and category: what VIP progress, rebates by category and betting races read.
+    const day = await h.s.handle.db.selectFrom('bet_turnover_daily').selectAll().where('member_id', '=', p.userId).execute();
+    expect(
+      day.map((d) => ({ ...d, bets: Number(d.bets), stake: Number(d.stake), valid: Number(d.valid), payout: Number(d.payout) })),
+    ).toEqual([
+      expect.objectContaining({ channel_code: CRDZ, category: 'DZ', site_code: 7000, bets: 2, stake: 700, valid: 700, payout: won }),
+    ]);
   });
 
   it('the jackpot title feeds its pool with its share of every stake', async () => {
@@ -275,7 +282,8 @@ describe('regulated pace (site flag)', () => {
       const p = await slotPlayer(h, 1_000, 'H5001', 7001);
       const info = ok(await slotCall(h, p, 'slotInfo', { gameCode: 'H5001' }, { site: 7001 })).data;
       expect(info.pace).toEqual({ minSpinMs: 2500, autoplay: false, celebrateOnlyAboveStake: true });
-      const call = () => slotCall(h, p, 'spin', { gameCode: 'H5001', bet: '2.00', idempotencyKey: spinKey() }, { site: 7001, lang: 'zh-CN' });
+      const call = () =>
+        slotCall(h, p, 'spin', { gameCode: 'H5001', bet: '2.00', idempotencyKey: spinKey() }, { site: 7001, lang: 'zh-CN' });
       ok(await call());
       expectFail(await call(), 6011, '每局至少间隔 2.5 秒，请稍候');
       const tw = await slotCall(h, p, 'spin', { gameCode: 'H5001', bet: '2.00', idempotencyKey: spinKey() }, { site: 7001, lang: 'zh-TW' });
