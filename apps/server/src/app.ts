@@ -30,6 +30,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
 import { installRequestLog } from './http/requestLog.ts';
@@ -70,7 +71,8 @@ export async function buildApp(
       ...siteRoutes(),
       ...userRoutes(s),
       ...walletRoutes(s.wallet, s.handle.db),
-      ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? ''),
+      ...depositRoutes(s.deposits),
+      ...supportRoutes(s.support),
       ...withdrawRoutes(s.withdrawals),
       ...promotionRoutes(s.promotions),
       ...vipRoutes(s.vip),

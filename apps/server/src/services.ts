@@ -28,6 +28,7 @@ import { VipService } from './modules/vip/service.ts';
 import { MessageService } from './modules/messages/service.ts';
 import { FeedbackService } from './modules/feedback/service.ts';
 import { CatalogueService } from './modules/casino/service.ts';
+import { SupportService } from './modules/support/service.ts';
 import { SlotService } from './modules/casino/slots.ts';
 import { GameEntry } from './modules/casino/entry.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
@@ -68,6 +69,8 @@ export interface Services {
   vip: VipService;
   messages: MessageService;
   feedback: FeedbackService;
+  /** The built-in service desk (modules/support). */
+  support: SupportService;
   catalogue: CatalogueService;
   payments: Map<string, PaymentProvider>;
   /** The odds feed (the simulator with sandbox providers; none configured otherwise). main.ts starts it. */
@@ -146,6 +149,7 @@ export async function createServices(
     },
   });
   const feedback = new FeedbackService(db, uploads);
+  const support = new SupportService(db, limiters);
   const catalogue = new CatalogueService(db);
   const sportFeed: OddsFeed | null = sandbox
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
@@ -172,6 +176,7 @@ export async function createServices(
     redis,
     messages,
     feedback,
+    support,
     catalogue,
     sites,
     sessions,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, SUPPORT_LIMITS } from '@portal/contract';
 
 export interface LimiterSpec {
   points: number;
@@ -31,6 +31,8 @@ export class Limiters {
   readonly memberCodes: RateLimiterAbstract;
   /** Images a member may upload per hour. */
   readonly uploads: RateLimiterAbstract;
+  /** Messages to the built-in service desk per owner (member or visitor) per minute. */
+  readonly supportSends: RateLimiterAbstract;
 
   constructor(redis: Redis | null, prefix: string) {
     const make = (name: string, spec: LimiterSpec): RateLimiterAbstract => {
@@ -53,6 +55,7 @@ export class Limiters {
     this.passwordChecks = make('pwd-checks', { points: LIMITS.PASSWORD_CHECKS_PER_HOUR, durationS: 3600 });
     this.memberCodes = make('member-codes', { points: LIMITS.MEMBER_BIND_CODES_PER_DAY, durationS: 24 * 3600 });
     this.uploads = make('uploads', { points: LIMITS.UPLOADS_PER_MEMBER_PER_HOUR, durationS: 3600 });
+    this.supportSends = make('support-sends', { points: SUPPORT_LIMITS.SENDS_PER_MIN, durationS: 60 });
   }
 }
 
