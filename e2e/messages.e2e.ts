@@ -144,4 +144,28 @@ describeInBrowser('Messages and feedback in Chromium', () => {
     expect(audit).toContain('e2e-operator');
     expect(errors).toEqual([]);
   }, 90_000);
+
+  test('在线客服 without an external address: a visitor reaches the built-in desk, writes, and reads the operator’s answer', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+    const visitor = await context.newPage();
+    visitor.on('pageerror', (e) => errors.push(e.message));
+    await visitor.goto(`${server.baseUrl}/`);
+    await visitor.locator('.site-footer').getByRole('button', { name: '在线客服' }).click();
+    const [desk] = await Promise.all([context.waitForEvent('page'), visitor.getByRole('button', { name: /我已知晓，联系客服/ }).click()]);
+    desk.on('pageerror', (e) => errors.push(e.message));
+    await desk.waitForURL(/\/support$/);
+    expect(new URL(desk.url()).origin).toBe(server.baseUrl);
+    await desk.getByTestId('support-page').waitFor();
+    await desk.getByRole('textbox', { name: /请输入您要咨询的问题/ }).fill('忘记密码，手机号也换了，怎么找回账号？');
+    await desk.getByRole('button', { name: /发送/ }).click();
+    await desk.getByTestId('support-msg-player').getByText('忘记密码，手机号也换了').waitFor();
+    const queue = await ops('support:list', '7000');
+    const id = /'([A-Za-z0-9_-]{16})'/.exec(queue)?.[1];
+    expect(id, queue).toBeTruthy();
+    await ops('support:reply', id!, '您好，请提供注册时的用户名和最近一次存款记录，客服将为您人工核实身份。');
+    await desk.getByTestId('support-msg-staff').getByText('请提供注册时的用户名').waitFor({ timeout: 15_000 });
+    await desk.screenshot({ path: join(SHOTS, 'messages-support-desk.png'), fullPage: true });
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

@@ -19,7 +19,7 @@ export * from './api/messages.ts';
 export * from './api/casino.ts';
 export * from './api/slots.ts';
 export * from './api/support.ts';
-export * from './api/venueRequest.ts';
+export * from './venue.ts';
 export * from './countryAreas.ts';
 export * from './realtime.ts';
 import { userApi } from './api/user.ts';

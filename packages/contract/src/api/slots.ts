@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { moneyString } from './wallet.ts';
-import { id, idempotencyKey, venueMethod } from './venueRequest.ts';
+import { id, idempotencyKey, venueMethod } from '../venue.ts';
 
 const slotGameCode = z
   .string()
@@ -28,7 +28,7 @@ export const SLOT_LIMITS = {
   REGULATED_SPIN_MS: 2500,
 } as const;
 
-export const slotMethods = [
+const slotMethods = [
   /** The title's lobby figures at this brand, the member's balance, seeds and any round not yet shown. */
   venueMethod('slotInfo', { gameCode: slotGameCode }),
   /** One paid spin: the answer carries the whole outcome (free spins and jackpot included). */
@@ -50,6 +50,9 @@ export const slotMethods = [
   /** Reveal the current server seed (its rounds become verifiable) and commit a new one. */
   venueMethod('rotateSeed', {}),
 ] as const;
+
+/** The house slot venue's resource requests (game/api/v1/resource's request is these and the sportsbook's). */
+export const slotResource = z.discriminatedUnion('method', slotMethods);
 
 export interface SlotPaceWire {
   /** The spin animation lasts at least this long (ms); the server refuses an earlier next spin (6011). */

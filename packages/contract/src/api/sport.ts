@@ -3,8 +3,8 @@ import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { moneyString } from './wallet.ts';
 import type { GameDataWire, feedMarket } from '../realtime.ts';
-import { enName, id, idempotencyKey, venueMethod as method } from './venueRequest.ts';
-import { slotMethods } from './slots.ts';
+import { enName, id, idempotencyKey, venueMethod as method } from '../venue.ts';
+import { slotResource } from './slots.ts';
 import { GAME_CATEGORIES } from './casino.ts';
 
 const tag = 'Sport';
@@ -41,7 +41,7 @@ export const slipItem = z.strictObject({
 
 /** Every method the venue resource proxy forwards (the house sportsbook answers them; a third party would too). */
 export const resourceRequest = z.discriminatedUnion('method', [
-  ...slotMethods,
+  ...slotResource.options,
   method('leagues', { gameType: z.enum(GAME_TYPES).optional(), showType: z.enum(SHOW_TYPES).optional() }),
   method('games', {
     gameType: z.enum(GAME_TYPES),

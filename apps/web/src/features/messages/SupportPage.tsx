@@ -62,7 +62,9 @@ export function SupportPage() {
     };
   }, [who, merge]);
 
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [messages?.length]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages?.length]);
 
   const send = async () => {
     const body = draft.trim();
