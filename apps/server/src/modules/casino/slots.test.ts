@@ -275,7 +275,8 @@ describe('regulated pace (site flag)', () => {
       const p = await slotPlayer(h, 1_000, 'H5001', 7001);
       const info = ok(await slotCall(h, p, 'slotInfo', { gameCode: 'H5001' }, { site: 7001 })).data;
       expect(info.pace).toEqual({ minSpinMs: 2500, autoplay: false, celebrateOnlyAboveStake: true });
-      const call = () => slotCall(h, p, 'spin', { gameCode: 'H5001', bet: '2.00', idempotencyKey: spinKey() }, { site: 7001, lang: 'zh-CN' });
+      const call = () =>
+        slotCall(h, p, 'spin', { gameCode: 'H5001', bet: '2.00', idempotencyKey: spinKey() }, { site: 7001, lang: 'zh-CN' });
       ok(await call());
       expectFail(await call(), 6011, '每局至少间隔 2.5 秒，请稍候');
       const tw = await slotCall(h, p, 'spin', { gameCode: 'H5001', bet: '2.00', idempotencyKey: spinKey() }, { site: 7001, lang: 'zh-TW' });
