@@ -1,16 +1,19 @@
 /**
- * Shared pieces of the benchmarks (bench/api.mjs, bench/wallet.mjs): the contract's codecs bundled for
- * plain Node, the built server as a child process on 127.0.0.1, API calls with the §7 headers (one
- * simulated player per X-Forwarded-For address, TRUST_PROXY=1), member sign-up through the API and the
- * summary table. Everything talks to 127.0.0.1 only.
+ * Shared pieces of the benchmarks (bench/api.mjs, wallet.mjs, sport.mjs, casino.mjs): the contract's codecs
+ * bundled for plain Node, the built server as a child process on 127.0.0.1, API calls with the §7 headers
+ * (one simulated player per X-Forwarded-For address, TRUST_PROXY=1), member sign-up, deposit and venue
+ * entry through the API, autocannon runs alternated with the bare insert route, ledger:verify on the
+ * stopped server's database and the summary table. Everything talks to 127.0.0.1 only.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { serverLaunch } from '../scripts/serverProcess.mjs';
 
@@ -27,14 +30,20 @@ export function workDir(prefix = 'portal-bench-') {
 }
 
 /** The contract's own codecs (TypeScript source) bundled for this plain-Node script. */
-export async function loadContract(work) {
-  const out = join(work, 'contract.mjs');
+export function loadContract(work) {
+  return loadTs(
+    work,
+    'contract',
+    'packages/contract/src',
+    "export { makeTsToken } from './crypto.ts'; export { HEADERS } from './headers.ts'; export { LIMITS } from './limits.ts';",
+  );
+}
+
+/** A workspace package's TypeScript (`contents`, an ES module resolved in `dir` under the root) bundled for plain Node and imported. */
+export async function loadTs(work, name, dir, contents) {
+  const out = join(work, `${name}.mjs`);
   await build({
-    stdin: {
-      contents: "export { makeTsToken } from './crypto.ts'; export { HEADERS } from './headers.ts'; export { LIMITS } from './limits.ts';",
-      resolveDir: join(root, 'packages/contract/src'),
-      loader: 'ts',
-    },
+    stdin: { contents, resolveDir: join(root, dir), loader: 'ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -158,7 +167,7 @@ export function must(env, what) {
   return env.data;
 }
 
-/** A client of one server: the §7 headers, each site's timestamp-token key, member sign-up. */
+/** A client of one server: the §7 headers, each site's timestamp-token key, member sign-up, simulated players. */
 export function apiClient(C, base) {
   const uuid = randomBytes(16).toString('hex');
   const clientKeys = new Map();
@@ -234,7 +243,61 @@ export function apiClient(C, base) {
     return { name, password, token: login.token, userId: login.userId };
   }
 
-  return { uuid, clientKeys, headersFor, call, createMember };
+  /**
+   * `n` simulated players: distinct loopback addresses (127.<octet>.x.y), each with a fresh timestamp token,
+   * so the per-IP budget (API_PER_IP_PER_MIN) never bites whatever the request rate. Needs the site's key
+   * (a member created first).
+   */
+  async function players(site, n, octet) {
+    const key = clientKeys.get(site);
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const ip = `127.${octet}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+      out.push({ ip, ts: await C.makeTsToken(key, ip) });
+    }
+    return out;
+  }
+
+  /**
+   * A member i of `site` (address 127.<octet>.x.y) who deposited `amount` yuan through the real flow (the
+   * sandbox pay page), moved it all into `channel` by the venue transfer and launched `gameCode`:
+   * answers the member with `ip` and the venue token.
+   */
+  async function venueMember(site, i, { amount, channel, gameCode, runId, octet = 70 }) {
+    const ip = `127.${octet}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const m = await createMember(site, { ip });
+    const order = must(
+      await call(
+        '/fd/api/v1/payment/pay',
+        { channelId: 'bank', amount },
+        { site, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${runId}-${i}` } },
+      ),
+      'payment/pay',
+    );
+    if ((await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' })).status !== 200)
+      throw new Error('sandbox pay page failed');
+    for (let t = 0; ; t++) {
+      const s = must(
+        await call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.orderNo }, { site, ip, token: m.token }),
+        'order status',
+      );
+      if (s.status === 'paid') break;
+      if (t > 100) throw new Error('deposit not paid after 5 s');
+      await sleep(50);
+    }
+    must(
+      await call(
+        '/fd/api/v1/transfer/utcTransfer',
+        { channelCode: channel, amount, ty: 1 },
+        { site, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `in-${runId}-${i}` } },
+      ),
+      `transfer to ${channel}`,
+    );
+    const launch = must(await call('/game/api/v1/launch', { enName: channel, gameCode }, { site, ip, token: m.token }), 'launch');
+    return { ...m, ip, venueToken: launch.data.token };
+  }
+
+  return { uuid, clientKeys, headersFor, call, createMember, players, venueMember };
 }
 
 /** `n` at a time until `count` jobs ran; answers the seconds taken. */
@@ -247,6 +310,87 @@ export async function pool(count, concurrency, fn) {
     }),
   );
   return (performance.now() - t0) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Load: autocannon runs, alternated with the bare insert route (BENCH_BARE_ROUTE=1).
+
+export const BARE_INSERT_PATH = '/bench/insert';
+const bareOk = (b) => b === '{"ok":true}';
+
+/** The bare route's request (one single-row INSERT transaction), from one simulated player of `site`. */
+export async function bareInsertRequests(C, client, site) {
+  const ip = '127.71.0.1';
+  const headers = client.headersFor(site, ip, null, await C.makeTsToken(client.clientKeys.get(site), ip));
+  return [{ method: 'POST', path: BARE_INSERT_PATH, body: '{}', headers }];
+}
+
+/**
+ * One autocannon run of `seconds` over `connections`; answers not passing `verify` are counted as
+ * mismatches (the first 3 kept in `sample`); `cpuMs` is the server process's CPU time (user + system) used meanwhile.
+ */
+export async function cannon(base, { requests, verify, seconds, connections, sample, pid }) {
+  const cpu0 = cpuMs(pid);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests,
+    verifyBody: (body) => {
+      const ok = verify(body);
+      if (!ok && sample.length < 3) sample.push(body.slice(0, 200));
+      return ok;
+    },
+  });
+  return { ...cannonFigures(result), cpuMs: cpuMs(pid) - cpu0 };
+}
+
+/** Server CPU per answered request in µs: unlike req/s, hardly moved by other work on a shared machine. */
+export const cpuPerRequest = (r) => (r.total ? (r.cpuMs * 1000) / r.total : NaN);
+
+export const describeRun = (r) =>
+  `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${cpuPerRequest(r).toFixed(0)} µs/request (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
+
+/**
+ * Part A (`requestsA(label)`, each answer checked by `verifyA`) against the bare insert route: a warm-up
+ * of each, then `rounds` alternated parts (A, B, A, B, …) sharing `seconds`. Answers A and B combined,
+ * A's ratio in each pair (`a.partRatios`) and A's mean money steps per SQLite group commit (`a.perCommit`).
+ */
+export async function alternateWithBare(base, o) {
+  const { C, client, site, label, requestsA, verifyA, rounds, seconds, warmupS, connections, pid, samples } = o;
+  const bare = await bareInsertRequests(C, client, site);
+  const run = (requests, verify, secs, sample) => cannon(base, { requests, verify, seconds: secs, connections, sample, pid });
+  await run(requestsA('w'), verifyA, warmupS, samples.a);
+  await run(bare, bareOk, warmupS, samples.b);
+  const parts = { a: [], b: [] };
+  const batches = { commits: 0, steps: 0 };
+  const partS = seconds / rounds;
+  for (let round = 0; round < rounds; round++) {
+    log(`${label}, ${connections} connections, ${partS} s (part ${round + 1}/${rounds})`);
+    const g0 = await groupCommits(base);
+    parts.a.push(await run(requestsA(`p${round}`), verifyA, partS, samples.a));
+    const g1 = await groupCommits(base);
+    batches.commits += g1.commits - g0.commits;
+    batches.steps += g1.steps - g0.steps;
+    log(`bare insert route, ${connections} connections, ${partS} s (part ${round + 1}/${rounds})`);
+    parts.b.push(await run(bare, bareOk, partS, samples.b));
+  }
+  const a = combine(parts.a, partS);
+  a.partRatios = partRatios(parts.a, parts.b);
+  a.perCommit = batches.steps / batches.commits;
+  return { a, b: combine(parts.b, partS) };
+}
+
+/** `ops.js ledger:verify` on the (stopped) server's database. */
+export function ledgerVerify(env) {
+  const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'ledger:verify'], {
+    cwd: root,
+    env: { ...env, PORT: '0' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
+  return { ok: r.status === 0, code: r.status, out };
 }
 
 // ---------------------------------------------------------------------------------------------------

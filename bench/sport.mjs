@@ -16,27 +16,22 @@
  * sportsbook by the venue transfer (CRTY) and launch it for the venue token. Bounded (< 3 min),
  * 127.0.0.1 only, always stops the server. PostgreSQL is not measured here (see the report).
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import {
   HOST,
+  alternateWithBare,
   apiClient,
-  cannonFigures,
-  combine,
-  cpuMs,
+  cpuPerRequest,
+  describeRun,
   freePort,
-  groupCommits,
   killServers,
+  ledgerVerify,
   loadContract,
   log,
   must,
   pool,
-  partRatios,
   printSummary,
-  root,
   startServer,
   stopServer,
   workDir,
@@ -52,7 +47,6 @@ const DEPOSIT = '50000';
 const SITE = 7001;
 const TARGET_RATIO = 0.5;
 const RESOURCE = '/game/api/v1/resource';
-const INSERT_PATH = '/bench/insert';
 
 const work = workDir('portal-bench-sport-');
 const runId = randomBytes(4).toString('hex');
@@ -71,63 +65,11 @@ let C;
 const rows = [];
 const row = (name, value, target, pass, note = '') => rows.push({ name, value, target, pass, note });
 
-/** Register, deposit, move it all into the sportsbook (CRTY) and launch it: answers token + venue token + address. */
-async function bettor(client, base, i) {
-  const ip = `127.70.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-  const m = await client.createMember(SITE, { ip });
-  const order = must(
-    await client.call(
-      '/fd/api/v1/payment/pay',
-      { channelId: 'bank', amount: DEPOSIT },
-      { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${runId}-${i}` } },
-    ),
-    'payment/pay',
-  );
-  if ((await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' })).status !== 200)
-    throw new Error('sandbox pay page failed');
-  for (let t = 0; ; t++) {
-    const s = must(
-      await client.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.orderNo }, { site: SITE, ip, token: m.token }),
-      'order status',
-    );
-    if (s.status === 'paid') break;
-    if (t > 100) throw new Error('deposit not paid after 5 s');
-    await sleep(50);
-  }
-  must(
-    await client.call(
-      '/fd/api/v1/transfer/utcTransfer',
-      { channelCode: 'CRTY', amount: DEPOSIT, ty: 1 },
-      { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `in-${runId}-${i}` } },
-    ),
-    'transfer to CRTY',
-  );
-  const launch = must(
-    await client.call('/game/api/v1/launch', { enName: 'CRTY', gameCode: 'sport' }, { site: SITE, ip, token: m.token }),
-    'launch',
-  );
-  return { ...m, ip, venueToken: launch.data.token };
-}
-
 const request = (m, extra) => ({
   method: 'bet',
   enName: 'CRTY',
   Request: { timestamp: Date.now(), token: m.venueToken, langx: 'zh-cn', remoteip: m.ip, ...extra },
 });
-
-/**
- * Simulated players: distinct loopback addresses, each with a fresh timestamp token, so the per-IP budget
- * (API_PER_IP_PER_MIN) never bites whatever the bet rate (60 bettors' own addresses did at ~2,500 bets/s).
- */
-async function players(client, n, octet) {
-  const key = client.clientKeys.get(SITE);
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const ip = `127.${octet}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    out.push({ ip, ts: await C.makeTsToken(key, ip) });
-  }
-  return out;
-}
 
 function betRequests(client, members, playerList, items, prefix) {
   let n = 0;
@@ -149,29 +91,6 @@ function betRequests(client, members, playerList, items, prefix) {
 }
 
 const accepted = (b) => b.startsWith('{"status_code":6000,') && b.includes('"status":"accepted"');
-
-/** One autocannon run; `cpuMs` is the server process's CPU time (user + system) used meanwhile. */
-async function cannon(base, requests, verify, seconds, sample, pid) {
-  const cpu0 = cpuMs(pid);
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests,
-    verifyBody: (body) => {
-      const ok = verify(body);
-      if (!ok && sample.length < 3) sample.push(body.slice(0, 200));
-      return ok;
-    },
-  });
-  return { ...cannonFigures(result), cpuMs: cpuMs(pid) - cpu0 };
-}
-
-/** Server CPU per answered request in µs: unlike req/s, hardly moved by other work on a shared machine. */
-const cpuPerRequest = (r) => (r.total ? (r.cpuMs * 1000) / r.total : NaN);
-
-const describe = (r) =>
-  `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${cpuPerRequest(r).toFixed(0)} µs/request (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, other answers ${r.mismatches})`;
 
 async function main() {
   C = await loadContract(work);
@@ -203,9 +122,9 @@ async function main() {
     const client = apiClient(C, base);
     const members = [];
     await pool(MEMBERS, 4, async (i) => {
-      members.push(await bettor(client, base, i));
+      members.push(await client.venueMember(SITE, i, { amount: DEPOSIT, channel: 'CRTY', gameCode: 'sport', runId }));
     });
-    const betPlayers = await players(client, 2000, 72);
+    const betPlayers = await client.players(SITE, 2000, 72);
     const m0 = members[0];
     const games = must(
       await client.call(
@@ -238,38 +157,24 @@ async function main() {
         })),
     );
     log(`SQLite: ${MEMBERS} bettors funded and in the sportsbook; ${items.length} pre-match selections on ${games.list.length} games`);
-    await cannon(base, betRequests(client, members, betPlayers, items, `w${runId}`), accepted, WARMUP_S, samples.bet, child.pid);
-    const insertHeaders = client.headersFor(SITE, '127.71.0.1', null, await C.makeTsToken(client.clientKeys.get(SITE), '127.71.0.1'));
-    const insertReqs = [{ method: 'POST', path: INSERT_PATH, body: '{}', headers: insertHeaders }];
-    await cannon(base, insertReqs, (b) => b === '{"ok":true}', WARMUP_S, samples.insert, child.pid);
-    const parts = { bet: [], insert: [] };
-    const batches = { commits: 0, steps: 0 };
-    for (let round = 0; round < ROUNDS; round++) {
-      const seconds = DURATION_S / ROUNDS;
-      log(`SQLite: bets, ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
-      const g0 = await groupCommits(base);
-      parts.bet.push(
-        await cannon(
-          base,
-          betRequests(client, members, betPlayers, items, `b${runId}-${round}`),
-          accepted,
-          seconds,
-          samples.bet,
-          child.pid,
-        ),
-      );
-      const g1 = await groupCommits(base);
-      batches.commits += g1.commits - g0.commits;
-      batches.steps += g1.steps - g0.steps;
-      log(`SQLite: bare insert route, ${CONNECTIONS} connections, ${seconds} s (part ${round + 1}/${ROUNDS})`);
-      parts.insert.push(await cannon(base, insertReqs, (b) => b === '{"ok":true}', seconds, samples.insert, child.pid));
-    }
-    bets = combine(parts.bet, DURATION_S / ROUNDS);
-    bets.partRatios = partRatios(parts.bet, parts.insert);
-    bets.perCommit = batches.steps / batches.commits;
-    inserts = combine(parts.insert, DURATION_S / ROUNDS);
-    log(`SQLite: bets:        ${describe(bets)}`);
-    log(`SQLite: bare insert: ${describe(inserts)}`);
+    const measured = await alternateWithBare(base, {
+      C,
+      client,
+      site: SITE,
+      label: 'SQLite: bets',
+      requestsA: (part) => betRequests(client, members, betPlayers, items, `${part}${runId}`),
+      verifyA: accepted,
+      rounds: ROUNDS,
+      seconds: DURATION_S,
+      warmupS: WARMUP_S,
+      connections: CONNECTIONS,
+      pid: child.pid,
+      samples: { a: samples.bet, b: samples.insert },
+    });
+    bets = measured.a;
+    inserts = measured.b;
+    log(`SQLite: bets:        ${describeRun(bets)}`);
+    log(`SQLite: bare insert: ${describeRun(inserts)}`);
     for (const s of samples.bet) log(`SQLite: a bet answer that was not 6000 'accepted': ${s}`);
     pushes = await measurePushes(base);
     log(`push: ${JSON.stringify(pushes)}`);
@@ -277,14 +182,8 @@ async function main() {
     await stopServer(child);
     child = null;
   }
-  const v = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'ledger:verify'], {
-    cwd: root,
-    env: { ...env, PORT: '0' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  const out = `${v.stdout ?? ''}${v.stderr ?? ''}`.trim();
-  log(`SQLite: ops.js ledger:verify (exit ${v.status}): ${out.split('\n').join(' | ')}`);
+  const v = ledgerVerify(env);
+  log(`SQLite: ops.js ledger:verify (exit ${v.code}): ${v.out.split('\n').join(' | ')}`);
   const clean = (r) => r.other === 0;
   row(
     'SQLite: accepted bets/s',
@@ -333,7 +232,7 @@ async function main() {
     'yes',
     pushes.missed === 0 && pushes.outOfOrder === 0,
   );
-  row('SQLite: ledger:verify', v.status === 0 ? 'clean' : 'BROKEN', 'clean', v.status === 0);
+  row('SQLite: ledger:verify', v.ok ? 'clean' : 'BROKEN', 'clean', v.ok);
 }
 
 main()

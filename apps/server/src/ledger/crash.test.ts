@@ -11,22 +11,13 @@
  * DATA_DIR by default; with DB=postgres a fresh schema of DATABASE_TEST_URL (dropped afterwards).
  * Needs the build (`node scripts/build.mjs`); talks to 127.0.0.1 only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, makeTsToken } from '@portal/contract';
-import { connect, type DbHandle } from '../db/connect.ts';
+import { LiveServer, sleep, usePostgres, yuan, type Member } from '../test/liveServer.ts';
 import { venuePlayer } from '../venues/adapter.ts';
 import { accountId, memberAccount } from './accounts.ts';
 import { verifyLedger } from './verify.ts';
 
-const MAIN = resolve(import.meta.dirname, '../../dist/main.js');
-const usePostgres = process.env.DB === 'postgres';
-const PG_URL = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SITE = 7000;
 /**
  * The sandbox venues (their books are the sandbox_venue_* tables this test compares with). CRTY is the
@@ -41,200 +32,25 @@ const KILL_AFTER_ANSWERS = 60;
 const BURST_MAX_MS = 4_000;
 const SETTLE_MAX_MS = 40_000;
 
-const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-interface Member {
-  name: string;
-  token: string;
-  userId: string;
-  ip: string;
-}
 interface Sent {
   member: Member;
   key: string;
   body: { channelCode: string; amount: string; ty: number };
 }
 
-const work = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-let schema: string | null = null;
-let databaseUrl: string;
-let server: ChildProcess | null = null;
-let base = '';
-let clientKey = '';
-const uuid = randomBytes(16).toString('hex');
+const live = new LiveServer(SITE, { SANDBOX_DELAY_MS: '5', SANDBOX_FAIL_RATE: '0.1', SANDBOX_LOST_ANSWER_RATE: '0.3' });
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    TRUST_PROXY: '1',
-    PROVIDERS: 'sandbox',
-    SANDBOX_DELAY_MS: '5',
-    SANDBOX_FAIL_RATE: '0.1',
-    SANDBOX_LOST_ANSWER_RATE: '0.3',
-  };
-  delete env.REDIS_URL;
-  delete env.BENCH_BARE_ROUTE;
-  return env;
-}
-
-/** Start the built server; resolves with its base URL once it listens. */
-async function startServer(): Promise<void> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: the crash test runs the built server — run \`node scripts/build.mjs\` first`);
-  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], { env: serverEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-  server = child;
-  let errors = '';
-  child.stderr!.on('data', (d) => {
-    errors = (errors + d).slice(-4000);
-  });
-  base = await new Promise<string>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`server did not start within 30 s: ${errors}`)), 30_000);
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        res(`http://127.0.0.1:${m[1]}`);
-      }
-    });
-    child.once('exit', (code, sig) => {
-      clearTimeout(timer);
-      rej(new Error(`server exited (${code ?? sig}) before listening: ${errors}`));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
-}
-
-async function call(
-  path: string,
-  body: unknown,
-  o: { token?: string; ip: string; key?: string },
-): Promise<{ status_code: number; data: any; message: string }> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [HEADERS.CLIENT]: 'web',
-    [HEADERS.VERSION]: '1.0.0',
-    [HEADERS.UUID]: uuid,
-    [HEADERS.SITE_ID]: String(SITE),
-    'x-forwarded-for': o.ip,
-  };
-  if (clientKey) headers[HEADERS.TS_TOKEN] = await makeTsToken(clientKey, o.ip);
-  if (o.token) headers[HEADERS.TOKEN] = o.token;
-  if (o.key) headers[HEADERS.IDEMPOTENCY_KEY] = o.key;
-  const res = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
-  return res.json() as Promise<{ status_code: number; data: any; message: string }>;
-}
-
-function ok<T = any>(r: { status_code: number; data: T }, what: string): T {
-  if (r.status_code !== 6000) throw new Error(`${what}: ${JSON.stringify(r).slice(0, 300)}`);
-  return r.data;
-}
-
-async function createMember(i: number): Promise<Member> {
-  const ip = `10.66.0.${i + 1}`; // registration is limited per address
-  if (!clientKey) clientKey = ok(await call('/site/api/v1/configuration/preInfo', {}, { ip }), 'preInfo').siteBaseConfig.clientKey;
-  const cap = ok(await call('/site/api/v1/user/register/defaultKaptcha', { ktype: 1 }, { ip }), 'captcha');
-  const outbox = (await (await fetch(`${base}/dev/outbox?kind=captcha-image&limit=50`)).json()) as {
-    data: Array<{ codeId: string; code: string }>;
-  };
-  const entry = outbox.data.find((e) => e.codeId === cap['x-code']);
-  if (!entry) throw new Error('captcha answer not in /dev/outbox');
-  const name = `cr${randomBytes(3).toString('hex')}x${i}`.slice(0, 11);
-  const password = md5('Crash2024xy!');
-  const reg = ok(
-    await call(
-      '/site/api/v1/user/register',
-      { name, password, secondPassword: password, kaptchcate: 1, codeId: entry.codeId, code: entry.code, domain: `${base}/` },
-      { ip },
-    ),
-    'register',
-  );
-  const login = ok(
-    await call(
-      '/site/api/v1/user/login',
-      { isAgent: 0, name, password, version: '1.0', kaptchcate: 99, codeId: reg.codeId, code: reg.code },
-      { ip },
-    ),
-    'auto-login',
-  );
-  return { name, token: login.token, userId: login.userId, ip };
-}
-
-/** A deposit through the real flow: the order, then the sandbox pay page's pay button (the provider calls back). */
-async function deposit(m: Member, fen: number): Promise<string> {
-  const order = ok(
-    await call(
-      '/fd/api/v1/payment/pay',
-      { channelId: 'bank', amount: yuan(fen) },
-      { token: m.token, ip: m.ip, key: `dep-${randomBytes(8).toString('hex')}` },
-    ),
-    'pay',
-  );
-  const r = await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' });
-  if (r.status !== 200) throw new Error(`sandbox pay page: HTTP ${r.status}`);
-  return order.orderNo as string;
-}
-
-async function waitPaid(m: Member, orderNo: string): Promise<void> {
-  for (let t = 0; t < 200; t++) {
-    if (
-      ok(await call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo }, { token: m.token, ip: m.ip }), 'order status').status ===
-      'paid'
-    )
-      return;
-    await sleep(50);
-  }
-  throw new Error(`deposit ${orderNo} not paid after 10 s`);
-}
-
-beforeAll(async () => {
-  if (usePostgres) {
-    schema = `t_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const u = new URL(PG_URL);
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = u.toString().replace(/\+/g, '%20');
-  } else {
-    databaseUrl = join(work, 'data', 'portal.sqlite');
-  }
-});
-
-afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGKILL');
-    await exited(server);
-  }
-  if (schema) {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+beforeAll(() => live.prepare());
+afterAll(() => live.close());
 
 describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('restarts, the reconciler finishes or reverses every transfer, and the books and the venue agree to the fen', async () => {
-    await startServer();
+    await live.start();
 
     // Members, funded through the deposit flow.
     const members: Member[] = [];
-    for (let i = 0; i < MEMBERS; i++) members.push(await createMember(i));
-    await Promise.all(members.map(async (m) => waitPaid(m, await deposit(m, DEPOSIT_FEN))));
+    for (let i = 0; i < MEMBERS; i++) members.push(await live.createMember(i, `10.66.0.${i + 1}`)); // registration is limited per address
+    await Promise.all(members.map(async (m) => live.waitPaid(m, await live.deposit(m, DEPOSIT_FEN))));
 
     // The burst: several workers per member, random venue, direction and amount, a new key each time.
     let killed = false;
@@ -253,7 +69,7 @@ describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' :
         };
         const sent: Sent = { member: m, key: `crash-${randomBytes(8).toString('hex')}`, body };
         try {
-          const r = await call('/fd/api/v1/transfer/utcTransfer', body, { token: m.token, ip: m.ip, key: sent.key });
+          const r = await live.call('/fd/api/v1/transfer/utcTransfer', body, { token: m.token, ip: m.ip, key: sent.key });
           answered++;
           note(r.status_code === 6000 ? `6000 ${r.data.status}` : `${r.status_code} ${r.message}`);
         } catch {
@@ -264,28 +80,27 @@ describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' :
     };
     const burst = Promise.all(members.flatMap((m) => Array.from({ length: WORKERS_PER_MEMBER }, () => worker(m))));
     // Deposits in flight too: their notifications are queued when the server dies (some may never arrive).
-    const lateDeposits = members.slice(0, 2).map((m) => deposit(m, 50_000).catch(() => null));
+    const lateDeposits = members.slice(0, 2).map((m) => live.deposit(m, 50_000).catch(() => null));
     const t0 = Date.now();
     while (answered < KILL_AFTER_ANSWERS && Date.now() - t0 < BURST_MAX_MS) await sleep(10);
-    const first = server!;
     killed = true;
-    first.kill('SIGKILL');
+    const stopped = live.stop('SIGKILL');
     killAt = Date.now();
-    await exited(first);
+    await stopped;
     await burst;
     await Promise.all(lateDeposits);
     expect(answered, 'transfers answered before the kill').toBeGreaterThan(0);
 
     // Restart on the same database; clients retry what got no answer, with the same keys.
-    await startServer();
+    await live.start();
     restartAt = Date.now();
     for (const s of cutOff.slice(0, 10)) {
-      const r = await call('/fd/api/v1/transfer/utcTransfer', s.body, { token: s.member.token, ip: s.member.ip, key: s.key });
+      const r = await live.call('/fd/api/v1/transfer/utcTransfer', s.body, { token: s.member.token, ip: s.member.ip, key: s.key });
       note(`retry ${r.status_code === 6000 ? `6000 ${r.data.status}` : `${r.status_code} ${r.message}`}`);
     }
 
     // The reconciler (every 5 s, 10 s grace) finishes or reverses every pending transfer.
-    const handle: DbHandle = usePostgres ? connect(PG_URL, { schema: schema!, poolMax: 2 }) : connect(databaseUrl);
+    const handle = live.connect();
     try {
       const db = handle.db;
       const pendingCount = async () =>
@@ -306,9 +121,7 @@ describe(`SIGKILL in the middle of money traffic (${usePostgres ? 'PostgreSQL' :
         pending = await pendingCount();
       }
       const settleS = ((Date.now() - t1) / 1000).toFixed(1);
-      const second = server!;
-      second.kill('SIGTERM');
-      await exited(second);
+      await live.stop('SIGTERM');
 
       const transfers = await db.selectFrom('venue_transfers').selectAll().execute();
       const byStatus = transfers.reduce<Record<string, number>>((a, t) => ({ ...a, [t.status]: (a[t.status] ?? 0) + 1 }), {});
