@@ -237,7 +237,7 @@ export function Lobby({ category }: { category: GameCategory }) {
         <EmptyState
           icon={<AppstoreOutlined />}
           title={t('lobby.empty')}
-          description={venueList.length === 0 ? t('lobby.noVenues') : t('lobby.emptyText')}
+          description={venueList.length === 0 ? t('lobby.noVenues') : selectedVenue ? t('lobby.emptyVenue') : t('lobby.emptyText')}
           action={
             whole ? (
               <Button type="primary" onClick={() => void launchGame({ enName: selectedVenue.enName, gameCode: '' })}>
