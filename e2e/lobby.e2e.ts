@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { ApiClient, closeSuite, memberPage } from './members.ts';
@@ -18,7 +18,6 @@ const PASSWORD = 'Wq7mZ2xp9';
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let api: ApiClient;
 const errors: string[] = [];
@@ -41,7 +40,7 @@ beforeAll(async () => {
   const list = await api.call('/game/api/v1/gameList', { category: 'DZ' });
   titles = list.data.list;
   const member = await api.register(`lb${Date.now().toString(36).slice(-6)}a1`, PASSWORD);
-  ({ context, page } = await memberPage(browser, member, errors));
+  ({ page } = await memberPage(browser, member, errors));
 }, 120_000);
 
 afterAll(() => closeSuite(browser, server));
