@@ -169,6 +169,8 @@ export function Lobby({ category }: { category: GameCategory }) {
   const codes = useMemo(() => new Set((catalogue.data?.list ?? []).map((g) => g.gameCode)), [catalogue.data]);
   const selectedVenue = venueList.find((v) => v.channelCode === tab);
   const filtered = Boolean(tag || name);
+  /** No venue at all: nothing to filter or search, only the honest empty state. */
+  const noVenues = venues.isSuccess && venueList.length === 0;
 
   const tabItems = [
     { key: ALL, label: t('lobby.all') },
@@ -281,32 +283,34 @@ export function Lobby({ category }: { category: GameCategory }) {
       <JackpotTicker codes={codes} />
       <div className="lobby__panel">
         <Tabs className="lobby__tabs" activeKey={tab} onChange={chooseTab} items={tabItems} />
-        <div className="lobby__toolbar">
-          <div className="lobby__chips" role="group" aria-label={t('lobby.tagFilter')}>
-            {[undefined, ...GAME_TAGS].map((k) => (
-              <button
-                key={k ?? 'all'}
-                type="button"
-                className={`lobby-chip${tag === k ? ' lobby-chip--on' : ''}`}
-                aria-pressed={tag === k}
-                onClick={() => chooseTag(k)}
-              >
-                {k ? t(`lobby.tags.${k}`) : t('lobby.all')}
-              </button>
-            ))}
+        {!noVenues && (
+          <div className="lobby__toolbar">
+            <div className="lobby__chips" role="group" aria-label={t('lobby.tagFilter')}>
+              {[undefined, ...GAME_TAGS].map((k) => (
+                <button
+                  key={k ?? 'all'}
+                  type="button"
+                  className={`lobby-chip${tag === k ? ' lobby-chip--on' : ''}`}
+                  aria-pressed={tag === k}
+                  onClick={() => chooseTag(k)}
+                >
+                  {k ? t(`lobby.tags.${k}`) : t('lobby.all')}
+                </button>
+              ))}
+            </div>
+            <Input
+              className="lobby__search"
+              allowClear
+              prefix={<SearchOutlined />}
+              maxLength={CATALOGUE_LIMITS.NAME_SEARCH_MAX}
+              placeholder={t('lobby.search')}
+              aria-label={t('lobby.search')}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              onPressEnter={() => search(typed)}
+            />
           </div>
-          <Input
-            className="lobby__search"
-            allowClear
-            prefix={<SearchOutlined />}
-            maxLength={CATALOGUE_LIMITS.NAME_SEARCH_MAX}
-            placeholder={t('lobby.search')}
-            aria-label={t('lobby.search')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onPressEnter={() => search(typed)}
-          />
-        </div>
+        )}
         {tab !== FAVOURITES && <RecentlyPlayed catalogue={catalogue.data?.list ?? []} venues={venues.data} />}
         {body()}
       </div>

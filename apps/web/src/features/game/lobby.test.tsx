@@ -171,6 +171,7 @@ describe('game lobby', () => {
     expect(screen.getByText('该类别暂无上线的场馆。')).toBeTruthy();
     expect(screen.queryByText(/即将开放/)).toBeNull();
     expect(screen.queryByTestId('jackpot-ticker')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '搜索游戏名称' })).toBeNull(); // nothing to search
   });
 
   test("a failed list shows the server's message and a retry", async () => {
