@@ -1,15 +1,21 @@
 /**
  * Game pages: six category pages (venue type codes ZR, QP, DJ, CP, egame, fishing; TY and the
- * local sport page /game/sport/{enName} live in features/sport), the venue list, and the game hosts
- * (/game/{info}, /pg/game, /dz/game). Venue lists and launch arrive with a later issue: each page shows its real frame with an honest "opening soon" state.
+ * local sport page /game/sport/{enName} live in features/sport), each a banner over its lobby (Lobby.tsx:
+ * venues, games, favourites, jackpots, recently played), the venue list, and the game hosts
+ * (/game/{info}, /pg/game, /dz/game).
  */
 import { Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { GameCategory } from '@portal/contract';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import { Lobby } from './Lobby.tsx';
 import './game.css';
 
 type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
+
+/** The catalogue's category code of each page. */
+const CODES: Record<Category, GameCategory> = { realbet: 'ZR', chess: 'QP', gaming: 'DJ', lottery: 'CP', egame: 'DZ', fishing: 'BY' };
 
 function CategoryPage({ category }: { category: Category }) {
   const { t } = useTranslation('game');
@@ -25,9 +31,7 @@ function CategoryPage({ category }: { category: Category }) {
           {t('venueType')} · {type}
         </Tag>
       </section>
-      <section className="game-category__venues" aria-label={t('venues')}>
-        <EmptyState icon={<ClockCircleOutlined />} title={t('soon')} description={t('soonText')} />
-      </section>
+      <Lobby category={CODES[category]} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Home: hero with the brand's banner carousel (advertising navigationList), venue category tiles, hot
  * matches and hot games. Hot matches are the house sportsbook's in-play events (its live preview, loaded
  * on demand so the home route stays light; reading the book needs a member, so visitors get the login
- * prompt). Hot games come with the casino venues' game lists (a later issue): an honest empty state.
+ * prompt). Hot games are the brand's games tagged hot (features/game/HotGames.tsx); a click launches one.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from 'antd';
@@ -31,6 +31,8 @@ import { HomeBanners } from './HomeBanners.tsx';
 
 /** The sportsbook's live preview, in its own chunk: the sport code loads only when a member sees the panel. */
 const LivePreview = lazy(() => import('../sport/LivePreview.tsx').then((m) => ({ default: m.LivePreview })));
+/** The hot games with the lobby's card and launch, in the game chunk. */
+const HotGames = lazy(() => import('../game/HotGames.tsx').then((m) => ({ default: m.HotGames })));
 /** Hot matches on the home page: this many sports, this many events each. */
 const HOT_SPORTS = 2;
 const HOT_PER_SPORT = 3;
@@ -242,7 +244,11 @@ export function HomePage() {
           <Panel id="home-matches" ns="matches" icon={<TrophyOutlined />} more="/game/sport">
             <HotMatches />
           </Panel>
-          <Panel id="home-games" ns="games" icon={<StarOutlined />} more="/game/egame" />
+          <Panel id="home-games" ns="games" icon={<StarOutlined />} more="/game/egame">
+            <Suspense fallback={<PageLoading />}>
+              <HotGames />
+            </Suspense>
+          </Panel>
         </div>
         <Features />
         <AppPromo />
