@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -30,36 +30,13 @@ const ENDPOINT_META = fileURLToPath(new URL('../../packages/contract/src/endpoin
  * Component tests (vitest.config.ts) keep the real modules.
  */
 function contractMetadata(): Plugin {
+  const cache = new Map<string, Promise<{ code: string | null; dependencies: string[] }>>();
   const derive = async (file: string) => {
     const [{ module: meta }, { module: ns, dependencies }] = await Promise.all([
       runnerImport<typeof EndpointMeta>(ENDPOINT_META),
       runnerImport<Record<string, unknown>>(file),
     ]);
-    return { code: meta.metaModuleSource(ns), dependencies: dependencies.map((d) => d.split('?')[0]!) };
-  };
-  /**
-   * Every api module derived once; a module bundled as is (its code null) imports its siblings' real exports
-   * (e.g. slots.ts imports wallet.ts's moneyString schema, which a twin drops): those siblings stay real too.
-   */
-  let plan: Promise<{ derived: Map<string, { code: string | null; dependencies: string[] }>; real: Set<string> }> | null = null;
-  const makePlan = async () => {
-    const files = (await readdir(CONTRACT_API_DIR))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => join(CONTRACT_API_DIR, f));
-    const derived = new Map(await Promise.all(files.map(async (f) => [f, await derive(f)] as const)));
-    const real = new Set(files.filter((f) => derived.get(f)!.code === null));
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const f of [...real]) {
-        for (const d of derived.get(f)!.dependencies) {
-          if (derived.has(d) && !real.has(d)) {
-            real.add(d);
-            grew = true;
-          }
-        }
-      }
-    }
-    return { derived, real };
+    return { code: meta.metaModuleSource(ns), dependencies };
   };
   return {
     name: 'portal-contract-metadata',
@@ -67,18 +44,15 @@ function contractMetadata(): Plugin {
     async load(id) {
       const file = id.split('?')[0]!;
       if (!file.startsWith(CONTRACT_API_DIR) || !file.endsWith('.ts')) return null;
-      plan ??= makePlan();
-      const { derived, real } = await plan;
-      const job = derived.get(file) ?? (await derive(file));
-      for (const dep of [file, ...job.dependencies]) this.addWatchFile(dep);
-      if (job.code === null || real.has(file)) {
-        this.warn(`${file}: exports more than endpoints, data and schemas, or is imported by such a module; bundled as is (with zod)`);
-        return null;
-      }
-      return job.code;
+      let job = cache.get(file);
+      if (!job) cache.set(file, (job = derive(file)));
+      const { code, dependencies } = await job;
+      for (const dep of [file, ...dependencies]) this.addWatchFile(dep);
+      if (code === null) this.warn(`${file}: exports more than endpoints, data and schemas; bundled as is (with zod)`);
+      return code;
     },
     watchChange(id) {
-      plan = null; // dev: an edited contract file is derived again
+      cache.clear(); // dev: an edited contract file is derived again
       void id;
     },
   };
