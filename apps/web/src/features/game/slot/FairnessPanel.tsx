@@ -49,7 +49,8 @@ export function ClientSeedForm({ current, onSave, saving }: { current: string; o
 function VerifyResult({ v }: { v: Verification }) {
   const { t } = useTranslation('slot');
   if (v.state === 'unrevealed') return <Alert type="warning" showIcon data-testid="slot-verify-result" title={t('fair.unrevealed')} />;
-  if (v.state === 'error') return <Alert type="error" showIcon data-testid="slot-verify-result" title={t('fair.fail')} description={v.message} />;
+  if (v.state === 'error')
+    return <Alert type="error" showIcon data-testid="slot-verify-result" title={t('fair.fail')} description={v.message} />;
   return (
     <Alert
       type={v.pass ? 'success' : 'error'}
@@ -91,8 +92,19 @@ export function Verifier({ enName, gameCode, roundId: initial }: { enName: strin
     <section className="slot-verifier" data-testid="slot-verifier">
       <h4>{t('fair.verifier')}</h4>
       <Space.Compact style={{ width: '100%' }}>
-        <Input aria-label={t('fair.roundId')} placeholder={t('fair.roundId')} value={roundId} onChange={(e) => setRoundId(e.target.value.trim())} />
-        <Button type="primary" disabled={!roundId} loading={verify.isPending} onClick={() => verify.mutate(roundId)} data-testid="slot-verify">
+        <Input
+          aria-label={t('fair.roundId')}
+          placeholder={t('fair.roundId')}
+          value={roundId}
+          onChange={(e) => setRoundId(e.target.value.trim())}
+        />
+        <Button
+          type="primary"
+          disabled={!roundId}
+          loading={verify.isPending}
+          onClick={() => verify.mutate(roundId)}
+          data-testid="slot-verify"
+        >
           {t('fair.verify')}
         </Button>
       </Space.Compact>
@@ -195,7 +207,8 @@ export function FairnessPanel({
           <List.Item key={p.serverSeedHash}>
             <div className="slot-revealed">
               <div>
-                <Tag>{secondText(p.revealedAt)}</Tag> {t('fair.rounds', { n: p.rounds })} · {t('fair.clientSeed')} <Text code>{p.clientSeed}</Text>
+                <Tag>{secondText(p.revealedAt)}</Tag> {t('fair.rounds', { n: p.rounds })} · {t('fair.clientSeed')}{' '}
+                <Text code>{p.clientSeed}</Text>
               </div>
               <div className="slot-hash">
                 {t('fair.revealedSeed')}: <Text code>{p.serverSeed}</Text>

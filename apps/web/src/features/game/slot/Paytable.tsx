@@ -18,18 +18,44 @@ export function SymbolIcon({ def, id, name, size = 56 }: { def: SlotDef; id: str
     ctx.scale(dpr, dpr);
     drawSymbol(ctx, def, paletteOf(def.code), id, name, 0, 0, size, size);
   }, [def, id, name, size]);
-  return <canvas ref={ref} width={size} height={size} className="slot-symbol-icon" role="img" aria-label={name} style={{ width: size, height: size }} />;
+  return (
+    <canvas
+      ref={ref}
+      width={size}
+      height={size}
+      className="slot-symbol-icon"
+      role="img"
+      aria-label={name}
+      style={{ width: size, height: size }}
+    />
+  );
 }
 
 function LineDiagram({ rows }: { rows: readonly number[] }) {
   return (
     <svg viewBox="0 0 50 30" className="slot-line" aria-hidden>
-      {rows.map((row, reel) => [0, 1, 2].map((r) => <rect key={`${reel}${r}`} x={reel * 10 + 1} y={r * 10 + 1} width={8} height={8} className={r === row ? 'on' : ''} />))}
+      {rows.map((row, reel) =>
+        [0, 1, 2].map((r) => (
+          <rect key={`${reel}${r}`} x={reel * 10 + 1} y={r * 10 + 1} width={8} height={8} className={r === row ? 'on' : ''} />
+        )),
+      )}
     </svg>
   );
 }
 
-export function Paytable({ def, bet, lang, open, onClose }: { def: SlotDef; bet: number; lang: 'zh-CN' | 'zh-TW'; open: boolean; onClose: () => void }) {
+export function Paytable({
+  def,
+  bet,
+  lang,
+  open,
+  onClose,
+}: {
+  def: SlotDef;
+  bet: number;
+  lang: 'zh-CN' | 'zh-TW';
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('slot');
   const coinFen = bet / def.coinsPerBet;
   const scatter = def.symbols.find((s) => s.kind === 'scatter');
@@ -38,7 +64,14 @@ export function Paytable({ def, bet, lang, open, onClose }: { def: SlotDef; bet:
   const fs = def.freeSpins;
   const retrigger = fs.retriggerAwards.some((n) => n > 0);
   return (
-    <Drawer open={open} onClose={onClose} title={t('paytable.title', { name: def.names[lang] })} size={520} className="slot-drawer" destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('paytable.title', { name: def.names[lang] })}
+      size={520}
+      className="slot-drawer"
+      destroyOnHidden
+    >
       <p className="muted">{t('paytable.note', { bet: money(bet) })}</p>
       <table className="slot-paytable" data-testid="slot-paytable">
         <thead>

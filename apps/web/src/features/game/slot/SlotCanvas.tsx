@@ -5,7 +5,7 @@
  * drawn across them. Without a 2D context (component tests) nothing is drawn; the element still carries the grid
  * it stands on (data-grid) and its state.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { REEL_COUNT, ROW_COUNT, type SlotDef } from '@portal/games';
 import { drawSymbol, type Palette } from './art.ts';
 import { gridAt, landingEase, landingPosition, reelCells, spinningPosition, type Strips } from './reels.ts';
@@ -72,14 +72,14 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, r
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the commands' content is `key`
   }, [key]);
 
-  // Symbol tiles drawn once per title and language.
+  // Symbol tiles drawn once per title and language (the drawing effect below starts afresh when they change).
   const spriteKey = `${def.code}|${Object.values(names).join('')}`;
-  useMemo(() => sprites.current.clear(), [spriteKey]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext?.('2d') ?? null;
     if (!canvas || !ctx) return;
+    sprites.current.clear();
     const dpr = Math.min(2, globalThis.devicePixelRatio || 1);
     canvas.width = CANVAS_W * dpr;
     canvas.height = CANVAS_H * dpr;
@@ -188,10 +188,16 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, r
       clearInterval(timer);
       if (frame) cancelAnimationFrame(frame);
     };
+     
   }, [def, palette, spriteKey]);
 
   const stopped = reels.every((r) => r.kind === 'stop');
-  const grid = stopped ? gridAt(strips, reels.map((r) => (r.kind === 'stop' ? r.stop : 0))) : null;
+  const grid = stopped
+    ? gridAt(
+        strips,
+        reels.map((r) => (r.kind === 'stop' ? r.stop : 0)),
+      )
+    : null;
   return (
     <canvas
       ref={canvasRef}

@@ -268,7 +268,11 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
   const unshownOutcome = unshown?.outcome as SpinOutcome | undefined;
 
   return (
-    <div className={`slot-game${win?.celebrate ? ' slot-game--celebrate' : ''}`} data-testid="slot-game" style={{ ['--slot-accent' as string]: palette.accent }}>
+    <div
+      className={`slot-game${win?.celebrate ? ' slot-game--celebrate' : ''}`}
+      data-testid="slot-game"
+      style={{ ['--slot-accent' as string]: palette.accent }}
+    >
       {unshown && unshownOutcome && (
         <Alert
           className="slot-unshown"
@@ -369,7 +373,13 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
           </Button>
           {pace.autoplay &&
             (autoLeft > 0 ? (
-              <Button size="large" danger icon={<PauseCircleOutlined />} data-testid="slot-auto-stop" onClick={() => (autoStop.current = true)}>
+              <Button
+                size="large"
+                danger
+                icon={<PauseCircleOutlined />}
+                data-testid="slot-auto-stop"
+                onClick={() => (autoStop.current = true)}
+              >
                 {t('auto.stop', { n: autoLeft })}
               </Button>
             ) : (

@@ -7,7 +7,14 @@
  */
 import { useState } from 'react';
 import { Button, Modal, Space, Spin } from 'antd';
-import { ArrowLeftOutlined, ClockCircleOutlined, LoginOutlined, SafetyCertificateOutlined, TableOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  ClockCircleOutlined,
+  LoginOutlined,
+  SafetyCertificateOutlined,
+  TableOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -170,7 +177,13 @@ export function SlotHostPage() {
         {info.data && <RecentRounds enName={enName} gameCode={def.code} onVerify={(roundId) => setFair({ open: true, roundId })} />}
       </div>
       <Paytable def={def} bet={betFen} lang={lang} open={paytable} onClose={() => setPaytable(false)} />
-      <FairnessPanel enName={enName} gameCode={def.code} open={fair.open} roundId={fair.roundId} onClose={() => setFair((f) => ({ ...f, open: false }))} />
+      <FairnessPanel
+        enName={enName}
+        gameCode={def.code}
+        open={fair.open}
+        roundId={fair.roundId}
+        onClose={() => setFair((f) => ({ ...f, open: false }))}
+      />
       <ReenterDialog enName={enName} gameCode={def.code} />
     </div>
   );

@@ -5,14 +5,7 @@
  * non-closable '数据异常，请重新进入游戏' dialog and re-enters (forget the session, launch again).
  */
 import { create } from 'zustand';
-import {
-  StatusCode,
-  sportApi,
-  type PublicSeedsWire,
-  type SlotInfoWire,
-  type SlotRoundWire,
-  type SlotSpinWire,
-} from '@portal/contract';
+import { StatusCode, sportApi, type PublicSeedsWire, type SlotInfoWire, type SlotRoundWire, type SlotSpinWire } from '@portal/contract';
 import { call } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { i18n } from '../../../app/i18n.ts';
@@ -64,7 +57,8 @@ export interface SlotMethods {
   rotateSeed: { req: Record<string, never>; res: PublicSeedsWire };
 }
 
-export const langx = (): 'zh-CN' | 'zh-TW' => (/^zh[-_](TW|HK|Hant)/i.test(i18n.resolvedLanguage ?? i18n.language ?? '') ? 'zh-TW' : 'zh-CN');
+export const langx = (): 'zh-CN' | 'zh-TW' =>
+  /^zh[-_](TW|HK|Hant)/i.test(i18n.resolvedLanguage ?? i18n.language ?? '') ? 'zh-TW' : 'zh-CN';
 
 /** One slot method with the envelope filled in; 6302 marks the session broken and forgets it. */
 export async function slotCall<M extends keyof SlotMethods>(
