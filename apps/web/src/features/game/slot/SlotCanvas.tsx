@@ -188,7 +188,6 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, r
       clearInterval(timer);
       if (frame) cancelAnimationFrame(frame);
     };
-     
   }, [def, palette, spriteKey]);
 
   const stopped = reels.every((r) => r.kind === 'stop');

@@ -27,6 +27,8 @@ import { LAND_MS, SlotCanvas, type ReelCommand } from './SlotCanvas.tsx';
 export const SPIN_MS = { normal: 1600, reduced: 300 } as const;
 const REEL_GAP_MS = 180;
 export const AUTO_COUNTS = [10, 25, 50] as const;
+/** A win of at least this many stakes is titled 大奖 (when it celebrates at all). */
+export const BIG_WIN_TIMES = 10;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const fen = (wire: string | null | undefined) => parseWireAmount(wire) ?? 0;
@@ -54,6 +56,8 @@ interface WinShow {
   fen: number;
   jackpotFen: number;
   celebrate: boolean;
+  /** At least BIG_WIN_TIMES the stake: the 大奖 title over the celebration. */
+  big: boolean;
 }
 
 interface FreeShow {
@@ -192,7 +196,13 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
     const jackpotFen = o.jackpotHit ? fen(round.jackpotWin) : 0;
     const totalFen = o.totalWinFen + jackpotFen;
     setLastWinFen(totalFen);
-    setWin({ fen: totalFen, jackpotFen, celebrate: celebrates(totalFen, roundBetFen, pace.celebrateOnlyAboveStake) });
+    const stakeFen = fen(round.bet) || roundBetFen;
+    setWin({
+      fen: totalFen,
+      jackpotFen,
+      celebrate: celebrates(totalFen, stakeFen, pace.celebrateOnlyAboveStake),
+      big: totalFen >= stakeFen * BIG_WIN_TIMES,
+    });
     void slotCall(enName, gameCode, 'ack', { roundId: round.roundId }).catch(() => undefined);
   };
 
@@ -328,7 +338,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
           {win && win.fen > 0 && (
             <div className={`slot-overlay${win.celebrate ? ' slot-overlay--celebrate' : ' slot-overlay--quiet'}`} data-testid="slot-win">
               {win.jackpotFen > 0 && <div className="slot-overlay__jackpot">{t('jackpot.hit')}</div>}
-              {win.celebrate && win.jackpotFen === 0 && <div className="slot-overlay__big">{t('bigWin')}</div>}
+              {win.celebrate && win.big && win.jackpotFen === 0 && <div className="slot-overlay__big">{t('bigWin')}</div>}
               <div>{t('win', { amount: money(win.fen) })}</div>
             </div>
           )}

@@ -67,7 +67,7 @@ function ReenterDialog({ enName, gameCode }: { enName: string; gameCode: string 
     <Modal
       open={broken}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       centered
       title={t('uid.title')}
@@ -168,7 +168,7 @@ export function SlotHostPage() {
             />
           ) : (
             <div className="slot-page__loading">
-              <Spin tip={t('loading')}>
+              <Spin description={t('loading')}>
                 <div style={{ height: 200 }} />
               </Spin>
             </div>
