@@ -12,6 +12,8 @@ import {
   type SeamlessOp,
   type SeamlessRequest,
   type SeamlessStatus,
+  type Locale,
+  StatusCode,
 } from '@portal/contract';
 import sjson from 'secure-json-parse';
 import { z } from 'zod';
@@ -19,7 +21,7 @@ import type { Db } from '../../db/connect.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf, LedgerError } from '../../ledger/ledger.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fail } from '../../lib/errors.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { venuePlayer } from '../../venues/adapter.ts';
 import { betStep, Refusal, rollbackStep, winStep, type MoneyInput } from './money.ts';
@@ -70,6 +72,14 @@ export class SeamlessService {
     const expiresAt = now + SEAMLESS_TOKEN_TTL_MS;
     await repo.insertToken(this.db, { tokenHash: sha256Hex(token), aggregatorId, memberId, siteCode, expiresAt });
     return { token, expiresAt, playerId: venuePlayer(siteCode, memberId) };
+  }
+
+  /**
+   * The aggregator's game url for a member (game/api/v1/launch for a venue whose adapter is `seamless:<id>`):
+   * absolute, or relative to the portal's origin (the web prefixes it). Not built yet: the venue is closed.
+   */
+  async launchUrl(_memberId: string, _siteCode: number, _aggregatorId: string, _gameCode: string, _locale: Locale): Promise<string> {
+    return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
   }
 
   /** Ends the member's launch tokens (bets refused from now on; wins and rollbacks still pass). */
