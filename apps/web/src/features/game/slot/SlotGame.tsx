@@ -225,9 +225,13 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
     pendingKey.current = { bet: roundBet, key };
     try {
       const res = await slotCall(enName, gameCode, 'spin', { gameCode, bet: roundBet, idempotencyKey: key });
+      const answeredAt = Date.now();
       pendingKey.current = null;
       await reveal(res.round, startedAt, roundBetFen);
       if (alive.current) setBalanceFen(fen(res.balance));
+      // The server counts the pace from its receipt of this spin, which came before its answer: the next spin is
+      // not sent before answer + minSpinMs (else a slow answer followed by a quick click would meet 6011).
+      await sleep(answeredAt + pace.minSpinMs - Date.now());
       return res.round;
     } catch (e) {
       if (!(e instanceof ApiError && e.status_code === NETWORK_ERROR)) pendingKey.current = null;

@@ -198,7 +198,7 @@ export function drawSymbol(
   // Kind badge.
   if (symbol.kind !== 'regular') {
     ctx.font = `bold ${(bh * 0.12) | 0}px sans-serif`;
-    ctx.fillStyle = palette.accent;
+    ctx.fillStyle = symbol.kind === 'wild' ? '#3a2500' : palette.accent;
     ctx.fillText(symbol.kind === 'wild' ? 'WILD' : 'SCATTER', cx, by + bh * 0.9);
   }
 }
