@@ -57,7 +57,8 @@ export function Paytable({
   onClose: () => void;
 }) {
   const { t } = useTranslation('slot');
-  const coinFen = bet / def.coinsPerBet;
+  /** A pay in coins at this bet, in fen (exact at the title's bet levels, which are multiples of coinsPerBet). */
+  const payFen = (coins: number) => Math.floor((coins * bet) / def.coinsPerBet);
   const scatter = def.symbols.find((s) => s.kind === 'scatter');
   const wild = def.symbols.find((s) => s.kind === 'wild');
   const counts = [3, 4, 5].filter((n) => n <= MAX_COUNT);
@@ -90,7 +91,7 @@ export function Paytable({
                 <span>{s.names[lang]}</span>
               </td>
               {counts.map((n) => (
-                <td key={n}>{s.pays[n] ? money(s.pays[n]! * coinFen) : '—'}</td>
+                <td key={n}>{s.pays[n] ? money(payFen(s.pays[n]!)) : '—'}</td>
               ))}
             </tr>
           ))}
