@@ -1,9 +1,37 @@
-/** /game/{info}, /pg/game, /dz/game: where a launched game loads. */
-import { Button } from 'antd';
-import { ClockCircleOutlined } from '@ant-design/icons';
+/**
+ * /dz/game and /pg/game (?enName=CRDZ&gameCode=H5001[&verify=<roundId>]): the house slot game page — the
+ * canvas machine and its controls (SlotGame), the paytable, the recent spins and the provable-fairness panel
+ * with its verifier (opened at once with ?verify=). A visitor gets the login prompt; a 6302 answer the
+ * non-closable '数据异常，请重新进入游戏' dialog that re-enters (forget the session, launch again).
+ * GameHostPage stays the honest placeholder of /game/{info} (an embedded third-party game address).
+ */
+import { useState } from 'react';
+import { Button, Modal, Space, Spin } from 'antd';
+import {
+  ArrowLeftOutlined,
+  ClockCircleOutlined,
+  LoginOutlined,
+  SafetyCertificateOutlined,
+  TableOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { titleByCode } from '@portal/games';
+import { parseWireAmount } from '@portal/rules';
+import { errorMessage } from '../../../api/errors.ts';
+import { bus } from '../../../app/events.ts';
 import { goBack } from '../../../routes/nav.ts';
+import { useSession } from '../../../stores/session.ts';
+import { notify } from '../../../ui/dialogs/notify.ts';
 import { EmptyState } from '../../../ui/layout/EmptyState.tsx';
+import { SLOT_KEY, langx, reenterSlot, slotCall, useSlotBroken } from './api.ts';
+import { FairnessPanel } from './FairnessPanel.tsx';
+import { Paytable } from './Paytable.tsx';
+import { RecentRounds } from './RecentRounds.tsx';
+import { SlotGame } from './SlotGame.tsx';
+import './slot.css';
 
 export function GameHostPage() {
   const { t } = useTranslation('game');
@@ -18,4 +46,145 @@ export function GameHostPage() {
     </div>
   );
 }
-export const SlotHostPage = GameHostPage;
+
+function ReenterDialog({ enName, gameCode }: { enName: string; gameCode: string }) {
+  const { t } = useTranslation('slot');
+  const qc = useQueryClient();
+  const broken = useSlotBroken((s) => s.broken);
+  const [busy, setBusy] = useState(false);
+  const reenter = async () => {
+    setBusy(true);
+    try {
+      await reenterSlot(enName, gameCode);
+      await qc.invalidateQueries({ queryKey: [SLOT_KEY] });
+    } catch (e) {
+      notify.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={broken}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      centered
+      title={t('uid.title')}
+      data-testid="slot-uid"
+      footer={
+        <Button type="primary" loading={busy} onClick={() => void reenter()}>
+          {t('uid.reenter')}
+        </Button>
+      }
+    >
+      <p>{t('uid.text')}</p>
+    </Modal>
+  );
+}
+
+export function SlotHostPage() {
+  const { t } = useTranslation('slot');
+  const [params] = useSearchParams();
+  const enName = params.get('enName') || 'CRDZ';
+  const gameCode = params.get('gameCode') || '';
+  const verifyId = params.get('verify') ?? '';
+  const member = useSession((s) => s.token !== null);
+  const def = titleByCode(gameCode);
+  const lang = langx();
+  const [paytable, setPaytable] = useState(false);
+  const [chosenBet, setBet] = useState<string | null>(null);
+  const [fair, setFair] = useState<{ open: boolean; roundId: string }>({ open: Boolean(verifyId), roundId: verifyId });
+  const info = useQuery({
+    queryKey: [SLOT_KEY, enName, gameCode, 'info'],
+    queryFn: () => slotCall(enName, gameCode, 'slotInfo', { gameCode }),
+    enabled: member && Boolean(def),
+    refetchOnWindowFocus: false,
+  });
+
+  if (!member) {
+    return (
+      <div className="game-full slot-page">
+        <EmptyState
+          icon={<LoginOutlined />}
+          title={t('loginTitle')}
+          description={t('loginFirst')}
+          action={
+            <Button
+              type="primary"
+              onClick={() => {
+                notify.warning(t('loginFirst'));
+                bus.emit('login');
+              }}
+            >
+              {t('login')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!def) {
+    return (
+      <div className="game-full slot-page">
+        <EmptyState
+          icon={<WarningOutlined />}
+          title={t('unknown.title')}
+          description={t('unknown.text', { code: gameCode })}
+          action={<Button onClick={goBack}>{t('back')}</Button>}
+        />
+      </div>
+    );
+  }
+  const bet = chosenBet ?? info.data?.betLevels[0] ?? '';
+  const betFen = parseWireAmount(bet) ?? def.betLevelsFen[0]!;
+  return (
+    <div className="game-full slot-page" data-testid="slot-page" data-game={def.code}>
+      <header className="slot-page__bar">
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={goBack}>
+          {t('back')}
+        </Button>
+        <h2>{def.names[lang]}</h2>
+        <Space>
+          <Button icon={<TableOutlined />} onClick={() => setPaytable(true)} data-testid="slot-paytable-open">
+            {t('paytable.open')}
+          </Button>
+          <Button icon={<SafetyCertificateOutlined />} onClick={() => setFair((f) => ({ ...f, open: true }))} data-testid="slot-fair-open">
+            {t('fair.open')}
+          </Button>
+        </Space>
+      </header>
+      <p className="slot-page__theme muted">{def.theme[lang]}</p>
+      <div className="slot-page__body">
+        <div className="slot-page__main">
+          {info.data ? (
+            <SlotGame def={def} info={info.data} enName={enName} lang={lang} bet={bet} onBet={setBet} />
+          ) : info.error ? (
+            <EmptyState
+              icon={<WarningOutlined />}
+              title={t('loadFailed')}
+              description={errorMessage(info.error)}
+              action={<Button onClick={() => void info.refetch()}>{t('retry')}</Button>}
+            />
+          ) : (
+            <div className="slot-page__loading">
+              <Spin description={t('loading')}>
+                <div style={{ height: 200 }} />
+              </Spin>
+            </div>
+          )}
+        </div>
+        {info.data && <RecentRounds enName={enName} gameCode={def.code} onVerify={(roundId) => setFair({ open: true, roundId })} />}
+      </div>
+      <Paytable def={def} bet={betFen} lang={lang} open={paytable} onClose={() => setPaytable(false)} />
+      <FairnessPanel
+        enName={enName}
+        gameCode={def.code}
+        open={fair.open}
+        roundId={fair.roundId}
+        onClose={() => setFair((f) => ({ ...f, open: false }))}
+      />
+      <ReenterDialog enName={enName} gameCode={def.code} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** The bet record's categories: 体育 keeps the sportsbook's filter (no category sent); 电子 asks for DZ rounds and links a house slot round to its verifier. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { BetRecordPage, verifyPath } from './BetRecordPage.tsx';
+import { mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
+
+withWalletTestSession();
+
+const TOTAL = { count: 1, betAmount: '2.00', validAmount: '2.00', payout: '5.00', winLoss: '3.00' };
+const ROUND = {
+  ticket_id: 'R42',
+  category: 'DZ',
+  channelCode: 'CRDZ',
+  kind: 'slot',
+  seriesType: '',
+  gameType: '',
+  betAmount: '2.00',
+  betCount: 1,
+  validAmount: '2.00',
+  payout: '5.00',
+  winLoss: '3.00',
+  maxPayout: '0.00',
+  odds: '',
+  status: 'settled',
+  result: null,
+  betTime: '2026-11-26T08:00:00.000Z',
+  settleTime: '2026-11-26T08:00:00.000Z',
+  legs: [],
+  round: {
+    gameCode: 'H5001',
+    gameName: '翠龙献瑞',
+    jackpotWin: '0.00',
+    fairness: { serverSeedHash: 'ab', clientSeed: 'c', nonce: 3, serverSeed: null },
+  },
+};
+
+describe('bet record categories', () => {
+  test('体育 by default (no category), 电子 lists the casino rounds with 验证', async () => {
+    const calls = mockApi({
+      betRecordTotal: ok(TOTAL),
+      betRecordList: (body) => ok((body as { category?: string }).category === 'DZ' ? { total: 1, list: [ROUND] } : { total: 0, list: [] }),
+    });
+    renderAt(<BetRecordPage />, '/mine/betRecord');
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('betRecordList'))).toBe(true));
+    const first = calls.find((c) => c.path.endsWith('betRecordList'))!.body as Record<string, unknown>;
+    expect(first.category).toBeUndefined();
+    expect(first.status).toBe(0);
+    await userEvent.click(within(screen.getByTestId('record-categories')).getByText('电子'));
+    expect((await screen.findByTestId('game-R42')).textContent).toBe('翠龙献瑞');
+    const dz = calls.filter((c) => c.path.endsWith('betRecordList')).at(-1)!.body as Record<string, unknown>;
+    expect(dz).toMatchObject({ category: 'DZ' });
+    expect(dz.status).toBeUndefined();
+    expect(screen.getByTestId('verify-R42').textContent).toMatch(/验\s*证/);
+    expect(verifyPath(ROUND)).toBe('/dz/game?enName=CRDZ&gameCode=H5001&verify=R42');
+    expect(verifyPath({ ...ROUND, round: { ...ROUND.round, gameCode: 'SB-ZR-1' } })).toBeNull();
+  });
+});
