@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -38,51 +38,21 @@ function contractMetadata(): Plugin {
     ]);
     return { code: meta.metaModuleSource(ns), dependencies };
   };
-  const job = (file: string) => {
-    let j = cache.get(file);
-    if (!j) cache.set(file, (j = derive(file)));
-    return j;
-  };
-  /**
-   * An api module bundled as is (it exports a function, e.g. slots.ts's `venueMethod` use) imports the schemas
-   * of its sibling api modules (slots.ts: wallet.ts's `moneyString`): those siblings must stay real too, or the
-   * import finds no export (the build failed with MISSING_EXPORT).
-   */
-  let keptReal: Promise<Set<string>> | null = null;
-  const siblingsOfKept = () =>
-    (keptReal ??= (async () => {
-      const files = (await readdir(CONTRACT_API_DIR))
-        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-        .map((f) => join(CONTRACT_API_DIR, f));
-      const kept = new Set<string>();
-      for (const file of files) {
-        const { code, dependencies } = await job(file);
-        if (code !== null) continue;
-        for (const dep of dependencies) {
-          const path = dep.split('?')[0]!;
-          if (path.startsWith(CONTRACT_API_DIR) && path !== file) kept.add(path);
-        }
-      }
-      return kept;
-    })());
   return {
     name: 'portal-contract-metadata',
     enforce: 'pre',
     async load(id) {
       const file = id.split('?')[0]!;
       if (!file.startsWith(CONTRACT_API_DIR) || !file.endsWith('.ts')) return null;
-      const { code, dependencies } = await job(file);
+      let job = cache.get(file);
+      if (!job) cache.set(file, (job = derive(file)));
+      const { code, dependencies } = await job;
       for (const dep of [file, ...dependencies]) this.addWatchFile(dep);
       if (code === null) this.warn(`${file}: exports more than endpoints, data and schemas; bundled as is (with zod)`);
-      else if ((await siblingsOfKept()).has(file)) {
-        this.warn(`${file}: imported by a module bundled as is; bundled as is (with zod)`);
-        return null;
-      }
       return code;
     },
     watchChange(id) {
       cache.clear(); // dev: an edited contract file is derived again
-      keptReal = null;
       void id;
     },
   };
