@@ -16,6 +16,7 @@ import type { Fixture, MatchView, SportEngine } from './engine.ts';
 import { footballSim, virtualFootballSim } from './football.ts';
 import { hockeySim } from './hockey.ts';
 import { priceOf } from './pricing.ts';
+import { inBand, offeredMarkets } from './band.ts';
 import { tableTennisSim, volleyballSim } from './rally.ts';
 import { rngFor } from './rng.ts';
 import { snookerSim } from './snooker.ts';
@@ -142,7 +143,8 @@ export class SportsbookSimulator implements OddsFeed {
       suspended: v.suspended,
       version: v.step,
       data: { ...v.data, league_id: f.league.id, gameType: engine.gameType },
-      markets: v.markets(),
+      // Only prices inside the band are offered (band.ts): the rest are suspended, whatever the engine priced.
+      markets: offeredMarkets(v.markets()),
     };
   }
 
@@ -218,7 +220,7 @@ export class SportsbookSimulator implements OddsFeed {
       version: 1,
       selections: league.teams.flatMap((t, i) => {
         const r = priceOf(weights[i]! / total, this.opts.margin * 3);
-        return r === null ? [] : [{ w: `FS:T${i}`, rtype: `T${i}`, name: t, r }];
+        return r === null || !inBand('FS', r) ? [] : [{ w: `FS:T${i}`, rtype: `T${i}`, name: t, r }];
       }),
     };
   }
