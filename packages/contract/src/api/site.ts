@@ -21,6 +21,11 @@ export const siteFlags = z.object({
   openInNewWindow: z.boolean(),
   /** Regulated slot pace: a spin lasts ≥ 2.5 s (the server refuses an earlier one), no autoplay, no celebration for a win ≤ the stake. */
   regulatedPace: z.boolean().optional(),
+  /**
+   * Valid turnover (有效投注): the lowest odds (European decimal) at which a sports bet counts toward turnover,
+   * VIP progress, rebates and promotion wagering; unset = 1.50 (0.50 HK). See docs/operator-guide.md.
+   */
+  validTurnoverMinOdds: z.number().optional(),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 

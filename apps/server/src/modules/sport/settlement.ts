@@ -28,7 +28,8 @@ import { moneyStep } from '../../ledger/idempotency.ts';
 import { post, postHold, reverse, voidHold } from '../../ledger/ledger.ts';
 import type { FeedResult, OddsFeed } from '../../providers/oddsFeed.ts';
 import { settleSelection } from '../../venues/sportsbook/markets.ts';
-import { recordSettledBet, retractSettledBet } from '../turnover/repository.ts';
+import { recordSettledBet, retractSettledBet, turnoverRepository } from '../turnover/repository.ts';
+import { hedgedValidFen, marketOf, oddsQualify, rawValidFen, validMinMilli } from './validTurnover.ts';
 import { sportRepository, type BetRow, type LegRow, type ResultRow } from './repository.ts';
 import type { Placement } from './placement.ts';
 
@@ -169,13 +170,25 @@ export class Settlement {
       if (!r) return false;
       legResults.push(r);
     }
-    const { payout, valid } = settleMoney(
+    const money = settleMoney(
       bet,
       legs.map((l, i) => ({ result: legResults[i]!, milli: Number(l.odds) })),
     );
+    const { payout } = money;
+    // Valid turnover only at the brand's minimum odds (validTurnover.ts); the hedge rule is applied in the transaction below.
+    const minMilli = validMinMilli((await sportRepository.siteFlags(this.db, Number(bet.site_code))).validTurnoverMinOdds);
+    const qualifies = oddsQualify(
+      bet.kind,
+      legs.map((l) => Number(l.odds)),
+      Number(bet.odds),
+      minMilli,
+    );
+    const qualifiedValid = qualifies ? money.valid : 0;
+    const single = legs.length === 1 && (bet.kind === 'single' || bet.kind === 'champion');
     const version = Number(bet.settle_version) + 1;
     const now = Date.now();
     return moneyStep(this.db, async (tx) => {
+      let valid = qualifiedValid;
       const result = betResult(bet, legResults, payout);
       if (
         !(await sportRepository.settleVersion(tx, betId, 'accepted', version - 1, {
@@ -211,6 +224,24 @@ export class Settlement {
           now,
         );
         await sportRepository.settleVersion(tx, betId, 'settled', version, { payout_journal: j.journalId });
+      }
+      if (single && valid > 0) {
+        // Opposite selections of one market count once at most. The member's turnover row is locked first (the
+        // lock recordSettledBet takes anyway, after the ledger's) so two of their bets settling at once see each other.
+        await turnoverRepository.add(tx, bet.member_id, 'done', 0);
+        const leg = legs[0]!;
+        const mine = marketOf(leg.event_id, leg.w);
+        const others = (await sportRepository.settledSinglesOnEvent(tx, bet.member_id, leg.event_id, betId)).flatMap((o) => {
+          const m = marketOf(leg.event_id, o.w);
+          if (m.market !== mine.market || o.result === null) return [];
+          const r = o.result as SettledResult | CancelCode;
+          return [{ side: m.side, rawValid: rawValidFen(o.stake, r, o.odds, minMilli), counted: o.valid }];
+        });
+        const hedged = hedgedValidFen(mine.side, valid, others);
+        if (hedged !== valid) {
+          valid = hedged;
+          await sportRepository.settleVersion(tx, betId, 'settled', version, { valid });
+        }
       }
       await recordSettledBet(tx, {
         memberId: bet.member_id,
