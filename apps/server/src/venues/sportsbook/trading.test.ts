@@ -141,3 +141,21 @@ describe('the band', () => {
     expect(Math.min(p.handicap.home!, p.handicap.away!)).toBeGreaterThan(1_500);
   });
 });
+
+describe('outrights on offer', () => {
+  it('今日冠军 (FSFT) lists outrights closing today on every day, 冠军早盘 (FSFU) the later ones; each is priced in band', () => {
+    let now = DAY_START;
+    const sim = new SportsbookSimulator({ now: () => now, margin: 0.05, seed: 'trading-day' });
+    for (let hour = 0; hour < 9 * 24; hour += 5) {
+      now = DAY_START + hour * 3_600_000;
+      const today = sim.outrights('FSFT');
+      expect(today.length, new Date(now).toISOString()).toBeGreaterThan(0);
+      expect(sim.outrights('FSFU').length).toBeGreaterThan(0);
+      for (const o of [...today, ...sim.outrights('FSFU')]) {
+        expect(o.closeAt).toBeGreaterThan(now);
+        expect(sim.outright(o.gameId)).toEqual(o);
+        expect(o.selections.every((s) => inBand('FS', s.r))).toBe(true);
+      }
+    }
+  });
+});
