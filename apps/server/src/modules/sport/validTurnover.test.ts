@@ -129,7 +129,8 @@ describe('valid turnover through placement and settlement', () => {
     const start = clock.get();
     const e = prematchEvents().find((x) => x.gameType === 'FT' && x.markets.some((m) => m.type === 'OE'))!;
     const oe = e.markets.find((m) => m.type === 'OE')!;
-    const [odd, even] = oe.selections as [{ w: string; r: number }, { w: string; r: number }];
+    const odd = oe.selections[0]!;
+    const even = oe.selections[1]!;
     const hedger = await player(h, 100_000);
     const other = await player(h, 100_000);
     const a = await bet(hedger, e, odd.w, odd.r, '100');
