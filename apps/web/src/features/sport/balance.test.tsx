@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { DialogRoot } from '../../shell/DialogRoot.tsx';
 import { useSession } from '../../stores/session.ts';
+import { BALANCE_REFRESH_MS } from './hooks.ts';
 import { LocalSportPage } from './LocalSportPage.tsx';
 import { LAUNCH, game, resourceRoute, setupSportPageTests } from './testKit.tsx';
 import { ALL_BALANCE, mockApi, ok, renderAt, transferResult } from '../wallet/testKit.tsx';
@@ -49,5 +50,24 @@ describe('the sportsbook balance', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /立即转入/ }));
     expect(await screen.findByText('转账成功')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 100.00'));
+  });
+
+  test('a settlement made by the server shows up without a reload: the balance is asked again every BALANCE_REFRESH_MS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let sport = '500.00';
+      mockApi({
+        launch: ok(LAUNCH),
+        resource: resourceRoute([game(1)], { balance: () => ({ channelCode: 'CRTY', balance: sport }) }),
+      });
+      renderAt(<LocalSportPage />, '/game/sport/crty', '/game/sport/:enName');
+      await screen.findByTestId('game-g1');
+      await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 500.00'));
+      sport = '690.00'; // a winning bet settled on the server
+      await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_MS + 100);
+      await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 690.00'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
