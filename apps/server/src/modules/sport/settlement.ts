@@ -34,6 +34,8 @@ import { sportRepository, type BetRow, type LegRow, type ResultRow } from './rep
 import type { Placement } from './placement.ts';
 
 type LegResult = SettledResult | CancelCode;
+/** How long a brand's valid-turnover minimum is reused before it is read again. */
+const VALID_MIN_TTL_MS = 10_000;
 
 /** A bet's overall code from its legs and payout (singles keep their leg's code, cancel reasons included). */
 export function betResult(bet: Pick<BetRow, 'kind' | 'stake'>, legs: LegResult[], payout: number): string {
@@ -176,7 +178,7 @@ export class Settlement {
     );
     const { payout } = money;
     // Valid turnover only at the brand's minimum odds (validTurnover.ts); the hedge rule is applied in the transaction below.
-    const minMilli = validMinMilli((await sportRepository.siteFlags(this.db, Number(bet.site_code))).validTurnoverMinOdds);
+    const minMilli = await this.validMin(Number(bet.site_code));
     const qualifies = oddsQualify(
       bet.kind,
       legs.map((l) => Number(l.odds)),
@@ -256,6 +258,22 @@ export class Settlement {
       });
       return true;
     });
+  }
+
+  private readonly validMins = new Map<number, { milli: number; at: number }>();
+
+  /** Forgets the brands' valid-turnover minimums read so far: the next settlement reads the site flags again. */
+  forgetSiteSettings(): void {
+    this.validMins.clear();
+  }
+
+  /** The brand's valid-turnover minimum (site flag), read at most every VALID_MIN_TTL_MS per site (a settlement tick settles many bets). */
+  private async validMin(siteCode: number): Promise<number> {
+    const hit = this.validMins.get(siteCode);
+    if (hit && Date.now() - hit.at < VALID_MIN_TTL_MS) return hit.milli;
+    const milli = validMinMilli((await sportRepository.siteFlags(this.db, siteCode)).validTurnoverMinOdds);
+    this.validMins.set(siteCode, { milli, at: Date.now() });
+    return milli;
   }
 
   private legResult(l: LegRow, r: ResultRow | undefined): LegResult | null {

@@ -111,6 +111,7 @@ describe('valid turnover through placement and settlement', () => {
       .set({ flags_json: JSON.stringify({ ...JSON.parse(row.flags_json), validTurnoverMinOdds: 1.01 }) })
       .where('site_code', '=', 7000)
       .execute();
+    h.s.sport.settlement.forgetSiteSettings(); // read within 10 s otherwise
     try {
       const events = prematchEvents();
       const low = events.flatMap((e) => e.markets.flatMap((m) => m.selections.filter((s) => s.r < 1500).map((s) => ({ e, s }))))[1]!;
@@ -121,6 +122,7 @@ describe('valid turnover through placement and settlement', () => {
       expect(Number((await betRow(id)).valid)).toBe(validTurnoverFen(45_000, leg));
     } finally {
       await db.updateTable('sites').set({ flags_json: row.flags_json }).where('site_code', '=', 7000).execute();
+      h.s.sport.settlement.forgetSiteSettings();
       clock.set(start);
     }
   });
