@@ -187,6 +187,10 @@ export const TEXT = {
   SPORT_STAKE_MAX: { 'zh-CN': '投注金额超过最高限额', 'zh-TW': '投注金額超過最高限額' },
   SPORT_ODDS_CHANGED: { 'zh-CN': '赔率已变更，请确认新赔率', 'zh-TW': '賠率已變更，請確認新賠率' },
   SPORT_SUSPENDED: { 'zh-CN': '盘口已关闭，请重新选择', 'zh-TW': '盤口已關閉，請重新選擇' },
+  SPORT_PRICE_SUSPENDED: {
+    'zh-CN': '该选项赔率超出可投注范围，已暂停投注，请重新选择',
+    'zh-TW': '該選項賠率超出可投注範圍，已暫停投注，請重新選擇',
+  },
   SPORT_EVENT_CLOSED: { 'zh-CN': '赛事已关闭投注', 'zh-TW': '賽事已關閉投注' },
   SPORT_PAYOUT_CAP: { 'zh-CN': '已超过今日最高派彩限额', 'zh-TW': '已超過今日最高派彩限額' },
   SPORT_SLIP_INVALID: { 'zh-CN': '投注单无效，请重新选择', 'zh-TW': '投注單無效，請重新選擇' },

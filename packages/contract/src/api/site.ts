@@ -23,6 +23,11 @@ export const siteFlags = z.object({
   regulatedPace: z.boolean().optional(),
   /** Requests per minute one address may make to this brand's API (default LIMITS.API_PER_IP_PER_MIN): raise it for carrier NAT. */
   apiPerIpPerMin: z.number().int().min(60).max(100_000).optional(),
+  /**
+   * Valid turnover (有效投注): the lowest odds (European decimal) at which a sports bet counts toward turnover,
+   * VIP progress, rebates and promotion wagering; unset = 1.50 (0.50 HK). See docs/operator-guide.md.
+   */
+  validTurnoverMinOdds: z.number().optional(),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 

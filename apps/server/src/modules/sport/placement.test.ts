@@ -181,7 +181,10 @@ describe('placement', () => {
 
   it('in play: pending (bettingData active) then accepted; a suspension meanwhile rejects it and refunds', async () => {
     const p = await player(h, 10_000);
-    const live = clock.sim.list({ gameType: 'FT', showType: 'RB' }).events.filter((e) => !e.suspended);
+    // Live events with an odd/even market offered (a match in its closing minute, or with a price out of band, has none).
+    const live = clock.sim
+      .list({ gameType: 'FT', showType: 'RB' })
+      .events.filter((e) => !e.suspended && e.markets.some((m) => m.type === 'OE'));
     const [e1, e2] = [live[0]!, live[1]!];
     const a = await bet(p, [item(e1, selection(e1, 'OE').w, selection(e1, 'OE').r)], '10');
     expect(a.data).toMatchObject({ status: 'pending', bettingData: { active: true, ticket_id: a.data.ticket_id } });
@@ -198,6 +201,59 @@ describe('placement', () => {
     spy.mockRestore();
     expect(t.data).toMatchObject({ status: 'rejected', rejectReason: 'SPORT_SUSPENDED' });
     expect(await venueFen(h, p.userId)).toBe(9_000);
+    expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  });
+});
+
+describe('the price band at placement (issue 14)', () => {
+  it('a stale slip holding a selection the book now prices out of band is refused with the new state, zh-CN and zh-TW; nothing is held', async () => {
+    const p = await player(h, 10_000);
+    const e = prematch(clock.sim);
+    const s = selection(e, '1X2');
+    const real = clock.sim.event.bind(clock.sim);
+    // The feed now prices the selection at 1.003 (0.00 HK): a price the book does not offer.
+    const spy = vi.spyOn(clock.sim, 'event').mockImplementation((id) => {
+      const ev = real(id)!;
+      return {
+        ...ev,
+        markets: ev.markets.map((m) => ({ ...m, selections: m.selections.map((x) => (x.w === s.w ? { ...x, r: 1003 } : x)) })),
+      };
+    });
+    try {
+      const cn = await bet(p, [item(e, s.w, s.r)], '10', { acceptAnyOdds: 1 });
+      expect([cn.status_code, cn.message, cn.data]).toEqual([
+        6007,
+        '该选项赔率超出可投注范围，已暂停投注，请重新选择',
+        { gameId: e.gameId, w: s.w },
+      ]);
+      const tw = await h.call(
+        '/game/api/v1/resource',
+        {
+          method: 'bet',
+          enName: 'CRTY',
+          Request: {
+            timestamp: Date.now(),
+            token: p.venueToken,
+            langx: 'zh-tw',
+            remoteip: '127.0.0.1',
+            mode: 'single',
+            items: [item(e, s.w, s.r)],
+            stake: '10',
+            acceptAnyOdds: 1,
+            idempotencyKey: key(),
+          },
+        },
+        { token: p.token, headers: { 'x-lang': 'zh-TW' } },
+      );
+      expect(tw.status_code).toBe(6007);
+      expect(tw.message).toBe('該選項賠率超出可投注範圍，已暫停投注，請重新選擇');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await venueFen(h, p.userId)).toBe(10_000);
+    // A selection the book no longer offers at all (suspended by the band in the simulator) is refused too.
+    const gone = await bet(p, [item(e, 'AH:H:-7.5', 1010)], '10', { acceptAnyOdds: 1 });
+    expect(gone.message).toBe('盘口已关闭，请重新选择');
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
   });
 });

@@ -32,6 +32,7 @@ import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf, placeHold } from '../../ledger/ledger.ts';
 import type { FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
 import { transferRepository } from '../wallet/repository.ts';
+import { inBand, marketTypeOf } from '../../venues/sportsbook/band.ts';
 import { sportRepository, type BetRow, type LegRow } from './repository.ts';
 
 export interface BetInput {
@@ -121,6 +122,7 @@ export class Placement {
       if (!o || Date.now() >= o.closeAt) return { closed: 'SPORT_EVENT_CLOSED' };
       const sel = o.selections.find((x) => x.w === item.playInfo.w && x.rtype === item.championRate!.rtype);
       if (!sel) return { closed: 'SPORT_SUSPENDED' };
+      if (!inBand('FS', sel.r)) return { closed: 'SPORT_PRICE_SUSPENDED' };
       return {
         leg: {
           item,
@@ -142,6 +144,8 @@ export class Placement {
     for (const m of e.markets) {
       const sel = m.selections.find((x) => x.w === item.playInfo.w);
       if (sel) {
+        // The band again (whatever feed priced it): a price the book does not offer is not bet.
+        if (!inBand(marketTypeOf(sel.w), sel.r)) return { closed: 'SPORT_PRICE_SUSPENDED' };
         return {
           leg: {
             item,

@@ -149,6 +149,36 @@ export const sportRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The member's other settled singles (and outrights) on an event, with their one leg: the hedge rule's input (validTurnover.ts). */
+  async settledSinglesOnEvent(
+    db: DbOrTx,
+    memberId: string,
+    eventId: string,
+    exceptBetId: string,
+  ): Promise<Array<{ stake: number; valid: number; w: string; odds: number; result: string | null }>> {
+    const rows = await db
+      .selectFrom('sport_bet_legs')
+      .innerJoin('sport_bets', 'sport_bets.id', 'sport_bet_legs.bet_id')
+      .select(['sport_bets.stake', 'sport_bets.valid', 'sport_bet_legs.w', 'sport_bet_legs.odds', 'sport_bet_legs.result'])
+      .where('sport_bet_legs.event_id', '=', eventId)
+      .where('sport_bets.member_id', '=', memberId)
+      .where('sport_bets.status', '=', 'settled')
+      .where('sport_bets.kind', 'in', ['single', 'champion'])
+      .where('sport_bets.id', '!=', exceptBetId)
+      .execute();
+    return rows.map((r) => ({ stake: Number(r.stake), valid: Number(r.valid), w: r.w, odds: Number(r.odds), result: r.result }));
+  },
+
+  /** The brand's flags (JSON) of a site code: settlement reads its valid-turnover minimum. */
+  async siteFlags(db: DbOrTx, siteCode: number): Promise<Record<string, unknown>> {
+    const r = await db.selectFrom('sites').select('flags_json').where('site_code', '=', siteCode).executeTakeFirst();
+    try {
+      return r ? (JSON.parse(r.flags_json) as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  },
+
   /** Moves a bet from one status to another, once (false when someone else moved it first). */
   async moveStatus(tx: DbOrTx, id: string, from: BetRow['status'], patch: Partial<BetRow>): Promise<boolean> {
     const r = await tx.updateTable('sport_bets').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();

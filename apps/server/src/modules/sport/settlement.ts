@@ -28,11 +28,14 @@ import { moneyStep } from '../../ledger/idempotency.ts';
 import { post, postHold, reverse, voidHold } from '../../ledger/ledger.ts';
 import type { FeedResult, OddsFeed } from '../../providers/oddsFeed.ts';
 import { settleSelection } from '../../venues/sportsbook/markets.ts';
-import { recordSettledBet, retractSettledBet } from '../turnover/repository.ts';
+import { recordSettledBet, retractSettledBet, turnoverRepository } from '../turnover/repository.ts';
+import { hedgedValidFen, marketOf, oddsQualify, rawValidFen, validMinMilli } from './validTurnover.ts';
 import { sportRepository, type BetRow, type LegRow, type ResultRow } from './repository.ts';
 import type { Placement } from './placement.ts';
 
 type LegResult = SettledResult | CancelCode;
+/** How long a brand's valid-turnover minimum is reused before it is read again. */
+const VALID_MIN_TTL_MS = 10_000;
 
 /** A bet's overall code from its legs and payout (singles keep their leg's code, cancel reasons included). */
 export function betResult(bet: Pick<BetRow, 'kind' | 'stake'>, legs: LegResult[], payout: number): string {
@@ -169,13 +172,25 @@ export class Settlement {
       if (!r) return false;
       legResults.push(r);
     }
-    const { payout, valid } = settleMoney(
+    const money = settleMoney(
       bet,
       legs.map((l, i) => ({ result: legResults[i]!, milli: Number(l.odds) })),
     );
+    const { payout } = money;
+    // Valid turnover only at the brand's minimum odds (validTurnover.ts); the hedge rule is applied in the transaction below.
+    const minMilli = await this.validMin(Number(bet.site_code));
+    const qualifies = oddsQualify(
+      bet.kind,
+      legs.map((l) => Number(l.odds)),
+      Number(bet.odds),
+      minMilli,
+    );
+    const qualifiedValid = qualifies ? money.valid : 0;
+    const single = legs.length === 1 && (bet.kind === 'single' || bet.kind === 'champion');
     const version = Number(bet.settle_version) + 1;
     const now = Date.now();
     return moneyStep(this.db, async (tx) => {
+      let valid = qualifiedValid;
       const result = betResult(bet, legResults, payout);
       if (
         !(await sportRepository.settleVersion(tx, betId, 'accepted', version - 1, {
@@ -212,6 +227,24 @@ export class Settlement {
         );
         await sportRepository.settleVersion(tx, betId, 'settled', version, { payout_journal: j.journalId });
       }
+      if (single && valid > 0) {
+        // Opposite selections of one market count once at most. The member's turnover row is locked first (the
+        // lock recordSettledBet takes anyway, after the ledger's) so two of their bets settling at once see each other.
+        await turnoverRepository.add(tx, bet.member_id, 'done', 0);
+        const leg = legs[0]!;
+        const mine = marketOf(leg.event_id, leg.w);
+        const others = (await sportRepository.settledSinglesOnEvent(tx, bet.member_id, leg.event_id, betId)).flatMap((o) => {
+          const m = marketOf(leg.event_id, o.w);
+          if (m.market !== mine.market || o.result === null) return [];
+          const r = o.result as SettledResult | CancelCode;
+          return [{ side: m.side, rawValid: rawValidFen(o.stake, r, o.odds, minMilli), counted: o.valid }];
+        });
+        const hedged = hedgedValidFen(mine.side, valid, others);
+        if (hedged !== valid) {
+          valid = hedged;
+          await sportRepository.settleVersion(tx, betId, 'settled', version, { valid });
+        }
+      }
       await recordSettledBet(tx, {
         memberId: bet.member_id,
         siteCode: bet.site_code,
@@ -225,6 +258,22 @@ export class Settlement {
       });
       return true;
     });
+  }
+
+  private readonly validMins = new Map<number, { milli: number; at: number }>();
+
+  /** Forgets the brands' valid-turnover minimums read so far: the next settlement reads the site flags again. */
+  forgetSiteSettings(): void {
+    this.validMins.clear();
+  }
+
+  /** The brand's valid-turnover minimum (site flag), read at most every VALID_MIN_TTL_MS per site (a settlement tick settles many bets). */
+  private async validMin(siteCode: number): Promise<number> {
+    const hit = this.validMins.get(siteCode);
+    if (hit && Date.now() - hit.at < VALID_MIN_TTL_MS) return hit.milli;
+    const milli = validMinMilli((await sportRepository.siteFlags(this.db, siteCode)).validTurnoverMinOdds);
+    this.validMins.set(siteCode, { milli, at: Date.now() });
+    return milli;
   }
 
   private legResult(l: LegRow, r: ResultRow | undefined): LegResult | null {

@@ -15,7 +15,7 @@
  */
 import type { FeedMarket } from '../../providers/oddsFeed.ts';
 import { strength } from './catalog.ts';
-import { balancedLine, handicap, memoPrices, moneyLine, overChance, pHomeWins, total, type Outcome } from './book.ts';
+import { balancedLine, coverChance, handicap, memoPrices, moneyLine, overChance, pHomeWins, total, type Outcome } from './book.ts';
 import { emptyScores, gameStatusOf, statusAt, type Fixture, type MatchView, type SportEngine } from './engine.ts';
 import type { Rng } from './rng.ts';
 
@@ -122,6 +122,9 @@ export function baseballOutcomes(p: BaseballPlan, runsH: number, runsC: number, 
   return out;
 }
 
+/** Home's half-line run handicaps around the current run difference. */
+const runLines = (lead: number) => Array.from({ length: 21 }, (_, i) => -lead + i - 10 + 0.5);
+
 function priced(f: Fixture, p: BaseballPlan, runsH: number, runsC: number, half: number, minute: number, margin: number): FeedMarket[] {
   return memoPrices(`${f.gameId}|${runsH}|${runsC}|${half}|${minute}|${margin}`, () => {
     const outcomes = baseballOutcomes(p, runsH, runsC, half, minute / HALF_MINUTES);
@@ -129,7 +132,15 @@ function priced(f: Fixture, p: BaseballPlan, runsH: number, runsC: number, half:
     const totals = Array.from({ length: 21 }, (_, i) => runsH + runsC + i + 0.5);
     return [
       moneyLine(f, pHome, margin),
-      handicap(f, outcomes, pHome >= 0.5 ? -1.5 : 1.5, margin, '让分'),
+      // Pre-match the run line is the customary ±1.5 (the favourite giving it); in play it moves with the score
+      // to the half line nearest an even chance (it stayed ±1.5 whatever the score).
+      handicap(
+        f,
+        outcomes,
+        half === 0 && minute === 0 ? (pHome >= 0.5 ? -1.5 : 1.5) : balancedLine(runLines(runsH - runsC), coverChance(outcomes)),
+        margin,
+        '让分',
+      ),
       total(outcomes, balancedLine(totals, overChance(outcomes)), margin, '大小'),
     ].filter((m) => m.selections.length > 0);
   });

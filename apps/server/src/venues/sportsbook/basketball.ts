@@ -23,6 +23,8 @@ export interface BasketballPlan {
 
 const MINUTE = 60_000;
 const OT_MIN = 5;
+/** Markets close with this many minutes of regulation left (and stay closed in overtime). */
+const CLOSE_MINUTES_LEFT = 1;
 /** Per minute for an average side: 2-pointers, 3-pointers, free throws (≈ 2.36 points, variance ≈ 5.2). */
 const TWO = 0.6,
   THREE = 0.27,
@@ -177,7 +179,8 @@ export const basketballSim: SportEngine<BasketballPlan> = {
         sc_FT_A: `${scH}-${scC}`,
         isLive: status === 'live',
       },
-      markets: () => (status === 'finished' ? [] : priced(f, p, scH, scC, minutesLeft, margin)),
+      // Betting closes for the last minute of regulation and in overtime (the closing time of a basketball book).
+      markets: () => (status === 'finished' || minutesLeft <= CLOSE_MINUTES_LEFT ? [] : priced(f, p, scH, scC, minutesLeft, margin)),
       result:
         status === 'finished'
           ? {

@@ -19,6 +19,8 @@ export interface FootballPlan {
 }
 
 const MINUTE = 60_000;
+/** Betting closes for the match's last minute (the simulator's stoppage time): no price is fair once the result is all but known. */
+export const CLOSE_MINUTE = MATCH_MINUTES - 1;
 
 /** 1X2, handicap, total and odd/even of the Poisson goals model's prices (football; hockey's regulation time). */
 export function goalMarkets(f: Fixture, fp: FootballPrices, name1x2 = '独赢'): FeedMarket[] {
@@ -147,7 +149,7 @@ function footballEngine(
           sc_FT_A: `${scH}-${scC}`,
           isLive: live,
         },
-        markets: () => (status === 'finished' ? [] : markets(f, p, scH, scC, minute, margin)),
+        markets: () => (status === 'finished' || minute >= CLOSE_MINUTE ? [] : markets(f, p, scH, scC, minute, margin)),
         result: status === 'finished' ? { gameId: f.gameId, scoreH: scH, scoreC: scC, htH, htC, winner: null } : null,
       };
     },

@@ -117,6 +117,8 @@ function priced(f: Fixture, p: HockeyPlan, scH: number, scC: number, played: num
   return memoPrices(`${f.gameId}|${scH}|${scC}|${played}|${otMinutesLeft}|${margin}`, () => {
     const after = afterRegulation(p, otMinutesLeft);
     if (played >= GAME_MINUTES) return [moneyLine(f, after, margin, '胜负(含加时及点球)')];
+    // Betting closes for the last minute of regulation (the sport's closing time).
+    if (played >= GAME_MINUTES - 1) return [];
     // The hockey minute on the football model's 90-minute clock: the same share of the match is left.
     const s = {
       lambdaHome: p.lambdaHome,

@@ -70,12 +70,14 @@ export function sumGrid(grid: number[][], pick: (h: number, a: number) => boolea
 export function priceOf(p: number, margin: number): number | null {
   if (!(p > 0)) return null;
   const milli = Math.floor(MILLI / (p * (1 + margin)));
-  return milli >= MIN_MILLI_ODDS ? Math.min(milli, MAX_MILLI_ODDS) : null;
+  // Out of the canonical range: not offered (was clamped to 1000.00 — a price no one priced).
+  return milli >= MIN_MILLI_ODDS && milli <= MAX_MILLI_ODDS ? milli : null;
 }
 
 /**
  * Offered price of a selection settled by `result` over the score grid (W/LW/LL/L/P outcomes):
- * solves pW·o + pLW·(o+1)/2 + pP + pLL/2 = 1/(1+margin) for o. Null when the selection cannot win
+ * solves pW·o + pLW·(o+1)/2 + pLL/2 = 1/(1+margin) for o over the chances given no push (the margin is
+ * on the stake in action). Null when the selection cannot win
  * or the price would not pay more than the stake back.
  */
 export function priceBySettlement(grid: number[][], result: (h: number, a: number) => SettledResult, margin: number): number | null {
@@ -85,11 +87,16 @@ export function priceBySettlement(grid: number[][], result: (h: number, a: numbe
       if (v > 0) p[result(h, a)] += v;
     }),
   );
-  const winWeight = p.W + p.LW / 2;
+  // The margin is taken on the stake in action only: a push hands the stake back, so it is left out (the
+  // chances are those given the line is not pushed). Taken on the whole stake, a line that pushes often (a
+  // level handicap at 0-0 late on, -2 at 2-0) came out lopsided (0.08 against 0.60 HK at a fair 50/50).
+  const action = 1 - p.P;
+  if (!(action > 1e-9)) return null;
+  const winWeight = (p.W + p.LW / 2) / action;
   if (winWeight <= 0) return null;
-  const odds = (1 / (1 + margin) - p.LW / 2 - p.P - p.LL / 2) / winWeight;
+  const odds = (1 / (1 + margin) - (p.LW / 2 + p.LL / 2) / action) / winWeight;
   const milli = Math.floor(odds * MILLI);
-  return milli >= MIN_MILLI_ODDS ? Math.min(milli, MAX_MILLI_ODDS) : null;
+  return milli >= MIN_MILLI_ODDS && milli <= MAX_MILLI_ODDS ? milli : null;
 }
 
 export interface FootballPrices {

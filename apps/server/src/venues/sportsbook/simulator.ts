@@ -16,6 +16,7 @@ import type { Fixture, MatchView, SportEngine } from './engine.ts';
 import { footballSim, virtualFootballSim } from './football.ts';
 import { hockeySim } from './hockey.ts';
 import { priceOf } from './pricing.ts';
+import { inBand, offeredMarkets } from './band.ts';
 import { tableTennisSim, volleyballSim } from './rally.ts';
 import { rngFor } from './rng.ts';
 import { snookerSim } from './snooker.ts';
@@ -44,7 +45,16 @@ const REPORT_GRACE_MS = 15 * 60_000;
 /** How far back a match may have started and still be running: its duration and overrun (overtimes, extra innings, long sets). */
 const lookBackMs = (engine: SportEngine) => engine.durationMs + engine.overrunMs + REPORT_GRACE_MS;
 const OUTRIGHT_CYCLE_MS = 3 * 86_400_000;
+/** Outrights close at 23:59 of the business day (UTC+8): one closing today is on offer all day long. */
+const OUTRIGHT_CLOSE_UTC_MS = (15 * 60 + 59) * 60_000;
 const OUTRIGHT_LEAGUES = ['UCL', 'EPL', 'SERIEA', 'LALIGA', 'BUNDES', 'LIGUE1', 'CSL', 'NBA'];
+/**
+ * Outright cycles are staggered a day apart by league (0, 1 or 2 days) and close at 23:59 Beijing time
+ * (business days are UTC+8, @portal/rules businessDay): some outright closes on every
+ * business day, so 今日冠军 (FSFT, closing today) is never empty two days out of three as it was when every
+ * league's cycle ended on the same day.
+ */
+const outrightOffset = (leagueId: string) => (Math.max(0, OUTRIGHT_LEAGUES.indexOf(leagueId)) % 3) * 86_400_000 + OUTRIGHT_CLOSE_UTC_MS;
 const PLAN_CACHE_MAX = 20_000;
 
 export class SportsbookSimulator implements OddsFeed {
@@ -142,7 +152,8 @@ export class SportsbookSimulator implements OddsFeed {
       suspended: v.suspended,
       version: v.step,
       data: { ...v.data, league_id: f.league.id, gameType: engine.gameType },
-      markets: v.markets(),
+      // Only prices inside the band are offered (band.ts): the rest are suspended, whatever the engine priced.
+      markets: offeredMarkets(v.markets()),
     };
   }
 
@@ -207,7 +218,7 @@ export class SportsbookSimulator implements OddsFeed {
   private outrightOf(league: League, cycle: number): FeedOutright {
     const weights = league.teams.map((t) => strength(league, t) ** 6);
     const total = weights.reduce((s, w) => s + w, 0);
-    const closeAt = (cycle + 1) * OUTRIGHT_CYCLE_MS;
+    const closeAt = (cycle + 1) * OUTRIGHT_CYCLE_MS + outrightOffset(league.id);
     return {
       gameId: `FS-${league.id}-${cycle}`,
       leagueId: league.id,
@@ -218,16 +229,21 @@ export class SportsbookSimulator implements OddsFeed {
       version: 1,
       selections: league.teams.flatMap((t, i) => {
         const r = priceOf(weights[i]! / total, this.opts.margin * 3);
-        return r === null ? [] : [{ w: `FS:T${i}`, rtype: `T${i}`, name: t, r }];
+        return r === null || !inBand('FS', r) ? [] : [{ w: `FS:T${i}`, rtype: `T${i}`, name: t, r }];
       }),
     };
   }
 
   outrights(showType?: 'FSFT' | 'FSFU'): FeedOutright[] {
-    const cycle = Math.floor(this.opts.now() / OUTRIGHT_CYCLE_MS);
-    return OUTRIGHT_LEAGUES.flatMap((id) => [cycle, cycle + 1].map((c) => this.outrightOf(leagueById.get(id)!, c))).filter((o) =>
-      showType ? o.showType === showType : true,
-    );
+    return OUTRIGHT_LEAGUES.flatMap((id) => {
+      const cycle = this.outrightCycle(id);
+      return [cycle, cycle + 1].map((c) => this.outrightOf(leagueById.get(id)!, c));
+    }).filter((o) => (showType ? o.showType === showType : true));
+  }
+
+  /** The league's open outright cycle now (cycles are staggered by league: outrightOffset). */
+  private outrightCycle(leagueId: string): number {
+    return Math.floor((this.opts.now() - outrightOffset(leagueId)) / OUTRIGHT_CYCLE_MS);
   }
 
   outright(gameId: string): FeedOutright | null {
@@ -235,7 +251,7 @@ export class SportsbookSimulator implements OddsFeed {
     const league = m ? leagueById.get(m[1]!) : undefined;
     if (!m || !league || !OUTRIGHT_LEAGUES.includes(league.id)) return null;
     const cycle = Number(m[2]);
-    if (cycle > Math.floor(this.opts.now() / OUTRIGHT_CYCLE_MS) + 1) return null;
+    if (cycle > this.outrightCycle(league.id) + 1) return null;
     return this.outrightOf(league, cycle);
   }
 

@@ -186,7 +186,11 @@ export function LocalSportPage() {
         ) : error && listed.length === 0 ? (
           <EmptyState icon={<TrophyOutlined />} title={t('loadFailed')} description={errorMessage(error)} />
         ) : listed.length === 0 ? (
-          <EmptyState icon={<TrophyOutlined />} title={t('empty')} description={t('emptyText')} />
+          <EmptyState
+            icon={<TrophyOutlined />}
+            title={t('empty')}
+            description={champion && slip.showType !== 'FSFU' ? t('championEmptyToday') : t('emptyText')}
+          />
         ) : champion ? (
           <ChampionList outrights={outrights.data!.filter((o) => !leagueId || o.leagueId === leagueId)} />
         ) : (

@@ -12,6 +12,7 @@ import { useIdempotencyKey } from '../wallet/common.tsx';
 import { useSlip, wireItem } from './store.ts';
 import type { SportBetAnswerWire as BetAnswer, SportTicketAnswerWire as TicketAnswer } from '@portal/contract';
 import { SPORT_KEY, resource } from './venue.ts';
+import { SPORT_BALANCE_KEY } from './hooks.ts';
 
 /** How often a pending (in-play) ticket is asked for. */
 export const TICKET_POLL_MS = 1_000;
@@ -60,7 +61,7 @@ export function useBetting() {
         dispatch({ type: 'clear' });
       }
       setReceipt(r);
-      void qc.invalidateQueries({ queryKey: [SPORT_KEY, 'balance'] });
+      void qc.invalidateQueries({ queryKey: SPORT_BALANCE_KEY });
     },
     [qc],
   );
@@ -97,6 +98,12 @@ export function useBetting() {
       try {
         const a = await resource<BetAnswer>('bet', { ...body, idempotencyKey: idem.keyFor(body) });
         idem.settled();
+        // The hold's new balance is in the answer: the page and the slip show it at once.
+        const balance = a.balance;
+        qc.setQueryData(SPORT_BALANCE_KEY, (old: { channelCode: string; balance: string } | undefined) =>
+          old ? { ...old, balance } : old,
+        );
+        void qc.invalidateQueries({ queryKey: SPORT_BALANCE_KEY });
         const r: Receipt = {
           ticket_id: a.ticket_id,
           status: a.status,
@@ -119,7 +126,9 @@ export function useBetting() {
         const changes = e instanceof ApiError ? ((e.data as Changes | null)?.changes ?? []) : [];
         for (const c of changes) dispatch({ type: 'setPrice', key: `${c.gameId}:${c.w}`, r: c.r });
         // The table shows the new prices too (it would otherwise put the old ones back on the slip).
-        if (changes.length) void qc.invalidateQueries({ queryKey: [SPORT_KEY, 'games'] });
+        // So does a selection the server no longer offers (suspended, out of the price band, closed).
+        const refused = e instanceof ApiError && (e.data as { gameId?: string } | null)?.gameId !== undefined;
+        if (changes.length || refused) void qc.invalidateQueries({ queryKey: [SPORT_KEY, 'games'] });
         setError(errorMessage(e));
       } finally {
         setBusy(false);

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { onRealtimeStatus, realtimeStatus, subscribeSportEvents, type SportEventPush } from '../../api/realtime.ts';
 import { SPORT_KEY, resource, useVenue } from './venue.ts';
+import { WALLET_KEY } from '../wallet/common.tsx';
 import type {
   SportGamesPageWire as GamesPage,
   SportLeagueWire as League,
@@ -120,12 +121,23 @@ export function useOutrights(showType: 'FSFT' | 'FSFU', on: boolean) {
   });
 }
 
+/**
+ * The sportsbook balance's query key. It lives under the wallet's key: every money move the app makes
+ * (the venue-entry dialog's 转入, the wallet pages' transfers: useMoneyMoved invalidates [WALLET_KEY])
+ * refreshes it, so the page and the slip never show a balance from before a transfer.
+ */
+export const SPORT_BALANCE_KEY = [WALLET_KEY, 'sportVenue'] as const;
+/** Settlements happen server-side without a call of this page: the balance is asked again this often (and on focus). */
+export const BALANCE_REFRESH_MS = 15_000;
+
 export function useSportBalance() {
   const ready = useVenue((s) => s.token !== null);
   return useQuery({
-    queryKey: [SPORT_KEY, 'balance'],
+    queryKey: SPORT_BALANCE_KEY,
     queryFn: () => resource<{ channelCode: string; balance: string }>('balance'),
     enabled: ready,
+    refetchInterval: BALANCE_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
 }
 
