@@ -6,8 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIMITS, StatusCode, defaultMessage } from '@portal/contract';
-import { localeOf } from './http/context.ts';
+import { HEADERS, LIMITS, StatusCode, defaultMessage } from '@portal/contract';
+import { header, localeOf } from './http/context.ts';
 import { envelopeFrameworkErrors, installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
 import { installMetrics } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -27,9 +27,10 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { sportRoutes } from './modules/sport/routes.ts';
+import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
 import { installRequestLog } from './http/requestLog.ts';
@@ -51,7 +52,15 @@ export async function buildApp(
     genReqId: () => randomUUID(),
   });
   installSecurityHeaders(app);
-  installEnvelope(app, s.limiters);
+  installEnvelope(app, s.limiters, (req) => {
+    try {
+      const site = s.sites.resolve(header(req, HEADERS.SITE_ID), header(req, 'host'));
+      return { key: String(site.siteCode), perMin: site.flags.apiPerIpPerMin ?? LIMITS.API_PER_IP_PER_MIN };
+    } catch {
+      // An unknown brand is refused by the pipeline; its requests still count against the default budget.
+      return { key: '-', perMin: LIMITS.API_PER_IP_PER_MIN };
+    }
+  });
   installMetrics(app);
   installRequestLog(app);
 
@@ -62,15 +71,16 @@ export async function buildApp(
       ...siteRoutes(),
       ...userRoutes(s),
       ...walletRoutes(s.wallet, s.handle.db),
-      ...depositRoutes(s.deposits, () => s.sites.get(7000)?.csUrl ?? ''),
+      ...depositRoutes(s.deposits),
+      ...supportRoutes(s.support),
       ...withdrawRoutes(s.withdrawals),
       ...promotionRoutes(s.promotions),
       ...vipRoutes(s.vip),
       ...messageRoutes(s.messages),
       ...feedbackRoutes(s.feedback),
-      ...sportRoutes(s.sport, s.handle.db),
+      ...recordRoutes(s.handle.db),
       ...uploadRoutes(s.uploads),
-      ...casinoRoutes(s.catalogue),
+      ...casinoRoutes(s.catalogue, s.entry),
     ],
     deps,
   );

@@ -28,6 +28,9 @@ import { VipService } from './modules/vip/service.ts';
 import { MessageService } from './modules/messages/service.ts';
 import { FeedbackService } from './modules/feedback/service.ts';
 import { CatalogueService } from './modules/casino/service.ts';
+import { SupportService } from './modules/support/service.ts';
+import { SlotService } from './modules/casino/slots.ts';
+import { GameEntry } from './modules/casino/entry.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
 import { hmacHex } from './lib/crypto.ts';
 import { UploadService } from './modules/uploads/service.ts';
@@ -66,11 +69,17 @@ export interface Services {
   vip: VipService;
   messages: MessageService;
   feedback: FeedbackService;
+  /** The built-in service desk (modules/support). */
+  support: SupportService;
   catalogue: CatalogueService;
   payments: Map<string, PaymentProvider>;
   /** The odds feed (the simulator with sandbox providers; none configured otherwise). main.ts starts it. */
   sportFeed: OddsFeed | null;
   sport: SportService;
+  /** The house slot venue's launch and rounds (modules/casino/slots.ts). */
+  slots: SlotService;
+  /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
+  entry: GameEntry;
   /** Pub/sub (Redis when configured) and the websocket hub on it (registered by buildApp). */
   bus: Bus;
   realtime: RealtimeHub;
@@ -140,6 +149,7 @@ export async function createServices(
     },
   });
   const feedback = new FeedbackService(db, uploads);
+  const support = new SupportService(db, limiters);
   const catalogue = new CatalogueService(db);
   const sportFeed: OddsFeed | null = sandbox
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
@@ -149,7 +159,9 @@ export async function createServices(
     inPlayDelayMs: config.sportInPlayDelayMs,
     usdCnyRate: config.sportUsdCnyRate,
   });
-  const sport = new SportService(db, venues.adapterFor, wallet, () => sportFeed, placement, new Settlement(db, () => sportFeed, placement));
+  const sport = new SportService(db, venues.adapterFor, () => sportFeed, placement, new Settlement(db, () => sportFeed, placement));
+  const slots = new SlotService(db, catalogue, venues.house);
+  const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless);
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
   const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node' });
@@ -164,6 +176,7 @@ export async function createServices(
     redis,
     messages,
     feedback,
+    support,
     catalogue,
     sites,
     sessions,
@@ -189,6 +202,8 @@ export async function createServices(
     sandboxPayments,
     sportFeed,
     sport,
+    slots,
+    entry,
     reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
     reconcileDeposits: (o) => reconcileDeposits(db, deposits, payments, o),
     async close({ keepHandle = false } = {}) {

@@ -18,6 +18,7 @@ export * from './api/sport.ts';
 export * from './api/messages.ts';
 export * from './api/casino.ts';
 export * from './api/slots.ts';
+export * from './api/support.ts';
 export * from './api/venueRequest.ts';
 export * from './countryAreas.ts';
 export * from './realtime.ts';
@@ -31,6 +32,7 @@ import { activityApi } from './api/activity.ts';
 import { sportApi } from './api/sport.ts';
 import { feedbackApi, messagesApi } from './api/messages.ts';
 import { casinoApi } from './api/casino.ts';
+import { supportApi } from './api/support.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
@@ -47,4 +49,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(activityApi),
   ...Object.values(sportApi),
   ...Object.values(casinoApi),
+  ...Object.values(supportApi),
 ];

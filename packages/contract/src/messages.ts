@@ -194,6 +194,10 @@ export const TEXT = {
   GAME_NOT_FOUND: { 'zh-CN': '游戏不存在或已下架', 'zh-TW': '遊戲不存在或已下架' },
   GAME_MAINTENANCE: { 'zh-CN': '该游戏维护中，请稍后再试', 'zh-TW': '該遊戲維護中，請稍後再試' },
   VENUE_MAINTENANCE: { 'zh-CN': '该场馆维护中，请稍后再试', 'zh-TW': '該場館維護中，請稍後再試' },
+  SLOT_BET_LEVEL: { 'zh-CN': '该投注额不可用，请选择可用的投注额', 'zh-TW': '該投注額不可用，請選擇可用的投注額' },
+  SLOT_PACE: { 'zh-CN': '每局至少间隔 {seconds} 秒，请稍候', 'zh-TW': '每局至少間隔 {seconds} 秒，請稍候' },
+  SLOT_NOT_A_SLOT: { 'zh-CN': '该游戏不在此场馆', 'zh-TW': '該遊戲不在此場館' },
+  ROUND_NOT_FOUND: { 'zh-CN': '找不到该局记录', 'zh-TW': '找不到該局記錄' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
   // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.

@@ -150,6 +150,7 @@ describe('0017_ledger_storage', () => {
       '0024_seamless_wallet',
       '0025_casino_rounds',
       '0026_seamless_games',
+      '0028_support_desk',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

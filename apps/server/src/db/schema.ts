@@ -65,6 +65,8 @@ import type {
   MemberVipTable,
   VipRewardTable,
   VipRebateTable,
+  SupportThreadTable,
+  SupportMessageTable,
 } from './schema/memberCentre.ts';
 import type {
   CasinoVenueTable,
@@ -100,6 +102,8 @@ export interface Database {
   casino_games: CasinoGameTable;
   fair_seeds: FairSeedTable;
   casino_rounds: CasinoRoundTable;
+  support_threads: SupportThreadTable;
+  support_messages: SupportMessageTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
 

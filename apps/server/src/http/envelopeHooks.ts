@@ -4,7 +4,7 @@ import { HEADERS, StatusCode, defaultMessage, text } from '@portal/contract';
 import { AppError } from '../lib/errors.ts';
 import { httpStatusFor } from './errors.ts';
 import { localeOf } from './context.ts';
-import { hit, type Limiters } from '../lib/rateLimit.ts';
+import { hitBudget, type Limiters } from '../lib/rateLimit.ts';
 
 // '/game/api/' not '/game/': /game/sport etc. are web routes the SPA serves.
 export const API_PREFIXES = ['/site/', '/fd/', '/game/api/', '/act/', '/stream/', '/s/'];
@@ -26,7 +26,13 @@ export function parseJsonStrict(text: string): unknown {
  * poisoning refused, per-IP budget, request id echoed, and one error handler mapping every failure —
  * business, parse, size, media type, crash — to `{status_code, data, message}`.
  */
-export function installEnvelope(app: FastifyInstance, limiters: Limiters): void {
+/**
+ * The per-IP request budget per minute of the brand a request is for (site flag `apiPerIpPerMin`, default
+ * LIMITS.API_PER_IP_PER_MIN): brands whose players share carrier NAT addresses raise it.
+ */
+export type BudgetOf = (req: FastifyRequest) => { key: string; perMin: number };
+
+export function installEnvelope(app: FastifyInstance, limiters: Limiters, budgetOf: BudgetOf): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const s = String(body);
@@ -42,7 +48,8 @@ export function installEnvelope(app: FastifyInstance, limiters: Limiters): void 
     const incoming = req.headers[HEADERS.REQUEST_ID];
     reply.header(HEADERS.REQUEST_ID, typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : String(req.id));
     if (isApiPath(req.url)) {
-      const wait = await hit(limiters.apiPerIp, req.ip);
+      const { key, perMin } = budgetOf(req);
+      const wait = await hitBudget(limiters.apiPerIp, `${key}|${req.ip}`, perMin);
       if (wait) throw new AppError(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait }, httpStatus: 429 });
     }
   });

@@ -106,6 +106,8 @@ const BASE: Record<string, Record<string, unknown>> = {
   '/site/api/v1/user/forgetByEmail/one': { name: 'nobodyfz1', email: 'fz@example.com', kaptchcate: 1, codeId: 'nope', code: '0000' },
   '/site/api/v1/user/forgetByEmail/two': { name: 'nobodyfz1', email: 'fz@example.com', code: '000000' },
   '/site/api/v1/user/forgetByEmail/three': { name: 'nobodyfz1', email: 'fz@example.com', password: pw('a'), secondPassword: pw('b') },
+  // Any text a member sends is a message: the base keeps an invalid visitor key, so a fuzzed body alone never passes.
+  '/site/api/v1/support/send': { visitorKey: 'not-a-key' },
 };
 
 /** Endpoints that end the session they are called with get a member of their own. */

@@ -180,6 +180,8 @@ export const TABLES = [
   'seamless_rounds',
   'fair_seeds',
   'casino_rounds',
+  'support_threads',
+  'support_messages',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -137,6 +137,36 @@ describe('platform answers', () => {
     expect(last!.http).toBe(429);
     expect(last!.env.status_code).toBe(StatusCode.FREQUENT_SUBMISSION);
   });
+
+  it('the budget is each brand’s own (site flag apiPerIpPerMin): one brand’s raised budget, another’s default', async () => {
+    const site = h.s.sites.get(7001)!;
+    await h.s.handle.db
+      .updateTable('sites')
+      .set({ flags_json: JSON.stringify({ ...site.flags, apiPerIpPerMin: LIMITS.API_PER_IP_PER_MIN + 100 }) })
+      .where('site_code', '=', 7001)
+      .execute();
+    await h.s.sites.load();
+    try {
+      const ip = nextIp();
+      const at = (siteId: string) => raw('/site/api/v1/configuration/preInfo', { ip, noTs: true, headers: { [HEADERS.SITE_ID]: siteId } });
+      // The default brand's budget runs out at LIMITS.API_PER_IP_PER_MIN …
+      let last: Answer | undefined;
+      for (let i = 0; i <= LIMITS.API_PER_IP_PER_MIN; i++) last = await at('7000');
+      expect(last!.http).toBe(429);
+      // … while the same address still reaches the brand with the raised budget, up to its own limit.
+      for (let i = 0; i < LIMITS.API_PER_IP_PER_MIN + 100; i++) expect((await at('7001')).http, `request ${i + 1}`).toBe(200);
+      const over = await at('7001');
+      expect(over.http).toBe(429);
+      expect(over.env.status_code).toBe(StatusCode.FREQUENT_SUBMISSION);
+    } finally {
+      await h.s.handle.db
+        .updateTable('sites')
+        .set({ flags_json: JSON.stringify(site.flags) })
+        .where('site_code', '=', 7001)
+        .execute();
+      await h.s.sites.load();
+    }
+  });
 });
 
 describe('safe-switch codec', () => {

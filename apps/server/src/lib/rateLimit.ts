@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, SUPPORT_LIMITS } from '@portal/contract';
 
 export interface LimiterSpec {
   points: number;
@@ -31,6 +31,8 @@ export class Limiters {
   readonly memberCodes: RateLimiterAbstract;
   /** Images a member may upload per hour. */
   readonly uploads: RateLimiterAbstract;
+  /** Messages to the built-in service desk per owner (member or visitor) per minute. */
+  readonly supportSends: RateLimiterAbstract;
 
   constructor(redis: Redis | null, prefix: string) {
     const make = (name: string, spec: LimiterSpec): RateLimiterAbstract => {
@@ -40,7 +42,8 @@ export class Limiters {
           new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(opts) })
         : new RateLimiterMemory(opts);
     };
-    this.apiPerIp = make('api-ip', { points: LIMITS.API_PER_IP_PER_MIN, durationS: 60 });
+    // Counted per brand and address; each brand's own budget (site flag apiPerIpPerMin) is applied by hitBudget.
+    this.apiPerIp = make('api-ip', { points: 1_000_000, durationS: 60 });
     this.loginPerIp = make('login-ip', { points: LIMITS.LOGIN_PER_IP_PER_15MIN, durationS: 15 * 60 });
     this.registerPerIp = make('register-ip', { points: LIMITS.REGISTER_PER_IP_PER_HOUR, durationS: 3600 });
     this.codePerIp = make('code-ip', { points: 30, durationS: 3600 });
@@ -52,6 +55,7 @@ export class Limiters {
     this.passwordChecks = make('pwd-checks', { points: LIMITS.PASSWORD_CHECKS_PER_HOUR, durationS: 3600 });
     this.memberCodes = make('member-codes', { points: LIMITS.MEMBER_BIND_CODES_PER_DAY, durationS: 24 * 3600 });
     this.uploads = make('uploads', { points: LIMITS.UPLOADS_PER_MEMBER_PER_HOUR, durationS: 3600 });
+    this.supportSends = make('support-sends', { points: SUPPORT_LIMITS.SENDS_PER_MIN, durationS: 60 });
   }
 }
 
@@ -64,6 +68,15 @@ export async function hit(limiter: RateLimiterAbstract, key: string, points = 1)
     if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
     throw e;
   }
+}
+
+/**
+ * Consume one point of a counter whose limit is not the limiter's own (a brand's setting): answers the seconds
+ * to wait once more than `budget` points were consumed in the window, or 0.
+ */
+export async function hitBudget(limiter: RateLimiterAbstract, key: string, budget: number): Promise<number> {
+  const res = await limiter.consume(key, 1);
+  return res.consumedPoints > budget ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
 }
 
 /** Seconds left on a block (from `block()`), or 0 when the key is free. */

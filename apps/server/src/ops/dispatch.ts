@@ -8,6 +8,7 @@ import { withdrawCommands } from '../modules/withdraw/ops.ts';
 import { promotionCommands } from '../modules/promotions/ops.ts';
 import { messageCommands } from '../modules/messages/ops.ts';
 import { feedbackCommands } from '../modules/feedback/ops.ts';
+import { supportCommands } from '../modules/support/ops.ts';
 import { vipCommands } from '../modules/vip/ops.ts';
 import { sportCommands } from '../modules/sport/ops.ts';
 import { walletCommands } from '../modules/wallet/ops.ts';
@@ -79,6 +80,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...withdrawCommands,
   ...messageCommands,
   ...feedbackCommands,
+  ...supportCommands,
   ...vipCommands,
   ...promotionCommands,
   ...sportCommands,

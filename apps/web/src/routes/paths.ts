@@ -81,6 +81,7 @@ const PATHS = {
   message: '/mine/message',
   feedback: '/mine/feedback',
   feedbackList: '/mine/feedback/list',
+  support: '/support',
   saveMoney: '/mine/savemoney',
   transferMoney: '/mine/transfermoney',
   takeMoney: '/mine/takemoney',

@@ -125,6 +125,8 @@ const ENTRIES: Entry[] = [
   { name: 'dzGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'sponsor', Component: lz(info, 'SponsorPage'), tab: true, section: 'sponsor' },
   { name: 'agent', Component: lz(info, 'AgentPage'), tab: true },
+  // The built-in service desk (not in the spec's route list: where 在线客服 leads without an external address).
+  { name: 'support', Component: lz(messages, 'SupportPage'), tab: true },
   { name: 'appdownload', Component: lz(info, 'DownloadPage'), tab: true, section: 'download' },
   { name: 'discount', Component: lz(activity, 'DiscountPage'), tab: true, section: 'discount' },
   ...ACTIVITY_ID_PAGES.map((name): Entry => ({ name, Component: lz(activity, 'ActivityDetailPage'), tab: true, section: 'discount' })),

@@ -19,10 +19,24 @@ export const STORAGE_KEYS = {
   SAFE_SWITCH: 'safeSwitch',
   EDITION: 'edition',
   UUID: 'uuid',
+  SUPPORT_KEY: 'supportKey',
 } as const;
 
 /** Spec §9 "Decrypted cache keys prefixed DD_". */
 export const DECRYPTED_PREFIX = LIMITS.DECRYPTED_CACHE_PREFIX;
+
+/**
+ * The visitor's key of the built-in service desk (random, made here once): a visitor who cannot log in
+ * still reads the desk's answers. The server keeps only its hash.
+ */
+export function supportVisitorKey(): string {
+  const stored = readItem(STORAGE_KEYS.SUPPORT_KEY);
+  if (stored && /^[A-Za-z0-9_-]{24,64}$/.test(stored)) return stored;
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  writeItem(STORAGE_KEYS.SUPPORT_KEY, key);
+  return key;
+}
 
 // ---- session -------------------------------------------------------------------------------
 

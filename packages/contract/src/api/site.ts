@@ -21,6 +21,8 @@ export const siteFlags = z.object({
   openInNewWindow: z.boolean(),
   /** Regulated slot pace: a spin lasts ≥ 2.5 s (the server refuses an earlier one), no autoplay, no celebration for a win ≤ the stake. */
   regulatedPace: z.boolean().optional(),
+  /** Requests per minute one address may make to this brand's API (default LIMITS.API_PER_IP_PER_MIN): raise it for carrier NAT. */
+  apiPerIpPerMin: z.number().int().min(60).max(100_000).optional(),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 

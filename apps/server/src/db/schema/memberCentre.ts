@@ -1,4 +1,5 @@
 /** Kysely table types: Promotions (0011), letters, notices, ads and feedback (0008), VIP (0010). Times are epoch ms; flags 0/1; money in fen. */
+import type { Generated } from 'kysely';
 
 /** Promotions (0011): rules per brand; params_json holds the type's parameters (modules/promotions/params.ts). */
 export interface PromotionTable {
@@ -216,4 +217,25 @@ export interface VipRebateTable {
   detail: string;
   journal_id: string | null;
   paid_at: number;
+}
+
+/** The built-in service desk (0028): one conversation per brand and owner ('m:<member>' or 'v:<sha256 of a visitor key>'). */
+export interface SupportThreadTable {
+  id: string;
+  site_code: number;
+  owner: string;
+  member_id: string | null;
+  /** 1 while the player's last message has no staff answer. */
+  waiting: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SupportMessageTable {
+  id: Generated<number>;
+  thread_id: string;
+  author: 'player' | 'staff';
+  staff: string | null;
+  body: string;
+  created_at: number;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoApi as api } from '@portal/contract';
+import { casinoApi as api, sportApi } from '@portal/contract';
 import { localeOf } from '../../http/context.ts';
 import { notFoundEnvelope } from '../../http/envelopeHooks.ts';
 import { memberRoute, route, type Route } from '../../http/pipeline.ts';
@@ -7,10 +7,14 @@ import { venueRepository } from '../wallet/repository.ts';
 import type { Db } from '../../db/connect.ts';
 import { gameSvg, venueSvg } from './art.ts';
 import type { CatalogueService } from './service.ts';
+import type { GameEntry } from './entry.ts';
 
 /** The lobby calls of spec §7 Game: venues per category, the game list, favourites, jackpot pools. */
-export function casinoRoutes(c: CatalogueService): Route[] {
+export function casinoRoutes(c: CatalogueService, entry: GameEntry): Route[] {
   return [
+    // Lean (Route.lean): launching, betting and spinning need only the member's id, not the member row.
+    memberRoute(sportApi.launch, (i, ctx) => entry.launch(ctx, i), { lean: true }),
+    memberRoute(sportApi.resource, (i, ctx) => entry.resource(ctx, i), { lean: true }),
     route(api.getVenueInfoByCategory, (i, ctx) => c.venues(ctx, i.category)),
     route(api.gameList, (i, ctx) => c.games(ctx, i)),
     memberRoute(api.addCollection, (i, ctx) => c.addCollection(ctx, i.gameCode)),

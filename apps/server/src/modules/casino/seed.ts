@@ -2,17 +2,18 @@ import { catalogueEntry, TITLES, type SlotDef } from '@portal/games';
 import type { Db } from '../../db/connect.ts';
 import type { CasinoGameTable } from '../../db/schema.ts';
 import { venueRepository } from '../wallet/repository.ts';
+import { HOUSE_CASINO } from '../../venues/sportsbook/venue.ts';
 import { gameArtUrl, venueArtUrl } from './art.ts';
 import { poolRepository } from './pools.ts';
 import { catalogueRepository, storedTags } from './repository.ts';
 
 /**
  * The house game venue: the house slots (packages/games) under DZ. Its channel code follows the house
- * sportsbook's CRTY: CR + the category. Its wallet adapter (house_casino) is the rounds' work; until it is
- * registered the venue refuses transfers like any unconfigured venue.
+ * sportsbook's CRTY: CR + the category. Its wallet adapter (house_casino) is the house
+ * venue adapter (venues/registry.ts); its rounds are modules/casino/slots.ts.
  */
 export const HOUSE_CASINO_DZ = 'CRDZ';
-export const HOUSE_CASINO_ADAPTER = 'house_casino';
+export const HOUSE_CASINO_ADAPTER = HOUSE_CASINO;
 
 /** zh-TW names of the deployment's venues (their zh-CN name is the wallet's `venues.name`). */
 const VENUE_NAMES_TW: Record<string, string> = {

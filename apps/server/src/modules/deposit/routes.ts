@@ -5,15 +5,17 @@ import { AppError } from '../../lib/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment.ts';
 import { USDT_RATE } from '../wallet/fx.ts';
 import type { DepositService } from './service.ts';
+import { serviceUrl } from '../site/repository.ts';
 
-export function depositRoutes(deposits: DepositService, csUrl: () => string): Route[] {
+export function depositRoutes(deposits: DepositService): Route[] {
   return [
     memberRoute(api.types, () => deposits.channels()),
     memberRoute(api.pay, (i, ctx) => deposits.pay(ctx, i)),
     memberRoute(api.orderStatus, (i, ctx) => deposits.status(ctx, i.orderNo)),
     memberRoute(api.closeOrder, (i, ctx) => deposits.close(ctx, i.orderNo)),
     memberRoute(api.createSignalCode, (i, ctx) => deposits.signalCode(ctx, i.orderNo)),
-    memberRoute(api.customerInfo, async (_i, ctx) => ({ url: csUrl(), hours: text('CS_HOURS', ctx.locale) })),
+    // The member's own brand's service channel (its configured address, else the built-in desk).
+    memberRoute(api.customerInfo, async (_i, ctx) => ({ url: serviceUrl(ctx.site), hours: text('CS_HOURS', ctx.locale) })),
     memberRoute(api.vCurrencyList, async () => [
       {
         currency: 'USDT',

@@ -172,6 +172,27 @@ describe('launchUrl', () => {
     expect(await tokens()).toBe(before + 1);
   });
 
+  it('game/api/v1/launch of an aggregator venue answers the relative url, which opens the page and plays', async () => {
+    const m = await h.member(undefined, undefined, { ip: '10.66.0.2' });
+    await fund(m.userId, 2_000);
+    const r = ok(await h.call(`${G}launch`, { enName: 'sxqp', gameCode: 'SXQP01' }, { token: m.token, headers: { 'x-lang': 'zh-TW' } }));
+    expect(r.data.data).toBeNull();
+    expect(r.data.url).toMatch(/^\/dev\/seamless\/play\?token=[A-Za-z0-9_-]{40,}&game=SXQP01&lang=zh-TW$/);
+    const page = await h.app.inject({ method: 'GET', url: r.data.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('竹韻翻牌');
+    const token = new URL(r.data.url, 'http://portal.test').searchParams.get('token')!;
+    const round = (await play({ token, game: 'SXQP01', stake: 100 })).json();
+    expect(round.status_code).toBe(6000);
+    expect(await central(h, m.userId)).toBe(2_000 - 100 + round.data.win);
+    // A game of another venue through this venue, and a game in maintenance.
+    expectFail(await h.call(`${G}launch`, { enName: 'sxqp', gameCode: 'SXZR01' }, { token: m.token }), 6004);
+    expect((await runOpsCommand(h, 'ops-amy', 'game:set', '7000', 'SXQP01', 'status=maintenance')).code).toBe(0);
+    expectFail(await h.call(`${G}launch`, { enName: 'sxqp', gameCode: 'SXQP01' }, { token: m.token }), 6415);
+    expect((await runOpsCommand(h, 'ops-amy', 'game:set', '7000', 'SXQP01', 'status=active')).code).toBe(0);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
   it("a configured aggregator's absolute template is filled (values url-encoded) with a token of its own", async () => {
     const secret = 'a'.repeat(40);
     const acme = new SeamlessService(

@@ -1,4 +1,4 @@
-import type { SiteFlags } from '@portal/contract';
+import { SUPPORT_PATH, type SiteFlags } from '@portal/contract';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { SiteTable } from '../../db/schema.ts';
 
@@ -22,6 +22,9 @@ export interface SiteRow {
   ipCheck: boolean;
   csUrl: string;
 }
+
+/** The brand's customer-service address: its configured one, else the built-in desk (modules/support). */
+export const serviceUrl = (site: Pick<SiteRow, 'csUrl'>): string => site.csUrl || SUPPORT_PATH;
 
 function toRow(r: SiteTable): SiteRow {
   return {

@@ -1,5 +1,6 @@
 import { COUNTRY_AREAS, siteApi as api } from '@portal/contract';
 import { route, type Route } from '../../http/pipeline.ts';
+import { serviceUrl } from './repository.ts';
 
 export function siteRoutes(): Route[] {
   return [
@@ -17,7 +18,7 @@ export function siteRoutes(): Route[] {
           safeSwitch: s.safeSwitch,
           loginCaptcha: s.loginCaptcha,
           registerOpen: s.registerOpen,
-          customerServiceUrl: s.csUrl,
+          customerServiceUrl: serviceUrl(s),
         },
       };
     }),
@@ -29,6 +30,6 @@ export function siteRoutes(): Route[] {
         regex,
       }));
     }),
-    route(api.onlineCustomService, async (_i, ctx) => ({ url: ctx.site.csUrl })),
+    route(api.onlineCustomService, async (_i, ctx) => ({ url: serviceUrl(ctx.site) })),
   ];
 }

@@ -34,7 +34,8 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
     loginCaptcha: 'always',
     registerOpen: true,
     ipCheck: false,
-    csUrl: 'https://support.example.invalid/chat',
+    // No external support address: the built-in desk (/support) answers.
+    csUrl: '',
   },
   {
     siteCode: 7001,
@@ -47,7 +48,8 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
     loginCaptcha: 'risk',
     registerOpen: true,
     ipCheck: true,
-    csUrl: 'https://support.example.invalid/chat',
+    // No external support address: the built-in desk (/support) answers.
+    csUrl: '',
   },
 ];
 

@@ -1,15 +1,21 @@
 import { sportApi as api } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import { memberRoute, type Route } from '../../http/pipeline.ts';
+import { casinoRecordList, casinoRecordTotal } from '../casino/records.ts';
 import { betRecordList, betRecordTotal } from './records.ts';
-import type { SportService } from './service.ts';
 
-export function sportRoutes(sport: SportService, db: Db): Route[] {
+/** The member's bet record (spec §7 Game record/*): the sportsbook's bets (TY, the default) or a casino category's rounds. */
+export function recordRoutes(db: Db): Route[] {
   return [
-    // Lean (Route.lean): launching and betting need only the member's id, not the member row.
-    memberRoute(api.launch, (i, ctx) => sport.launch(ctx, i), { lean: true }),
-    memberRoute(api.resource, (i, ctx) => sport.resource(ctx, i), { lean: true }),
-    memberRoute(api.betRecordTotal, (i, ctx) => betRecordTotal(db, ctx.member.id, i)),
-    memberRoute(api.betRecordList, (i, ctx) => betRecordList(db, ctx.member.id, i)),
+    memberRoute(api.betRecordTotal, (i, ctx) =>
+      !i.category || i.category === 'TY'
+        ? betRecordTotal(db, ctx.member.id, i)
+        : casinoRecordTotal(db, ctx.member.id, { ...i, category: i.category }),
+    ),
+    memberRoute(api.betRecordList, (i, ctx) =>
+      !i.category || i.category === 'TY'
+        ? betRecordList(db, ctx.member.id, i)
+        : casinoRecordList(db, ctx.member.id, { ...i, category: i.category }, ctx.locale),
+    ),
   ];
 }

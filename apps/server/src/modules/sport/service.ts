@@ -4,7 +4,7 @@
  * the house sportsbook's methods. Tokens are the venue's own (launch issues them; a wrong or stale one
  * answers 6302 so the client re-enters the game).
  */
-import { LIMITS, StatusCode } from '@portal/contract';
+import { StatusCode } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { z } from 'zod';
 import type { SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
@@ -16,8 +16,7 @@ import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { FeedEvent, FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
 import type { VenueAdapter, VenueGame } from '../../venues/adapter.ts';
-import type { WalletService } from '../wallet/service.ts';
-import { prefsRepository, venueRepository } from '../wallet/repository.ts';
+import { venueRepository } from '../wallet/repository.ts';
 import type { Placement } from './placement.ts';
 import { sportRepository } from './repository.ts';
 import type { Settlement } from './settlement.ts';
@@ -44,7 +43,6 @@ export class SportService {
   constructor(
     private readonly db: Db,
     private readonly adapters: (v: VenueTable) => VenueAdapter,
-    private readonly wallet: WalletService,
     private readonly feed: () => OddsFeed | null,
     readonly placement: Placement,
     readonly settlement: Settlement,
@@ -60,18 +58,10 @@ export class SportService {
     return { v, venue };
   }
 
+  /** launch for the house sportsbook (modules/casino/entry.ts routes it here and runs the auto-transfer first). */
   async launch(ctx: MemberCaller, input: { enName: string; gameCode: string }) {
     const { v, venue } = await this.house(input.enName);
     const memberId = ctx.member.id;
-    if (input.gameCode !== LIMITS.VENUE_LOBBY_GAME_CODE && (await prefsRepository.autoTransfer(this.db, memberId))) {
-      const { central } = await this.wallet.balances(memberId);
-      // Auto-transfer: the whole central balance follows the player into the venue (keyed by the request's key: a retried launch moves money once).
-      if (central > 0) {
-        await this.wallet
-          .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
-          .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
-      }
-    }
     const { token, expiresAt } = venue.issueToken(memberId, ctx.site.siteCode, v.channel_code);
     return { url: '', data: { enName: v.channel_code, token, expiresAt, oddsTypes: ['H', 'E', 'I', 'M'] } };
   }

@@ -17,6 +17,8 @@ import { balanceOf } from '../../ledger/ledger.ts';
 import { VenueRefused, type VenueAdapter, type VenueGame, type VenueTransfer } from '../adapter.ts';
 
 export const HOUSE_SPORTSBOOK = 'house_sportsbook';
+/** The house casino venues (CRDZ): the same adapter (books = our ledger); their games are modules/casino/slots.ts. */
+export const HOUSE_CASINO = 'house_casino';
 /** The venue token of launch lives this long; the resource proxy answers 6302 after it (re-enter the game). */
 export const VENUE_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 

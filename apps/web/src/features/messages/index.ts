@@ -2,3 +2,4 @@
 export { MessagePage } from './MessagePage.tsx';
 export { FeedbackPage } from './FeedbackPage.tsx';
 export { FeedbackListPage } from './FeedbackListPage.tsx';
+export { SupportPage } from './SupportPage.tsx';

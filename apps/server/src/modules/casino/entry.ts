@@ -1,0 +1,85 @@
+/**
+ * Entering a venue (spec §4, §7 Game): game/api/v1/launch and game/api/v1/resource for every venue, routed by
+ * the venue row's adapter — the house sportsbook (modules/sport), the house slots (slots.ts), a third-party
+ * aggregator on the seamless wallet (`seamless:<id>`: an aggregator's url), anything else closed (6415).
+ * Auto-transfer (the member's switch) moves the central balance into a transfer-wallet venue on launch.
+ */
+import { LIMITS, StatusCode } from '@portal/contract';
+import { fenToYuanString } from '@portal/rules';
+import type { z } from 'zod';
+import type { resourceRequest } from '@portal/contract';
+import type { Db } from '../../db/connect.ts';
+import type { VenueTable } from '../../db/schema.ts';
+import { fail } from '../../lib/errors.ts';
+import { HOUSE_SPORTSBOOK } from '../../venues/sportsbook/venue.ts';
+import type { SeamlessService } from '../seamless/service.ts';
+import type { SportService } from '../sport/service.ts';
+import type { MemberCaller } from '../user/caller.ts';
+import { prefsRepository, venueRepository } from '../wallet/repository.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { HOUSE_CASINO_ADAPTER } from './seed.ts';
+import type { CatalogueService } from './service.ts';
+import { isSlotInput, type SlotService } from './slots.ts';
+
+type ResourceInput = z.output<typeof resourceRequest>;
+const SEAMLESS = 'seamless:';
+
+export class GameEntry {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly catalogue: CatalogueService,
+    private readonly sport: SportService,
+    private readonly slots: SlotService,
+    private readonly seamless: SeamlessService,
+  ) {}
+
+  /** The venue by launch name, open (else 6004 / 6415). */
+  private async venue(enName: string): Promise<VenueTable> {
+    const v = await venueRepository.current(this.db, enName.toUpperCase());
+    if (!v) return fail(StatusCode.NOT_FOUND);
+    if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
+    return v;
+  }
+
+  async launch(ctx: MemberCaller, input: { enName: string; gameCode: string }) {
+    const v = await this.venue(input.enName);
+    if (v.adapter.startsWith(SEAMLESS)) {
+      const game = await this.catalogue.playable(ctx.site.siteCode, input.gameCode);
+      if (game.channel_code !== v.channel_code) fail(StatusCode.NOT_FOUND, { key: 'GAME_NOT_FOUND' });
+      const url = await this.seamless.launchUrl(
+        ctx.member.id,
+        ctx.site.siteCode,
+        v.adapter.slice(SEAMLESS.length),
+        input.gameCode,
+        ctx.locale,
+      );
+      return { url, data: null };
+    }
+    if (v.adapter !== HOUSE_SPORTSBOOK && v.adapter !== HOUSE_CASINO_ADAPTER)
+      fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
+    if (input.gameCode !== LIMITS.VENUE_LOBBY_GAME_CODE) await this.autoTransfer(ctx, v);
+    return v.adapter === HOUSE_SPORTSBOOK ? this.sport.launch(ctx, input) : this.slots.launch(ctx, v, input.gameCode);
+  }
+
+  async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
+    const v = await this.venue(input.enName);
+    if (v.adapter === HOUSE_SPORTSBOOK) {
+      if (isSlotInput(input) && input.method !== 'balance') fail(StatusCode.INVALID_PARAMETER);
+      return this.sport.resource(ctx, input);
+    }
+    if (v.adapter === HOUSE_CASINO_ADAPTER)
+      return isSlotInput(input) ? this.slots.resource(ctx, v, input) : fail(StatusCode.INVALID_PARAMETER);
+    return fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
+  }
+
+  /** Auto-transfer: the whole central balance follows the player into the venue (keyed by the request's key: a retried launch moves money once). */
+  private async autoTransfer(ctx: MemberCaller, v: VenueTable): Promise<void> {
+    if (!(await prefsRepository.autoTransfer(this.db, ctx.member.id))) return;
+    const { central } = await this.wallet.balances(ctx.member.id);
+    if (central <= 0) return;
+    await this.wallet
+      .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
+      .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Members' provably-fair seed pairs (migration 0025, packages/games rng/fair.ts). One active pair per
+ * member: its server seed is secret and its SHA-256 shown before play; every round takes the pair's next
+ * nonce in the round's own transaction; rotation reveals the server seed (its rounds become verifiable)
+ * and commits a fresh one under the same client seed.
+ */
+import { newSeedPair, randomHex } from '@portal/games';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import type { FairSeedTable } from '../../db/schema.ts';
+import { randomId } from '../../lib/crypto.ts';
+import { ledgerTransaction } from '../../ledger/groupCommit.ts';
+
+/** Revealed pairs a member's seed page lists. */
+const REVEALED_SHOWN = 20;
+
+const active = (db: DbOrTx, memberId: string) =>
+  db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('status', '=', 'active').executeTakeFirst();
+
+export const fairSeeds = {
+  /** The member's active pair, created on first use (two first calls racing create one: the unique index). */
+  async ensure(db: DbOrTx, memberId: string, now = Date.now()): Promise<FairSeedTable> {
+    const found = await active(db, memberId);
+    if (found) return found;
+    const pair = newSeedPair(randomHex(8));
+    await db
+      .insertInto('fair_seeds')
+      .values({
+        id: randomId(),
+        member_id: memberId,
+        server_seed: pair.serverSeed,
+        server_seed_hash: pair.serverSeedHash,
+        client_seed: pair.clientSeed,
+        nonce: 0,
+        status: 'active',
+        created_at: now,
+        revealed_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return (await active(db, memberId))!;
+  },
+
+  /**
+   * Takes the next round of the active pair, in the round's transaction: the nonce advances by a
+   * conditional update (it also takes the pair's row lock on PostgreSQL, so a member's rounds are
+   * serialized). Undefined when the member has no active pair (call `ensure` first).
+   */
+  async nextRound(tx: DbOrTx, memberId: string) {
+    const r = await tx
+      .updateTable('fair_seeds')
+      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'active')
+      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+    return r && { ...r, nonce: Number(r.nonce) - 1 };
+  },
+
+  async setClientSeed(db: Db, memberId: string, clientSeed: string): Promise<void> {
+    await this.ensure(db, memberId);
+    await db
+      .updateTable('fair_seeds')
+      .set({ client_seed: clientSeed })
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'active')
+      .execute();
+  },
+
+  /** Reveals the active pair and commits a new one under the same client seed, nonce 0 (one transaction). */
+  async rotate(db: Db, memberId: string, now = Date.now()): Promise<void> {
+    await this.ensure(db, memberId, now);
+    await ledgerTransaction(db, async (tx) => {
+      const old = await tx
+        .updateTable('fair_seeds')
+        .set({ status: 'revealed', revealed_at: now })
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'active')
+        .returning(['client_seed'])
+        .executeTakeFirst();
+      const pair = newSeedPair(old?.client_seed ?? randomHex(8));
+      await tx
+        .insertInto('fair_seeds')
+        .values({
+          id: randomId(),
+          member_id: memberId,
+          server_seed: pair.serverSeed,
+          server_seed_hash: pair.serverSeedHash,
+          client_seed: pair.clientSeed,
+          nonce: 0,
+          status: 'active',
+          created_at: now,
+          revealed_at: null,
+        })
+        .execute();
+    });
+  },
+
+  async publicView(db: Db, memberId: string) {
+    const current = await this.ensure(db, memberId);
+    const revealed = await db
+      .selectFrom('fair_seeds')
+      .select(['server_seed', 'server_seed_hash', 'client_seed', 'nonce', 'revealed_at'])
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'revealed')
+      .orderBy('revealed_at', 'desc')
+      .limit(REVEALED_SHOWN)
+      .execute();
+    return {
+      current: { serverSeedHash: current.server_seed_hash, clientSeed: current.client_seed, nonce: Number(current.nonce) },
+      revealed: revealed.map((r) => ({
+        serverSeed: r.server_seed,
+        serverSeedHash: r.server_seed_hash,
+        clientSeed: r.client_seed,
+        rounds: Number(r.nonce),
+        revealedAt: Number(r.revealed_at),
+      })),
+    };
+  },
+};

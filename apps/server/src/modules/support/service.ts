@@ -1,0 +1,130 @@
+/**
+ * The built-in customer-service desk (issue 13 item 1): a brand without an external support address sends
+ * its players here (onlinecustomservice and payment/getCustomerInfo answer SUPPORT_PATH). One conversation
+ * per brand and owner: a member by session, a visitor by a random key their browser keeps (stored as its
+ * SHA-256 only). Staff answer from the queue (`npm run ops -- support:list|support:reply`).
+ */
+import { StatusCode, SUPPORT_LIMITS, text, type SupportMessageWire } from '@portal/contract';
+import type { Db } from '../../db/connect.ts';
+import type { SupportMessageTable } from '../../db/schema.ts';
+import { randomId, sha256Hex } from '../../lib/crypto.ts';
+import { fail } from '../../lib/errors.ts';
+import { hit, type Limiters } from '../../lib/rateLimit.ts';
+import type { Caller } from '../user/caller.ts';
+
+const view = (m: Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number }): SupportMessageWire => ({
+  id: Number(m.id),
+  from: m.author,
+  body: m.body,
+  at: Number(m.created_at),
+});
+
+export class SupportService {
+  constructor(
+    private readonly db: Db,
+    private readonly limiters: Limiters,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The caller's owner key: the member, else the visitor key (a visitor without one has nothing to read or write: 6001). */
+  private owner(ctx: Caller, visitorKey: string | undefined): { owner: string; memberId: string | null } {
+    if (ctx.member) return { owner: `m:${ctx.member.id}`, memberId: ctx.member.id };
+    if (!visitorKey) return fail(StatusCode.LOGIN_EXPIRED);
+    return { owner: `v:${sha256Hex(visitorKey)}`, memberId: null };
+  }
+
+  private threadOf(siteCode: number, owner: string) {
+    return this.db
+      .selectFrom('support_threads')
+      .selectAll()
+      .where('site_code', '=', siteCode)
+      .where('owner', '=', owner)
+      .executeTakeFirst();
+  }
+
+  async thread(ctx: Caller, i: { visitorKey?: string | undefined; afterId?: number | undefined }) {
+    const { owner } = this.owner(ctx, i.visitorKey);
+    const t = await this.threadOf(ctx.site.siteCode, owner);
+    const hours = text('CS_HOURS', ctx.locale);
+    if (!t) return { messages: [], hours };
+    const rows = await this.db
+      .selectFrom('support_messages')
+      .select(['id', 'author', 'body', 'created_at'])
+      .where('thread_id', '=', t.id)
+      .where('id', '>', i.afterId ?? 0)
+      .orderBy('id', 'desc')
+      .limit(SUPPORT_LIMITS.MESSAGES_SHOWN)
+      .execute();
+    return { messages: rows.reverse().map(view), hours };
+  }
+
+  async send(ctx: Caller, i: { visitorKey?: string | undefined; body: string }): Promise<SupportMessageWire> {
+    const { owner, memberId } = this.owner(ctx, i.visitorKey);
+    if (await hit(this.limiters.supportSends, `${ctx.site.siteCode}|${owner}`)) fail(StatusCode.FREQUENT_SUBMISSION);
+    const now = this.now();
+    const threadId = await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('support_threads')
+        .values({ id: randomId(), site_code: ctx.site.siteCode, owner, member_id: memberId, waiting: 1, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['site_code', 'owner']).doUpdateSet({ waiting: 1, updated_at: now }))
+        .execute();
+      const t = await tx
+        .selectFrom('support_threads')
+        .select('id')
+        .where('site_code', '=', ctx.site.siteCode)
+        .where('owner', '=', owner)
+        .executeTakeFirstOrThrow();
+      return t.id;
+    });
+    const row = await this.db
+      .insertInto('support_messages')
+      .values({ thread_id: threadId, author: 'player', staff: null, body: i.body, created_at: now })
+      .returning(['id', 'author', 'body', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return view(row);
+  }
+
+  // The desk (ops CLI now, the console later).
+
+  /** Conversations of a brand (or all), waiting ones first, oldest first; with their last message. */
+  async queue(o: { siteCode?: number | undefined; waitingOnly?: boolean } = {}) {
+    let q = this.db
+      .selectFrom('support_threads as t')
+      .leftJoin('members as m', 'm.id', 't.member_id')
+      .select(['t.id', 't.site_code', 't.owner', 't.waiting', 't.updated_at', 'm.name'])
+      .orderBy('t.waiting', 'desc')
+      .orderBy('t.updated_at', 'asc')
+      .limit(200);
+    if (o.siteCode !== undefined) q = q.where('t.site_code', '=', o.siteCode);
+    if (o.waitingOnly) q = q.where('t.waiting', '=', 1);
+    const threads = await q.execute();
+    const out = [];
+    for (const t of threads) {
+      const last = await this.db
+        .selectFrom('support_messages')
+        .select(['author', 'body'])
+        .where('thread_id', '=', t.id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      out.push({ ...t, last: last ? `${last.author}: ${last.body}` : '' });
+    }
+    return out;
+  }
+
+  /** A staff answer; false when the conversation does not exist. */
+  async reply(threadId: string, body: string, staff: string): Promise<boolean> {
+    const trimmed = body.trim();
+    if (!trimmed || trimmed.length > SUPPORT_LIMITS.BODY_MAX) throw new RangeError(`reply: 1–${SUPPORT_LIMITS.BODY_MAX} characters`);
+    const now = this.now();
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx.updateTable('support_threads').set({ waiting: 0, updated_at: now }).where('id', '=', threadId).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      await tx
+        .insertInto('support_messages')
+        .values({ thread_id: threadId, author: 'staff', staff, body: trimmed, created_at: now })
+        .execute();
+      return true;
+    });
+  }
+}
