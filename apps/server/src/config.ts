@@ -37,6 +37,11 @@ export interface Config {
   sqliteBackgroundCheckpoints: boolean;
   /** Seamless-wallet aggregators: id → HMAC secret (SEAMLESS_AGGREGATORS='ID=secret,ID2=secret'; modules/seamless). */
   seamlessAggregators: Record<string, string>;
+  /**
+   * Seamless-wallet aggregators' game launch urls: id → absolute https template with `{token}` and optionally
+   * `{game}`, `{lang}`, `{player}` (SEAMLESS_LAUNCH_URLS='ID=https://…,ID2=https://…'; modules/seamless).
+   */
+  seamlessLaunchUrls: Record<string, string>;
 }
 
 export class ConfigError extends Error {}
@@ -50,7 +55,34 @@ function seamlessAggregators(value: string | undefined): Record<string, string> 
     const key = pair.slice(at + 1).trim();
     if (at < 0 || !/^[A-Z0-9_]{2,32}$/.test(id) || key.length < 32)
       throw new ConfigError('SEAMLESS_AGGREGATORS: ID=secret pairs, ids of A-Z 0-9 _, secrets of at least 32 characters');
+    // The sandbox aggregator's id is reserved: it exists only with sandbox providers (modules/seamless/aggregators.ts).
+    if (id === 'SANDBOX') throw new ConfigError('SEAMLESS_AGGREGATORS: the id SANDBOX is reserved for the sandbox aggregator');
     out[id] = key;
+  }
+  return out;
+}
+
+/**
+ * `ID=https://…{token}…,…` → { ID: template }: each id one of SEAMLESS_AGGREGATORS (not the reserved sandbox id),
+ * each template an absolute https url (http only outside production) that carries `{token}`; no commas.
+ */
+function seamlessLaunchUrls(value: string | undefined, aggregators: Record<string, string>, production: boolean): Record<string, string> {
+  const out: Record<string, string> = {};
+  const bad = (why: string) => new ConfigError(`SEAMLESS_LAUNCH_URLS: ${why}`);
+  for (const pair of (value ?? '').split(',').filter((p) => p.trim() !== '')) {
+    const at = pair.indexOf('=');
+    const id = pair.slice(0, at).trim();
+    const template = pair.slice(at + 1).trim();
+    if (at < 0 || !Object.hasOwn(aggregators, id)) throw bad('ID=url pairs, each ID one of SEAMLESS_AGGREGATORS');
+    let url: URL;
+    try {
+      url = new URL(template.replace(/\{(token|game|lang|player)\}/g, 'x'));
+    } catch {
+      throw bad(`${id}: not an absolute url`);
+    }
+    if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) throw bad(`${id}: https only`);
+    if (!template.includes('{token}')) throw bad(`${id}: the url must carry {token}`);
+    out[id] = template;
   }
   return out;
 }
@@ -88,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be 0–65535');
   const databaseUrl = env.DATABASE_URL ?? (dataDir === ':memory:' ? ':memory:' : join(dataDir, 'portal.sqlite'));
+  const aggregators = seamlessAggregators(env.SEAMLESS_AGGREGATORS);
   const webDist = env.WEB_DIST ?? resolve(import.meta.dirname ?? '.', '../../web/dist');
   return {
     port,
@@ -111,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportInPlayDelayMs: Number(env.SPORT_IN_PLAY_DELAY_MS ?? LIMITS.SPORT_IN_PLAY_DELAY_MS),
     sportFeedSeed: env.SPORT_FEED_SEED ?? 'portal-sportsbook',
     sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
-    seamlessAggregators: seamlessAggregators(env.SEAMLESS_AGGREGATORS),
+    seamlessAggregators: aggregators,
+    seamlessLaunchUrls: seamlessLaunchUrls(env.SEAMLESS_LAUNCH_URLS, aggregators, production),
   };
 }

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = connect(config.databaseUrl, { backgroundCheckpoints: config.sqliteBackgroundCheckpoints });
   const applied = await migrate(handle);
-  await seed(handle.db);
+  await seed(handle.db, Date.now(), { sandbox: config.providers === 'sandbox' });
   const services = await createServices(config, handle);
   services.sites.startRefresh();
   if (!config.production && (await seedDemoMember(handle.db, (md5) => services.hasher.hash(md5)))) {

@@ -10,9 +10,18 @@ import { DEMO_SITES, seedSites } from './modules/site/seed.ts';
 import { seedLadders } from './modules/vip/seed.ts';
 import { seedVenues } from './modules/wallet/seed.ts';
 import { seedCatalogue } from './modules/casino/seed.ts';
+import { seedAggregatorCatalogue } from './modules/seamless/catalogue.ts';
+
+export interface SeedOptions {
+  /**
+   * Sandbox providers (config.providers === 'sandbox'): the sandbox game aggregator's venues and games
+   * (modules/seamless/catalogue.ts) are seeded too. Never in production, whose providers are live.
+   */
+  sandbox?: boolean;
+}
 
 /** Idempotent: inserts missing brands and venues, refreshes demo settings, never rotates an existing client key. */
-export async function seed(db: Db, now = Date.now()): Promise<void> {
+export async function seed(db: Db, now = Date.now(), o: SeedOptions = {}): Promise<void> {
   await seedSites(db, now);
   await seedVenues(db);
   await seedCatalogue(
@@ -20,6 +29,12 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
     DEMO_SITES.map((s) => s.siteCode),
     now,
   );
+  if (o.sandbox)
+    await seedAggregatorCatalogue(
+      db,
+      DEMO_SITES.map((s) => s.siteCode),
+      now,
+    );
   await seedDepositChannels(db);
   await seedPromotions(
     db,

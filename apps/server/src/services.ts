@@ -15,7 +15,7 @@ import { DevOutbox } from './providers/outbox.ts';
 import { reconcileDeposits, type DepositReconcileOptions } from './jobs/depositReconciler.ts';
 import { reconcileTransfers } from './jobs/reconciler.ts';
 import { WalletService } from './modules/wallet/service.ts';
-import { seamlessAggregators } from './modules/seamless/aggregators.ts';
+import { seamlessAggregators, seamlessLaunchUrls } from './modules/seamless/aggregators.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
 import { venueAdapters } from './venues/registry.ts';
 import { DepositService } from './modules/deposit/service.ts';
@@ -118,7 +118,7 @@ export async function createServices(
   const uploads = new UploadService({ db, limiters });
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor);
-  const seamless = new SeamlessService(db, seamlessAggregators(config));
+  const seamless = new SeamlessService(db, seamlessAggregators(config), seamlessLaunchUrls(config));
   const sandboxPayments = sandbox
     ? new SandboxPaymentProvider(db, hmacHex(config.codePepper, 'sandbox-payment'), {
         maxDelayMs: config.sandboxDelayMs * 50,

@@ -149,6 +149,7 @@ describe('0017_ledger_storage', () => {
       '0023_casino_catalogue',
       '0024_seamless_wallet',
       '0025_casino_rounds',
+      '0026_seamless_games',
       '0028_support_desk',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);

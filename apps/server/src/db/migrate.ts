@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022_outbox.ts';
 import * as m0023 from './migrations/0023_casino_catalogue.ts';
 import * as m0024 from './migrations/0024_seamless_wallet.ts';
 import * as m0025 from './migrations/0025_casino_rounds.ts';
+import * as m0026 from './migrations/0026_seamless_games.ts';
 import * as m0028 from './migrations/0028_support_desk.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
@@ -55,6 +56,7 @@ const MIGRATIONS = {
   '0023_casino_catalogue': m0023,
   '0024_seamless_wallet': m0024,
   '0025_casino_rounds': m0025,
+  '0026_seamless_games': m0026,
   '0028_support_desk': m0028,
 };
 

@@ -25,7 +25,7 @@ const platformCommands: OpsCommand[] = [
     target: () => 'database',
     async run(ctx) {
       ctx.print({ applied: await migrate(ctx.handle) });
-      await seed(ctx.handle.db);
+      await seed(ctx.handle.db, Date.now(), { sandbox: ctx.config.providers === 'sandbox' });
     },
   },
   {

@@ -75,9 +75,6 @@ export async function emptyDatabase(prefix = 't', poolMax = 5): Promise<{ handle
 }
 
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const { handle, dropSchema } = await emptyDatabase();
-  await migrate(handle);
-  await seed(handle.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: ':memory:',
@@ -86,6 +83,10 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
+  const { handle, dropSchema } = await emptyDatabase();
+  await migrate(handle);
+  // As main.ts: the sandbox aggregator's catalogue only with sandbox providers.
+  await seed(handle.db, Date.now(), { sandbox: config.providers === 'sandbox' });
   const s = await createServices(config, handle, { rateLimitPrefix: `test-${randomBytes(6).toString('hex')}` });
   const app = await buildApp(s, { logger: false });
   await app.ready();

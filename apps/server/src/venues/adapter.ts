@@ -36,3 +36,11 @@ export class VenueUnknown extends Error {}
 
 /** Our player id at a venue: one per member and brand. */
 export const venuePlayer = (siteCode: number, memberId: string) => `${siteCode}_${memberId}`;
+
+/**
+ * A seamless venue (adapter `seamless:<aggregatorId>`, modules/seamless): a game aggregator that debits the
+ * member's central wallet through the seamless-wallet callbacks. It has no venue wallet, so the wallet's
+ * venue lists, transfers and recycle skip it.
+ */
+export const SEAMLESS_ADAPTER_PREFIX = 'seamless:';
+export const isSeamlessVenue = (v: { adapter: string }) => v.adapter.startsWith(SEAMLESS_ADAPTER_PREFIX);

@@ -230,6 +230,8 @@ export interface SeamlessTokenTable {
   expires_at: number;
   revoked_at: number | null;
   created_at: number;
+  /** The game it was issued for (0026); null when issued without one. */
+  game_code: string | null;
 }
 
 /** The answer given to each seamless request id (0024): a repeated request id answers it byte for byte. */
@@ -266,4 +268,6 @@ export interface SeamlessRoundTable {
   status: 'open' | 'closed';
   created_at: number;
   closed_at: number | null;
+  /** The round's game (0026): the bet's gameCode, else its launch token's; null when neither named one. */
+  game_code: string | null;
 }

@@ -48,15 +48,22 @@ describe('getVenueInfoByCategory', () => {
       },
     ]);
     const tw = ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'ZR' }, TW)).data.list;
-    expect(tw.map((v: { channelCode: string; name: string }) => [v.channelCode, v.name])).toEqual([['SBZR', '沙盒真人']]);
+    // With sandbox providers the sandbox aggregator's seamless venues are listed too (modules/seamless/catalogue.ts).
+    expect(tw.map((v: { channelCode: string; name: string }) => [v.channelCode, v.name])).toEqual([
+      ['SBZR', '沙盒真人'],
+      ['SXZR', '星瀾真人'],
+    ]);
     expect(
       ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'QP' })).data.list.map((v: { channelCode: string }) => v.channelCode),
-    ).toEqual(['SBQP']);
+    ).toEqual(['SBQP', 'SXQP']);
     expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'TY' }, TW)).data.list[0]).toMatchObject({
       channelCode: 'CRTY',
       name: '體育',
     });
-    for (const category of ['BY', 'CP', 'DJ']) expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toEqual([]);
+    for (const category of ['BY', 'CP', 'DJ'])
+      expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toMatchObject([
+        { channelCode: `SX${category}`, gameCount: 2 },
+      ]);
   });
 
   it('a venue in maintenance says so, and its games are listed as in maintenance', async () => {
@@ -107,7 +114,7 @@ describe('gameList', () => {
     expect(jackpot.tags).toEqual(['hot', 'jackpot']);
     // Sandbox venues list no games: they have none that can be played.
     expect(ok(await games({ channelCode: 'SBDZ' })).data.total).toBe(0);
-    expect(ok(await games({ category: 'ZR' })).data.total).toBe(0);
+    expect(ok(await games({ channelCode: 'SBZR' })).data.total).toBe(0);
   });
 
   it('searches names in zh-CN or zh-TW (and codes), literally; filters by tags (all given); pages', async () => {
@@ -120,7 +127,7 @@ describe('gameList', () => {
     expect(ok(await games({ name: '\\' })).data.total).toBe(0);
     expect(ok(await games({ name: '   ', category: 'DZ' })).data.total).toBe(4);
     expect(codes(ok(await games({ tags: ['jackpot'] })))).toEqual(['H5003']);
-    expect(codes(ok(await games({ tags: ['hot'] })))).toEqual(['H5001', 'H5003']);
+    expect(codes(ok(await games({ tags: ['hot'], category: 'DZ' })))).toEqual(['H5001', 'H5003']);
     expect(codes(ok(await games({ tags: ['hot', 'new'] })))).toEqual([]);
     const p2 = ok(await games({ category: 'DZ', pageNum: 2, pageSize: 3 })).data;
     expect(p2).toMatchObject({ total: 4, pageNum: 2, pageSize: 3 });
@@ -198,7 +205,8 @@ describe('operators: game:list and game:set (site 7001)', () => {
   it('game:set changes status, sort and tags at one brand only, audited; maintenance → 6415, hidden → unlisted and 6004', async () => {
     const listed = await ops('game:list', '7001');
     expect(listed.code).toBe(0);
-    expect((listed.out[0] as Array<{ code: string }>).map((g) => g.code)).toEqual(['H5001', 'H5002', 'H5003', 'H5004']);
+    const house = (listed.out[0] as Array<{ code: string; category: string }>).filter((g) => g.category === 'DZ');
+    expect(house.map((g) => g.code)).toEqual(['H5001', 'H5002', 'H5003', 'H5004']);
 
     expect((await ops('game:set', '7001', 'H5004', 'status=maintenance', 'sort=0', 'tags=hot,new')).code).toBe(0);
     const [audit] = await listAudit(h.s.handle.db, { action: 'game:set' });

@@ -9,6 +9,7 @@ import type { SeamlessStatus } from '@portal/contract';
 import type { Tx } from '../../db/connect.ts';
 import { accountId, houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf, placeHold, post, postHold, voidHold } from '../../ledger/ledger.ts';
+import { amendRoundRefund, recordRoundClosed } from './roundFeed.ts';
 import { seamlessRepository as repo, type SeamlessTx } from './repository.ts';
 
 /** A protocol refusal raised inside a step: the step rolls back and the request is answered with `status`. */
@@ -25,6 +26,10 @@ const central = (memberId: string) => memberAccount(memberId, 'central', 'CNY');
 export interface MoneyInput {
   aggregatorId: string;
   memberId: string;
+  /** The brand of the request's launch token. */
+  siteCode: number;
+  /** The game: the bet's `gameCode`, else the launch token's (null when neither names one). */
+  gameCode: string | null;
   roundId: string;
   transactionId: string;
   amount: number;
@@ -32,11 +37,13 @@ export interface MoneyInput {
 }
 
 /** The round the transaction belongs to (locked): opened by its first transaction, one member's, refused once closed. */
-async function ensureRound(tx: Tx, m: MoneyInput): Promise<void> {
-  await repo.openRound(tx, m.aggregatorId, m.roundId, m.memberId, m.now);
+async function ensureRound(tx: Tx, m: MoneyInput) {
+  await repo.openRound(tx, m.aggregatorId, m.roundId, m.memberId, m.gameCode, m.now);
   const round = await repo.lockRound(tx, m.aggregatorId, m.roundId);
   if (!round || round.member_id !== m.memberId) throw new Refusal('INVALID_REQUEST');
   if (round.status === 'closed') throw new Refusal('ROUND_CLOSED');
+  if (round.game_code === null && m.gameCode !== null) await repo.setRoundGame(tx, m.aggregatorId, m.roundId, m.gameCode);
+  return { gameCode: round.game_code ?? m.gameCode, createdAt: Number(round.created_at) };
 }
 
 function row(m: MoneyInput, kind: SeamlessTx['kind'], status: SeamlessTx['status'], extra: Partial<SeamlessTx> = {}): SeamlessTx {
@@ -85,10 +92,14 @@ export async function betStep(tx: Tx, m: MoneyInput, requestKey: string): Promis
 
 /** A win (amount 0 allowed: a loss that closes the round); `roundClosed` posts the round's open stakes. */
 export async function winStep(tx: Tx, m: MoneyInput, roundClosed: boolean, requestKey: string): Promise<number> {
-  await ensureRound(tx, m);
+  const round = await ensureRound(tx, m);
   await claimTransaction(tx, row(m, 'win', 'done'));
   // The close before the credit: bet rows are locked before any account (the order a rollback takes them in).
-  if (roundClosed) await closeRound(tx, m);
+  if (roundClosed) {
+    const settled = await closeRound(tx, m);
+    // The closed round in the member's records and turnover, with the money that closed it (once: this step runs once).
+    await recordRoundClosed(tx, m, round, settled);
+  }
   let balance: number | undefined;
   if (m.amount > 0) {
     const { balances } = await post(
@@ -112,8 +123,11 @@ export async function winStep(tx: Tx, m: MoneyInput, roundClosed: boolean, reque
   return balance ?? balanceOf(tx, central(m.memberId));
 }
 
-/** Runs after ensureRound locked the round: every bet that got into it has committed, none gets in after. */
-async function closeRound(tx: Tx, m: MoneyInput): Promise<void> {
+/**
+ * Runs after ensureRound locked the round: every bet that got into it has committed, none gets in after.
+ * Answers the bets it settled (their stakes posted): the round's stake, rolled-back bets excluded.
+ */
+async function closeRound(tx: Tx, m: MoneyInput): Promise<SeamlessTx[]> {
   await repo.closeRound(tx, m.aggregatorId, m.roundId, m.now);
   // Every bet row first, then the accounts: a racing rollback (bet row, then accounts) cannot deadlock with it.
   const taken: SeamlessTx[] = [];
@@ -123,6 +137,7 @@ async function closeRound(tx: Tx, m: MoneyInput): Promise<void> {
   }
   for (const bet of taken)
     if (bet.hold_id) await postHold(tx, bet.hold_id, aggregatorAccount(m.aggregatorId), 'seamless.bet.settle', m.now);
+  return taken;
 }
 
 /**
@@ -179,4 +194,6 @@ async function refund(tx: Tx, m: MoneyInput, bet: SeamlessTx): Promise<void> {
     },
     m.now,
   );
+  // The round was recorded with this stake when it closed: its record and turnover lose it.
+  await amendRoundRefund(tx, m.aggregatorId, bet.round_id, bet.amount);
 }

@@ -7,7 +7,10 @@ export type SeamlessTx = SeamlessTransactionTable;
 const tx = (r: SeamlessTransactionTable): SeamlessTx => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) });
 
 export const seamlessRepository = {
-  async insertToken(db: Db, row: { tokenHash: string; aggregatorId: string; memberId: string; siteCode: number; expiresAt: number }) {
+  async insertToken(
+    db: Db,
+    row: { tokenHash: string; aggregatorId: string; memberId: string; siteCode: number; expiresAt: number; gameCode?: string | null },
+  ) {
     await db
       .insertInto('seamless_tokens')
       .values({
@@ -19,6 +22,7 @@ export const seamlessRepository = {
         expires_at: row.expiresAt,
         revoked_at: null,
         created_at: Date.now(),
+        game_code: row.gameCode ?? null,
       })
       .execute();
   },
@@ -35,6 +39,7 @@ export const seamlessRepository = {
         'seamless_tokens.currency',
         'seamless_tokens.expires_at',
         'seamless_tokens.revoked_at',
+        'seamless_tokens.game_code',
         'members.status',
       ])
       .where('token_hash', '=', tokenHash)
@@ -148,14 +153,46 @@ export const seamlessRepository = {
       .set((eb) => ({ created_at: eb.ref('created_at') }))
       .where('aggregator_id', '=', aggregatorId)
       .where('round_id', '=', roundId)
-      .returning(['member_id', 'status'])
+      .returning(['member_id', 'status', 'game_code', 'created_at'])
       .executeTakeFirst();
   },
 
-  async openRound(db: DbOrTx, aggregatorId: string, roundId: string, memberId: string, now: number) {
+  /** The round's game, when its first transaction did not know it (a rollback before its bet opened it). */
+  async setRoundGame(db: DbOrTx, aggregatorId: string, roundId: string, gameCode: string) {
+    await db
+      .updateTable('seamless_rounds')
+      .set({ game_code: gameCode })
+      .where('aggregator_id', '=', aggregatorId)
+      .where('round_id', '=', roundId)
+      .where('game_code', 'is', null)
+      .execute();
+  },
+
+  /** Every transaction of a round (its record's detail and wins), in id order. */
+  async roundTransactions(db: DbOrTx, aggregatorId: string, roundId: string): Promise<SeamlessTx[]> {
+    const rows = await db
+      .selectFrom('seamless_transactions')
+      .selectAll()
+      .where('aggregator_id', '=', aggregatorId)
+      .where('round_id', '=', roundId)
+      .orderBy('created_at')
+      .orderBy('transaction_id')
+      .execute();
+    return rows.map(tx);
+  },
+
+  async openRound(db: DbOrTx, aggregatorId: string, roundId: string, memberId: string, gameCode: string | null, now: number) {
     await db
       .insertInto('seamless_rounds')
-      .values({ aggregator_id: aggregatorId, round_id: roundId, member_id: memberId, status: 'open', created_at: now, closed_at: null })
+      .values({
+        aggregator_id: aggregatorId,
+        round_id: roundId,
+        member_id: memberId,
+        status: 'open',
+        created_at: now,
+        closed_at: null,
+        game_code: gameCode,
+      })
       .onConflict((oc) => oc.columns(['aggregator_id', 'round_id']).doNothing())
       .execute();
   },

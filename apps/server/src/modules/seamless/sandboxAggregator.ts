@@ -33,7 +33,21 @@ export interface RoundPlan {
   /** The index of a bet to roll back, if any. */
   rollback?: number;
   win: number;
+  /** The game, sent with each bet (the round is recorded under its category). */
+  gameCode?: string;
 }
+
+/** One round of one of the aggregator's own games (its test page): the stake, then the outcome it draws. */
+export interface GamePlan {
+  token: string;
+  gameCode: string;
+  stake: number;
+  /** Draws the outcome once the stake is accepted; answers the payout (0: a lost round). */
+  outcome: () => number;
+}
+
+export type GameResult =
+  { ok: false; status: SeamlessStatus; balance: number | undefined } | { ok: true; roundId: string; win: number; balance: number };
 
 export interface RoundResult {
   roundId: string;
@@ -128,7 +142,12 @@ export class SandboxAggregator {
       await rollback(true);
     }
     for (const [i, amount] of plan.bets.entries()) {
-      const r = await this.money('bet', { ...who, transactionId: betIds[i], amount });
+      const r = await this.money('bet', {
+        ...who,
+        transactionId: betIds[i],
+        amount,
+        ...(plan.gameCode ? { gameCode: plan.gameCode } : {}),
+      });
       answers.push({ op: 'bet', transactionId: betIds[i]!, amount, status: r.status });
     }
     if (plan.rollback !== undefined && !reorder) await rollback(false);
@@ -136,5 +155,23 @@ export class SandboxAggregator {
     const w = await this.money('win', { ...who, transactionId, amount: plan.win, roundClosed: true });
     answers.push({ op: 'win', transactionId, amount: plan.win, status: w.status });
     return { roundId, answers };
+  }
+
+  /**
+   * A round of a game as the aggregator's page plays it: authenticate the token, bet the stake; only once
+   * the bet is accepted draw the outcome, then the win (0 for a lost round) that closes the round. A refused
+   * authenticate or bet ends it with nothing owed (no stake was taken).
+   */
+  async playGame(plan: GamePlan): Promise<GameResult> {
+    const auth = await this.call('authenticate', { token: plan.token });
+    if (auth.status !== 'OK' || !auth.playerId) return { ok: false, status: auth.status, balance: auth.balance };
+    const who = { token: plan.token, playerId: auth.playerId, roundId: `R-${randomUUID()}`, currency: 'CNY' };
+    const bet = await this.money('bet', { ...who, transactionId: `B-${randomUUID()}`, amount: plan.stake, gameCode: plan.gameCode });
+    if (bet.status !== 'OK') return { ok: false, status: bet.status, balance: bet.balance };
+    const win = plan.outcome();
+    const w = await this.money('win', { ...who, transactionId: `W-${randomUUID()}`, amount: win, roundClosed: true });
+    // A win is never refused for a live round of ours: anything else is the wallet breaking its promise.
+    if (w.status !== 'OK' || w.balance === undefined) throw new Error(`sandbox aggregator: closing win answered ${w.status}`);
+    return { ok: true, roundId: who.roundId, win, balance: w.balance };
   }
 }

@@ -24,6 +24,9 @@ import { balanceOf, LedgerError } from '../../ledger/ledger.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { venuePlayer } from '../../venues/adapter.ts';
+import { catalogueRepository } from '../casino/repository.ts';
+import { venueRepository } from '../wallet/repository.ts';
+import { seamlessAdapter } from './aggregators.ts';
 import { betStep, Refusal, rollbackStep, winStep, type MoneyInput } from './money.ts';
 import { seamlessRepository as repo } from './repository.ts';
 import { verifySeamless } from './signing.ts';
@@ -63,23 +66,37 @@ export class SeamlessService {
     private readonly db: Db,
     /** Aggregator id → its HMAC secret (config; the sandbox aggregator's only with sandbox providers). */
     private readonly aggregators: ReadonlyMap<string, string>,
+    /** Aggregator id → its game launch url template (aggregators.ts: seamlessLaunchUrls). */
+    private readonly launch: ReadonlyMap<string, string> = new Map(),
   ) {}
 
-  /** A launch token for the member at the aggregator (the aggregator's game url carries it). */
-  async issueLaunchToken(memberId: string, siteCode: number, aggregatorId: string, now = Date.now()) {
+  /** A launch token for the member at the aggregator (the aggregator's game url carries it), for one game or none. */
+  async issueLaunchToken(memberId: string, siteCode: number, aggregatorId: string, now = Date.now(), gameCode: string | null = null) {
     if (!this.aggregators.has(aggregatorId)) throw new Error(`seamless: unknown aggregator ${aggregatorId}`);
     const token = randomToken();
     const expiresAt = now + SEAMLESS_TOKEN_TTL_MS;
-    await repo.insertToken(this.db, { tokenHash: sha256Hex(token), aggregatorId, memberId, siteCode, expiresAt });
+    await repo.insertToken(this.db, { tokenHash: sha256Hex(token), aggregatorId, memberId, siteCode, expiresAt, gameCode });
     return { token, expiresAt, playerId: venuePlayer(siteCode, memberId) };
   }
 
   /**
    * The aggregator's game url for a member (game/api/v1/launch for a venue whose adapter is `seamless:<id>`):
-   * absolute, or relative to the portal's origin (the web prefixes it). Not built yet: the venue is closed.
+   * its launch template (aggregators.ts: SEAMLESS_LAUNCH_URLS, absolute; the sandbox aggregator's page,
+   * relative to the portal's origin — the web prefixes it) filled with a fresh launch token for the game.
+   * Guards, though the dispatcher checked them: a game the brand does not list, or not one of this
+   * aggregator's venues → 6004; the game or its venue in maintenance, or an aggregator without a launch url → 6415.
    */
-  async launchUrl(_memberId: string, _siteCode: number, _aggregatorId: string, _gameCode: string, _locale: Locale): Promise<string> {
-    return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+  async launchUrl(memberId: string, siteCode: number, aggregatorId: string, gameCode: string, locale: Locale): Promise<string> {
+    const template = this.launch.get(aggregatorId);
+    if (!template || !this.aggregators.has(aggregatorId)) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    const game = await catalogueRepository.game(this.db, siteCode, gameCode);
+    if (!game) return fail(StatusCode.NOT_FOUND);
+    const venue = await venueRepository.byCode(this.db, game.channel_code);
+    if (venue?.adapter !== seamlessAdapter(aggregatorId)) return fail(StatusCode.NOT_FOUND);
+    if (game.status !== 'active' || venue.status !== 'active') return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    const { token, playerId } = await this.issueLaunchToken(memberId, siteCode, aggregatorId, Date.now(), game.code);
+    const values: Record<string, string> = { token, game: game.code, lang: locale, player: playerId };
+    return template.replace(/\{(token|game|lang|player)\}/g, (_, k: string) => encodeURIComponent(values[k]!));
   }
 
   /** Ends the member's launch tokens (bets refused from now on; wins and rollbacks still pass). */
@@ -141,6 +158,8 @@ export class SeamlessService {
     const m: MoneyInput = {
       aggregatorId: c.aggregatorId,
       memberId: token.member_id,
+      siteCode: token.site_code,
+      gameCode: ('gameCode' in body ? body.gameCode : undefined) ?? token.game_code,
       roundId: body.roundId,
       transactionId: body.transactionId,
       amount: 'amount' in body ? body.amount : 0,

@@ -11,7 +11,7 @@ import { owedFen, refuseWhileOwing } from '../../ledger/debt.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 import { ledgerSql } from '../../ledger/statements.ts';
-import { VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
+import { isSeamlessVenue, VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
 import { DRIVE_LEASE_MS, prefsRepository, transferRepository, venueRepository } from './repository.ts';
 
 const yuan = (fen: number) => fenToYuanString(fen);
@@ -63,7 +63,8 @@ export class WalletService {
 
   private async venue(code: string): Promise<VenueTable> {
     const v = await venueRepository.current(this.db, code.toUpperCase());
-    if (!v) return fail(StatusCode.NOT_FOUND);
+    // A seamless venue has no wallet of its own to transfer to or read: not a transfer venue.
+    if (!v || isSeamlessVenue(v)) return fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return v;
   }
@@ -101,8 +102,13 @@ export class WalletService {
     });
   }
 
+  /** The venues that hold a wallet of the member's: every venue but the seamless ones (their money is the central wallet). */
+  private async walletVenues(): Promise<VenueTable[]> {
+    return (await venueRepository.all(this.db)).filter((v) => !isSeamlessVenue(v));
+  }
+
   async allBalance(ctx: MemberCaller) {
-    const venues = await venueRepository.all(this.db);
+    const venues = await this.walletVenues();
     const list = [];
     let total = 0;
     for (const v of venues) {
@@ -287,7 +293,7 @@ export class WalletService {
   async recycle(ctx: MemberCaller, idemKey: string) {
     let recovered = 0;
     const failed: string[] = [];
-    for (const v of await venueRepository.all(this.db)) {
+    for (const v of await this.walletVenues()) {
       if (v.status !== 'active') continue;
       try {
         const fen = await this.sync(ctx, v);
