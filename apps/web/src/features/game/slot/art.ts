@@ -199,6 +199,7 @@ export function drawSymbol(
   if (symbol.kind !== 'regular') {
     ctx.font = `bold ${(bh * 0.12) | 0}px sans-serif`;
     ctx.fillStyle = symbol.kind === 'wild' ? '#3a2500' : palette.accent;
-    ctx.fillText(symbol.kind === 'wild' ? 'WILD' : 'SCATTER', cx, by + bh * 0.9);
+    // 百搭 (wild) and 分散 (scatter): the same characters in Simplified and Traditional, so the art needs no locale.
+    ctx.fillText(symbol.kind === 'wild' ? '百搭' : '分散', cx, by + bh * 0.9);
   }
 }
