@@ -166,4 +166,19 @@ describeInBrowser('house sportsbook in Chromium', () => {
     await expect.poll(() => page.getByTestId('sport-balance').textContent()).toBe(`¥ ${(280 + payout).toFixed(2)}`);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  test('the balance stays true: a transfer in the venue dialog shows on the sport page at once (no reload)', async () => {
+    await openSport();
+    const before = Number((await page.getByTestId('sport-balance').textContent())!.replace(/[^\d.]/g, ''));
+    await page.locator('.sport-toolbar__right').getByRole('button', { name: /转入/ }).click();
+    const dialog = page.getByTestId('venue-entry');
+    await dialog.getByTestId('venue-entry-central').waitFor();
+    await dialog.getByRole('textbox', { name: '转入金额' }).fill('50');
+    await dialog.getByRole('button', { name: '立即转入' }).click();
+    await toast('转账成功');
+    // The page's balance follows without a reload (issue 14: it stayed ¥0.00 until one).
+    await expect.poll(() => page.getByTestId('sport-balance').textContent(), { timeout: 10_000 }).toBe(`¥ ${(before + 50).toFixed(2)}`);
+    await shot('balance-after-dialog');
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
