@@ -77,8 +77,15 @@ describeInBrowser('house slot game in Chromium', () => {
     expect(t.status_code, JSON.stringify(t)).toBe(6000);
   }, 90_000);
 
-  test('the game page: balance 200, spin, the win and the balance after it', async () => {
-    await openGame();
+  test('from the 电子 lobby into the game: balance 200, spin, the win and the balance after it', async () => {
+    // Entered as a player does: the lobby's card launches the title (launch → the slot host page).
+    await page.goto(`${server.baseUrl}/game/egame`);
+    await page
+      .getByTestId('game-H5001')
+      .getByRole('button', { name: /^开始游戏/ })
+      .click();
+    await page.waitForURL(/\/dz\/game\?enName=CRDZ&gameCode=H5001/, { timeout: 15_000 });
+    await page.getByTestId('slot-game').waitFor({ timeout: 30_000 });
     await expect.poll(balanceText, { timeout: 20_000 }).toBe(money(20_000));
     await shot('page-classic');
     const first = await spin();
