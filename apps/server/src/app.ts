@@ -144,12 +144,15 @@ export async function buildApp(
       setHeaders: webCacheHeaders,
     });
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !isApiPath(req.url) && !req.url.startsWith('/dev/') && !req.url.startsWith('/docs');
+    // Server-owned prefixes never fall back to the app's page: an unknown dev route or game art is a 404, in every mode.
+    const wantsPage = req.method === 'GET' && !isApiPath(req.url) && !SERVER_ONLY_PREFIXES.some((p) => req.url.startsWith(p));
     if (wantsPage && web && existsSync(join(web, 'index.html'))) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(notFoundEnvelope(localeOf(req)));
   });
   return app;
 }
+
+const SERVER_ONLY_PREFIXES = ['/dev/', '/docs', '/game-art/', '/seamless/'];
 
 /** Hashed build assets (/assets/name-hash.ext) are cached for a year; everything else is revalidated. */
 function webCacheHeaders(reply: FastifyReply, path: string): void {
