@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, HEADERS, LIMITS, StatusCode, makeTsToken, open, seal, sealPath } from '@portal/contract';
 import { envelopeFrameworkErrors } from './envelopeHooks.ts';
+import { withSiteFlags } from '../test/flows.ts';
 
 import {
   h,
@@ -139,14 +140,7 @@ describe('platform answers', () => {
   });
 
   it('the budget is each brand’s own (site flag apiPerIpPerMin): one brand’s raised budget, another’s default', async () => {
-    const site = h.s.sites.get(7001)!;
-    await h.s.handle.db
-      .updateTable('sites')
-      .set({ flags_json: JSON.stringify({ ...site.flags, apiPerIpPerMin: LIMITS.API_PER_IP_PER_MIN + 100 }) })
-      .where('site_code', '=', 7001)
-      .execute();
-    await h.s.sites.load();
-    try {
+    await withSiteFlags(h, 7001, { apiPerIpPerMin: LIMITS.API_PER_IP_PER_MIN + 100 }, async () => {
       const ip = nextIp();
       const at = (siteId: string) => raw('/site/api/v1/configuration/preInfo', { ip, noTs: true, headers: { [HEADERS.SITE_ID]: siteId } });
       // The default brand's budget runs out at LIMITS.API_PER_IP_PER_MIN …
@@ -158,14 +152,7 @@ describe('platform answers', () => {
       const over = await at('7001');
       expect(over.http).toBe(429);
       expect(over.env.status_code).toBe(StatusCode.FREQUENT_SUBMISSION);
-    } finally {
-      await h.s.handle.db
-        .updateTable('sites')
-        .set({ flags_json: JSON.stringify(site.flags) })
-        .where('site_code', '=', 7001)
-        .execute();
-      await h.s.sites.load();
-    }
+    });
   });
 });
 

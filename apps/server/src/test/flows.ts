@@ -4,6 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { SiteFlags } from '@portal/contract';
+import { houseAccount, memberAccount } from '../ledger/accounts.ts';
+import { post } from '../ledger/ledger.ts';
 import { md5, uniqueName, type CallOptions, type Harness } from './harness.ts';
 
 export const U = '/site/api/v1/user/';
@@ -131,4 +134,40 @@ export async function readyToWithdraw(h: Harness, token: string, realName = '张
   return ok(
     await h.call('/fd/api/v1/bankCard/add', { bankCode: 'ICBC', cardNo: '6222 0212 3456 7890 123', holderName: realName }, { token }),
   ).data.id as string;
+}
+
+/** Money for a test member's central wallet: one journal from the house's test clearing account (a stand-in for a deposit). */
+export async function creditCentral(h: Harness, memberId: string, fen: number, refId = memberId): Promise<void> {
+  await h.s.handle.db.transaction().execute((tx) =>
+    post(tx, {
+      kind: 'deposit',
+      currency: 'CNY',
+      refType: 'test',
+      refId,
+      memberId,
+      lines: [
+        { account: houseAccount('clearing', 'test'), amount: -fen },
+        { account: memberAccount(memberId, 'central'), amount: fen },
+      ],
+    }),
+  );
+}
+
+/** Runs `f` with a brand's flags changed (the sites row and the registry), then puts them back. */
+export async function withSiteFlags<T>(h: Harness, siteCode: number, patch: Partial<SiteFlags>, f: () => Promise<T>): Promise<T> {
+  const site = h.s.sites.get(siteCode)!;
+  const set = (flags: SiteFlags) =>
+    h.s.handle.db
+      .updateTable('sites')
+      .set({ flags_json: JSON.stringify(flags) })
+      .where('site_code', '=', siteCode)
+      .execute();
+  await set({ ...site.flags, ...patch });
+  await h.s.sites.load();
+  try {
+    return await f();
+  } finally {
+    await set(site.flags);
+    await h.s.sites.load();
+  }
 }

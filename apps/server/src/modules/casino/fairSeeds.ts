@@ -16,25 +16,28 @@ const REVEALED_SHOWN = 20;
 const active = (db: DbOrTx, memberId: string) =>
   db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('status', '=', 'active').executeTakeFirst();
 
+/** A fresh active pair under `clientSeed` (32 CSPRNG bytes of server seed, nonce 0), as an insert to run. */
+function insertPair(db: DbOrTx, memberId: string, clientSeed: string, now: number) {
+  const pair = newSeedPair(clientSeed);
+  return db.insertInto('fair_seeds').values({
+    id: randomId(),
+    member_id: memberId,
+    server_seed: pair.serverSeed,
+    server_seed_hash: pair.serverSeedHash,
+    client_seed: pair.clientSeed,
+    nonce: 0,
+    status: 'active',
+    created_at: now,
+    revealed_at: null,
+  });
+}
+
 export const fairSeeds = {
   /** The member's active pair, created on first use (two first calls racing create one: the unique index). */
   async ensure(db: DbOrTx, memberId: string, now = Date.now()): Promise<FairSeedTable> {
     const found = await active(db, memberId);
     if (found) return found;
-    const pair = newSeedPair(randomHex(8));
-    await db
-      .insertInto('fair_seeds')
-      .values({
-        id: randomId(),
-        member_id: memberId,
-        server_seed: pair.serverSeed,
-        server_seed_hash: pair.serverSeedHash,
-        client_seed: pair.clientSeed,
-        nonce: 0,
-        status: 'active',
-        created_at: now,
-        revealed_at: null,
-      })
+    await insertPair(db, memberId, randomHex(8), now)
       .onConflict((oc) => oc.doNothing())
       .execute();
     return (await active(db, memberId))!;
@@ -77,21 +80,7 @@ export const fairSeeds = {
         .where('status', '=', 'active')
         .returning(['client_seed'])
         .executeTakeFirst();
-      const pair = newSeedPair(old?.client_seed ?? randomHex(8));
-      await tx
-        .insertInto('fair_seeds')
-        .values({
-          id: randomId(),
-          member_id: memberId,
-          server_seed: pair.serverSeed,
-          server_seed_hash: pair.serverSeedHash,
-          client_seed: pair.clientSeed,
-          nonce: 0,
-          status: 'active',
-          created_at: now,
-          revealed_at: null,
-        })
-        .execute();
+      await insertPair(tx, memberId, old?.client_seed ?? randomHex(8), now).execute();
     });
   },
 

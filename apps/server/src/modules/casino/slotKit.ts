@@ -1,8 +1,8 @@
 /** Helpers of the house slot tests and benchmarks: a member with money in the CRDZ wallet, launch, resource calls. */
 import { randomUUID } from 'node:crypto';
-import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
-import { balanceOf, post } from '../../ledger/ledger.ts';
-import { nextIp } from '../../test/flows.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { creditCentral, nextIp } from '../../test/flows.ts';
 import type { Harness } from '../../test/harness.ts';
 
 export const G = '/game/api/v1/';
@@ -19,19 +19,7 @@ export interface SlotPlayer {
 export async function slotPlayer(h: Harness, fen: number, gameCode = 'H5001', site?: number): Promise<SlotPlayer> {
   const m = await h.member(undefined, undefined, { ip: nextIp(), ...(site ? { site } : {}) });
   if (fen > 0) {
-    await h.s.handle.db.transaction().execute((tx) =>
-      post(tx, {
-        kind: 'deposit',
-        currency: 'CNY',
-        refType: 'test',
-        refId: m.userId,
-        memberId: m.userId,
-        lines: [
-          { account: houseAccount('clearing', 'test'), amount: -fen },
-          { account: memberAccount(m.userId, 'central'), amount: fen },
-        ],
-      }),
-    );
+    await creditCentral(h, m.userId, fen);
     const t = await h.call(
       '/fd/api/v1/transfer/utcTransfer',
       { channelCode: CRDZ, amount: (fen / 100).toFixed(2), ty: 1 },

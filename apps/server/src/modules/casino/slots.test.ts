@@ -4,7 +4,7 @@ import { LIMITS } from '@portal/contract';
 import { houseAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
-import { expectFail, ok } from '../../test/flows.ts';
+import { expectFail, ok, withSiteFlags } from '../../test/flows.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { turnoverRepository } from '../turnover/repository.ts';
 import { poolAccount } from './pools.ts';
@@ -271,14 +271,7 @@ describe('interrupted rounds, records and what counts', () => {
 
 describe('regulated pace (site flag)', () => {
   it('a spin sooner than 2.5 s after the last is refused with 6011, and slotInfo says the pace', async () => {
-    const site = h.s.sites.get(7001)!;
-    await h.s.handle.db
-      .updateTable('sites')
-      .set({ flags_json: JSON.stringify({ ...site.flags, regulatedPace: true }) })
-      .where('site_code', '=', 7001)
-      .execute();
-    await h.s.sites.load();
-    try {
+    await withSiteFlags(h, 7001, { regulatedPace: true }, async () => {
       const p = await slotPlayer(h, 1_000, 'H5001', 7001);
       const info = ok(await slotCall(h, p, 'slotInfo', { gameCode: 'H5001' }, { site: 7001 })).data;
       expect(info.pace).toEqual({ minSpinMs: 2500, autoplay: false, celebrateOnlyAboveStake: true });
@@ -289,13 +282,6 @@ describe('regulated pace (site flag)', () => {
       const tw = await slotCall(h, p, 'spin', { gameCode: 'H5001', bet: '2.00', idempotencyKey: spinKey() }, { site: 7001, lang: 'zh-TW' });
       expectFail(tw, 6011, '每局至少間隔 2.5 秒，請稍候');
       expect(ok(await slotCall(h, p, 'rounds', {}, { site: 7001 })).data.total).toBe(1);
-    } finally {
-      await h.s.handle.db
-        .updateTable('sites')
-        .set({ flags_json: JSON.stringify(site.flags) })
-        .where('site_code', '=', 7001)
-        .execute();
-      await h.s.sites.load();
-    }
+    });
   });
 });

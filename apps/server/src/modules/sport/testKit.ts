@@ -1,9 +1,9 @@
 /** Helpers of the sportsbook API tests: a funded CRTY wallet through the real venue transfer, launch, resource calls. */
 import { randomUUID } from 'node:crypto';
-import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
-import { balanceOf, post } from '../../ledger/ledger.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
 import type { FeedEvent, FeedGameType } from '../../providers/oddsFeed.ts';
-import { nextIp } from '../../test/flows.ts';
+import { creditCentral, nextIp } from '../../test/flows.ts';
 import type { Harness } from '../../test/harness.ts';
 import type { SportsbookSimulator } from '../../venues/sportsbook/simulator.ts';
 import { businessDay } from '@portal/rules';
@@ -20,19 +20,7 @@ export interface Player {
 /** A member with `fen` in the sportsbook wallet, moved there by the wallet's venue transfer. */
 export async function player(h: Harness, fen: number): Promise<Player> {
   const m = await h.member(undefined, undefined, { ip: nextIp() });
-  await h.s.handle.db.transaction().execute((tx) =>
-    post(tx, {
-      kind: 'deposit',
-      currency: 'CNY',
-      refType: 'test',
-      refId: m.userId,
-      memberId: m.userId,
-      lines: [
-        { account: houseAccount('clearing', 'test'), amount: -fen },
-        { account: memberAccount(m.userId, 'central'), amount: fen },
-      ],
-    }),
-  );
+  await creditCentral(h, m.userId, fen);
   const t = await h.call(
     '/fd/api/v1/transfer/utcTransfer',
     { channelCode: 'CRTY', amount: (fen / 100).toFixed(2), ty: 1 },
