@@ -32,7 +32,7 @@ import type { Db } from '../../db/connect.ts';
 import type { CasinoGameTable, CasinoRoundTable, VenueTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
-import { memberAccount } from '../../ledger/accounts.ts';
+import { accountId, memberAccount } from '../../ledger/accounts.ts';
 import { repayFirst } from '../../ledger/debt.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf, placeHold, post, postHold } from '../../ledger/ledger.ts';
@@ -52,6 +52,8 @@ export const isSlotInput = (i: ResourceInput): i is SlotInput => (SLOT_METHODS a
 /** The standard pace: the reels turn at least this long; autoplay allowed. */
 const STANDARD_SPIN_MS = 1000;
 const storedRound = z.object({ roundId: z.string() });
+/** Members this process knows to have an active seed pair (cleared when full). */
+const SEEDED_MAX = 100_000;
 
 const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
@@ -61,6 +63,8 @@ export class SlotService {
     private readonly catalogue: CatalogueService,
     private readonly venue: VenueGame,
   ) {}
+
+  private readonly seeded = new Set<string>();
 
   /** launch for a house slot venue: the game must be playable at the brand (6004 / 6415); answers the venue token. */
   async launch(ctx: MemberCaller, v: VenueTable, gameCode: string) {
@@ -157,7 +161,12 @@ export class SlotService {
     if (betFen === null || !levels(def, game).includes(betFen)) fail(StatusCode.INVALID_PARAMETER, { key: 'SLOT_BET_LEVEL' });
     const minGapMs = ctx.site.flags.regulatedPace ? SLOT_LIMITS.REGULATED_SPIN_MS : 0;
     const venueAccount = memberAccount(memberId, 'venue', 'CNY', v.channel_code);
-    await fairSeeds.ensure(this.db, memberId);
+    if (!this.seeded.has(memberId)) {
+      await fairSeeds.ensure(this.db, memberId);
+      // A member keeps an active pair for good (rotation replaces it in one transaction): once seen, never asked again.
+      if (this.seeded.size >= SEEDED_MAX) this.seeded.clear();
+      this.seeded.add(memberId);
+    }
     const now = Date.now();
     const roundId = timeOrderedId(now);
     const played = await moneyStep(
@@ -181,7 +190,7 @@ export class SlotService {
           if (last && now - Number(last.created_at) < minGapMs)
             fail(StatusCode.FREQUENT_SUBMISSION, { key: 'SLOT_PACE', vars: { seconds: String(minGapMs / 1000) } });
         }
-        const { holdId } = await placeHold(
+        const { holdId, fromBalance } = await placeHold(
           tx,
           { memberId, amount: betFen!, currency: 'CNY', refType: 'casino_round', refId: roundId, requestKey, from: venueAccount },
           now,
@@ -191,10 +200,12 @@ export class SlotService {
         const outcome = fairSpin({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, r.gameCode, betFen!);
         await postHold(tx, holdId, casinoBook(v.channel_code), 'casino.stake', now);
         const jackpot = outcome.jackpotHit ? await payPool(tx, r.gameCode, venueAccount, ref, now) : null;
+        // The wallet after the round, from the journals' own answers (a jackpot, rare, reads it).
+        let balance = fromBalance;
         if (outcome.totalWinFen > 0) {
           // A member in debt repays it from the win first (ledger/debt.ts).
           const credit = (await repayFirst(tx, memberId, venueAccount, outcome.totalWinFen)).lines;
-          await post(
+          const paid = await post(
             tx,
             {
               kind: 'casino.win',
@@ -206,7 +217,9 @@ export class SlotService {
             },
             now,
           );
+          balance = paid.balances.get(accountId(venueAccount)) ?? balance;
         }
+        if (jackpot) balance = await balanceOf(tx, venueAccount);
         await recordCasinoRound(tx, {
           id: roundId,
           memberId,
@@ -223,7 +236,20 @@ export class SlotService {
           createdAt: now,
           settledAt: now,
         });
-        return { roundId, balance: await balanceOf(tx, venueAccount) };
+        const round: SlotRoundWire = {
+          roundId,
+          gameCode: r.gameCode,
+          channelCode: v.channel_code,
+          bet: yuan(betFen!),
+          win: yuan(outcome.totalWinFen),
+          jackpotWin: yuan(jackpot?.paidFen ?? 0),
+          status: 'settled',
+          createdAt: now,
+          shown: false,
+          outcome,
+          fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce, serverSeed: null },
+        };
+        return { round, balance };
       },
       {
         scope: `slot.spin:${memberId}`,
@@ -233,12 +259,12 @@ export class SlotService {
         decode: storedRound.parse,
       },
     );
-    // This call played the round, or the key's first call did: then that round is answered as it is now.
-    const id = played.fresh ? played.value.roundId : played.stored.roundId;
-    const row = await this.db.selectFrom('casino_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+    // This call played the round (answered from what it has in hand), or the key's first call did: then that
+    // round is answered from its row as it is now.
+    if (played.fresh) return { round: played.value.round, balance: yuan(played.value.balance) };
+    const row = await this.db.selectFrom('casino_rounds').selectAll().where('id', '=', played.stored.roundId).executeTakeFirst();
     if (!row) return fail(StatusCode.SERVER_ERROR);
-    const balance = played.fresh ? played.value.balance : await balanceOf(this.db, venueAccount);
-    return { round: await this.roundView(row), balance: yuan(balance) };
+    return { round: await this.roundView(row), balance: yuan(await balanceOf(this.db, venueAccount)) };
   }
 
   private async ownRound(memberId: string, v: VenueTable, roundId: string): Promise<CasinoRoundTable> {
