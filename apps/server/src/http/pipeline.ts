@@ -69,6 +69,12 @@ const IDEM_KEY_RE = /^[A-Za-z0-9._:-]{8,100}$/;
  * The visible chain for every call: headers → site → timestamp token → auth → strict body → handler.
  * (The per-IP rate limit ran before, in the onRequest hook.) Each step throws an AppError with its code.
  */
+/** The request's own origin, for links when the brand has no configured address; '' for a Host that is not a plain host[:port]. */
+function originOf(req: FastifyRequest): string {
+  const host = req.host;
+  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host) ? `${req.protocol}://${host}` : '';
+}
+
 export async function buildContext(
   req: FastifyRequest,
   ep: Endpoint,
@@ -86,6 +92,7 @@ export async function buildContext(
     locale,
     site,
     ip: req.ip,
+    origin: originOf(req),
     uuid,
     client: client as ClientMarker,
     version,

@@ -10,7 +10,7 @@ import { demoPromotions } from './demo.ts';
 import { promoRepository } from './repository.ts';
 import { verifySpin } from './types/draw.ts';
 import { promotionJob } from '../../jobs/promotions.ts';
-import { bet, call, central, deposit, info, join, promoMember, required, rewards } from './testKit.ts';
+import { A, bet, call, central, deposit, info, join, promoMember, required, rewards } from './testKit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -135,7 +135,14 @@ describe('friend invitation', () => {
     const inviter = await promoMember(h);
     const inv = (await info(h, inviter, 'invite-friends-7000')).data.invite;
     expect(inv.code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(inv.link).toBe(`http://localhost:8080/?icode=${inv.code}`);
+    // The brand has no configured address: the link is the address the member came to, never this machine's.
+    const again = await h.call(
+      `${A}confirmInfo`,
+      { activityId: 'invite-friends-7000' },
+      { ...inviter.o, headers: { host: 'jadebay.example' } },
+    );
+    expect(again.data.invite.link).toBe(`http://jadebay.example/?icode=${inv.code}`);
+    expect(inv.link).not.toContain('8080');
     expect((await info(h, inviter, 'invite-friends-7000')).data.invite.code).toBe(inv.code);
     const friend = await promoMember(h, { iCode: inv.code });
     const row = await h.s.handle.db.selectFrom('members').select('icode').where('id', '=', friend.userId).executeTakeFirstOrThrow();

@@ -12,6 +12,8 @@ export interface PromoCtx {
   promo: PromotionTable;
   member: MemberTable;
   site: SiteRow;
+  /** The brand's address for links (modules/site brandUrl: configured, else the request's origin). */
+  brandUrl: string;
   locale: Locale;
   now: number;
   participation: PromoParticipationTable | undefined;

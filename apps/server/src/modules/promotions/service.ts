@@ -5,7 +5,7 @@ import type { Caller, MemberCaller } from '../user/caller.ts';
 import { fail } from '../../lib/errors.ts';
 import { enqueueEffects } from '../../ledger/outbox.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import type { SiteRow } from '../site/repository.ts';
+import { brandUrl, type SiteRow } from '../site/repository.ts';
 import type { Detail, JoinOutcome, PromoCtx, TypeHandler } from './handler.ts';
 import type { PromotionType } from './params.ts';
 import { promoRepository as repo } from './repository.ts';
@@ -54,7 +54,16 @@ export class PromotionService {
   }
 
   private async ctxFor(db: DbOrTx, ctx: MemberCaller, p: PromotionTable, member: MemberTable, now: number): Promise<PromoCtx> {
-    return { db, promo: p, member, site: ctx.site, locale: ctx.locale, now, participation: await repo.participation(db, p.id, member.id) };
+    return {
+      db,
+      promo: p,
+      member,
+      site: ctx.site,
+      brandUrl: brandUrl(ctx),
+      locale: ctx.locale,
+      now,
+      participation: await repo.participation(db, p.id, member.id),
+    };
   }
 
   /** Not started or ended: the reason (localized), else null. */
@@ -197,9 +206,5 @@ export class PromotionService {
       const promos = await repo.ofType(tx, e.site_code, ['first_deposit', 're_deposit', 'friend_invite']);
       return [...(await depositBonuses(tx, e, promos, now)), ...(await inviteRewards(tx, e, promos, now))];
     });
-  }
-
-  siteUrl(siteCode: number): string {
-    return this.siteOf(siteCode)?.h5DomainUrl ?? '';
   }
 }

@@ -23,6 +23,12 @@ export interface SiteRow {
   csUrl: string;
 }
 
+/**
+ * The brand's address for links and QR codes (spec §3 preInfo h5DomainUrl): its configured one, else the address
+ * the request came to — never an address of the machine the portal happens to run on.
+ */
+export const brandUrl = (c: { site: Pick<SiteRow, 'h5DomainUrl'>; origin: string }): string => c.site.h5DomainUrl || c.origin;
+
 /** The brand's customer-service address: its configured one, else the built-in desk (modules/support). */
 export const serviceUrl = (site: Pick<SiteRow, 'csUrl'>): string => site.csUrl || SUPPORT_PATH;
 

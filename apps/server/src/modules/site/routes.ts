@@ -1,6 +1,6 @@
 import { COUNTRY_AREAS, siteApi as api } from '@portal/contract';
 import { route, type Route } from '../../http/pipeline.ts';
-import { serviceUrl } from './repository.ts';
+import { brandUrl, serviceUrl } from './repository.ts';
 
 export function siteRoutes(): Route[] {
   return [
@@ -11,7 +11,7 @@ export function siteRoutes(): Route[] {
         siteBaseConfig: {
           siteCode: s.siteCode,
           title: s.title,
-          h5DomainUrl: s.h5DomainUrl,
+          h5DomainUrl: brandUrl(ctx),
           theme: s.theme,
           flags: s.flags,
           clientKey: s.clientKey,

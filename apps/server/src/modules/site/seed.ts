@@ -26,7 +26,8 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
   {
     siteCode: 7000,
     title: '翡翠湾体育',
-    h5DomainUrl: 'http://localhost:8080',
+    // No configured address: links and QR codes use the address the player came to (site/repository.ts brandUrl).
+    h5DomainUrl: '',
     domains: ['localhost', '127.0.0.1'],
     theme: { primaryColor: '#c9a45c', logoText: 'JADE BAY', mode: 'light' },
     flags: baseFlags,
@@ -40,7 +41,7 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
   {
     siteCode: 7001,
     title: '蓝鲸娱乐',
-    h5DomainUrl: 'http://bluewhale.localhost:8080',
+    h5DomainUrl: '',
     domains: ['bluewhale.localhost'],
     theme: { primaryColor: '#1f6feb', logoText: 'BLUE WHALE', mode: 'dark' },
     flags: { ...baseFlags, defaultLanguage: 'zh-TW', showSponsor: false, helpCk: false },

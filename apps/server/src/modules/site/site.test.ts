@@ -17,13 +17,14 @@ const AREAS = '/site/api/v1/site/countryArea/queryCountryArea';
 describe('preInfo', () => {
   it("answers the ip the server sees and the brand's base config, without a timestamp token", async () => {
     const ip = nextIp();
-    const r = ok(await h.call(PRE, {}, { ip, noTs: true }));
+    const r = ok(await h.call(PRE, {}, { ip, noTs: true, headers: { host: 'jadebay.example' } }));
     expect(r.data.ip).toBe(ip);
     const c = r.data.siteBaseConfig;
     expect(c).toMatchObject({
       siteCode: 7000,
       title: '翡翠湾体育',
-      h5DomainUrl: 'http://localhost:8080',
+      // No configured address: the address the player came to (never this machine's).
+      h5DomainUrl: 'http://jadebay.example',
       theme: { mode: 'light', primaryColor: expect.any(String), logoText: expect.any(String) },
       loginCaptcha: 'always',
       registerOpen: true,
@@ -54,13 +55,27 @@ describe('preInfo', () => {
     for (const secret of [h.config.passwordPepper, h.config.codePepper, h.config.jwtSecret]) expect(text).not.toContain(secret);
   });
 
+  it('a configured brand address wins over the request’s; a Host that is not a plain host gives no address', async () => {
+    await h.s.handle.db.updateTable('sites').set({ h5_domain_url: 'https://m.jadebay.example' }).where('site_code', '=', 7000).execute();
+    await h.s.sites.load();
+    try {
+      expect(ok(await h.call(PRE, {}, { noTs: true, headers: { host: 'other.example' } })).data.siteBaseConfig.h5DomainUrl).toBe(
+        'https://m.jadebay.example',
+      );
+    } finally {
+      await h.s.handle.db.updateTable('sites').set({ h5_domain_url: '' }).where('site_code', '=', 7000).execute();
+      await h.s.sites.load();
+    }
+    expect(ok(await h.call(PRE, {}, { noTs: true, headers: { host: 'a"b<c>' } })).data.siteBaseConfig.h5DomainUrl).toBe('');
+  });
+
   it('site id 7001 selects the second brand: its own title, theme, flags and key', async () => {
     const a = ok(await h.call(PRE, {}, { noTs: true })).data.siteBaseConfig;
-    const b = ok(await h.call(PRE, {}, { site: 7001, noTs: true })).data.siteBaseConfig;
+    const b = ok(await h.call(PRE, {}, { site: 7001, noTs: true, headers: { host: 'bluewhale.example:8443' } })).data.siteBaseConfig;
     expect(b).toMatchObject({
       siteCode: 7001,
       title: '蓝鲸娱乐',
-      h5DomainUrl: 'http://bluewhale.localhost:8080',
+      h5DomainUrl: 'http://bluewhale.example:8443',
       theme: { mode: 'dark' },
       loginCaptcha: 'risk',
       safeSwitch: true,

@@ -30,6 +30,8 @@ export interface Caller {
   locale: Locale;
   site: SiteRow;
   ip: string;
+  /** The address the request was made to ('https://brand.example'), from its Host (trusted proxies: X-Forwarded-*); '' when unusable. */
+  origin: string;
   uuid: string;
   client: ClientMarker;
   member: MemberRef | null;

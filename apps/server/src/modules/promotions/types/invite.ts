@@ -53,7 +53,7 @@ export const inviteHandler: TypeHandler = {
     return {
       invite: {
         code,
-        link: inviteLink(c.site.h5DomainUrl, code, c.member.rcode),
+        link: inviteLink(c.brandUrl, code, c.member.rcode),
         bonus: yuan(q.bonusFen),
         minDeposit: yuan(q.minDepositFen),
         rewardTotal: yuan(rewards.filter((r) => r.status === 'paid').reduce((s, r) => s + Number(r.amount), 0)),
