@@ -5,10 +5,10 @@
  * (/game/{info}, /pg/game, /dz/game).
  */
 import { Tag } from 'antd';
-import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory } from '@portal/contract';
-import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import { GAME_CATEGORIES, type GameCategory } from '@portal/contract';
+import { openPath } from '../../routes/nav.ts';
+import { useVenues } from './catalogue.ts';
 import { Lobby } from './Lobby.tsx';
 import './game.css';
 
@@ -43,9 +43,58 @@ export const LotteryPage = () => <CategoryPage category="lottery" />;
 export const EgamePage = () => <CategoryPage category="egame" />;
 export const FishingPage = () => <CategoryPage category="fishing" />;
 
-export function VenturePage() {
+const PAGE_OF: Record<GameCategory, string> = {
+  TY: '/game/sport',
+  ZR: '/game/realbet',
+  QP: '/game/chess',
+  DJ: '/game/gaming',
+  CP: '/game/lottery',
+  DZ: '/game/egame',
+  BY: '/game/fishing',
+};
+const CATEGORY_NAME: Record<GameCategory, string> = {
+  TY: 'sport',
+  ZR: 'realbet',
+  QP: 'chess',
+  DJ: 'gaming',
+  CP: 'lottery',
+  DZ: 'egame',
+  BY: 'fishing',
+};
+
+function VentureSection({ category }: { category: GameCategory }) {
   const { t } = useTranslation('game');
-  return <EmptyState icon={<ClockCircleOutlined />} title={t('venture.title')} description={t('venture.text')} />;
+  const venues = useVenues(category);
+  if (!venues.data?.length) return null;
+  return (
+    <section className="venture__section" data-testid={`venture-${category}`}>
+      <h3>{t(`category.${CATEGORY_NAME[category]}.title`)}</h3>
+      <ul className="venture__list">
+        {venues.data.map((v) => (
+          <li key={v.channelCode}>
+            <button type="button" className="venture__venue" onClick={() => openPath(PAGE_OF[category])}>
+              <img src={v.art} alt="" width={48} height={48} />
+              <span>
+                <b>{v.name}</b>
+                <small>{v.status === 'maintenance' ? t('venture.maintenance') : t('venture.games', { count: v.gameCount })}</small>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
-export { GameHostPage, SlotHostPage } from './slot/SlotHostPage.tsx';
+/** /game/venture (全部场馆): every venue of every category, each leading to its category's lobby. */
+export function VenturePage() {
+  const { t } = useTranslation('game');
+  return (
+    <div className="venture" data-testid="venture-page">
+      <h2>{t('venture.title')}</h2>
+      {GAME_CATEGORIES.map((c) => (
+        <VentureSection key={c} category={c} />
+      ))}
+    </div>
+  );
+}

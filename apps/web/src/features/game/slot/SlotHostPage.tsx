@@ -3,21 +3,14 @@
  * canvas machine and its controls (SlotGame), the paytable, the recent spins and the provable-fairness panel
  * with its verifier (opened at once with ?verify=). A visitor gets the login prompt; a 6302 answer the
  * non-closable '数据异常，请重新进入游戏' dialog that re-enters (forget the session, launch again).
- * GameHostPage stays the honest placeholder of /game/{info} (an embedded third-party game address).
+ * GameHostPage is /game/{info}: a game embedded by its address.
  */
 import { useState } from 'react';
 import { Button, Modal, Space, Spin } from 'antd';
-import {
-  ArrowLeftOutlined,
-  ClockCircleOutlined,
-  LoginOutlined,
-  SafetyCertificateOutlined,
-  TableOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, LoginOutlined, SafetyCertificateOutlined, TableOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { titleByCode } from '@portal/games';
 import { parseWireAmount } from '@portal/rules';
 import { errorMessage } from '../../../api/errors.ts';
@@ -33,15 +26,56 @@ import { RecentRounds } from './RecentRounds.tsx';
 import { SlotGame } from './SlotGame.tsx';
 import './slot.css';
 
+/**
+ * /game/{info}: a game embedded by its address (spec §2) — `info` is the encoded url a launch answered (absolute
+ * http(s), or a path of this site). The game fills the page in a sandboxed frame under a bar with the way back;
+ * anything else is refused with a clear message (never a frame of an arbitrary scheme).
+ */
+export function embeddedGameUrl(info: string | undefined, origin: string): string | null {
+  if (!info) return null;
+  let raw: string;
+  try {
+    raw = decodeURIComponent(info);
+  } catch {
+    return null;
+  }
+  try {
+    const u = new URL(raw, origin);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function GameHostPage() {
   const { t } = useTranslation('game');
+  const { info } = useParams();
+  const url = embeddedGameUrl(info, window.location.origin);
+  if (!url)
+    return (
+      <div className="game-full">
+        <EmptyState
+          icon={<WarningOutlined />}
+          title={t('host.title')}
+          description={t('host.invalid')}
+          action={<Button onClick={goBack}>{t('host.back')}</Button>}
+        />
+      </div>
+    );
   return (
-    <div className="game-full">
-      <EmptyState
-        icon={<ClockCircleOutlined />}
-        title={t('soon')}
-        description={t('host.text')}
-        action={<Button onClick={goBack}>{t('host.back')}</Button>}
+    <div className="game-embed" data-testid="game-embed">
+      <div className="game-embed__bar">
+        <Button size="small" icon={<ArrowLeftOutlined />} onClick={goBack}>
+          {t('host.back')}
+        </Button>
+      </div>
+      <iframe
+        className="game-embed__frame"
+        src={url}
+        title={t('host.frame')}
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        allow="fullscreen; autoplay"
       />
     </div>
   );
