@@ -44,7 +44,12 @@ describe('/game/venture (全部场馆)', () => {
         ok({
           category: b.category,
           list:
-            b.category === 'DZ' ? [CRDZ, SBDZ] : b.category === 'BY' ? [venue('SXBY', '蓝湾捕鱼', { category: 'BY', gameCount: 2 })] : [],
+            {
+              DZ: [CRDZ, SBDZ],
+              BY: [venue('SXBY', '蓝湾捕鱼', { category: 'BY', gameCount: 2 })],
+              TY: [venue('CRTY', '体育', { category: 'TY' })],
+              QP: [venue('SBQP', '沙盒棋牌', { category: 'QP' })],
+            }[b.category as string] ?? [],
         }),
     });
     renderAt(<VenturePage />);
@@ -53,6 +58,10 @@ describe('/game/venture (全部场馆)', () => {
     expect(screen.getByTestId('venture-DZ').textContent).toContain('维护中');
     expect((await screen.findByTestId('venture-BY')).textContent).toContain('蓝湾捕鱼2 款游戏');
     expect(screen.queryByTestId('venture-ZR')).toBeNull();
+    // The sportsbook is entered as a whole; a venue without games says so (never "0 款游戏").
+    expect((await screen.findByTestId('venture-TY')).textContent).toContain('体育进入');
+    expect((await screen.findByTestId('venture-QP')).textContent).toContain('沙盒棋牌暂无游戏');
+    expect(document.body.textContent).not.toContain('0 款游戏');
     expect(screen.queryByText(/即将开放/)).toBeNull();
   });
 });

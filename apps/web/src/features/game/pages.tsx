@@ -76,7 +76,14 @@ function VentureSection({ category }: { category: GameCategory }) {
               <img src={v.art} alt="" width={48} height={48} />
               <span>
                 <b>{v.name}</b>
-                <small>{v.status === 'maintenance' ? t('venture.maintenance') : t('venture.games', { count: v.gameCount })}</small>
+                <small>
+                  {v.status === 'maintenance'
+                    ? t('venture.maintenance')
+                    : v.gameCount > 0
+                      ? t('venture.games', { count: v.gameCount })
+                      : // A venue entered as a whole (the sportsbook) has no game list; another without games says so.
+                        t(category === 'TY' ? 'venture.enter' : 'venture.none')}
+                </small>
               </span>
             </button>
           </li>
@@ -90,8 +97,7 @@ function VentureSection({ category }: { category: GameCategory }) {
 export function VenturePage() {
   const { t } = useTranslation('game');
   return (
-    <div className="venture" data-testid="venture-page">
-      <h2>{t('venture.title')}</h2>
+    <div className="venture" data-testid="venture-page" aria-label={t('venture.title')}>
       {GAME_CATEGORIES.map((c) => (
         <VentureSection key={c} category={c} />
       ))}
