@@ -104,7 +104,7 @@ describe('tab bar keep-alive', () => {
 
   test('a route that opts out (keepAlive: false) is unmounted when left', async () => {
     const { router } = await renderShell({ path: '/game/abc', user: member() });
-    await screen.findByText('游戏启动服务即将开放，开放后游戏将在此页面内加载。');
+    await screen.findByText('游戏地址无效，请返回场馆重新进入。');
     await act(() => router.navigate('/game/sport'));
     await waitFor(() => expect(document.querySelector('.frame[data-route="game"]')).toBeNull());
     expect(useUi.getState().tabs.map((t) => t.name)).toContain('game');

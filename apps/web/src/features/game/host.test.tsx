@@ -20,6 +20,8 @@ describe('/game/{info}', () => {
     expect(embeddedGameUrl(encodeURIComponent('data:text/html,<b>x</b>'), ORIGIN)).toBeNull();
     expect(embeddedGameUrl('%E0%A4%A', ORIGIN)).toBeNull();
     expect(embeddedGameUrl(undefined, ORIGIN)).toBeNull();
+    expect(embeddedGameUrl('abc', ORIGIN)).toBeNull();
+    expect(embeddedGameUrl(encodeURIComponent('//evil.example/x'), ORIGIN)).toBeNull();
   });
 
   test('the page frames the game in a sandbox, or says the address is not valid', async () => {

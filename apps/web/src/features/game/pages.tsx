@@ -104,3 +104,5 @@ export function VenturePage() {
     </div>
   );
 }
+
+export { GameHostPage, SlotHostPage } from './slot/SlotHostPage.tsx';

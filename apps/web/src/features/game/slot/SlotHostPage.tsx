@@ -39,6 +39,8 @@ export function embeddedGameUrl(info: string | undefined, origin: string): strin
   } catch {
     return null;
   }
+  // An absolute http(s) address, or a path of this site ('/…', not the protocol-relative '//…').
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(raw)) return null;
   try {
     const u = new URL(raw, origin);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
