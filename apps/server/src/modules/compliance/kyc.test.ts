@@ -138,7 +138,8 @@ describe('KYC submission and review', () => {
     const row = rows.find((r) => r.name === m.name)!;
     expect(row).toMatchObject({ underage: 1, reviewer: 'system', birthday: '2008-06-11' });
     expect(await h.s.kyc.status(m.userId)).toEqual({ status: 'rejected', rejectReason: '未满18周岁不能使用本服务' });
-    await h.s.kyc.submit(c, await submission(m.token, { birthday: '2008-06-10' }), now);
+    // A second later (the newest submission is the member's state).
+    await h.s.kyc.submit(c, await submission(m.token, { birthday: '2008-06-10' }), now + 1000);
     expect((await h.s.kyc.status(m.userId)).status).toBe('pending');
   });
 
@@ -241,7 +242,8 @@ describe('KYC thresholds', () => {
       expect(await h.s.kyc.requiredReason(c)).toBe('');
     });
     // Threshold off (0 / unset): never required.
-    await h.s.kyc.requireForDeposit(caller((await newMember()).userId), 10 ** 10);
+    const other = (await newMember()).userId;
+    await withSiteFlags(h, 7000, { kycDepositThresholdFen: 0 }, () => h.s.kyc.requireForDeposit(caller(other), 10 ** 10));
   });
 
   it('withdrawals above the single-withdrawal threshold need verification (HTTP withdraw/new)', async () => {
