@@ -14,6 +14,7 @@ import { sportCommands } from '../modules/sport/ops.ts';
 import { walletCommands } from '../modules/wallet/ops.ts';
 import { casinoCommands } from '../modules/casino/ops.ts';
 import { kycCommands } from '../modules/compliance/kycOps.ts';
+import { protectionCommands } from '../modules/compliance/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -88,6 +89,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...walletCommands,
   ...casinoCommands,
   ...kycCommands,
+  ...protectionCommands,
 ];
 
 export function usage(): string {
