@@ -260,11 +260,13 @@ export class WalletService {
         statement: async (db) => ((await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null),
       });
     }
+    // Read before the step: a step reads only through its own transaction.
+    const venue = await venueRepository.current(this.db, t.channel_code);
+    const blind = venue !== undefined && blindVenue(venue);
     return moneyStep(this.db, async (tx) => {
       if (!(await transferRepository.finish(tx, t.id, status, now, error))) return null;
       const amount = Number(t.amount);
-      const v = await this.venue(t.channel_code).catch(() => null);
-      if (v && blindVenue(v))
+      if (blind)
         await protectionRepository.addHourly(tx, t.member_id, now, t.direction === 'in' ? -amount : 0, t.direction === 'in' ? 0 : amount);
       const { balances } = await post(
         tx,
