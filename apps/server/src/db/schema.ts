@@ -66,6 +66,7 @@ import type {
   VipRewardTable,
   VipRebateTable,
   SupportThreadTable,
+  TicketCounterTable,
   SupportMessageTable,
 } from './schema/memberCentre.ts';
 import type {
@@ -103,6 +104,7 @@ export interface Database {
   fair_seeds: FairSeedTable;
   casino_rounds: CasinoRoundTable;
   support_threads: SupportThreadTable;
+  ticket_counters: TicketCounterTable;
   support_messages: SupportMessageTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;

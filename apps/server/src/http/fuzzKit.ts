@@ -182,6 +182,7 @@ export const TABLES = [
   'casino_rounds',
   'support_threads',
   'support_messages',
+  'ticket_counters',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -81,10 +81,14 @@ export class DepositService {
       address: o.address,
       usdtAmount: o.usdt_amount,
       signalCode: o.signal_code,
+      activityId: o.promotion_id,
     };
   }
 
-  async pay(ctx: MemberCaller, input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined }) {
+  async pay(
+    ctx: MemberCaller,
+    input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined; activityId?: string | undefined },
+  ) {
     const memberId = ctx.member.id;
     const created = await moneyStep(
       this.db,
@@ -102,6 +106,10 @@ export class DepositService {
           fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NETWORK_REQUIRED' });
         const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
         const now = Date.now();
+        if (input.activityId !== undefined) {
+          if (!this.hooks) fail(StatusCode.NOT_FOUND);
+          await this.hooks!.optIn(tx, ctx, input.activityId, amount!, now);
+        }
         const no = `D${now}${randomId()
           .replace(/[^A-Za-z0-9]/g, '')
           .slice(0, 8)}`;
@@ -122,6 +130,7 @@ export class DepositService {
           created_at: now,
           expires_at: now + ORDER_TTL_MS,
           paid_at: null,
+          promotion_id: input.activityId ?? null,
         });
         return { orderNo: no };
       },
