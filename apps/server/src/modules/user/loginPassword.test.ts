@@ -2,7 +2,7 @@
  * Issue 13 item 8: the security page's login password change ends every other session of the member
  * (the one that made the change stays), with the old password and with a code to the bound phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { ageCodes, bindPhone, expectFail, freshMember, loginBody, nextIp, nextPhone, ok, U } from '../../test/flows.ts';
 
