@@ -3,7 +3,7 @@
  * member/verifyOld), then the new one is bound like a first binding.
  */
 import { useState } from 'react';
-import { App as AntApp, Button, Form, Input, Modal, Space, Steps } from 'antd';
+import { App as AntApp, Button, Form, Modal, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, userApi } from '@portal/contract';
 import { maskEmail, maskPhone, validateCode } from '@portal/rules';
@@ -12,6 +12,7 @@ import { useSession } from '../../stores/session.ts';
 import { useValidatorRule } from '../../ui/form/rules.ts';
 import { EmailBindForm, PhoneBindForm } from './forms.tsx';
 import { useApiError } from './useApiError.ts';
+import { CodeInput } from './CodeInput.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 
 type Target = 'phone' | 'email';
@@ -58,12 +59,7 @@ function VerifyOld({ target, onVerified }: { target: Target; onVerified: () => v
       <Form.Item label={t('auth.code')} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={[ruleOf(validateCode)]}>
-            <Input
-              placeholder={t('auth.codePlaceholder')}
-              maxLength={LIMITS.VERIFICATION_CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
+            <CodeInput />
           </Form.Item>
           <Button onClick={send} disabled={left > 0} className="code-button">
             {left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}

@@ -16,6 +16,7 @@ import { useSession } from '../../stores/session.ts';
 import { useValidatorRule } from '../../ui/form/rules.ts';
 import { useCountdown } from '../../ui/useCountdown.ts';
 import { useAction, useApiError } from './useApiError.ts';
+import { CodeInput } from './CodeInput.tsx';
 
 type Way = 'old' | 'phone' | 'email';
 interface Values {
@@ -67,13 +68,7 @@ function CodeField({ way }: { way: 'phone' | 'email' }) {
     <Form.Item label={t('auth.code')} required extra={t(way === 'phone' ? 'loginPwd.toPhone' : 'loginPwd.toEmail', { to })}>
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={[ruleOf(validateCode)]}>
-          <Input
-            placeholder={t('auth.codePlaceholder')}
-            maxLength={LIMITS.VERIFICATION_CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-label={t('auth.code')}
-          />
+          <CodeInput aria-label={t('auth.code')} />
         </Form.Item>
         <Button onClick={send} disabled={left > 0} className="code-button">
           {left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}

@@ -7,7 +7,7 @@ import { formatAmount, businessDay } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoDepositEventTable, PromoRewardTable, PromotionTable } from '../../../db/schema.ts';
 import { depositWagering, grantReward } from '../engine.ts';
-import { refuse, type PromoCtx, type TypeHandler } from '../handler.ts';
+import { participationOf, refuse, type PromoCtx, type TypeHandler } from '../handler.ts';
 import type { TextKey } from '@portal/contract';
 import { parseParams } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
@@ -41,16 +41,6 @@ export async function optInWithDeposit(c: PromoCtx, amountFen: number): Promise<
   if (amountFen < q.minDepositFen) refuse('PROMO_DEPOSIT_BELOW_MIN', c.locale, { min: formatAmount(q.minDepositFen) });
   if (!c.participation) await repo.join(c.db, participationOf(c));
 }
-
-const participationOf = (c: PromoCtx) => ({
-  promotion_id: c.promo.id,
-  member_id: c.member.id,
-  site_code: c.member.site_code,
-  joined_at: c.now,
-  next_seed: null,
-  next_commit: null,
-  spins_used: 0,
-});
 
 export const depositHandler: TypeHandler = {
   async eligibility(c) {
