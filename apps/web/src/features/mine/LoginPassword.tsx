@@ -6,17 +6,17 @@
  * session of the member on a change (this one stays), which the success message says.
  */
 import { useState } from 'react';
-import { App as AntApp, Button, Form, Input, Modal, Segmented, Space } from 'antd';
+import { App as AntApp, Button, Form, Input, Modal, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, userApi } from '@portal/contract';
-import { maskEmail, maskPhone, validateCode, validateConfirmNewPassword, validateLoginPassword, validateNewPassword } from '@portal/rules';
+import { maskEmail, maskPhone, validateConfirmNewPassword, validateLoginPassword, validateNewPassword } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { md5 } from '../../api/md5.ts';
 import { useSession } from '../../stores/session.ts';
 import { useValidatorRule } from '../../ui/form/rules.ts';
 import { useCountdown } from '../../ui/useCountdown.ts';
 import { useAction, useApiError } from './useApiError.ts';
-import { CodeInput } from './CodeInput.tsx';
+import { CodeRow } from './CodeInput.tsx';
 
 type Way = 'old' | 'phone' | 'email';
 interface Values {
@@ -49,7 +49,6 @@ function NewPasswordFields() {
 /** The code row of the phone / e-mail way: where it goes, and the send button with its countdown. */
 function CodeField({ way }: { way: 'phone' | 'email' }) {
   const { t } = useTranslation('mine');
-  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const onError = useApiError();
   const user = useSession((s) => s.user);
@@ -66,14 +65,7 @@ function CodeField({ way }: { way: 'phone' | 'email' }) {
   };
   return (
     <Form.Item label={t('auth.code')} required extra={t(way === 'phone' ? 'loginPwd.toPhone' : 'loginPwd.toEmail', { to })}>
-      <Space.Compact block>
-        <Form.Item name="code" noStyle rules={[ruleOf(validateCode)]}>
-          <CodeInput aria-label={t('auth.code')} />
-        </Form.Item>
-        <Button onClick={send} disabled={left > 0} className="code-button">
-          {left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}
-        </Button>
-      </Space.Compact>
+      <CodeRow left={left} onSend={send} label={t('auth.code')} />
     </Form.Item>
   );
 }
