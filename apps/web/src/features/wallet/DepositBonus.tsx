@@ -15,6 +15,7 @@ import { parseAmount, parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { money } from '../../ui/money/index.ts';
 import { ChoiceGrid, WALLET_KEY } from './common.tsx';
+import './depositBonus.css';
 
 export type DepositBonus = ResponseOf<typeof activityApi.depositRewardConfig>[number];
 /** The 'no bonus' choice. */
