@@ -73,6 +73,7 @@ import type {
   VipRewardTable,
   VipRebateTable,
   SupportThreadTable,
+  TicketCounterTable,
   SupportMessageTable,
 } from './schema/memberCentre.ts';
 import type {
@@ -112,6 +113,7 @@ export interface Database {
   fair_seeds: FairSeedTable;
   casino_rounds: CasinoRoundTable;
   support_threads: SupportThreadTable;
+  ticket_counters: TicketCounterTable;
   support_messages: SupportMessageTable;
   protection_limits: ProtectionLimitTable;
   protection_exclusions: ProtectionExclusionTable;

@@ -188,6 +188,7 @@ export const TABLES = [
   'protection_hourly',
   'protection_events',
   'kyc_submissions',
+  'ticket_counters',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -37,12 +37,12 @@ export function FeedbackPage() {
     setBusy(true);
     try {
       const images = files.filter((f) => f.status === 'done' && f.response).map((f) => (f.response as { id: string }).id);
-      await call(feedbackApi.add, {
+      const added = await call(feedbackApi.add, {
         type: v.type as (typeof FEEDBACK_TYPES)[number],
         content: v.content.trim(),
         ...(images.length ? { images } : {}),
       });
-      notify.success(t('feedback.submitted')); // the app-wide toast: this page is hidden once the list opens
+      notify.success(t('feedback.submitted', { no: added.ticketNo })); // the app-wide toast: this page is hidden once the list opens
       form.resetFields();
       setFiles([]);
       openPath('/mine/feedback/list');

@@ -9,7 +9,7 @@ import { BALANCE, fail, mockApi, ok, renderAt, withWalletTestSession } from './t
 
 const seen = withWalletTestSession();
 
-const CHANNELS = [
+export const CHANNELS = [
   {
     id: 'ew1',
     name: '电子钱包',
@@ -22,7 +22,7 @@ const CHANNELS = [
   },
   { id: 'us1', name: 'USDT', type: 'usdt', min: '200.00', max: '100000.00', presets: [], feeRate: '0', networks: ['TRC20', 'ERC20'] },
 ];
-const ORDER = {
+export const ORDER = {
   orderNo: 'D17000000001abc',
   status: 'pending',
   amount: '500.00',
@@ -35,6 +35,7 @@ const ORDER = {
   address: null,
   usdtAmount: null,
   signalCode: null,
+  activityId: null,
 };
 const amountBox = () => screen.getByRole('textbox', { name: '存款金额' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: /立即存款/ }));
