@@ -68,7 +68,7 @@ describeInBrowser('wallet pages in Chromium', () => {
   test('transfer into a venue and back: 转账成功 each way', async () => {
     await go('/mine/transfermoney');
     await page
-      .getByRole('radio', { name: /SB|沙盒/ })
+      .getByRole('radio', { name: /星辰|锦绣|幻彩/ })
       .first()
       .click();
     const amount = page.getByRole('textbox', { name: '转账金额' });

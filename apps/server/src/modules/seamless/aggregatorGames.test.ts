@@ -244,7 +244,7 @@ describe("the sandbox aggregator's game page", () => {
     expect(r.body).toContain(`<script nonce="${nonce}">`);
     expect(r.headers['referrer-policy']).toBe('no-referrer');
     const zhCN = await h.app.inject({ method: 'GET', url: p.url });
-    expect(zhCN.body).toContain('聚合商测试环境');
+    expect(zhCN.body).toContain('演示游戏');
     // Strict input; errors as JSON.
     const bad = async (url: string) => (await h.app.inject({ method: 'GET', url })).json().status_code;
     expect(await bad(`/dev/seamless/play?token=${p.token}&game=SXDJ01&lang=en`)).toBe(6007);

@@ -1,0 +1,156 @@
+/**
+ * The web app's PNG icons (manifest and apple-touch-icon), rasterised here from the brand's emblem
+ * (emblem.ts) — no image library, no image files: 3 × 3 supersampled coverage of each shape, then a
+ * plain RGBA PNG (zlib from node). A regular icon is a rounded square on a transparent ground; a
+ * maskable one fills the square and keeps the emblem inside the central safe zone (80%).
+ */
+import { deflateSync } from 'node:zlib';
+import type { Emblem, Shape } from './emblem.ts';
+
+type Rgba = [number, number, number, number];
+
+function parseColour(c: string): Rgba {
+  const hex = /^#([0-9a-f]{6})$/i.exec(c);
+  if (hex) {
+    const n = parseInt(hex[1]!, 16);
+    return [n >> 16, (n >> 8) & 255, n & 255, 1];
+  }
+  const rgba = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(c);
+  if (rgba) return [Number(rgba[1]), Number(rgba[2]), Number(rgba[3]), Number(rgba[4])];
+  return [0, 0, 0, 1];
+}
+
+/** A shape prepared for many point tests: flat numbers, no allocation per test. */
+interface Prepared {
+  test: (x: number, y: number) => boolean;
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+function prepare(s: Shape): Prepared {
+  const [r, g, b, a] = parseColour(s.fill);
+  let test: Prepared['test'];
+  if (s.kind === 'circle') {
+    const r2 = s.r * s.r;
+    test = (x, y) => (x - s.cx) ** 2 + (y - s.cy) ** 2 <= r2;
+  } else if (s.kind === 'ring') {
+    const outer = s.r * s.r;
+    const inner = (s.r - s.width) ** 2;
+    test = (x, y) => {
+      const d = (x - s.cx) ** 2 + (y - s.cy) ** 2;
+      return d <= outer && d >= inner;
+    };
+  } else {
+    const xs = Float64Array.from(s.points, (p) => p[0]);
+    const ys = Float64Array.from(s.points, (p) => p[1]);
+    const n = xs.length;
+    test = (x, y) => {
+      let inside = false;
+      for (let i = 0, j = n - 1; i < n; j = i++) {
+        const yi = ys[i]!;
+        const yj = ys[j]!;
+        if (yi > y !== yj > y && x < ((xs[j]! - xs[i]!) * (y - yi)) / (yj - yi) + xs[i]!) inside = !inside;
+      }
+      return inside;
+    };
+  }
+  return { test, r, g, b, a };
+}
+
+/** Inside the rounded square of side 100 with corner radius r (the regular icon's outline). */
+function insideRounded(x: number, y: number, r: number): boolean {
+  const cx = Math.min(Math.max(x, r), 100 - r);
+  const cy = Math.min(Math.max(y, r), 100 - r);
+  return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+}
+
+const SAMPLES = 3;
+
+/** RGBA pixels of the icon, rows top to bottom (the emblem scaled about the centre, inside the safe zone when maskable). */
+function rasterise(e: Emblem, size: number, maskable: boolean): Buffer {
+  const from = parseColour(e.from);
+  const to = parseColour(e.to);
+  const shapes = e.shapes.map(prepare);
+  const scale = maskable ? 0.72 : 0.9;
+  const px = Buffer.alloc(size * size * 4);
+  const step = 100 / size / SAMPLES;
+  for (let py = 0; py < size; py++) {
+    for (let pxl = 0; pxl < size; pxl++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let n = 0;
+      for (let sy = 0; sy < SAMPLES; sy++) {
+        for (let sx = 0; sx < SAMPLES; sx++) {
+          const x = (pxl * SAMPLES + sx + 0.5) * step;
+          const y = (py * SAMPLES + sy + 0.5) * step;
+          if (!maskable && !insideRounded(x, y, 22)) continue;
+          const t = Math.min(1, Math.max(0, (x + y) / 200));
+          let cr = from[0] + (to[0] - from[0]) * t;
+          let cg = from[1] + (to[1] - from[1]) * t;
+          let cb = from[2] + (to[2] - from[2]) * t;
+          const ex = 50 + (x - 50) / scale;
+          const ey = 50 + (y - 50) / scale;
+          for (const k of shapes) {
+            if (!k.test(ex, ey)) continue;
+            cr = cr * (1 - k.a) + k.r * k.a;
+            cg = cg * (1 - k.a) + k.g * k.a;
+            cb = cb * (1 - k.a) + k.b * k.a;
+          }
+          r += cr;
+          g += cg;
+          b += cb;
+          n += 1;
+        }
+      }
+      const o = (py * size + pxl) * 4;
+      if (n > 0) {
+        px[o] = Math.round(r / n);
+        px[o + 1] = Math.round(g / n);
+        px[o + 2] = Math.round(b / n);
+      }
+      px[o + 3] = Math.round((n / (SAMPLES * SAMPLES)) * 255);
+    }
+  }
+  return px;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A PNG (8-bit RGBA) of the brand's emblem at size × size pixels. */
+export function emblemPng(e: Emblem, size: number, maskable: boolean): Buffer {
+  const px = rasterise(e, size, maskable);
+  const raw = Buffer.alloc(size * (size * 4 + 1));
+  for (let y = 0; y < size; y++) px.copy(raw, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4); // filter byte 0: none
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
