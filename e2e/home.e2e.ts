@@ -141,7 +141,7 @@ describeInBrowser('home page in Chromium', () => {
     expect(await header.innerText()).toContain(preInfo.siteBaseConfig.theme.logoText);
     const nav = page.getByRole('navigation', { name: '主导航' });
     const navText = await nav.innerText();
-    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', 'APP下载', '客服']) {
+    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', '手机应用', '客服']) {
       expect(navText).toContain(label);
     }
     expect(await nav.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');

@@ -66,9 +66,7 @@ function Hero() {
           <h1 id="home-title" className="home-hero__title">
             {site.title}
           </h1>
-          <p className="home-hero__logo" aria-hidden="true">
-            {site.logoText}
-          </p>
+          {site.logoUrl && <img className="home-hero__logo" src={site.logoUrl} alt="" width={64} height={64} aria-hidden="true" />}
           <p className="home-hero__lead">{t('hero.lead')}</p>
           <div className="home-hero__actions">
             {token ? (
