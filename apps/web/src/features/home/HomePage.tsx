@@ -111,9 +111,6 @@ function Categories() {
               <span className="venue-tile__icon" aria-hidden="true">
                 {c.icon}
               </span>
-              <span className="venue-tile__code" aria-hidden="true">
-                {c.code}
-              </span>
               <span className="venue-tile__name">{t(`categories.${c.code}.name`)}</span>
               <span className="venue-tile__desc">{t(`categories.${c.code}.desc`)}</span>
               <span className="venue-tile__enter">

@@ -7,10 +7,10 @@ import { Alert, Button, Steps, Typography } from 'antd';
 import {
   AndroidOutlined,
   AppleOutlined,
-  BellOutlined,
   CheckCircleOutlined,
   CopyOutlined,
   DownloadOutlined,
+  FullscreenOutlined,
   SafetyCertificateOutlined,
   ThunderboltOutlined,
   WalletOutlined,
@@ -105,7 +105,7 @@ export function DownloadPage() {
           <ThunderboltOutlined key="a" />,
           <SafetyCertificateOutlined key="b" />,
           <WalletOutlined key="c" />,
-          <BellOutlined key="d" />,
+          <FullscreenOutlined key="d" />,
         ]}
       />
       <div className="download-platforms">
