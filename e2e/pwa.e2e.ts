@@ -5,9 +5,12 @@
  * download page shows the install steps and the QR code of the brand's address.
  */
 import { get } from 'node:http';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { describeInBrowser, launchBrowser } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, describeInBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 let server: RunningServer;
@@ -33,17 +36,25 @@ afterAll(async () => {
 });
 
 describeInBrowser('installable web app in Chromium', () => {
-  let browser: Browser;
   let context: BrowserContext;
+  let profile: string;
 
+  // A persistent profile, as a player's browser: Chromium offers no install in an incognito context.
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true });
+    profile = await mkdtemp(join(tmpdir(), 'portal-pwa-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      isMobile: true,
+    });
   });
 
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
+    if (profile) await rm(profile, { recursive: true, force: true });
   });
 
   test('the manifest of the brand of the address: content type, name, icons', async () => {
@@ -88,6 +99,10 @@ describeInBrowser('installable web app in Chromium', () => {
       expect(text).toContain('添加到主屏幕');
       expect(await page.locator('svg.qr-code').getAttribute('data-url')).toBe(server.baseUrl);
 
+      // Chromium's own installability check (what Lighthouse's installable audit asks): no error.
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
       expect(errors).toEqual([]);
 
       // Offline: the page comes from the cached shell.
