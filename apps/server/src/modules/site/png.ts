@@ -68,50 +68,81 @@ function insideRounded(x: number, y: number, r: number): boolean {
 
 const SAMPLES = 3;
 
-/** RGBA pixels of the icon, rows top to bottom (the emblem scaled about the centre, inside the safe zone when maskable). */
+interface Raster {
+  from: Rgba;
+  to: Rgba;
+  shapes: Prepared[];
+  scale: number;
+  maskable: boolean;
+}
+
+/** Which shapes (bit i) and the outline (bit 30) cover the point: pixels whose corners agree need one sample. */
+function coverage(r: Raster, x: number, y: number): number {
+  let mask = r.maskable || insideRounded(x, y, 22) ? 1 << 30 : 0;
+  const ex = 50 + (x - 50) / r.scale;
+  const ey = 50 + (y - 50) / r.scale;
+  r.shapes.forEach((k, i) => {
+    if (k.test(ex, ey)) mask |= 1 << i;
+  });
+  return mask;
+}
+
+/** Adds the colour of one sample to acc (r, g, b, count). */
+function sampleInto(r: Raster, x: number, y: number, weight: number, acc: Float64Array): void {
+  if (!r.maskable && !insideRounded(x, y, 22)) return;
+  const t = Math.min(1, Math.max(0, (x + y) / 200));
+  let cr = r.from[0] + (r.to[0] - r.from[0]) * t;
+  let cg = r.from[1] + (r.to[1] - r.from[1]) * t;
+  let cb = r.from[2] + (r.to[2] - r.from[2]) * t;
+  const ex = 50 + (x - 50) / r.scale;
+  const ey = 50 + (y - 50) / r.scale;
+  for (const k of r.shapes) {
+    if (!k.test(ex, ey)) continue;
+    cr = cr * (1 - k.a) + k.r * k.a;
+    cg = cg * (1 - k.a) + k.g * k.a;
+    cb = cb * (1 - k.a) + k.b * k.a;
+  }
+  acc[0]! += cr * weight;
+  acc[1]! += cg * weight;
+  acc[2]! += cb * weight;
+  acc[3]! += weight;
+}
+
+/**
+ * RGBA pixels of the icon, rows top to bottom (the emblem scaled about the centre, inside the safe zone
+ * when maskable). A pixel whose four corners are covered by the same shapes takes one sample; an edge
+ * pixel SAMPLES × SAMPLES (anti-aliasing where it shows, at a fraction of the cost).
+ */
 function rasterise(e: Emblem, size: number, maskable: boolean): Buffer {
-  const from = parseColour(e.from);
-  const to = parseColour(e.to);
-  const shapes = e.shapes.map(prepare);
-  const scale = maskable ? 0.72 : 0.9;
+  const r: Raster = {
+    from: parseColour(e.from),
+    to: parseColour(e.to),
+    shapes: e.shapes.map(prepare),
+    scale: maskable ? 0.72 : 0.9,
+    maskable,
+  };
+  const unit = 100 / size;
+  const corners = new Int32Array((size + 1) * (size + 1));
+  for (let y = 0; y <= size; y++) for (let x = 0; x <= size; x++) corners[y * (size + 1) + x] = coverage(r, x * unit, y * unit);
   const px = Buffer.alloc(size * size * 4);
-  const step = 100 / size / SAMPLES;
+  const acc = new Float64Array(4);
+  const step = unit / SAMPLES;
   for (let py = 0; py < size; py++) {
     for (let pxl = 0; pxl < size; pxl++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let n = 0;
-      for (let sy = 0; sy < SAMPLES; sy++) {
-        for (let sx = 0; sx < SAMPLES; sx++) {
-          const x = (pxl * SAMPLES + sx + 0.5) * step;
-          const y = (py * SAMPLES + sy + 0.5) * step;
-          if (!maskable && !insideRounded(x, y, 22)) continue;
-          const t = Math.min(1, Math.max(0, (x + y) / 200));
-          let cr = from[0] + (to[0] - from[0]) * t;
-          let cg = from[1] + (to[1] - from[1]) * t;
-          let cb = from[2] + (to[2] - from[2]) * t;
-          const ex = 50 + (x - 50) / scale;
-          const ey = 50 + (y - 50) / scale;
-          for (const k of shapes) {
-            if (!k.test(ex, ey)) continue;
-            cr = cr * (1 - k.a) + k.r * k.a;
-            cg = cg * (1 - k.a) + k.g * k.a;
-            cb = cb * (1 - k.a) + k.b * k.a;
-          }
-          r += cr;
-          g += cg;
-          b += cb;
-          n += 1;
-        }
-      }
+      acc.fill(0);
+      const c = py * (size + 1) + pxl;
+      const same = corners[c] === corners[c + 1] && corners[c] === corners[c + size + 1] && corners[c] === corners[c + size + 2];
+      if (same) sampleInto(r, (pxl + 0.5) * unit, (py + 0.5) * unit, SAMPLES * SAMPLES, acc);
+      else
+        for (let sy = 0; sy < SAMPLES; sy++)
+          for (let sx = 0; sx < SAMPLES; sx++) sampleInto(r, (pxl * SAMPLES + sx + 0.5) * step, (py * SAMPLES + sy + 0.5) * step, 1, acc);
       const o = (py * size + pxl) * 4;
-      if (n > 0) {
-        px[o] = Math.round(r / n);
-        px[o + 1] = Math.round(g / n);
-        px[o + 2] = Math.round(b / n);
+      if (acc[3]! > 0) {
+        px[o] = Math.round(acc[0]! / acc[3]!);
+        px[o + 1] = Math.round(acc[1]! / acc[3]!);
+        px[o + 2] = Math.round(acc[2]! / acc[3]!);
       }
-      px[o + 3] = Math.round((n / (SAMPLES * SAMPLES)) * 255);
+      px[o + 3] = Math.round((acc[3]! / (SAMPLES * SAMPLES)) * 255);
     }
   }
   return px;
