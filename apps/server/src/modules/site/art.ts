@@ -25,48 +25,48 @@ interface BannerDef {
   slug: string;
   motif: Motif;
   /** Headline, line under it, button — per language. Figures only those of the demo promotions (promotions/demo.ts). */
-  text: Record<Locale, [string, string, string]>;
+  text: Record<Locale, Lines>;
   link: string;
 }
 
+type Lines = [title: string, line: string, button: string];
+const banner = (slug: string, motif: Motif, link: string, cn: Lines, tw: Lines): BannerDef => ({
+  slug,
+  motif,
+  link,
+  text: { 'zh-CN': cn, 'zh-TW': tw },
+});
+
 /** The demo brands' banners, in the order they rotate. */
 export const DEMO_BANNERS: readonly BannerDef[] = [
-  {
-    slug: 'first-deposit',
-    motif: 'gift',
-    text: {
-      'zh-CN': ['新会员首存加赠100%', '注册后完成首次存款即可参与', '立即参与'],
-      'zh-TW': ['新會員首存加贈100%', '註冊後完成首次存款即可參與', '立即參與'],
-    },
-    link: '/activity/discount',
-  },
-  {
-    slug: 'reload',
-    motif: 'coins',
-    text: {
-      'zh-CN': ['每日再存送15%', '每天再次存款，彩金加赠到账', '查看详情'],
-      'zh-TW': ['每日再存送15%', '每天再次存款，彩金加贈到賬', '查看詳情'],
-    },
-    link: '/activity/discount',
-  },
-  {
-    slug: 'lucky-wheel',
-    motif: 'wheel',
-    text: {
-      'zh-CN': ['幸运大转盘', '投注赢取抽奖次数，好礼转不停', '去抽奖'],
-      'zh-TW': ['幸運大轉盤', '投注贏取抽獎次數，好禮轉不停', '去抽獎'],
-    },
-    link: '/activity/discount',
-  },
-  {
-    slug: 'invite',
-    motif: 'friends',
-    text: {
-      'zh-CN': ['邀请好友赚彩金', '分享专属邀请链接，好友一起玩', '立即邀请'],
-      'zh-TW': ['邀請好友賺彩金', '分享專屬邀請連結，好友一起玩', '立即邀請'],
-    },
-    link: '/activity/friendInvitation',
-  },
+  banner(
+    'first-deposit',
+    'gift',
+    '/activity/discount',
+    ['新会员首存加赠100%', '注册后完成首次存款即可参与', '立即参与'],
+    ['新會員首存加贈100%', '註冊後完成首次存款即可參與', '立即參與'],
+  ),
+  banner(
+    'reload',
+    'coins',
+    '/activity/discount',
+    ['每日再存送15%', '每天再次存款，彩金加赠到账', '查看详情'],
+    ['每日再存送15%', '每天再次存款，彩金加贈到賬', '查看詳情'],
+  ),
+  banner(
+    'lucky-wheel',
+    'wheel',
+    '/activity/discount',
+    ['幸运大转盘', '投注赢取抽奖次数，好礼转不停', '去抽奖'],
+    ['幸運大轉盤', '投注贏取抽獎次數，好禮轉不停', '去抽獎'],
+  ),
+  banner(
+    'invite',
+    'friends',
+    '/activity/friendInvitation',
+    ['邀请好友赚彩金', '分享专属邀请链接，好友一起玩', '立即邀请'],
+    ['邀請好友賺彩金', '分享專屬邀請連結，好友一起玩', '立即邀請'],
+  ),
 ];
 
 const GOLD = '#f3d27a';

@@ -5,6 +5,7 @@
  * maskable one fills the square and keeps the emblem inside the central safe zone (80%).
  */
 import { deflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk } from '../../lib/png.ts';
 import type { Emblem, Shape } from './emblem.ts';
 
 type Rgba = [number, number, number, number];
@@ -148,27 +149,6 @@ function rasterise(e: Emblem, size: number, maskable: boolean): Buffer {
   return px;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A PNG (8-bit RGBA) of the brand's emblem at size × size pixels. */
 export function emblemPng(e: Emblem, size: number, maskable: boolean): Buffer {
   const px = rasterise(e, size, maskable);
@@ -179,9 +159,9 @@ export function emblemPng(e: Emblem, size: number, maskable: boolean): Buffer {
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter method, no interlace
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 6 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
