@@ -60,7 +60,7 @@ describeInBrowser('wallet pages in Chromium', () => {
     await payPage.getByRole('button', { name: '模拟支付成功' }).click();
     await payPage.getByText('支付已提交').waitFor();
     await payPage.close();
-    await page.getByText('存款已到账').waitFor({ timeout: 30_000 });
+    await page.locator('.ant-result-title', { hasText: '存款已到账' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => headerBalance().textContent()).toBe('¥ 500');
     await shot('wait-credited');
   }, 90_000);
