@@ -35,7 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = new ApiClient(server.baseUrl);
   member = await api.register(`ms${Date.now().toString(36).slice(-6)}a1`, 'Wq7mZ2xp9');
-  await ops('notice:publish', '7000', 'bulletin', '周二例行维护', '沙盒电子场馆周二 10:00-12:00 例行维护，期间暂停转入转出。', '--marquee');
+  await ops('notice:publish', '7000', 'bulletin', '周二例行维护', '幻彩电子场馆周二 10:00-12:00 例行维护，期间暂停转入转出。', '--marquee');
   await ops('letter:send', '7000', `member:${member.name}`, 'fd', '提款已到账', '您申请的提款 500 元已到账，请注意查收。');
   await ops('letter:send', '7000', 'all', 'activity', '周末会员日', '本周六会员日，全天在线客服优先响应。');
   await ops('letter:send', '7000', `member:${member.name}`, 'notice', '账户安全提醒', '您已于新设备登录，如非本人操作请立即修改密码。');

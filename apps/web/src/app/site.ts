@@ -40,6 +40,8 @@ export interface SiteView {
   flags: SiteFlags;
   title: string;
   logoText: string;
+  /** The brand's logo image (preInfo theme.logoUrl: the operator's or the generated one); empty until known. */
+  logoUrl: string;
   primaryColor: string;
   refetch(): void;
 }
@@ -55,6 +57,7 @@ export function useSite(): SiteView {
     flags: config?.flags ?? DEFAULT_FLAGS,
     title: config?.title ?? '',
     logoText: config?.theme.logoText ?? '',
+    logoUrl: config?.theme.logoUrl ?? '',
     primaryColor: /^#[0-9a-f]{3,8}$/i.test(color) ? color : FALLBACK_PRIMARY,
     refetch: () => void loadSite().catch(() => undefined),
   };

@@ -61,6 +61,8 @@ export const siteBaseConfig = z.object({
   theme: z.object({
     primaryColor: z.string(),
     logoText: z.string(),
+    /** The brand's logo image (the operator's, else the generated /brand-art/<site>/logo.svg). */
+    logoUrl: z.string().optional(),
     mode: z.enum(['light', 'dark']),
   }),
   flags: siteFlags,

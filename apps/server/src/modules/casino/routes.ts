@@ -43,6 +43,6 @@ export function registerGameArt(app: FastifyInstance, db: Db): void {
     const m = /^([A-Za-z0-9_]{2,32})\.svg$/.exec((req.params as { name: string }).name);
     const venue = m ? await venueRepository.current(db, m[1]!) : undefined;
     if (!venue) return reply.status(404).send(notFoundEnvelope(localeOf(req)));
-    return reply.headers(ART_HEADERS).type('image/svg+xml').send(venueSvg(venue.channel_code, venue.category));
+    return reply.headers(ART_HEADERS).type('image/svg+xml').send(venueSvg(venue.category));
   });
 }
