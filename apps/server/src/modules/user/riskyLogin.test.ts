@@ -1,7 +1,7 @@
 import { maskPhone, phoneMiddle } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { ageCodes, bindPhone, expectFail, freshMember, loginBody, nextIp, nextPhone, ok, U } from '../../test/flows.ts';
+import { expectFail, loginBody, memberWithPhone, nextIp, ok, U } from '../../test/flows.ts';
 import { RISKY_FAILS, RISKY_WINDOW_MS } from './riskyLogin.ts';
 
 let h: Harness;
@@ -13,13 +13,7 @@ afterAll(async () => {
 });
 
 /** A member with a bound phone, its device (h.uuid) and network known. */
-async function phoneMember() {
-  const m = await freshMember(h);
-  const phone = nextPhone();
-  await bindPhone(h, m.token, phone);
-  await ageCodes(h, `+86${phone}`, 61_000);
-  return { ...m, phone };
-}
+const phoneMember = () => memberWithPhone(h);
 type PM = Awaited<ReturnType<typeof phoneMember>>;
 
 async function login(m: PM, ip: string, password = m.password) {

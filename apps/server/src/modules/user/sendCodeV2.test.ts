@@ -2,7 +2,7 @@ import { seal } from '@portal/contract';
 import { maskPhone, phoneMiddle } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
-import { ageCodes, bindPhone, expectFail, freshMember, loginBody, newUuid, nextPhone, ok, U } from '../../test/flows.ts';
+import { expectFail, loginBody, memberWithPhone, newUuid, ok, U } from '../../test/flows.ts';
 
 let h: Harness;
 let clientKey: string;
@@ -16,14 +16,11 @@ afterAll(async () => {
 
 /** A member with a bound phone, challenged on a new device (6026): ready for sendCode/one type 3. */
 async function challenged() {
-  const m = await freshMember(h);
-  const phone = nextPhone();
-  await bindPhone(h, m.token, phone);
-  await ageCodes(h, `+86${phone}`, 61_000);
+  const m = await memberWithPhone(h);
   const uuid = newUuid();
   const cap = await h.sliderCaptcha(4);
   expectFail(await h.call(`${U}login`, loginBody(m.name, m.password, cap), { uuid, ip: m.ip }), 6026);
-  return { ...m, phone, uuid };
+  return { ...m, uuid };
 }
 
 /** The spec's form: V2 sealed with the client key, the md5 of each plain value beside it. */
