@@ -156,7 +156,7 @@ export async function createServices(
   const effects = new EffectDispatcher(db);
   const deposits = new DepositService(db, payments, promotions.depositHooks, effects, eligibility);
   const withdrawals = new WithdrawService(db, profile, effects, kyc);
-  const vip = new VipService(db);
+  const vip = new VipService(db, (siteCode) => sites.get(siteCode)?.flags.vipNoSave === true);
   const messages = new MessageService(db, sites);
   effects.handle({
     promoDeposit: (e) => promotions.processDepositEvent(e.orderNo),

@@ -77,6 +77,9 @@ export const siteBaseConfig = z.object({
 
 export const countryArea = z.object({ areaName: z.string(), areaCode: z.string(), regex: z.string() });
 
+/** The member's data singleDataDecryption reveals (member/info masks them when the brand's hideRealNumber is on). */
+export const DECRYPTABLE_KEYS = ['phone', 'email', 'realName'] as const;
+
 export const siteApi = {
   preInfo: endpoint({
     path: '/site/api/v1/configuration/preInfo',
@@ -94,6 +97,15 @@ export const siteApi = {
     summary: 'Country calling areas with their phone regex; +86 first (default).',
     request: z.strictObject({ area: z.string().max(64).optional() }),
     response: z.array(countryArea),
+  }),
+  singleDataDecryption: endpoint({
+    path: '/site/api/v1/site/common/singleDataDecryption',
+    auth: 'member',
+    tag,
+    summary:
+      "One of the member's own data in full (phone, email, realName), which member/info masks when the brand hides real numbers: d the value (null when not bound), v the masked form member/info shows. The web keeps {d, v} as DD_{key} and asks again only when member/info's masked value differs from v.",
+    request: z.strictObject({ key: z.enum(DECRYPTABLE_KEYS) }),
+    response: z.object({ key: z.enum(DECRYPTABLE_KEYS), d: z.string().nullable(), v: z.string().nullable() }),
   }),
   onlineCustomService: endpoint({
     path: '/site/api/v1/configuration/onlinecustomservice',

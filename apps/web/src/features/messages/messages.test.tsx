@@ -183,6 +183,35 @@ describe('feedback', () => {
     expect(assigned).toEqual(['/mine/feedback/list']);
   });
 
+  test('a game problem offers the latest bets (queryMemberBetList); the chosen bet number heads the text sent', async () => {
+    const bet = {
+      ticketId: 'B20261126001',
+      category: 'TY',
+      channelCode: 'CRTY',
+      title: '曼城 - 阿森纳',
+      betAmount: '20.00',
+      winLoss: '0',
+      status: 'accepted',
+      betTime: '2026-11-26T02:00:00Z',
+    };
+    const calls = mockApi({ queryMemberBetList: ok({ list: [bet] }), 'feedback/addFeedBack': ok({}) });
+    page(<FeedbackPage />);
+    await userEvent.click(await screen.findByRole('combobox'));
+    await userEvent.click(await screen.findByText('游戏问题'));
+    const picker = await screen.findByLabelText('相关注单');
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByText(/曼城 - 阿森纳 · ¥ 20/));
+    expect(calls.find((c) => c.path.endsWith('user/queryMemberBetList'))?.body).toEqual({ pageSize: 20 });
+    await userEvent.type(screen.getByPlaceholderText(/请详细描述/), '这张注单结算不对，请核实');
+    await userEvent.click(screen.getByRole('button', { name: /提交反馈/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('addFeedBack'))?.body).toEqual({
+        type: 'game',
+        content: '【相关注单 B20261126001】\n这张注单结算不对，请核实',
+      }),
+    );
+  });
+
   test('the list marks new replies; opening one shows the reply and refreshes the unread count', async () => {
     const item = {
       id: 'F1',
