@@ -64,7 +64,7 @@ export async function buildApp(
   installMetrics(app);
   installRequestLog(app);
 
-  const deps = { sites: s.sites, sessions: s.sessions };
+  const deps = { sites: s.sites, sessions: s.sessions, zhTW: s.zhTW };
   const routes = registerRoutes(
     app,
     [

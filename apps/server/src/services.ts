@@ -39,6 +39,8 @@ import { SportsbookSimulator } from './venues/sportsbook/simulator.ts';
 import { Placement } from './modules/sport/placement.ts';
 import { Settlement } from './modules/sport/settlement.ts';
 import { SportService } from './modules/sport/service.ts';
+import { loadZhTwForms } from './modules/site/zhTwForms.ts';
+import type { ZhTwForms } from './lib/zhTW.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
@@ -48,6 +50,8 @@ export interface Services {
   handle: DbHandle;
   redis: Redis | null;
   sites: SiteService;
+  /** zh-TW forms of the data content endpoints answer (lib/zhTW.ts; persisted by modules/site/zhTwForms.ts). */
+  zhTW: ZhTwForms;
   sessions: SessionService;
   limiters: Limiters;
   outbox: DevOutbox;
@@ -103,6 +107,7 @@ export async function createServices(
     : null;
   const sites = new SiteService(db);
   await sites.load();
+  const zhTW = await loadZhTwForms(db);
   const sessions = new SessionService(db);
   const limiters = new Limiters(redis, opts.rateLimitPrefix ?? 'portal');
   const outbox = new DevOutbox(db);
@@ -179,6 +184,7 @@ export async function createServices(
     support,
     catalogue,
     sites,
+    zhTW,
     sessions,
     limiters,
     outbox,

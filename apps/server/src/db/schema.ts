@@ -67,6 +67,7 @@ import type {
   VipRebateTable,
   SupportThreadTable,
   SupportMessageTable,
+  ZhTwFormTable,
 } from './schema/memberCentre.ts';
 import type {
   CasinoVenueTable,
@@ -104,6 +105,7 @@ export interface Database {
   casino_rounds: CasinoRoundTable;
   support_threads: SupportThreadTable;
   support_messages: SupportMessageTable;
+  zh_tw_forms: ZhTwFormTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
 
