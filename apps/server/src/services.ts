@@ -169,7 +169,7 @@ export async function createServices(
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless);
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
-  const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node' });
+  const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node', zhTW });
   // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
   feedback.replied.push((memberId) => realtime.notifyMembers([memberId], 'feedback'));
@@ -214,6 +214,7 @@ export async function createServices(
     reconcileDeposits: (o) => reconcileDeposits(db, deposits, payments, o),
     async close({ keepHandle = false } = {}) {
       sites.stop();
+      zhTW.stop();
       sportFeed?.stop();
       await realtime.close();
       await bus.close();

@@ -10,6 +10,7 @@ import { HEADERS } from '@portal/contract';
 import { businessDay, simplifiedLeft } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../modules/site/seed.ts';
+import { loadZhTwForms, saveConverted, setOperatorForm } from '../modules/site/zhTwForms.ts';
 import { ZH_TW_CONTENT } from './zhTW.ts';
 import { nextIp } from '../test/flows.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
@@ -118,6 +119,48 @@ describe('zh-TW answers', () => {
       expect(sportNames).toBeGreaterThan(100);
     }, 120_000);
   }
+
+  it('forms are kept: a restarted node converts none it has seen; an operator’s own form wins', async () => {
+    await h.call('/site/api/v1/site/countryArea/queryCountryArea', {}, { headers: { [HEADERS.LANG]: 'zh-TW' } });
+    await new Promise((r) => setTimeout(r, 700)); // the write-behind
+    const db = h.s.handle.db;
+    const stored = await db.selectFrom('zh_tw_forms').select(['zh_cn', 'zh_tw', 'source']).execute();
+    expect(stored.length).toBeGreaterThan(100);
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return toTaiwan;
+    };
+    const restarted = await loadZhTwForms(db, { load });
+    const areas = await h.call('/site/api/v1/site/countryArea/queryCountryArea', {}, { headers: { [HEADERS.LANG]: 'zh-CN' } });
+    restarted.deep(areas.data);
+    expect(loads).toBe(0);
+    const title = DEMO_SITES[0]!.title;
+    await setOperatorForm(db, restarted, title, '翡翠灣運動');
+    expect(restarted.of(title)).toBe('翡翠灣運動');
+    expect((await loadZhTwForms(db, { load })).of(title)).toBe('翡翠灣運動');
+    await saveConverted(db, [[title, toTaiwan(title)]]); // a conversion never replaces it
+    expect((await loadZhTwForms(db, { load })).of(title)).toBe('翡翠灣運動');
+    expect(loads).toBe(0);
+  });
+
+  it('game art with the name drawn in comes in zh-TW', async () => {
+    const list = await h.call(`${G}gameList`, { category: 'DZ', pageSize: 100 }, { headers: { [HEADERS.LANG]: 'zh-TW' } });
+    const drawn = (list.data.list as Array<{ art: string; name: string }>).filter((g) => g.art.startsWith('/game-art/'));
+    expect(drawn.length).toBeGreaterThan(3);
+    let differ = 0;
+    for (const g of drawn) {
+      expect(g.art).toMatch(/\?lang=zh-TW$/);
+      const svg = await h.app.inject({ method: 'GET', url: g.art });
+      expect(svg.statusCode).toBe(200);
+      const text = /<text[^>]*>([^<]*)<\/text>\s*<\/svg>$/.exec(svg.body)?.[1] ?? '';
+      expect(HAN.test(text)).toBe(true);
+      expect([g.art, simplifiedLeft(text, toTaiwan, { names: true })]).toEqual([g.art, []]);
+      const cn = await h.app.inject({ method: 'GET', url: g.art.replace('?lang=zh-TW', '') });
+      if (cn.body !== svg.body) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
 
   it('zh-CN answers carry the stored texts', async () => {
     const pre = await h.call('/site/api/v1/configuration/preInfo', {}, { headers: { [HEADERS.LANG]: 'zh-CN' } });

@@ -45,6 +45,8 @@ export class ZhTwForms {
   conversions = 0;
   /** Called (once per burst) when new forms are waiting in `takeFresh`. */
   onFresh: (() => void) | null = null;
+  /** Stops the owner's timers (the store's refresh). */
+  stop: () => void = () => undefined;
 
   constructor(private readonly opts: ZhTwOptions = {}) {}
 

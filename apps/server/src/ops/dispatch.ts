@@ -13,6 +13,7 @@ import { vipCommands } from '../modules/vip/ops.ts';
 import { sportCommands } from '../modules/sport/ops.ts';
 import { walletCommands } from '../modules/wallet/ops.ts';
 import { casinoCommands } from '../modules/casino/ops.ts';
+import { siteCommands } from '../modules/site/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -86,6 +87,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...sportCommands,
   ...walletCommands,
   ...casinoCommands,
+  ...siteCommands,
 ];
 
 export function usage(): string {

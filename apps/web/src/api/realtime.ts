@@ -26,7 +26,7 @@ import {
   type SportFilter,
 } from '@portal/contract';
 import { getToken } from '../storage/index.ts';
-import { call } from './client.ts';
+import { call, currentLang } from './client.ts';
 import { currentSite, loadSite } from './site.ts';
 
 /** The pushed event: its full current state (gameId, version, status, suspended, data, markets, …). */
@@ -283,7 +283,8 @@ async function socketUrl(): Promise<string> {
   const site = currentSite() ?? (env ? null : await loadSite());
   const siteId = env || String(site!.siteBaseConfig.siteCode);
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${location.host}${WS_PATH}?clientType=web&siteId=${encodeURIComponent(siteId)}`;
+  // lang: the names in sport pushes (leagues, teams, market labels) come in the interface's language.
+  return `${proto}//${location.host}${WS_PATH}?clientType=web&siteId=${encodeURIComponent(siteId)}&lang=${currentLang()}`;
 }
 
 async function memberCredentials(): Promise<{ token: string; jwt: string } | null> {

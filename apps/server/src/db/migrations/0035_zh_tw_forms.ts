@@ -16,4 +16,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addCheckConstraint('zh_tw_forms_source_ck', sql`source in ('opencc', 'operator')`)
     .execute();
+  // Each node asks every half minute for operator forms newer than the newest it has.
+  await db.schema.createIndex('zh_tw_forms_source_idx').on('zh_tw_forms').columns(['source', 'updated_at']).execute();
 }

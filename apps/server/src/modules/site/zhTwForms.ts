@@ -13,10 +13,27 @@ const FLUSH_DELAY_MS = 500;
 /** Rows per insert (PostgreSQL's parameter limit is far above 5 × this). */
 const INSERT_CHUNK = 500;
 
-export async function loadZhTwForms(db: Db, opts: ZhTwOptions = {}): Promise<ZhTwForms> {
+export async function loadZhTwForms(db: Db, opts: ZhTwOptions & { refreshMs?: number } = {}): Promise<ZhTwForms> {
   const forms = new ZhTwForms(opts);
-  const rows = await db.selectFrom('zh_tw_forms').select(['zh_cn', 'zh_tw']).execute();
+  const rows = await db.selectFrom('zh_tw_forms').select(['zh_cn', 'zh_tw', 'updated_at']).execute();
   forms.add(rows.map((r) => [r.zh_cn, r.zh_tw] as const));
+  // An operator's form set elsewhere (the ops CLI, another node) reaches this node within refreshMs.
+  let since = rows.reduce((m, r) => Math.max(m, Number(r.updated_at)), 0);
+  const refresh = setInterval(() => {
+    void db
+      .selectFrom('zh_tw_forms')
+      .select(['zh_cn', 'zh_tw', 'updated_at'])
+      .where('source', '=', 'operator')
+      .where('updated_at', '>', since)
+      .execute()
+      .then((fresh) => {
+        forms.add(fresh.map((r) => [r.zh_cn, r.zh_tw] as const));
+        since = fresh.reduce((m, r) => Math.max(m, Number(r.updated_at)), since);
+      })
+      .catch(() => undefined);
+  }, opts.refreshMs ?? 30_000);
+  refresh.unref?.();
+  forms.stop = () => clearInterval(refresh);
   let timer: ReturnType<typeof setTimeout> | null = null;
   forms.onFresh = () => {
     timer ??= setTimeout(() => {
