@@ -68,7 +68,7 @@ export async function buildApp(
   const routes = registerRoutes(
     app,
     [
-      ...siteRoutes(),
+      ...siteRoutes(s.zhTW),
       ...userRoutes(s),
       ...walletRoutes(s.wallet, s.handle.db),
       ...depositRoutes(s.deposits),

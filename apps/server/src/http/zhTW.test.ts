@@ -169,6 +169,9 @@ describe('zh-TW answers', () => {
     const tw = await h.call('/site/api/v1/configuration/preInfo', {}, { headers: { [HEADERS.LANG]: 'zh-TW' } });
     expect(tw.data.siteBaseConfig.title).toBe(toTaiwan(DEMO_SITES[0]!.title));
     expect(tw.data.siteBaseConfig.title).not.toBe(DEMO_SITES[0]!.title);
+    // The name in both languages, whichever was asked for: the page switches language without asking again.
+    const titles = { 'zh-CN': DEMO_SITES[0]!.title, 'zh-TW': toTaiwan(DEMO_SITES[0]!.title) };
+    expect([pre.data.siteBaseConfig.titles, tw.data.siteBaseConfig.titles]).toEqual([titles, titles]);
     expect(leagues[0]!.name).toBe('欧洲冠军联赛');
   });
 });

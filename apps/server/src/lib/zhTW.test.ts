@@ -30,7 +30,10 @@ describe('ZhTwForms', () => {
     const { forms, loads } = counted();
     forms.add([['台钢雄鹰', '台鋼雄鷹']]);
     expect(forms.of('台钢雄鹰')).toBe('台鋼雄鷹');
+    // A form is its own form: converting an answer twice (a zh-TW text given alongside) does not change it.
+    expect(forms.of('台鋼雄鷹')).toBe('台鋼雄鷹');
     expect(loads.n).toBe(0);
+    expect(forms.of(forms.of('卡利亚里'))).toBe('卡利亞里'); // OpenCC itself would make 卡利亞裡 of it
   });
 
   it('deep copies plain data with its Chinese texts converted; keys, numbers, zh-CN forms and non-plain objects stay', () => {

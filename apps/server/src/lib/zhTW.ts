@@ -55,6 +55,11 @@ export class ZhTwForms {
     for (const [cn, tw] of pairs) {
       this.forms.set(cn, tw);
       this.given.add(cn);
+      // A form is its own form: an answer walked twice (a zh-TW text given alongside) keeps it.
+      if (!this.given.has(tw)) {
+        this.forms.set(tw, tw);
+        this.given.add(tw);
+      }
     }
   }
 
@@ -67,6 +72,7 @@ export class ZhTwForms {
     this.conversions++;
     if (this.forms.size >= (this.opts.maxForms ?? 50_000)) this.forget();
     this.forms.set(text, tw);
+    if (!this.forms.has(tw)) this.forms.set(tw, tw); // its own form (see add)
     if (this.fresh.push([text, tw]) === 1) this.onFresh?.();
     return tw;
   }

@@ -270,6 +270,18 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         closeIfIdle();
       };
     },
+    /** A new socket at once (the language changed: the socket's `lang` names the pushes' language); subscriptions resume on it. */
+    reopen(): void {
+      if (!ws) return;
+      if (reconnect) deps.clearTimeout(reconnect);
+      reconnect = null;
+      stopTimers();
+      const s = ws;
+      ws = null;
+      s.close(1000);
+      setState('closed');
+      void open();
+    },
     status: (): RealtimeStatus => state,
     onStatus(listener: (s: RealtimeStatus) => void): () => void {
       statusListeners.add(listener);
@@ -318,6 +330,11 @@ export function subscribeSportEvents(
 /** The logged-in member's unread changes pushed by the server (the header badge); returns unsubscribe. */
 export function subscribeMemberPushes(onPush: (kind: MemberUnreadKind) => void, opts?: MemberPushOptions): () => void {
   return defaultClient().subscribeMemberPushes(onPush, opts);
+}
+
+/** Reconnects the socket if one is open (after a language switch: pushes then come in the new language). */
+export function reopenRealtime(): void {
+  client?.reopen();
 }
 
 export function realtimeStatus(): 'connecting' | 'connected' | 'closed' {

@@ -33,7 +33,10 @@ export type SiteFlags = z.infer<typeof siteFlags>;
 
 export const siteBaseConfig = z.object({
   siteCode: z.number(),
+  /** The brand's name in the request's language. */
   title: z.string(),
+  /** The brand's name in each language (the page shows the one of the language in force, switched without a refetch). */
+  titles: z.object({ 'zh-CN': z.string(), 'zh-TW': z.string() }).optional(),
   h5DomainUrl: z.string(),
   theme: z.object({
     primaryColor: z.string(),

@@ -1,8 +1,9 @@
 import { COUNTRY_AREAS, siteApi as api } from '@portal/contract';
 import { route, type Route } from '../../http/pipeline.ts';
+import type { ZhTwForms } from '../../lib/zhTW.ts';
 import { brandUrl, serviceUrl } from './repository.ts';
 
-export function siteRoutes(): Route[] {
+export function siteRoutes(zhTW: ZhTwForms): Route[] {
   return [
     route(api.preInfo, async (_i, ctx) => {
       const s = ctx.site;
@@ -11,6 +12,7 @@ export function siteRoutes(): Route[] {
         siteBaseConfig: {
           siteCode: s.siteCode,
           title: s.title,
+          titles: { 'zh-CN': s.title, 'zh-TW': zhTW.of(s.title) },
           h5DomainUrl: brandUrl(ctx),
           theme: s.theme,
           flags: s.flags,
