@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../modules/site/seed.ts';
 import { loadZhTwForms, saveConverted, setOperatorForm } from '../modules/site/zhTwForms.ts';
 import { ZH_TW_CONTENT } from './zhTW.ts';
-import { nextIp } from '../test/flows.ts';
+import { nextIp, runOpsCommand } from '../test/flows.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import type { SportsbookSimulator } from '../venues/sportsbook/simulator.ts';
 
@@ -142,6 +142,16 @@ describe('zh-TW answers', () => {
     await saveConverted(db, [[title, toTaiwan(title)]]); // a conversion never replaces it
     expect((await loadZhTwForms(db, { load })).of(title)).toBe('翡翠灣運動');
     expect(loads).toBe(0);
+  });
+
+  it('ops zh-tw:set gives a text the operator’s form; zh-tw:show tells which form is answered', async () => {
+    const show = async (text: string) => (await runOpsCommand(h, 'op', 'zh-tw:show', text)).out[0];
+    expect(await show('不存在的文字')).toMatchObject({ zhTW: null });
+    expect((await runOpsCommand(h, 'op', 'zh-tw:set', '台钢雄鹰', '台鋼雄鷹')).code).toBe(0);
+    expect(await show('台钢雄鹰')).toEqual({ zhCN: '台钢雄鹰', zhTW: '台鋼雄鷹', source: 'operator' });
+    expect((await runOpsCommand(h, 'op', 'zh-tw:set', 'only one')).code).not.toBe(0);
+    const audit = await h.s.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'zh-tw:set').execute();
+    expect(audit.length).toBeGreaterThan(0);
   });
 
   it('game art with the name drawn in comes in zh-TW', async () => {
