@@ -19,6 +19,7 @@ export * from './api/messages.ts';
 export * from './api/casino.ts';
 export * from './api/slots.ts';
 export * from './api/support.ts';
+export * from './api/protection.ts';
 export * from './venue.ts';
 export * from './countryAreas.ts';
 export * from './realtime.ts';
@@ -33,6 +34,7 @@ import { sportApi } from './api/sport.ts';
 import { feedbackApi, messagesApi } from './api/messages.ts';
 import { casinoApi } from './api/casino.ts';
 import { supportApi } from './api/support.ts';
+import { protectionApi } from './api/protection.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
@@ -50,4 +52,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(sportApi),
   ...Object.values(casinoApi),
   ...Object.values(supportApi),
+  ...Object.values(protectionApi),
 ];

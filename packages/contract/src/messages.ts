@@ -1,3 +1,4 @@
+import { PROTECTION_TEXT } from './protectionText.ts';
 import { StatusCode, type StatusCodeValue } from './status.ts';
 
 export type Locale = 'zh-CN' | 'zh-TW';
@@ -61,6 +62,10 @@ export const MESSAGES_ZH_CN: Record<StatusCodeValue, string> = {
   [S.BIND_REAL_NAME]: '请先绑定真实姓名',
   [S.POPUP_NOT_PROMPTED]: '请稍后再试',
   [S.SUSPENDED_WITH_POPUP]: '登录注册功能暂停使用',
+  [S.PROTECTION_LIMIT]: '已达到您设置的限额',
+  [S.SELF_EXCLUDED]: '您已暂停游戏，期间仅可登录取款',
+  [S.SESSION_TIME_LIMIT]: '已达到您设置的单次登录时长',
+  [S.COOLING_OFF]: '冷静期尚未结束',
   [S.SUSPENDED_WITHOUT_POPUP]: '登录注册功能暂停使用',
 };
 
@@ -119,11 +124,16 @@ export const MESSAGES_ZH_TW: Record<StatusCodeValue, string> = {
   [S.BIND_REAL_NAME]: '請先綁定真實姓名',
   [S.POPUP_NOT_PROMPTED]: '請稍後再試',
   [S.SUSPENDED_WITH_POPUP]: '登錄註冊功能暫停使用',
+  [S.PROTECTION_LIMIT]: '已達到您設置的限額',
+  [S.SELF_EXCLUDED]: '您已暫停遊戲，期間僅可登錄取款',
+  [S.SESSION_TIME_LIMIT]: '已達到您設置的單次登錄時長',
+  [S.COOLING_OFF]: '冷靜期尚未結束',
   [S.SUSPENDED_WITHOUT_POPUP]: '登錄註冊功能暫停使用',
 };
 
 /** Named messages that are not a code's default (spec §5/§8 exact texts). */
 export const TEXT = {
+  ...PROTECTION_TEXT,
   MISSING_TIMESTAMP_HEADER: { 'zh-CN': '缺少时间戳请求头', 'zh-TW': '缺少時間戳請求頭' },
   REQUEST_BODY_TOO_LARGE: { 'zh-CN': '请求内容过大', 'zh-TW': '請求內容過大' },
   UNKNOWN_SITE: { 'zh-CN': '站点不存在', 'zh-TW': '站點不存在' },

@@ -151,6 +151,8 @@ describe('0017_ledger_storage', () => {
       '0025_casino_rounds',
       '0026_seamless_games',
       '0028_support_desk',
+      '0029_player_protection',
+      '0030_kyc',
       '0035_zh_tw_forms',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);

@@ -28,6 +28,8 @@ import * as m0024 from './migrations/0024_seamless_wallet.ts';
 import * as m0025 from './migrations/0025_casino_rounds.ts';
 import * as m0026 from './migrations/0026_seamless_games.ts';
 import * as m0028 from './migrations/0028_support_desk.ts';
+import * as m0029 from './migrations/0029_player_protection.ts';
+import * as m0030 from './migrations/0030_kyc.ts';
 import * as m0035 from './migrations/0035_zh_tw_forms.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
@@ -59,6 +61,8 @@ const MIGRATIONS = {
   '0025_casino_rounds': m0025,
   '0026_seamless_games': m0026,
   '0028_support_desk': m0028,
+  '0029_player_protection': m0029,
+  '0030_kyc': m0030,
   '0035_zh_tw_forms': m0035,
 };
 

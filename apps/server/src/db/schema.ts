@@ -1,6 +1,13 @@
 /** Kysely table types. Times are epoch milliseconds (bigint on PostgreSQL, parsed to number). Flags are 0/1. */
 
 import type {
+  ProtectionEventTable,
+  ProtectionExclusionKeyTable,
+  ProtectionExclusionTable,
+  ProtectionHourlyTable,
+  ProtectionLimitTable,
+} from './schema/protection.ts';
+import type {
   SiteTable,
   MemberTable,
   SessionTable,
@@ -77,12 +84,14 @@ import type {
   FairSeedTable,
   CasinoRoundTable,
 } from './schema/casino.ts';
+import type { KycSubmissionTable } from './schema/kyc.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/money.ts';
 export type * from './schema/sport.ts';
 export type * from './schema/memberCentre.ts';
 export type * from './schema/casino.ts';
+export type * from './schema/kyc.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -105,9 +114,15 @@ export interface Database {
   casino_rounds: CasinoRoundTable;
   support_threads: SupportThreadTable;
   support_messages: SupportMessageTable;
+  protection_limits: ProtectionLimitTable;
+  protection_exclusions: ProtectionExclusionTable;
+  protection_exclusion_keys: ProtectionExclusionKeyTable;
+  protection_hourly: ProtectionHourlyTable;
+  protection_events: ProtectionEventTable;
   zh_tw_forms: ZhTwFormTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
+  kyc_submissions: KycSubmissionTable;
 
   promotions: PromotionTable;
   promo_participations: PromoParticipationTable;

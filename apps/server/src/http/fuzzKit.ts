@@ -182,6 +182,12 @@ export const TABLES = [
   'casino_rounds',
   'support_threads',
   'support_messages',
+  'protection_limits',
+  'protection_exclusions',
+  'protection_exclusion_keys',
+  'protection_hourly',
+  'protection_events',
+  'kyc_submissions',
   'zh_tw_forms',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.

@@ -13,6 +13,8 @@ import { vipCommands } from '../modules/vip/ops.ts';
 import { sportCommands } from '../modules/sport/ops.ts';
 import { walletCommands } from '../modules/wallet/ops.ts';
 import { casinoCommands } from '../modules/casino/ops.ts';
+import { kycCommands } from '../modules/compliance/kycOps.ts';
+import { protectionCommands } from '../modules/compliance/ops.ts';
 import { siteCommands } from '../modules/site/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
@@ -87,6 +89,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...sportCommands,
   ...walletCommands,
   ...casinoCommands,
+  ...kycCommands,
+  ...protectionCommands,
   ...siteCommands,
 ];
 

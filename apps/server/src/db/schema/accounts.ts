@@ -41,6 +41,8 @@ export interface MemberTable {
   password_changed_at: number;
   /** Avatar url: a preset (/avatars/…) or an upload (/uploads/<sha256>); null = none chosen. Optional on insert. */
   avatar?: string | null;
+  /** Player protection settings' version (0: none ever set; migration 0029, modules/compliance). Optional on insert. */
+  protection?: number;
 }
 
 export interface SessionTable {
@@ -151,13 +153,15 @@ export interface UploadBlobTable {
   height: number;
   data: Buffer;
   created_at: number;
+  /** 0: uploaded only as a private image (KYC): never served by GET /uploads (migration 0030). */
+  public: Generated<number>;
 }
 
 export interface UploadTable {
   id: string;
   member_id: string;
   site_code: number;
-  purpose: string; // avatar | feedback
+  purpose: string; // avatar | feedback | kyc
   sha256: string;
   created_at: number;
 }

@@ -1,7 +1,7 @@
 import { COUNTRY_AREAS, siteApi as api } from '@portal/contract';
 import { route, type Route } from '../../http/pipeline.ts';
 import type { ZhTwForms } from '../../lib/zhTW.ts';
-import { brandUrl, serviceUrl } from './repository.ts';
+import { brandUrl, publicFlags, serviceUrl } from './repository.ts';
 
 export function siteRoutes(zhTW: ZhTwForms): Route[] {
   return [
@@ -15,7 +15,7 @@ export function siteRoutes(zhTW: ZhTwForms): Route[] {
           titles: { 'zh-CN': s.title, 'zh-TW': zhTW.of(s.title) },
           h5DomainUrl: brandUrl(ctx),
           theme: s.theme,
-          flags: s.flags,
+          flags: publicFlags(s.flags),
           clientKey: s.clientKey,
           safeSwitch: s.safeSwitch,
           loginCaptcha: s.loginCaptcha,

@@ -7,6 +7,7 @@ import { fail, invalid } from '../../lib/errors.ts';
 import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import { ipPrefix, randomId } from '../../lib/crypto.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import type { RegionGuard } from '../compliance/regions.ts';
 import { KAPTCHCATE } from '../captcha/service.ts';
 import { challengeRepository } from './codesRepository.ts';
 import type { CodeService } from './codes.ts';
@@ -29,6 +30,10 @@ export interface AuthDeps {
   codes: CodeService;
   captcha: CaptchaService;
   limiters: Limiters;
+  /** Player protection at login (modules/compliance): an all-brands exclusion taken on another brand applies here too. */
+  protection?: { onLogin(member: Member, now: number): Promise<void> };
+  /** Blocked addresses and regions (6033, 6031) and the warned-region notice (6032) at register and login. */
+  regions?: RegionGuard;
 }
 
 /** Register, login (with captcha, brute-force guard and new-device verification) and logout. */
@@ -40,6 +45,7 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, ctx: Caller, now = Date.now()) {
+    this.d.regions?.enforce(ctx, { warn: true });
     if (!ctx.site.registerOpen || !ctx.site.flags.register) fail(StatusCode.SUSPENDED_WITH_POPUP);
     const name = normalizeUsername(input.name);
     const nameError = validateRegisterUsername(name);
@@ -91,6 +97,7 @@ export class AuthService {
   }
 
   async login(input: LoginInput, ctx: Caller, now = Date.now()) {
+    this.d.regions?.enforce(ctx, { warn: true });
     if (!ctx.site.registerOpen) fail(StatusCode.SUSPENDED_WITH_POPUP);
     const name = input.name.trim();
     if (!name) fail(StatusCode.INVALID_PARAMETER, { key: 'USERNAME_REQUIRED' });
@@ -113,6 +120,8 @@ export class AuthService {
     if (member.status !== 'active') fail(StatusCode.CONTACT_CUSTOMER_SERVICE, { key: 'ACCOUNT_DISABLED' });
     if (!verified) await this.deviceCheck(member, ctx, now);
     await this.guard.succeeded(siteCode, name, ctx.ip);
+    // An excluded member may log in (to withdraw): the eligibility check refuses everything else.
+    await this.d.protection?.onLogin(member, now);
     const token = await this.d.db.transaction().execute(async (tx) => {
       await deviceRepository.remember(tx, member.id, ctx.uuid, ipPrefix(ctx.ip), now);
       await memberRepository.update(tx, member.id, { last_login_at: now });

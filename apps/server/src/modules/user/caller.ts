@@ -8,6 +8,10 @@ export interface MemberRef {
   siteCode: number;
   tokenHash: string;
   name: string;
+  /** The member's protection settings' version (members.protection): 0 when they never set any (modules/compliance). */
+  protection: number;
+  /** When this login session started (reality checks, the session time limit). */
+  sessionStartedAt: number;
   /**
    * The member row, fresh for this request: read with the session in one query, or for a lean route
    * (Route.lean: money paths that need only the id) on first use.
@@ -35,6 +39,8 @@ export interface Caller {
   uuid: string;
   client: ClientMarker;
   member: MemberRef | null;
+  /** The x-region-ack header: the player was told their region is warned (6032) and goes on. */
+  regionAck?: boolean;
 }
 
 /** A caller with a live session: what services of endpoints that require login take (member is there by type). */

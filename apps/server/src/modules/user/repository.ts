@@ -35,11 +35,13 @@ const sessionLean = prepared(
       .select([
         'sessions.member_id',
         'sessions.site_code',
+        'sessions.created_at',
         'sessions.last_seen_at',
         'sessions.expires_at',
         'sessions.revoked_at',
         'members.name',
         'members.status',
+        'members.protection',
       ])
       .where('sessions.token_hash', '=', tokenHash),
   [''],
@@ -47,9 +49,14 @@ const sessionLean = prepared(
 
 /** What a lean session lookup knows of the session and its member. */
 export type LeanSession = {
-  session: Pick<SessionTable, 'member_id' | 'site_code' | 'last_seen_at' | 'expires_at' | 'revoked_at'>;
-  member: Pick<Member, 'name' | 'status'>;
+  session: Pick<SessionTable, 'member_id' | 'site_code' | 'created_at' | 'last_seen_at' | 'expires_at' | 'revoked_at'>;
+  member: Pick<Member, 'name' | 'status' | 'protection'>;
 };
+
+/** A session with its whole member row (SessionService.authenticate for routes that are not lean). */
+export type FullSession = { session: SessionTable; member: Member };
+/** What the SQLite session cache keeps per token: the lean lookup ('l:') and the whole row ('f:'). */
+type Remembered = LeanSession | FullSession;
 
 /** Runs a write to sessions or members; remembered lean sessions are forgotten before and after it (sessionCache.ts). */
 async function forgetting<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
@@ -87,14 +94,26 @@ export const memberRepository = {
   async update(db: DbOrTx, id: string, patch: Partial<Omit<Member, 'id' | 'site_code'>>): Promise<void> {
     await forgetting(db, () => db.updateTable('members').set(patch).where('id', '=', id).execute());
   },
+  /** Player protection changed (modules/compliance): the version the session check reads moves on. */
+  async bumpProtection(db: DbOrTx, id: string): Promise<void> {
+    await forgetting(db, () =>
+      db
+        .updateTable('members')
+        .set((eb) => ({ protection: eb('protection', '+', 1) }))
+        .where('id', '=', id)
+        .execute(),
+    );
+  },
   /** Sets a column only while it is still empty: two racing binds cannot both win. */
   async setOnce(db: DbOrTx, id: string, column: 'real_name' | 'second_password_hash', value: string): Promise<boolean> {
-    const r = await db
-      .updateTable('members')
-      .set({ [column]: value })
-      .where('id', '=', id)
-      .where(column, 'is', null)
-      .executeTakeFirst();
+    const r = await forgetting(db, () =>
+      db
+        .updateTable('members')
+        .set({ [column]: value })
+        .where('id', '=', id)
+        .where(column, 'is', null)
+        .executeTakeFirst(),
+    );
     return Number(r.numUpdatedRows) === 1;
   },
 };
@@ -106,8 +125,15 @@ export const sessionRepository = {
   byHash(db: DbOrTx, tokenHash: string): Promise<SessionTable | undefined> {
     return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   },
-  /** The session and its member in one round trip (every authenticated call does this). */
-  async withMember(db: DbOrTx, tokenHash: string): Promise<{ session: SessionTable; member: Member } | undefined> {
+  /**
+   * The session and its member in one round trip (every authenticated call that is not lean does this) — on
+   * SQLite remembered like the lean lookup (sessionCache.ts: every write to sessions or members forgets it).
+   */
+  async withMember(db: DbOrTx, tokenHash: string): Promise<FullSession | undefined> {
+    const cache = leanCacheOf<Remembered>(db);
+    const known = cache?.get(`f:${tokenHash}`) as FullSession | undefined;
+    if (known) return known;
+    const mark = cache?.mark();
     const r = (await sessionWithMember(db, tokenHash))[0];
     if (!r) return undefined;
     // Built field by field: an object-rest over ~30 keys was a visible share of member/info's CPU.
@@ -134,6 +160,7 @@ export const sessionRepository = {
       last_login_at: r.last_login_at,
       password_changed_at: r.password_changed_at,
       avatar: r.avatar ?? null,
+      protection: r.protection,
     };
     const session: SessionTable = {
       token_hash: r.token_hash,
@@ -146,15 +173,17 @@ export const sessionRepository = {
       expires_at: r.expires_at,
       revoked_at: r.revoked_at,
     };
-    return { session, member };
+    const full: FullSession = { session, member };
+    cache?.remember(`f:${tokenHash}`, full, mark!);
+    return full;
   },
   /**
    * The session and the few member columns the request pipeline checks, in one round trip — on SQLite
    * remembered until a session or member row changes (sessionCache.ts). Unknown tokens are not remembered.
    */
   async lean(db: DbOrTx, tokenHash: string): Promise<LeanSession | undefined> {
-    const cache = leanCacheOf<LeanSession>(db);
-    const known = cache?.get(tokenHash);
+    const cache = leanCacheOf<Remembered>(db);
+    const known = cache?.get(`l:${tokenHash}`) as LeanSession | undefined;
     if (known) return known;
     const mark = cache?.mark();
     const r = (await sessionLean(db, tokenHash))[0];
@@ -163,20 +192,21 @@ export const sessionRepository = {
       session: {
         member_id: r.member_id,
         site_code: r.site_code,
+        created_at: r.created_at,
         last_seen_at: r.last_seen_at,
         expires_at: r.expires_at,
         revoked_at: r.revoked_at,
       },
-      member: { name: r.name, status: r.status },
+      member: { name: r.name, status: r.status, protection: r.protection },
     };
-    cache?.remember(tokenHash, lean, mark!);
+    cache?.remember(`l:${tokenHash}`, lean, mark!);
     return lean;
   },
   async touch(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
-    const cache = leanCacheOf<LeanSession>(db);
+    const cache = leanCacheOf<Remembered>(db);
     cache?.fence();
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
-    cache?.update(tokenHash, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }));
+    for (const k of [`l:${tokenHash}`, `f:${tokenHash}`]) cache?.update(k, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }) as Remembered);
   },
   async revoke(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
     await forgetting(db, () =>
