@@ -65,11 +65,11 @@ export async function buildApp(
   installMetrics(app);
   installRequestLog(app);
 
-  const deps = { sites: s.sites, sessions: s.sessions };
+  const deps = { sites: s.sites, sessions: s.sessions, zhTW: s.zhTW };
   const routes = registerRoutes(
     app,
     [
-      ...siteRoutes(),
+      ...siteRoutes(s.zhTW),
       ...userRoutes(s),
       ...walletRoutes(s.wallet, s.handle.db),
       ...depositRoutes(s.deposits),

@@ -75,6 +75,7 @@ import type {
   SupportThreadTable,
   TicketCounterTable,
   SupportMessageTable,
+  ZhTwFormTable,
 } from './schema/memberCentre.ts';
 import type {
   CasinoVenueTable,
@@ -120,6 +121,7 @@ export interface Database {
   protection_exclusion_keys: ProtectionExclusionKeyTable;
   protection_hourly: ProtectionHourlyTable;
   protection_events: ProtectionEventTable;
+  zh_tw_forms: ZhTwFormTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
   kyc_submissions: KycSubmissionTable;

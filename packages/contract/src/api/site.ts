@@ -56,7 +56,10 @@ export const SITE_COMPLIANCE_FLAG_KEYS = Object.keys(siteComplianceFlags.shape) 
 
 export const siteBaseConfig = z.object({
   siteCode: z.number(),
+  /** The brand's name in the request's language. */
   title: z.string(),
+  /** The brand's name in each language (the page shows the one of the language in force, switched without a refetch). */
+  titles: z.object({ 'zh-CN': z.string(), 'zh-TW': z.string() }).optional(),
   h5DomainUrl: z.string(),
   theme: z.object({
     primaryColor: z.string(),

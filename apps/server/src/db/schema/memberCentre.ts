@@ -252,3 +252,13 @@ export interface SupportMessageTable {
   body: string;
   created_at: number;
 }
+
+/** zh-TW forms of zh-CN data (0035; lib/zhTW.ts): keyed by the SHA-256 of the zh-CN text. */
+export interface ZhTwFormTable {
+  key: string;
+  zh_cn: string;
+  zh_tw: string;
+  /** 'opencc': converted; 'operator': the operator's own form (a conversion never replaces it). */
+  source: 'opencc' | 'operator';
+  updated_at: number;
+}

@@ -8,6 +8,14 @@ import { titleByCode, type SlotDef } from '@portal/games';
 export const gameArtUrl = (code: string) => `/game-art/${code}.svg`;
 export const venueArtUrl = (channelCode: string) => `/game-art/venue/${channelCode}.svg`;
 
+/** Art that has the game's name drawn in (house titles, the sandbox aggregator's games) comes in each language: zh-TW asks for its own. */
+export const localArtUrl = (art: string, locale: 'zh-CN' | 'zh-TW'): string =>
+  locale === 'zh-TW' && art.startsWith('/game-art/') && !art.startsWith('/game-art/venue/') ? `${art}?lang=zh-TW` : art;
+
+/** The language of art asked for by `?lang=` (zh-CN unless zh-TW). */
+export const artLocale = (query: unknown): 'zh-CN' | 'zh-TW' =>
+  (query as { lang?: unknown } | undefined)?.lang === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+
 interface Look {
   from: string;
   to: string;
@@ -82,8 +90,8 @@ function frame(from: string, to: string, body: string): string {
   );
 }
 
-function titleSvg(def: SlotDef, look: Look): string {
-  const name = escapeXml(def.names['zh-CN']);
+function titleSvg(def: SlotDef, look: Look, locale: 'zh-CN' | 'zh-TW'): string {
+  const name = escapeXml(def.names[locale]);
   return frame(
     look.from,
     look.to,
@@ -92,10 +100,10 @@ function titleSvg(def: SlotDef, look: Look): string {
 }
 
 /** The art of a house title, or null for a code that has none. */
-export function gameSvg(code: string): string | null {
+export function gameSvg(code: string, locale: 'zh-CN' | 'zh-TW' = 'zh-CN'): string | null {
   const def = titleByCode(code);
   const look = LOOKS[code];
-  return def && look ? titleSvg(def, look) : null;
+  return def && look ? titleSvg(def, look, locale) : null;
 }
 
 /** Category motifs of the venue art (shapes only: no code or Latin letter in front of players). */

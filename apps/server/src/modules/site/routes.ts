@@ -5,10 +5,11 @@ import { notFoundEnvelope } from '../../http/envelopeHooks.ts';
 import { route, type Route } from '../../http/pipeline.ts';
 import { brandArt } from './art.ts';
 import { appleTouchIcon, ART_HEADERS, brandArtFile, manifestOf } from './brandArt.ts';
+import type { ZhTwForms } from '../../lib/zhTW.ts';
 import { brandUrl, publicFlags, serviceUrl } from './repository.ts';
 import type { SiteService } from './service.ts';
 
-export function siteRoutes(): Route[] {
+export function siteRoutes(zhTW: ZhTwForms): Route[] {
   return [
     route(api.preInfo, async (_i, ctx) => {
       const s = ctx.site;
@@ -17,6 +18,7 @@ export function siteRoutes(): Route[] {
         siteBaseConfig: {
           siteCode: s.siteCode,
           title: s.title,
+          titles: { 'zh-CN': s.title, 'zh-TW': zhTW.of(s.title) },
           h5DomainUrl: brandUrl(ctx),
           theme: { ...s.theme, logoUrl: s.theme.logoUrl || brandArt.logo(s.siteCode) },
           flags: publicFlags(s.flags),
