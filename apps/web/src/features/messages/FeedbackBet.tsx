@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { sportApi } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { money } from '../../ui/money/format.ts';
-import { formatTime } from './format.ts';
+import { minuteText } from '../../ui/time/format.ts';
 
 /** How many recent bets the picker offers. */
 const BETS_SHOWN = 20;
@@ -32,7 +32,7 @@ export function FeedbackBetSelect(props: { value?: string; onChange?: (v: string
       aria-label={t('feedback.bet')}
       options={list.map((b) => ({
         value: b.ticketId,
-        label: `${formatTime(b.betTime)} · ${b.title} · ${money(b.betAmount)}`,
+        label: `${minuteText(b.betTime)} · ${b.title} · ${money(b.betAmount)}`,
       }))}
     />
   );
