@@ -27,7 +27,10 @@ function* strings(o: unknown, path: string): Generator<[string, string]> {
 
 /** An answer with its Chinese texts blanked. */
 const shape = (data: unknown) =>
-  JSON.stringify(data, (_k, v: unknown) => (typeof v === 'string' && HAN.test(v) ? '*' : v)).replace(/\?lang=zh-TW/g, '');
+  JSON.stringify(data, (_k, v: unknown) => (typeof v === 'string' && HAN.test(v) ? '*' : v))
+    .replace(/\?lang=zh-TW/g, '')
+    // A banner's picture is drawn in the request's language (messages: `{locale}` in an ad's image address).
+    .replace(/\.zh-(CN|TW)\.svg/g, '.svg');
 
 type Call = [path: string, body: Record<string, unknown>, member?: boolean];
 const G = '/game/api/v1/';

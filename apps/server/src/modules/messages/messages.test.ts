@@ -187,7 +187,7 @@ describe('notices, advertising, customer service', () => {
     await pub(7001, '已结束', { startAt: now - 7_200_000, endAt: now - 3_600_000 });
     const gone = await pub(7001, '已撤下');
     await h.s.messages.withdrawNotice(gone.id);
-    const r = ok(await h.call(`${A}queryNoticeListByPage`, { category: 'bulletin' }, { site: 7001 })).data;
+    const r = ok(await h.call(`${A}queryNoticeListByPage`, { category: 'bulletin' }, { site: 7001, headers: { 'x-lang': 'zh-CN' } })).data;
     expect(r.list.map((n: { title: string }) => n.title)).toEqual(['进行中']);
     expect(r.list[0]).toEqual({
       id: live.id,
@@ -197,7 +197,7 @@ describe('notices, advertising, customer service', () => {
       marquee: true,
       startAt: expect.any(String),
     });
-    const marquee = ok(await h.call(`${A}queryNoticeListByPage`, { marquee: true }, { site: 7001 })).data;
+    const marquee = ok(await h.call(`${A}queryNoticeListByPage`, { marquee: true }, { site: 7001, headers: { 'x-lang': 'zh-CN' } })).data;
     expect(marquee.list.map((n: { title: string }) => n.title)).toContain('进行中');
     expect(marquee.list.every((n: { marquee: boolean }) => n.marquee)).toBe(true);
     // Brand 7000 sees its own seeded notices, none of 7001's.
@@ -218,15 +218,19 @@ describe('notices, advertising, customer service', () => {
     await ad('banner', '横幅', 1);
     await ad('sponsor', '赞助', 1);
     await ad('nav', '过期', 0, { startAt: Date.now() - 10_000, endAt: Date.now() - 5_000 });
-    const nav = ok(await h.call(`${A}navigationList`, {}, { site: 7001 })).data;
+    const nav = ok(await h.call(`${A}navigationList`, {}, { site: 7001, headers: { 'x-lang': 'zh-CN' } })).data;
     expect(nav.map((a: { title: string }) => a.title)).toEqual(['第一', '第二']);
     expect(nav[0]).toMatchObject({ position: 'nav', imageUrl: '/banners/a.webp', linkUrl: '/activity/discount', sort: 1 });
     expect(
-      ok(await h.call(`${A}navigationList`, { position: 'banner' }, { site: 7001 }))
+      ok(await h.call(`${A}navigationList`, { position: 'banner' }, { site: 7001, headers: { 'x-lang': 'zh-CN' } }))
         .data.filter((a: { id: string }) => !a.id.startsWith('demo-')) // the seeded demo banners (messages/seed.ts)
         .map((a: { title: string }) => a.title),
     ).toEqual(['横幅']);
-    expect(ok(await h.call(`${A}sponsorContent`, {}, { site: 7001 })).data.map((a: { title: string }) => a.title)).toEqual(['赞助']);
+    expect(
+      ok(await h.call(`${A}sponsorContent`, {}, { site: 7001, headers: { 'x-lang': 'zh-CN' } })).data.map(
+        (a: { title: string }) => a.title,
+      ),
+    ).toEqual(['赞助']);
     expect(ok(await h.call(`${A}navigationList`, {})).data).toEqual([]);
   });
 
