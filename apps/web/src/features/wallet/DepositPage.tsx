@@ -17,6 +17,7 @@ import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { ChoiceGrid, Panel, UppercaseAmount, WALLET_KEY, useAction, useIdempotencyKey } from './common.tsx';
 import { openPayPage, waitRouteOf } from './depositOrder.ts';
 import { useAmountRule } from './amountRule.ts';
+import { DepositLimitCard } from '../protection/DepositLimitCard.tsx';
 
 type Channel = ResponseOf<typeof depositApi.types>[number];
 const ICONS = { bank: <BankOutlined />, ewallet: <WalletOutlined />, usdt: <QrcodeOutlined /> } as const;
@@ -84,6 +85,7 @@ export function SaveMoneyPage() {
   return (
     <Panel>
       <Alert type="warning" showIcon className="wallet-alert" title={t('deposit.safety')} />
+      <DepositLimitCard />
       <Form form={form} layout="vertical" className="wallet-form wallet-form--wide" onFinish={submit}>
         <Form.Item label={t('deposit.channel')} required>
           <ChoiceGrid
