@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { Button, notification } from 'antd';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../../app/events.ts';
 import { openPath } from '../../routes/nav.ts';
-import { routePath } from '../../routes/paths.ts';
+import { routePath, type RouteName } from '../../routes/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { minuteText } from '../../ui/time/format.ts';
@@ -17,10 +17,15 @@ import { activeExclusion, useProtectionState } from './api.ts';
 import { RealityDialog, RealityWatch, SessionOverDialog } from './RealityCheck.tsx';
 import './protection.css';
 
-/** Where an excluded member cannot go: deposits, transfers into venues, the games and the sportsbook. */
-const PLAY_OR_PAY = [/^\/mine\/savemoney/, /^\/mine\/transfermoney/, /^\/game\//, /^\/pg\/game/, /^\/dz\/game/];
+/** The game lobbies stay open to browse (a launch or a bet is refused by the server with its message). */
+const LOBBIES: RouteName[] = ['sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fishing', 'venture'];
+/** Where an excluded member cannot go: deposits, transfers into venues and the pages that host a game. */
+const PLAY_OR_PAY: RouteName[] = ['saveMoney', 'transferMoney', 'localSport', 'game', 'pgGame', 'dzGame'];
 
-export const isPlayOrPayPath = (pathname: string): boolean => PLAY_OR_PAY.some((re) => re.test(pathname));
+export function isPlayOrPayPath(pathname: string): boolean {
+  if (LOBBIES.some((name) => matchPath(routePath(name), pathname))) return false;
+  return PLAY_OR_PAY.some((name) => matchPath(routePath(name), pathname) !== null);
+}
 
 /** An excluded member on a page that moves money in or plays goes to 取款, told why. */
 function ExcludedRouting() {

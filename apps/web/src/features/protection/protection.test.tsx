@@ -165,7 +165,7 @@ describe('time-out and self-exclusion', () => {
     expect(bodies(calls, 'protection/exclude')).toEqual([
       { kind: 'self_exclusion', period: '1y', allBrands: true, password: md5('Secret123') },
     ]);
-    expect(tips).toHaveBeenCalledWith({ title: '已生效', content: '您已暂停游戏至 2027-11-26 10:00，期间仅可登录取款。' });
+    expect(tips).toHaveBeenCalledWith({ title: '已生效', content: '您已暂停游戏至2027-11-26 10:00，期间仅可登录取款' });
     off();
   });
 

@@ -89,15 +89,18 @@ test("the session limit's end: the server's 6603 message in a dialog that cannot
 
 describe('an excluded member', () => {
   const excluded = state({ exclusion: { kind: 'self_exclusion', since: Date.now(), until: null, allBrands: false } });
-  test.each(['/mine/savemoney', '/mine/transfermoney', '/game/egame', '/dz/game'])('on %s goes to 取款', async (path) => {
-    mockApi({ 'protection/realityCheck': ok(reality()), 'protection/state': ok(excluded) });
-    renderAt(<ProtectionRoot />, path);
-    await waitFor(() => expect(seen.assigned).toEqual(['/mine/takemoney']));
-  });
+  test.each(['/mine/savemoney', '/mine/transfermoney', '/game/H5001', '/dz/game', '/game/sport/crty'])(
+    'on %s goes to 取款',
+    async (path) => {
+      mockApi({ 'protection/realityCheck': ok(reality()), 'protection/state': ok(excluded) });
+      renderAt(<ProtectionRoot />, path);
+      await waitFor(() => expect(seen.assigned).toEqual(['/mine/takemoney']));
+    },
+  );
 
-  test('on 取款 and the member pages stays', async () => {
+  test.each(['/mine/takemoney', '/mine/userinfo', '/game/egame', '/'])('on %s stays', async (path) => {
     const calls = mockApi({ 'protection/realityCheck': ok(reality()), 'protection/state': ok(excluded) });
-    renderAt(<ProtectionRoot />, '/mine/takemoney');
+    renderAt(<ProtectionRoot />, path);
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('protection/state'))).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(seen.assigned).toEqual([]);
