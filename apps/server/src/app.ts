@@ -31,6 +31,7 @@ import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { protectionRoutes } from './modules/compliance/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
 import { installRequestLog } from './http/requestLog.ts';
@@ -73,6 +74,7 @@ export async function buildApp(
       ...walletRoutes(s.wallet, s.handle.db),
       ...depositRoutes(s.deposits),
       ...supportRoutes(s.support),
+      ...protectionRoutes(s.protection, null),
       ...withdrawRoutes(s.withdrawals),
       ...promotionRoutes(s.promotions),
       ...vipRoutes(s.vip),

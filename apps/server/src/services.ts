@@ -31,6 +31,8 @@ import { CatalogueService } from './modules/casino/service.ts';
 import { SupportService } from './modules/support/service.ts';
 import { SlotService } from './modules/casino/slots.ts';
 import { GameEntry } from './modules/casino/entry.ts';
+import { Eligibility } from './modules/compliance/eligibility.ts';
+import { ProtectionService } from './modules/compliance/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
 import { hmacHex } from './lib/crypto.ts';
 import { UploadService } from './modules/uploads/service.ts';
@@ -80,6 +82,10 @@ export interface Services {
   slots: SlotService;
   /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
   entry: GameEntry;
+  /** The one eligibility check before money moves (modules/compliance/eligibility.ts). */
+  eligibility: Eligibility;
+  /** The player's protection tools (modules/compliance/service.ts). */
+  protection: ProtectionService;
   /** Pub/sub (Redis when configured) and the websocket hub on it (registered by buildApp). */
   bus: Bus;
   realtime: RealtimeHub;
@@ -111,14 +117,16 @@ export async function createServices(
   const captcha = new CaptchaService(db, config.codePepper, sandbox ? outbox : null);
   const codes = new CodeService(db, config.codePepper, sender);
   const hasher = new PasswordHasher(config.passwordPepper);
+  const eligibility = new Eligibility(db);
+  const protection = new ProtectionService(db, eligibility, hasher);
   isCommonPasswordMd5(''); // build the common-password set now, not on the first registration
-  const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters });
+  const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters, protection });
   const recovery = new RecoveryService({ db, hasher, codes, captcha, limiters });
   const profile = new ProfileService({ db, hasher, codes, recovery, limiters, jwtSecret: config.jwtSecret });
   const uploads = new UploadService({ db, limiters });
   const venues = venueAdapters(config, db);
-  const wallet = new WalletService(db, venues.adapterFor);
-  const seamless = new SeamlessService(db, seamlessAggregators(config), seamlessLaunchUrls(config));
+  const wallet = new WalletService(db, venues.adapterFor, eligibility);
+  const seamless = new SeamlessService(db, seamlessAggregators(config), seamlessLaunchUrls(config), eligibility);
   const sandboxPayments = sandbox
     ? new SandboxPaymentProvider(db, hmacHex(config.codePepper, 'sandbox-payment'), {
         maxDelayMs: config.sandboxDelayMs * 50,
@@ -127,10 +135,10 @@ export async function createServices(
       })
     : null;
   const payments = new Map<string, PaymentProvider>(sandboxPayments ? [['sandbox', sandboxPayments]] : []);
-  const promotions = new PromotionService(db, (code) => sites.get(code));
+  const promotions = new PromotionService(db, (code) => sites.get(code), eligibility);
   // The effects of committed money steps (ledger/outbox.ts), right after their commit and from the effects job.
   const effects = new EffectDispatcher(db);
-  const deposits = new DepositService(db, payments, promotions.depositHooks, effects);
+  const deposits = new DepositService(db, payments, promotions.depositHooks, effects, eligibility);
   const withdrawals = new WithdrawService(db, profile, effects);
   const vip = new VipService(db);
   const messages = new MessageService(db, sites);
@@ -154,14 +162,19 @@ export async function createServices(
   const sportFeed: OddsFeed | null = sandbox
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
     : null;
-  const placement = new Placement(db, () => sportFeed, {
-    channelCode: 'CRTY',
-    inPlayDelayMs: config.sportInPlayDelayMs,
-    usdCnyRate: config.sportUsdCnyRate,
-  });
+  const placement = new Placement(
+    db,
+    () => sportFeed,
+    {
+      channelCode: 'CRTY',
+      inPlayDelayMs: config.sportInPlayDelayMs,
+      usdCnyRate: config.sportUsdCnyRate,
+    },
+    eligibility,
+  );
   const sport = new SportService(db, venues.adapterFor, () => sportFeed, placement, new Settlement(db, () => sportFeed, placement));
-  const slots = new SlotService(db, catalogue, venues.house);
-  const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless);
+  const slots = new SlotService(db, catalogue, venues.house, eligibility);
+  const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility);
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
   const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node' });
@@ -204,6 +217,8 @@ export async function createServices(
     sport,
     slots,
     entry,
+    eligibility,
+    protection,
     reconcile: (graceMs = 10_000) => reconcileTransfers(db, wallet, venues.adapterFor, graceMs),
     reconcileDeposits: (o) => reconcileDeposits(db, deposits, payments, o),
     async close({ keepHandle = false } = {}) {

@@ -29,6 +29,8 @@ export const SEAMLESS_STATUS = {
   INVALID_TOKEN: 200,
   PLAYER_BLOCKED: 200,
   INSUFFICIENT_FUNDS: 200,
+  /** The player's own loss or wager limit (player protection) leaves no room for this bet. */
+  LIMIT_EXCEEDED: 200,
   /** Same transaction id with another body: nothing applied. */
   TRANSACTION_CONFLICT: 200,
   TRANSACTION_NOT_FOUND: 200,

@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024_seamless_wallet.ts';
 import * as m0025 from './migrations/0025_casino_rounds.ts';
 import * as m0026 from './migrations/0026_seamless_games.ts';
 import * as m0028 from './migrations/0028_support_desk.ts';
+import * as m0029 from './migrations/0029_player_protection.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -58,6 +59,7 @@ const MIGRATIONS = {
   '0025_casino_rounds': m0025,
   '0026_seamless_games': m0026,
   '0028_support_desk': m0028,
+  '0029_player_protection': m0029,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

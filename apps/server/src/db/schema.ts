@@ -1,6 +1,13 @@
 /** Kysely table types. Times are epoch milliseconds (bigint on PostgreSQL, parsed to number). Flags are 0/1. */
 
 import type {
+  ProtectionEventTable,
+  ProtectionExclusionKeyTable,
+  ProtectionExclusionTable,
+  ProtectionHourlyTable,
+  ProtectionLimitTable,
+} from './schema/protection.ts';
+import type {
   SiteTable,
   MemberTable,
   SessionTable,
@@ -104,6 +111,11 @@ export interface Database {
   casino_rounds: CasinoRoundTable;
   support_threads: SupportThreadTable;
   support_messages: SupportMessageTable;
+  protection_limits: ProtectionLimitTable;
+  protection_exclusions: ProtectionExclusionTable;
+  protection_exclusion_keys: ProtectionExclusionKeyTable;
+  protection_hourly: ProtectionHourlyTable;
+  protection_events: ProtectionEventTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
 

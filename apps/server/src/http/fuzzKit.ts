@@ -182,6 +182,11 @@ export const TABLES = [
   'casino_rounds',
   'support_threads',
   'support_messages',
+  'protection_limits',
+  'protection_exclusions',
+  'protection_exclusion_keys',
+  'protection_hourly',
+  'protection_events',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -41,6 +41,8 @@ export interface MemberTable {
   password_changed_at: number;
   /** Avatar url: a preset (/avatars/…) or an upload (/uploads/<sha256>); null = none chosen. Optional on insert. */
   avatar?: string | null;
+  /** Player protection settings' version (0: none ever set; migration 0029, modules/compliance). Optional on insert. */
+  protection?: number;
 }
 
 export interface SessionTable {

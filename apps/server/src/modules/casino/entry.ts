@@ -4,6 +4,7 @@
  * aggregator on the seamless wallet (`seamless:<id>`: an aggregator's url), anything else closed (6415).
  * Auto-transfer (the member's switch) moves the central balance into a transfer-wallet venue on launch.
  */
+import type { Eligibility } from '../compliance/eligibility.ts';
 import { LIMITS, StatusCode } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { z } from 'zod';
@@ -32,6 +33,7 @@ export class GameEntry {
     private readonly sport: SportService,
     private readonly slots: SlotService,
     private readonly seamless: SeamlessService,
+    private readonly eligibility: Pick<Eligibility, 'check'>,
   ) {}
 
   /** The venue by launch name, open (else 6004 / 6415). */
@@ -44,6 +46,7 @@ export class GameEntry {
 
   async launch(ctx: MemberCaller, input: { enName: string; gameCode: string }) {
     const v = await this.venue(input.enName);
+    await this.eligibility.check(ctx, 'launch');
     if (v.adapter.startsWith(SEAMLESS)) {
       const game = await this.catalogue.playable(ctx.site.siteCode, input.gameCode);
       if (game.channel_code !== v.channel_code) fail(StatusCode.NOT_FOUND, { key: 'GAME_NOT_FOUND' });

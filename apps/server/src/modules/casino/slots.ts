@@ -14,6 +14,7 @@
  * and the retry answers it. The page acknowledges a round once it has shown it; a round never shown (a
  * closed tab, a lost answer) is shown on the player's return (slotInfo.unshown).
  */
+import type { Eligibility } from '../compliance/eligibility.ts';
 import {
   LIMITS,
   SLOT_LIMITS,
@@ -62,6 +63,7 @@ export class SlotService {
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
     private readonly venue: VenueGame,
+    private readonly eligibility: Pick<Eligibility, 'check'>,
   ) {}
 
   private readonly seeded = new Set<string>();
@@ -159,6 +161,8 @@ export class SlotService {
     const { game, def } = await this.title(siteCode, v, r.gameCode);
     const betFen = parseWireAmount(r.bet);
     if (betFen === null || !levels(def, game).includes(betFen)) fail(StatusCode.INVALID_PARAMETER, { key: 'SLOT_BET_LEVEL' });
+    // Player protection: exclusion, session limit, loss and wager limits, region (modules/compliance).
+    await this.eligibility.check(ctx, 'round', betFen!);
     const minGapMs = ctx.site.flags.regulatedPace ? SLOT_LIMITS.REGULATED_SPIN_MS : 0;
     const venueAccount = memberAccount(memberId, 'venue', 'CNY', v.channel_code);
     if (!this.seeded.has(memberId)) {

@@ -1,3 +1,4 @@
+import type { Eligibility } from '../compliance/eligibility.ts';
 import { StatusCode, type depositApi } from '@portal/contract';
 import { fenToCoinString, fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
 import { z } from 'zod';
@@ -51,6 +52,7 @@ export class DepositService {
     private readonly providers: Map<string, PaymentProvider>,
     private readonly hooks?: DepositHooks,
     private readonly effects?: EffectDispatcher,
+    private readonly eligibility?: Pick<Eligibility, 'check'>,
   ) {}
 
   async channels() {
@@ -86,6 +88,9 @@ export class DepositService {
 
   async pay(ctx: MemberCaller, input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined }) {
     const memberId = ctx.member.id;
+    // Player protection (exclusion, deposit limits, identity verification, region) before an order reaches a provider.
+    const asked = parseAmount(input.amount);
+    if (asked !== null && asked > 0) await this.eligibility?.check(ctx, 'deposit', asked);
     const created = await moneyStep(
       this.db,
       async (tx) => {

@@ -1,3 +1,4 @@
+import type { Eligibility } from '../compliance/eligibility.ts';
 import { StatusCode, type Locale } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { DepositOrderTable, MemberTable, PromoRewardTable, PromotionTable } from '../../db/schema.ts';
@@ -43,6 +44,7 @@ export class PromotionService {
   constructor(
     private readonly db: Db,
     private readonly siteOf: (siteCode: number) => SiteRow | undefined,
+    private readonly eligibility: Pick<Eligibility, 'check'>,
     private readonly log: (e: unknown) => void = () => undefined,
   ) {}
 
@@ -98,6 +100,8 @@ export class PromotionService {
     const p = await this.own(ctx, id);
     const reason = this.periodReason(p, ctx.locale, now);
     if (reason) fail(StatusCode.WARNING, { message: reason });
+    // Player protection: no promotion for an excluded member (modules/compliance).
+    await this.eligibility.check(ctx, 'promotion');
     // A money step (a join may pay its reward): through the ledger's one entry point.
     const out: JoinOutcome = await moneyStep(this.db, async (tx) => {
       const c = await this.ctxFor(tx, ctx, p, await ctx.member.row(), now);

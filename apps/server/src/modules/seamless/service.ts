@@ -5,6 +5,7 @@
  * byte → the launch token → the operation. Every answer to a well-formed, signed request is stored by its
  * request id; a money operation stores its answer in its own transaction.
  */
+import type { Eligibility } from '../compliance/eligibility.ts';
 import {
   SEAMLESS_HEADERS,
   SEAMLESS_STATUS,
@@ -68,6 +69,8 @@ export class SeamlessService {
     private readonly aggregators: ReadonlyMap<string, string>,
     /** Aggregator id → its game launch url template (aggregators.ts: seamlessLaunchUrls). */
     private readonly launch: ReadonlyMap<string, string> = new Map(),
+    /** Player protection before every bet of a round (modules/compliance); absent only in protocol unit tests. */
+    private readonly eligibility: Pick<Eligibility, 'checkSubject'> | null = null,
   ) {}
 
   /** A launch token for the member at the aggregator (the aggregator's game url carries it), for one game or none. */
@@ -139,11 +142,32 @@ export class SeamlessService {
       case 'bet':
         if (!live) return render('INVALID_TOKEN', c.requestId);
         if (token.status !== 'active') return render('PLAYER_BLOCKED', c.requestId, { playerId, balance: await balance() });
+        {
+          const refused = await this.protection(c, token, req.body.transactionId, req.body.amount);
+          if (refused) return render(refused, c.requestId, { playerId, balance: await balance() });
+        }
         return this.money(c, token, req.body, (tx, m, key) => betStep(tx, m, key));
       case 'win':
         return this.money(c, token, req.body, (tx, m, key) => winStep(tx, m, req.body.roundClosed === true, key));
       case 'rollback':
         return this.money(c, token, req.body, (tx, m) => rollbackStep(tx, m, req.body.referenceTransactionId));
+    }
+  }
+
+  /**
+   * The eligibility check of a round's bet (exclusion, loss and wager limits): a refusal is the protocol's
+   * PLAYER_BLOCKED or LIMIT_EXCEEDED. A bet already applied (a retry of its transaction id) is not refused.
+   */
+  private async protection(c: Context, token: Token, transactionId: string, amountFen: number): Promise<SeamlessStatus | null> {
+    if (!this.eligibility) return null;
+    if (await repo.transaction(this.db, c.aggregatorId, transactionId)) return null;
+    try {
+      await this.eligibility.checkSubject({ memberId: token.member_id, siteCode: token.site_code, locale: 'zh-CN' }, 'round', amountFen);
+      return null;
+    } catch (e) {
+      if (e instanceof AppError && e.code === StatusCode.PROTECTION_LIMIT) return 'LIMIT_EXCEEDED';
+      if (e instanceof AppError) return 'PLAYER_BLOCKED';
+      throw e;
     }
   }
 

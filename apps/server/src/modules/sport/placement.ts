@@ -6,6 +6,7 @@
  * becomes a ledger hold in the same transaction as the bet row, under an idempotency key. In-play bets
  * wait pending (bettingData active, ticket_id) and are confirmed or rejected (and refunded) later.
  */
+import type { Eligibility } from '../compliance/eligibility.ts';
 import { LIMITS, StatusCode, type SportBetAnswerWire, type TextKey } from '@portal/contract';
 import {
   fenToYuanString,
@@ -110,6 +111,7 @@ export class Placement {
     private readonly db: Db,
     private readonly feed: () => OddsFeed | null,
     private readonly s: PlacementSettings,
+    private readonly eligibility: Pick<Eligibility, 'check'>,
   ) {}
 
   /** Prices one item from the feed now; null price → the selection is not offered (closed line, suspended). */
@@ -199,6 +201,8 @@ export class Placement {
     const groups: CapGroup[] = ['general', ...new Set(legs.map((l) => GROUP_OF[l.gameType as FeedGameType] ?? 'footballBasketball'))];
     if (legs.some((l) => l.early)) groups.push('newHandicap');
     const inPlay = legs.some((l) => l.inPlay);
+    // Player protection: exclusion, session limit, loss and wager limits, region (modules/compliance).
+    await this.eligibility.check(ctx, 'bet', stake * betCount);
     const memberId = ctx.member.id;
     const now = Date.now();
     const id = timeOrderedId(now);

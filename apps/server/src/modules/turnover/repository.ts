@@ -1,3 +1,4 @@
+import { protectionRepository } from '../compliance/repository.ts';
 import { sql } from 'kysely';
 import { businessDay } from '@portal/rules';
 import type { DbOrTx } from '../../db/connect.ts';
@@ -74,6 +75,8 @@ export async function recordSettledBet(tx: DbOrTx, b: SettledBet): Promise<boole
     firstAtMs = Number(again.at);
   }
   await addToDay(tx, b, businessDay(firstAtMs));
+  // The member's loss and wager windows (player protection), by the hour it settled in.
+  await protectionRepository.addHourly(tx, b.memberId, b.settledAtMs, b.stakeFen, b.payoutFen);
   if (b.validFen > 0) await turnoverRepository.add(tx, b.memberId, 'done', b.validFen);
   return true;
 }
@@ -116,6 +119,7 @@ export async function retractSettledBet(tx: DbOrTx, channelCode: string, betRef:
     .where('channel_code', '=', channelCode)
     .where('bets', '<=', 0)
     .execute();
+  await protectionRepository.addHourly(tx, r.member_id, Number(r.at), -Number(r.stake), -Number(r.payout));
   if (Number(r.valid) > 0) await turnoverRepository.add(tx, r.member_id, 'done', -Number(r.valid));
   return true;
 }

@@ -29,6 +29,8 @@ export interface AuthDeps {
   codes: CodeService;
   captcha: CaptchaService;
   limiters: Limiters;
+  /** Player protection at login (modules/compliance): an all-brands exclusion taken on another brand applies here too. */
+  protection?: { onLogin(member: Member, now: number): Promise<void> };
 }
 
 /** Register, login (with captcha, brute-force guard and new-device verification) and logout. */
@@ -113,6 +115,8 @@ export class AuthService {
     if (member.status !== 'active') fail(StatusCode.CONTACT_CUSTOMER_SERVICE, { key: 'ACCOUNT_DISABLED' });
     if (!verified) await this.deviceCheck(member, ctx, now);
     await this.guard.succeeded(siteCode, name, ctx.ip);
+    // An excluded member may log in (to withdraw): the eligibility check refuses everything else.
+    await this.d.protection?.onLogin(member, now);
     const token = await this.d.db.transaction().execute(async (tx) => {
       await deviceRepository.remember(tx, member.id, ctx.uuid, ipPrefix(ctx.ip), now);
       await memberRepository.update(tx, member.id, { last_login_at: now });

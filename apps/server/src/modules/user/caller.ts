@@ -8,6 +8,10 @@ export interface MemberRef {
   siteCode: number;
   tokenHash: string;
   name: string;
+  /** The member's protection settings' version (members.protection): 0 when they never set any (modules/compliance). */
+  protection: number;
+  /** When this login session started (reality checks, the session time limit). */
+  sessionStartedAt: number;
   /**
    * The member row, fresh for this request: read with the session in one query, or for a lean route
    * (Route.lean: money paths that need only the id) on first use.

@@ -35,11 +35,13 @@ const sessionLean = prepared(
       .select([
         'sessions.member_id',
         'sessions.site_code',
+        'sessions.created_at',
         'sessions.last_seen_at',
         'sessions.expires_at',
         'sessions.revoked_at',
         'members.name',
         'members.status',
+        'members.protection',
       ])
       .where('sessions.token_hash', '=', tokenHash),
   [''],
@@ -47,8 +49,8 @@ const sessionLean = prepared(
 
 /** What a lean session lookup knows of the session and its member. */
 export type LeanSession = {
-  session: Pick<SessionTable, 'member_id' | 'site_code' | 'last_seen_at' | 'expires_at' | 'revoked_at'>;
-  member: Pick<Member, 'name' | 'status'>;
+  session: Pick<SessionTable, 'member_id' | 'site_code' | 'created_at' | 'last_seen_at' | 'expires_at' | 'revoked_at'>;
+  member: Pick<Member, 'name' | 'status' | 'protection'>;
 };
 
 /** Runs a write to sessions or members; remembered lean sessions are forgotten before and after it (sessionCache.ts). */
@@ -86,6 +88,16 @@ export const memberRepository = {
   },
   async update(db: DbOrTx, id: string, patch: Partial<Omit<Member, 'id' | 'site_code'>>): Promise<void> {
     await forgetting(db, () => db.updateTable('members').set(patch).where('id', '=', id).execute());
+  },
+  /** Player protection changed (modules/compliance): the version the session check reads moves on. */
+  async bumpProtection(db: DbOrTx, id: string): Promise<void> {
+    await forgetting(db, () =>
+      db
+        .updateTable('members')
+        .set((eb) => ({ protection: eb('protection', '+', 1) }))
+        .where('id', '=', id)
+        .execute(),
+    );
   },
   /** Sets a column only while it is still empty: two racing binds cannot both win. */
   async setOnce(db: DbOrTx, id: string, column: 'real_name' | 'second_password_hash', value: string): Promise<boolean> {
@@ -134,6 +146,7 @@ export const sessionRepository = {
       last_login_at: r.last_login_at,
       password_changed_at: r.password_changed_at,
       avatar: r.avatar ?? null,
+      protection: r.protection,
     };
     const session: SessionTable = {
       token_hash: r.token_hash,
@@ -163,11 +176,12 @@ export const sessionRepository = {
       session: {
         member_id: r.member_id,
         site_code: r.site_code,
+        created_at: r.created_at,
         last_seen_at: r.last_seen_at,
         expires_at: r.expires_at,
         revoked_at: r.revoked_at,
       },
-      member: { name: r.name, status: r.status },
+      member: { name: r.name, status: r.status, protection: r.protection },
     };
     cache?.remember(tokenHash, lean, mark!);
     return lean;

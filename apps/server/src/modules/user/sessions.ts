@@ -52,6 +52,8 @@ export class SessionService {
       siteCode: s.site_code,
       tokenHash,
       name: member.name,
+      protection: Number(member.protection ?? 0),
+      sessionStartedAt: Number(s.created_at),
       row: () =>
         (row ??= full
           ? Promise.resolve(full)

@@ -1,3 +1,5 @@
+import type { Eligibility } from '../compliance/eligibility.ts';
+import { protectionRepository } from '../compliance/repository.ts';
 import { StatusCode } from '@portal/contract';
 import { fenToYuanString, parseAmount, validateTransferAmount } from '@portal/rules';
 import { z } from 'zod';
@@ -44,10 +46,18 @@ export interface TransferInput {
  * 'out' asks the venue first, then credits the central wallet. A lost answer leaves it pending for the
  * reconciler (jobs/reconciler.ts), which completes or reverses it — never loses it.
  */
+/**
+ * A venue whose bets this server never sees (a transfer-wallet venue that is neither house nor seamless): money
+ * moved into it counts as staked, and money moved back out as returned, for the loss and wager limits.
+ */
+export const blindVenue = (v: Pick<VenueTable, 'adapter'>): boolean =>
+  !v.adapter.startsWith('house_') && !v.adapter.startsWith('seamless:');
+
 export class WalletService {
   constructor(
     private readonly db: Db,
     private readonly adapters: (v: VenueTable) => VenueAdapter,
+    private readonly eligibility: Pick<Eligibility, 'check'>,
   ) {}
 
   async balances(memberId: string) {
@@ -138,6 +148,8 @@ export class WalletService {
     const v = await this.venue(input.channelCode);
     const memberId = ctx.member.id;
     const direction = input.ty === 1 ? 'in' : 'out';
+    // Into a venue whose bets we see, the money is not staked yet (its bets are checked); into a blind one it is.
+    if (direction === 'in') await this.eligibility.check(ctx, 'transfer_in', blindVenue(v) ? amount : 0);
     if (direction === 'out') await this.sync(ctx, v);
     const id = timeOrderedId();
     // The recovery point: the transfer row (and for 'in' the money leaving the central wallet) commits
@@ -167,6 +179,7 @@ export class WalletService {
         if (direction === 'in') {
           // Money owed to the house keeps the central wallet's money where a deposit's repayment can follow it.
           await refuseWhileOwing(tx, memberId);
+          if (blindVenue(v)) await protectionRepository.addHourly(tx, memberId, now, amount, 0);
           ({ balances } = await post(
             tx,
             {
@@ -250,6 +263,9 @@ export class WalletService {
     return moneyStep(this.db, async (tx) => {
       if (!(await transferRepository.finish(tx, t.id, status, now, error))) return null;
       const amount = Number(t.amount);
+      const v = await this.venue(t.channel_code).catch(() => null);
+      if (v && blindVenue(v))
+        await protectionRepository.addHourly(tx, t.member_id, now, t.direction === 'in' ? -amount : 0, t.direction === 'in' ? 0 : amount);
       const { balances } = await post(
         tx,
         {

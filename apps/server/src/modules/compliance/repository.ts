@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/connect.ts';
+import type { ProtectionExclusionTable, ProtectionLimitTable } from '../../db/schema/protection.ts';
+import { memberRepository } from '../user/repository.ts';
+
+export type LimitRow = ProtectionLimitTable;
+export type ExclusionRow = ProtectionExclusionTable;
+
+const HOUR_MS = 3600 * 1000;
+/** The hour an instant falls in (protection_hourly's key). */
+export const hourOf = (atMs: number): number => Math.floor(atMs / HOUR_MS) * HOUR_MS;
+
+/** Hold reference types that are open stakes (an unsettled sport bet, an open aggregator round). */
+const OPEN_STAKE_REFS = ['sport_bet', 'seamless'] as const;
+
+export interface ProtectionEvent {
+  memberId: string;
+  siteCode: number;
+  at: number;
+  action: string;
+  kind?: string;
+  period?: string;
+  before?: string;
+  after?: string;
+  detail?: string;
+}
+
+/** The only SQL of player protection. */
+export const protectionRepository = {
+  limits(db: DbOrTx, memberId: string): Promise<LimitRow[]> {
+    return db.selectFrom('protection_limits').selectAll().where('member_id', '=', memberId).execute();
+  },
+  async putLimit(db: DbOrTx, row: LimitRow): Promise<void> {
+    await db
+      .insertInto('protection_limits')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'kind', 'period']).doUpdateSet({
+          amount: row.amount,
+          pending_amount: row.pending_amount,
+          pending_remove: row.pending_remove,
+          pending_at: row.pending_at,
+          updated_at: row.updated_at,
+        }),
+      )
+      .execute();
+  },
+  async deleteLimit(db: DbOrTx, memberId: string, kind: string, period: string): Promise<void> {
+    await db
+      .deleteFrom('protection_limits')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind as LimitRow['kind'])
+      .where('period', '=', period as LimitRow['period'])
+      .execute();
+  },
+  /** The exclusion in force at `now` (the longest, if several). */
+  async activeExclusion(db: DbOrTx, memberId: string, now: number): Promise<ExclusionRow | undefined> {
+    const rows = await db
+      .selectFrom('protection_exclusions')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('starts_at', '<=', now)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .execute();
+    return rows.sort((a, b) => (b.ends_at ?? Infinity) - (a.ends_at ?? Infinity))[0];
+  },
+  async addExclusion(db: DbOrTx, row: ExclusionRow, keys: readonly string[]): Promise<void> {
+    await db.insertInto('protection_exclusions').values(row).execute();
+    if (keys.length)
+      await db
+        .insertInto('protection_exclusion_keys')
+        .values(keys.map((k) => ({ exclusion_id: row.id, key_hash: k })))
+        .execute();
+  },
+  /** All-brands exclusions in force whose identity keys match one of `keys`, taken by another member. */
+  async matchingExclusions(db: DbOrTx, keys: readonly string[], memberId: string, now: number): Promise<ExclusionRow[]> {
+    if (!keys.length) return [];
+    return db
+      .selectFrom('protection_exclusion_keys as k')
+      .innerJoin('protection_exclusions as e', 'e.id', 'k.exclusion_id')
+      .selectAll('e')
+      .where('k.key_hash', 'in', keys)
+      .where('e.all_brands', '=', 1)
+      .where('e.member_id', '!=', memberId)
+      .where((eb) => eb.or([eb('e.ends_at', 'is', null), eb('e.ends_at', '>', now)]))
+      .execute();
+  },
+  async hasCopy(db: DbOrTx, memberId: string, sourceId: string): Promise<boolean> {
+    const r = await db
+      .selectFrom('protection_exclusions')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where((eb) => eb.or([eb('id', '=', sourceId), eb('source_id', '=', sourceId)]))
+      .executeTakeFirst();
+    return r !== undefined;
+  },
+  /** Members of the deployment (every brand) with this phone or e-mail. */
+  async membersByContact(db: DbOrTx, phone: { area: string; phone: string } | null, email: string | null) {
+    if (!phone && !email) return [];
+    return db
+      .selectFrom('members')
+      .select(['id', 'site_code'])
+      .where((eb) =>
+        eb.or([
+          ...(phone ? [eb.and([eb('phone', '=', phone.phone), eb('area_code', '=', phone.area)])] : []),
+          ...(email ? [eb('email', '=', email)] : []),
+        ]),
+      )
+      .execute();
+  },
+  /** A change to a member's protection: the version the session check reads moves on (and caches forget the member). */
+  bumpVersion(db: DbOrTx, memberId: string): Promise<void> {
+    return memberRepository.bumpProtection(db, memberId);
+  },
+  /** Adds settled stakes and payouts to the member's hour (negative figures take back). */
+  async addHourly(db: DbOrTx, memberId: string, atMs: number, stakeFen: number, payoutFen: number): Promise<void> {
+    if (stakeFen === 0 && payoutFen === 0) return;
+    await db
+      .insertInto('protection_hourly')
+      .values({ member_id: memberId, hour: hourOf(atMs), stake: stakeFen, payout: payoutFen })
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'hour']).doUpdateSet((eb) => ({
+          stake: sql`${eb.ref('protection_hourly.stake')} + ${stakeFen}`,
+          payout: sql`${eb.ref('protection_hourly.payout')} + ${payoutFen}`,
+        })),
+      )
+      .execute();
+  },
+  /** The member's settled play per hour from the hour that holds `fromMs` on (a window errs on the long side: never under-counts). */
+  async hourly(db: DbOrTx, memberId: string, fromMs: number): Promise<{ hour: number; stake: number; payout: number }[]> {
+    const rows = await db
+      .selectFrom('protection_hourly')
+      .select(['hour', 'stake', 'payout'])
+      .where('member_id', '=', memberId)
+      .where('hour', '>=', hourOf(fromMs))
+      .execute();
+    return rows.map((r) => ({ hour: Number(r.hour), stake: Number(r.stake), payout: Number(r.payout) }));
+  },
+  /** Stakes still open (unsettled): they count as staked and as at risk. */
+  async openStakes(db: DbOrTx, memberId: string): Promise<number> {
+    const r = await db
+      .selectFrom('ledger_holds')
+      .select((eb) => eb.fn.sum<number>('amount').as('n'))
+      .where('member_id', '=', memberId)
+      .where('ref_type', 'in', OPEN_STAKE_REFS)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  },
+  /** Deposits asked for or credited since `fromMs` (an open order counts: it may still be paid). */
+  async deposits(db: DbOrTx, memberId: string, fromMs: number, now: number): Promise<{ at: number; amount: number }[]> {
+    const rows = await db
+      .selectFrom('deposit_orders')
+      .select(['created_at', 'amount'])
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', fromMs)
+      .where((eb) => eb.or([eb('status', '=', 'paid'), eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now)])]))
+      .execute();
+    return rows.map((r) => ({ at: Number(r.created_at), amount: Number(r.amount) }));
+  },
+  /** This session's play (reality checks): stakes and what came back, of casino rounds and sport bets since `fromMs`. */
+  async sessionPlay(db: DbOrTx, memberId: string, fromMs: number): Promise<{ stake: number; returned: number }> {
+    const [casino, sport] = await Promise.all([
+      db
+        .selectFrom('casino_rounds')
+        .select((eb) => [eb.fn.sum<number>('bet').as('stake'), eb.fn.sum<number>(sql`win + jackpot_win`).as('returned')])
+        .where('member_id', '=', memberId)
+        .where('created_at', '>=', fromMs)
+        .executeTakeFirst(),
+      db
+        .selectFrom('sport_bets')
+        .select((eb) => [eb.fn.sum<number>('stake').as('stake'), eb.fn.sum<number>('payout').as('returned')])
+        .where('member_id', '=', memberId)
+        .where('created_at', '>=', fromMs)
+        .where('status', '!=', 'rejected')
+        .executeTakeFirst(),
+    ]);
+    return {
+      stake: Number(casino?.stake ?? 0) + Number(sport?.stake ?? 0),
+      returned: Number(casino?.returned ?? 0) + Number(sport?.returned ?? 0),
+    };
+  },
+  async addEvent(db: DbOrTx, e: ProtectionEvent): Promise<void> {
+    await db
+      .insertInto('protection_events')
+      .values({
+        member_id: e.memberId,
+        site_code: e.siteCode,
+        at: e.at,
+        action: e.action,
+        kind: e.kind ?? '',
+        period: e.period ?? '',
+        before: e.before ?? '',
+        after: e.after ?? '',
+        detail: e.detail ?? '',
+      })
+      .execute();
+  },
+  async events(db: DbOrTx, memberId: string, actions: readonly string[], page: number, size: number) {
+    const base = db.selectFrom('protection_events').where('member_id', '=', memberId).where('action', 'in', actions);
+    const [rows, total] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+};
