@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { parseWireAmount } from '@portal/rules';
 import { protectionApi, type ResponseOf } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { useSession } from '../../stores/session.ts';
 import { minuteText } from '../../ui/time/format.ts';
+import { money } from '../../ui/money/index.ts';
 import { PROTECTION_KEY } from './api.ts';
 
 type Event = ResponseOf<typeof protectionApi.history>['list'][number];
@@ -15,6 +17,7 @@ const ACTIONS = new Set([
   'limit_set',
   'limit_decreased',
   'limit_increase_requested',
+  'limit_removal_requested',
   'limit_confirmed',
   'limit_cancelled',
   'session_limit_set',
@@ -22,8 +25,34 @@ const ACTIONS = new Set([
   'timeout',
   'self_exclusion',
 ]);
-const KINDS = new Set(['deposit', 'loss', 'wager', 'session']);
+const MONEY_KINDS = new Set(['deposit', 'loss', 'wager']);
 const PERIODS = new Set(['day', 'week', 'month']);
+const EXCLUSION_PERIODS = new Set(['24h', '7d', '30d', '6w', '6m', '1y', '2y', '5y', 'permanent']);
+
+/** What changed and its old and new values in the player's words (the server's kind, period and raw values). */
+function useEventText() {
+  const { t } = useTranslation('protection');
+  const item = (e: Event): string => {
+    if (MONEY_KINDS.has(e.kind) || e.kind === 'session')
+      return [t(`kind.${e.kind}`), PERIODS.has(e.period) ? t(`period.${e.period}`) : ''].filter(Boolean).join(' · ');
+    if (e.kind === 'timeout' || e.kind === 'self_exclusion')
+      return [
+        t(e.kind === 'timeout' ? 'exclusion.timeout' : 'exclusion.selfExclusion'),
+        EXCLUSION_PERIODS.has(e.period) ? t(`exclusion.periods.${e.period}`) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    return e.kind === 'reality' ? t('history.kinds.reality') : '—';
+  };
+  const value = (e: Event, v: string): string => {
+    if (!v) return t('history.none');
+    if (v === 'permanent') return t('exclusion.periods.permanent');
+    if (MONEY_KINDS.has(e.kind) && parseWireAmount(v) !== null) return money(v);
+    if ((e.kind === 'session' || e.kind === 'reality') && /^\d+$/.test(v)) return t('session.minutes', { minutes: v });
+    return v;
+  };
+  return { item, change: (e: Event) => `${value(e, e.before)} → ${value(e, e.after)}` };
+}
 
 export function HistoryPanel() {
   const { t } = useTranslation('protection');
@@ -35,8 +64,7 @@ export function HistoryPanel() {
     enabled: token !== null,
     placeholderData: (prev) => prev,
   });
-  const item = (e: Event) =>
-    [KINDS.has(e.kind) ? t(`kind.${e.kind}`) : '', PERIODS.has(e.period) ? t(`period.${e.period}`) : ''].filter(Boolean).join(' · ');
+  const { item, change } = useEventText();
   return (
     <section className="panel rg-section" aria-labelledby="rg-history" data-testid="history">
       <h2 className="panel__title" id="rg-history">
@@ -64,11 +92,11 @@ export function HistoryPanel() {
             title: t('history.action'),
             render: (_, e) => t(`history.actions.${ACTIONS.has(e.action) ? e.action : 'other'}`),
           },
-          { key: 'item', title: t('history.item'), render: (_, e) => item(e) || '—' },
+          { key: 'item', title: t('history.item'), render: (_, e) => item(e) },
           {
             key: 'change',
             title: t('history.change'),
-            render: (_, e) => `${e.before || t('history.none')} → ${e.after || t('history.none')}`,
+            render: (_, e) => change(e),
           },
         ]}
       />

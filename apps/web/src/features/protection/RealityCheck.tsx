@@ -49,7 +49,7 @@ export function RealityWatch() {
   const [endLeft] = useCountdown(endAt);
   const show = useProtectionUi((s) => s.showReality);
   const over = useProtectionUi((s) => s.sessionOver);
-  const client = useQueryClient();
+  const { t } = useTranslation('protection');
 
   useEffect(() => {
     if (dueAt === null || dueLeft > 0) return;
@@ -63,16 +63,12 @@ export function RealityWatch() {
     };
   }, [dueAt, dueLeft, show, over]);
 
+  // The session limit passed on this clock: the session is over (the server refuses its next money call with 6603).
+  const limitMinutes = q.data?.r.endsAt == null ? null : Math.round((q.data.r.endsAt - q.data.r.startedAt) / 60_000);
   useEffect(() => {
     if (endAt === null || endLeft > 0) return;
-    // The limit passed on this clock: the server answers 6603 with its message (or a later end: scheduled again).
-    call(protectionApi.realityCheck, {}).then(
-      (r) => client.setQueryData([...REALITY_KEY, useSession.getState().token], { r, at: Date.now() }),
-      (e: unknown) => {
-        if (isApiError(e) && e.status_code === StatusCode.SESSION_TIME_LIMIT) over(e.message);
-      },
-    );
-  }, [endAt, endLeft, client, over]);
+    over(t('reality.sessionOverText', { minutes: limitMinutes }));
+  }, [endAt, endLeft, over, t, limitMinutes]);
   return null;
 }
 
@@ -145,7 +141,7 @@ export function SessionOverDialog() {
   const message = useProtectionUi((s) => s.sessionOverMessage);
   const reset = useProtectionUi((s) => s.reset);
   useEffect(() => {
-    if (message !== null) useSession.getState().clear(); // the server ends the session: nothing may go on here
+    if (message !== null) void useSession.getState().logout(); // the session ends here and on the server
   }, [message]);
   if (message === null) return null;
   return (

@@ -212,7 +212,7 @@ test('the history lists each change with its label and values', async () => {
   mockApi({
     'protection/state': ok(state()),
     'protection/history': ok({
-      total: 1,
+      total: 3,
       list: [
         {
           at: new Date('2026-11-26T09:30:00').getTime(),
@@ -222,6 +222,22 @@ test('the history lists each change with its label and values', async () => {
           before: '1000.00',
           after: '500.00',
         },
+        {
+          at: new Date('2026-11-26T09:00:00').getTime(),
+          action: 'self_exclusion',
+          kind: 'self_exclusion',
+          period: 'permanent',
+          before: '',
+          after: 'permanent',
+        },
+        {
+          at: new Date('2026-11-26T08:00:00').getTime(),
+          action: 'limit_removal_requested',
+          kind: 'session',
+          period: 'session',
+          before: '60',
+          after: '',
+        },
       ],
     }),
   });
@@ -230,7 +246,12 @@ test('the history lists each change with its label and values', async () => {
   await within(table).findByText('调低限额');
   expect(within(table).getByText('2026-11-26 09:30')).toBeTruthy();
   expect(within(table).getByText('存款限额 · 24小时')).toBeTruthy();
-  expect(within(table).getByText('1000.00 → 500.00')).toBeTruthy();
+  expect(within(table).getByText('¥ 1,000 → ¥ 500')).toBeTruthy();
+  expect(within(table).getByText('自我排除 · 永久')).toBeTruthy();
+  expect(within(table).getByText('无 → 永久')).toBeTruthy();
+  expect(within(table).getByText('申请取消限额')).toBeTruthy();
+  expect(within(table).getByText('60 分钟 → 无')).toBeTruthy();
+  expect(table.textContent).not.toMatch(/[a-z]{4,}/);
 });
 
 describe('the deposit page offer', () => {

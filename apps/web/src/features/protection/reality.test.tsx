@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { bus } from '../../app/events.ts';
 import { useSession } from '../../stores/session.ts';
-import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
+import { mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { ProtectionRoot } from './ProtectionRoot.tsx';
 import { useProtectionUi } from './store.ts';
 import { HOUR, reality, state } from './testKit.ts';
@@ -69,16 +69,18 @@ describe('reality check', () => {
   });
 });
 
-test("the session limit's end: the server's 6603 message in a dialog that cannot be closed, and the member is logged out", async () => {
+test("the session limit's end on this clock: a dialog that cannot be closed says so, and the member is logged out here and on the server", async () => {
   useProtectionUi.getState().reset();
-  let n = 0;
-  mockApi({
-    'protection/realityCheck': () => (n++ === 0 ? ok(reality({ endsAt: Date.now() + 1000 })) : fail(6603, SESSION_OVER)),
+  const startedAt = Date.now() - 60 * 60_000 + 1000;
+  const calls = mockApi({
+    'protection/realityCheck': () => ok(reality({ startedAt, elapsedMs: 60 * 60_000 - 1000, endsAt: startedAt + 60 * 60_000 })),
     'protection/state': ok(state()),
+    'user/logout': ok(null),
   });
   renderAt(<ProtectionRoot />, '/');
   expect((await screen.findByTestId('session-over', {}, { timeout: 4000 })).textContent).toBe(SESSION_OVER);
   await waitFor(() => expect(useSession.getState().token).toBeNull());
+  expect(calls.filter((c) => c.path.endsWith('user/logout'))).toHaveLength(1);
   const dialog = screen.getByRole('dialog');
   expect(within(dialog).queryByRole('button', { name: /close|关闭/i })).toBeNull();
   await userEvent.keyboard('{Escape}');
