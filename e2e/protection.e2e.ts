@@ -1,20 +1,22 @@
 /**
  * Player protection (issue 18) in Chromium against the REAL built server: (a) a deposit limit set on 责任博彩
  * refuses a deposit above it with the server's exact message, and a raise waits for its cooling-off (pending,
- * 确认 off, 撤销); (b) the reality check appears at its interval (the smallest, 15 minutes, reached with
- * Playwright's clock in the page) with this session's stakes and net result from the house slot rounds played;
- * (c) after a self-exclusion the member is logged out, can log in again, the 取款 page works and shows until
- * when, while a deposit or a game launch is refused with 6602's message. Screenshots: e2e/screenshots/protection-*.png
- * (zh-CN and zh-TW, 1920×1080 and 390×844).
+ * 确认 off, 撤销); (b) the reality check appears at its interval (the smallest, 15 minutes: the session's start
+ * is moved back in the database, as a faked browser clock fails the request timestamp check) with this
+ * session's stakes and net result from the house slot rounds played; (c) after a self-exclusion the member is
+ * logged out, can log in again, the 取款 page works and shows until when, while a deposit or a game launch is
+ * refused with 6602's message. Screenshots: e2e/screenshots/protection-*.png (zh-CN and zh-TW, 1920×1080 and
+ * 390×844).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BetterSqlite3 as Database } from '../apps/server/src/db/sqliteDriver.ts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatAmount, parseAmount } from '@portal/rules';
 import { describeInBrowser, launchBrowser, modalsStill } from './browser.ts';
-import { ApiClient, closeSuite, md5, memberPage, type Envelope } from './members.ts';
+import { ApiClient, closeSuite, md5, type Envelope } from './members.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
@@ -31,6 +33,7 @@ const errors: string[] = [];
 type Member = { token: string; userId: string; name: string };
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const yuan = (fen: number) => `¥ ${formatAmount(fen)}`;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `protection-${name}.png`), fullPage: true });
@@ -65,6 +68,26 @@ async function login(name: string): Promise<Envelope<{ token: string }>> {
   return api.call(`${U}login`, { isAgent: 0, name, password: md5(PASSWORD), version: '1.0', kaptchcate: 1, codeId, code });
 }
 
+/**
+ * The member's page, logged in, at the design width, in the brands' business time zone (UTC+8): the server
+ * writes an exclusion's end in that time, the page in the member's own — a player of this market sees the same.
+ */
+async function memberPage(session: { token: string; userId: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await context.addInitScript(
+    ([token, userId]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('userId', userId!);
+      }
+    },
+    [session.token, session.userId],
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page };
+}
+
 async function openProtection(page: Page) {
   await page.goto(`${server.baseUrl}/mine/protection`);
   await page.getByTestId('protection-page').waitFor({ timeout: 30_000 });
@@ -80,7 +103,7 @@ async function shotsOfPage(page: Page, name: string) {
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await openProtection(page);
-      await page.getByText(lang === 'zh-CN' ? '存款、亏损与投注限额' : '存款、虧損與投注限額').waitFor();
+      await page.getByRole('heading', { name: lang === 'zh-CN' ? '存款、亏损与投注限额' : '存款、虧損與投注限額' }).waitFor();
       await shot(page, `${name}-${lang}-${w}`);
     }
   }
@@ -100,7 +123,7 @@ afterAll(() => closeSuite(browser, server));
 describeInBrowser('player protection in Chromium', () => {
   test('(a) a deposit limit refuses a deposit above it with the exact message; a raise waits for its cooling-off', async () => {
     const member = await api.register(unique('pa'), PASSWORD);
-    const { context, page } = await memberPage(browser, member, errors);
+    const { context, page } = await memberPage(member);
     await page.goto(`${server.baseUrl}/mine/savemoney`);
     await page.getByTestId('deposit-limit-card').waitFor({ timeout: 30_000 });
     await shot(page, 'deposit-offer');
@@ -125,7 +148,7 @@ describeInBrowser('player protection in Chromium', () => {
     await page.getByRole('button', { name: '¥ 500' }).click();
     expect(await page.getByTestId('deposit-limit-card').count()).toBe(0);
     await page.getByRole('button', { name: /立即存款/ }).click();
-    const refused = '已达到您设置的24小时存款限额100元，本期还可存款100元';
+    const refused = '已达到您设置的24小时存款限额100.00元，本期还可存款100.00元';
     await page.locator('.ant-message-error').getByText(refused, { exact: true }).waitFor({ timeout: 15_000 });
     await shot(page, 'deposit-refused');
 
@@ -141,7 +164,7 @@ describeInBrowser('player protection in Chromium', () => {
     expect(await page.getByTestId('limit-deposit-day-amount').textContent()).toBe('¥ 100'); // the lower limit stays in force
     expect(await page.getByTestId('pending-deposit-day-left').textContent()).toMatch(/^剩余 2[34]小时\d+分\d+秒$/);
     expect(await pending.getByRole('button', { name: /确\s*认/ }).isDisabled()).toBe(true);
-    await page.getByTestId('history').getByText('申请调高或取消').waitFor();
+    await page.getByTestId('history').getByText('申请调高限额').waitFor();
     await shotsOfPage(page, 'pending');
     await pending.getByRole('button', { name: /撤\s*销/ }).click();
     await pending.waitFor({ state: 'detached' });
@@ -152,8 +175,7 @@ describeInBrowser('player protection in Chromium', () => {
   test('(b) the reality check appears at its interval with this session’s stakes and net result', async () => {
     const member = await api.register(unique('pb'), PASSWORD);
     await deposit(member, '300.00');
-    const { context, page } = await memberPage(browser, member, errors);
-    await page.clock.install();
+    const { context, page } = await memberPage(member);
     await openProtection(page);
     await page.getByTestId('reality-interval').getByRole('combobox').click();
     await page.getByTitle('每 15 分钟').click();
@@ -184,13 +206,19 @@ describeInBrowser('player protection in Chromium', () => {
       wins += parseAmount(r.data.round.win)! + parseAmount(r.data.round.jackpotWin)!;
     }
 
-    expect(await page.getByTestId('reality-check').count()).toBe(0);
-    await page.clock.fastForward('14:50');
-    await page.waitForTimeout(1500);
+    // The clock: this session started 15 minutes ago less 20 s (the page's own clock cannot be moved: every
+    // request carries a timestamp the server checks, and a faked browser clock is refused with 6008).
+    const db = new Database(join(server.dataDir, 'portal.sqlite'));
+    db.prepare('update sessions set created_at = ? where token_hash = ?').run(Date.now() - 15 * 60_000 + 20_000, sha256(member.token));
+    db.close();
+    const due = await api.call(`${P}realityCheck`, {}, member.token);
+    expect(due.data.nextAt - (due.data.startedAt + due.data.elapsedMs)).toBeLessThanOrEqual(20_000);
+    await openProtection(page);
+    await page.waitForTimeout(8_000);
     expect(await page.getByTestId('reality-check').count()).toBe(0); // not before its interval
-    await page.clock.fastForward('00:15');
     const check = page.getByTestId('reality-check');
-    await check.waitFor({ timeout: 15_000 });
+    await check.waitFor({ timeout: 30_000 });
+    expect(await check.getByTestId('reality-elapsed').textContent()).toMatch(/^15分\d+秒$/);
     expect(await check.getByTestId('reality-stakes').textContent()).toBe(yuan(stakes));
     const net = wins - stakes;
     expect(await check.getByTestId('reality-net').textContent()).toBe(`${net > 0 ? '+' : ''}${yuan(net)}`);
@@ -201,7 +229,9 @@ describeInBrowser('player protection in Chromium', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.getByRole('button', { name: '继续游戏' }).click();
     await check.waitFor({ state: 'detached' });
-    expect((await api.call(`${P}history`, { page: 1, size: 20 }, member.token)).status_code).toBe(6000);
+    // The next check falls one interval later.
+    const after = await api.call(`${P}realityCheck`, {}, member.token);
+    expect(after.data.nextAt - after.data.startedAt).toBe(30 * 60_000);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -212,10 +242,13 @@ describeInBrowser('player protection in Chromium', () => {
     await api.bindRealName(member.token, '王小明');
     await api.setSecondPassword(member.token, SECOND);
     await deposit(member, '200.00');
-    const { context, page } = await memberPage(browser, member, errors);
+    const { context, page } = await memberPage(member);
     await openProtection(page);
     const panel = page.getByTestId('exclusion');
-    await panel.getByText('自我排除', { exact: true }).click();
+    await panel
+      .getByRole('radio', { name: /^自我排除/ })
+      .first()
+      .check();
     await panel.getByText('6个月', { exact: true }).click();
     await panel.getByPlaceholder('请输入登录密码以确认').fill(PASSWORD);
     await shot(page, 'exclusion-form');
@@ -239,11 +272,11 @@ describeInBrowser('player protection in Chromium', () => {
     const message = refusedDeposit.message;
     expect(message).toMatch(/^您已暂停游戏至\d{4}-\d\d-\d\d \d\d:\d\d，期间仅可登录取款$/);
 
-    const again = await memberPage(browser, { token, userId: member.userId }, errors);
+    const again = await memberPage({ token, userId: member.userId });
     const p2 = again.page;
     await p2.goto(`${server.baseUrl}/mine/takemoney`);
     await p2.getByTestId('excluded-banner').waitFor({ timeout: 30_000 });
-    await p2.getByRole('textbox', { name: '取款金额' }).waitFor();
+    await expect.poll(() => p2.getByTestId('withdraw-balance').textContent(), { timeout: 15_000 }).toBe('¥ 200');
     await shot(p2, 'excluded-withdraw');
     // The deposit page is not offered: the member lands on 取款, told why (the 6602 wording).
     await p2.goto(`${server.baseUrl}/mine/savemoney`);

@@ -34,13 +34,14 @@ export function activeExclusion(exclusion: ProtectionState['exclusion'] | undefi
   return exclusion.until === null || exclusion.until > now ? exclusion : null;
 }
 
-/** Store a state the server answered (every change answers the new state) and refresh the reality check. */
+/** Store a state the server answered (every change answers the new state) and refresh the rest. */
 export function useApplyState(): (state: ProtectionState) => void {
   const client = useQueryClient();
   return useCallback(
     (state: ProtectionState) => {
       client.setQueryData([...STATE_KEY, useSession.getState().token], state);
-      void client.invalidateQueries({ queryKey: REALITY_KEY });
+      // The reality check and the history follow the change (the state itself is the answer).
+      void client.invalidateQueries({ queryKey: [PROTECTION_KEY], predicate: (q) => q.queryKey[1] !== 'state' });
     },
     [client],
   );
