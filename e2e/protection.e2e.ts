@@ -109,6 +109,7 @@ async function shotsOfPage(page: Page, name: string) {
   }
   await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
   await page.setViewportSize({ width: 1920, height: 1080 });
+  await openProtection(page);
 }
 
 beforeAll(async () => {

@@ -71,8 +71,9 @@ export function ExclusionPanel() {
         password: md5(v.password),
       });
       // Every session of the member ended on the server: end this one here too, then say until when.
-      useSession.getState().clear();
+      // Home first: a member page left without a member would warn 请先登录.
       goHome();
+      useSession.getState().clear();
       bus.emit('show_dialog_tips', {
         title: t('exclusion.doneTitle'),
         content: done.until === null ? t('exclusion.donePermanent') : t('exclusion.doneUntil', { until: minuteText(done.until) }),

@@ -30,8 +30,8 @@ function local(r: Reality, serverAt: number | null, receivedAt: number): number 
 
 /** End the session here: the server ended it (leave, the session limit) or will refuse it. */
 function endSession(): void {
+  goHome(); // first: a member page left without a member would warn 请先登录
   useSession.getState().clear();
-  goHome();
 }
 
 /** Runs while a member is logged in (keyed by the token): schedules the check and the session end. */
@@ -141,7 +141,9 @@ export function SessionOverDialog() {
   const message = useProtectionUi((s) => s.sessionOverMessage);
   const reset = useProtectionUi((s) => s.reset);
   useEffect(() => {
-    if (message !== null) void useSession.getState().logout(); // the session ends here and on the server
+    if (message === null) return;
+    goHome(); // first: a member page left without a member would warn 请先登录
+    void useSession.getState().logout(); // the session ends here and on the server
   }, [message]);
   if (message === null) return null;
   return (
@@ -152,13 +154,7 @@ export function SessionOverDialog() {
       mask={{ closable: false }}
       keyboard={false}
       footer={
-        <Button
-          type="primary"
-          onClick={() => {
-            reset();
-            goHome();
-          }}
-        >
+        <Button type="primary" onClick={reset}>
           {t('reality.sessionOverOk')}
         </Button>
       }
