@@ -259,6 +259,8 @@ describeInBrowser('player protection in Chromium', () => {
     const done = page.getByRole('dialog').filter({ hasText: '已生效' });
     await done.getByText(/^您已暂停游戏至\d{4}-\d\d-\d\d \d\d:\d\d，期间仅可登录取款$/).waitFor({ timeout: 15_000 });
     await page.locator('.guest-area__login').waitFor();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.getByText('请先登录账号，才能了解更多').count()).toBe(0); // left the member page before the session
     await shot(page, 'excluded-done');
     // Every session ended on the server: the old token is refused.
     expect((await api.call(`${P}state`, {}, member.token)).status_code).toBe(6001);

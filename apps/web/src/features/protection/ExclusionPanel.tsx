@@ -10,10 +10,9 @@ import { EXCLUSION_PERIODS, TIMEOUT_PERIODS, protectionApi } from '@portal/contr
 import { bus } from '../../app/events.ts';
 import { call } from '../../api/client.ts';
 import { md5 } from '../../api/md5.ts';
-import { goHome } from '../../routes/nav.ts';
-import { useSession } from '../../stores/session.ts';
 import { useAction } from '../mine/useApiError.ts';
 import { minuteText } from '../../ui/time/format.ts';
+import { useProtectionUi } from './store.ts';
 
 type Kind = 'timeout' | 'self_exclusion';
 type Period = (typeof TIMEOUT_PERIODS)[number] | (typeof EXCLUSION_PERIODS)[number];
@@ -71,9 +70,7 @@ export function ExclusionPanel() {
         password: md5(v.password),
       });
       // Every session of the member ended on the server: end this one here too, then say until when.
-      // Home first: a member page left without a member would warn 请先登录.
-      goHome();
-      useSession.getState().clear();
+      useProtectionUi.getState().leave('clear');
       bus.emit('show_dialog_tips', {
         title: t('exclusion.doneTitle'),
         content: done.until === null ? t('exclusion.donePermanent') : t('exclusion.doneUntil', { until: minuteText(done.until) }),

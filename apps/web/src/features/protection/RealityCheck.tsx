@@ -13,7 +13,6 @@ import { protectionApi, StatusCode, type ResponseOf } from '@portal/contract';
 import { parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
-import { goHome } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCountdown } from '../../ui/useCountdown.ts';
 import { money } from '../../ui/money/index.ts';
@@ -26,12 +25,6 @@ export type Reality = ResponseOf<typeof protectionApi.realityCheck>;
 /** A server time of the answer `r` on this device's clock (null stays null). */
 function local(r: Reality, serverAt: number | null, receivedAt: number): number | null {
   return serverAt === null ? null : serverAt + (receivedAt - (r.startedAt + r.elapsedMs));
-}
-
-/** End the session here: the server ended it (leave, the session limit) or will refuse it. */
-function endSession(): void {
-  goHome(); // first: a member page left without a member would warn 请先登录
-  useSession.getState().clear();
 }
 
 /** Runs while a member is logged in (keyed by the token): schedules the check and the session end. */
@@ -85,10 +78,10 @@ export function RealityDialog() {
       setBusy(choice);
       try {
         const r = await call(protectionApi.realityAnswer, { answer: choice });
-        if (choice === 'leave') endSession();
+        if (choice === 'leave') useProtectionUi.getState().leave('clear');
         else client.setQueryData([...REALITY_KEY, useSession.getState().token], { r, at: Date.now() });
       } catch {
-        if (choice === 'leave') endSession(); // leaving ends the session here whatever the server answered
+        if (choice === 'leave') useProtectionUi.getState().leave('logout'); // leaving ends the session whatever the server answered
       } finally {
         setBusy(null);
         close();
@@ -141,9 +134,7 @@ export function SessionOverDialog() {
   const message = useProtectionUi((s) => s.sessionOverMessage);
   const reset = useProtectionUi((s) => s.reset);
   useEffect(() => {
-    if (message === null) return;
-    goHome(); // first: a member page left without a member would warn 请先登录
-    void useSession.getState().logout(); // the session ends here and on the server
+    if (message !== null) useProtectionUi.getState().leave('logout'); // here and on the server
   }, [message]);
   if (message === null) return null;
   return (

@@ -13,7 +13,8 @@ import { useSession } from '../../stores/session.ts';
 import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { DepositLimitCard } from './DepositLimitCard.tsx';
 import { ProtectionPage } from './ProtectionPage.tsx';
-import { HOUR, limit, state } from './testKit.ts';
+import { ProtectionRoot } from './ProtectionRoot.tsx';
+import { HOUR, limit, reality, state } from './testKit.ts';
 
 withWalletTestSession();
 
@@ -139,8 +140,15 @@ describe('time-out and self-exclusion', () => {
       'protection/state': ok(state()),
       'protection/exclude': ok({ kind: 'self_exclusion', since: Date.now(), until, allBrands: true }),
       'protection/history': history,
+      'protection/realityCheck': ok(reality()),
     });
-    renderAt(<ProtectionPage />);
+    // The root ends the session once home shows (here the page is at home already).
+    renderAt(
+      <>
+        <ProtectionPage />
+        <ProtectionRoot />
+      </>,
+    );
     const panel = await screen.findByTestId('exclusion');
     for (const effect of ['立即生效，期满前不能提前解除。', '期间仍可登录并申请取款，账户余额不会被没收。'])
       expect(within(panel).getByText(effect)).toBeTruthy();
