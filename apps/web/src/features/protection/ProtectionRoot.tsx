@@ -15,7 +15,6 @@ import { notify } from '../../ui/dialogs/notify.ts';
 import { minuteText } from '../../ui/time/format.ts';
 import { activeExclusion, useProtectionState } from './api.ts';
 import { RealityDialog, RealityWatch, SessionOverDialog } from './RealityCheck.tsx';
-import { useProtectionUi } from './store.ts';
 import './protection.css';
 
 /** The game lobbies stay open to browse (a launch or a bet is refused by the server with its message). */
@@ -80,22 +79,9 @@ function useRegisterOffer() {
   return holder;
 }
 
-/** Ends the session asked for (ProtectionUi.leave) once the home page is the one shown. */
-function useEndSessionAtHome() {
-  const { pathname } = useLocation();
-  const how = useProtectionUi((s) => s.endSession);
-  useEffect(() => {
-    if (!how || pathname !== '/') return;
-    useProtectionUi.getState().sessionEnded();
-    if (how === 'logout') void useSession.getState().logout();
-    else useSession.getState().clear();
-  }, [how, pathname]);
-}
-
 export function ProtectionRoot() {
   const token = useSession((s) => s.token);
   const holder = useRegisterOffer();
-  useEndSessionAtHome();
   return (
     <>
       {holder}

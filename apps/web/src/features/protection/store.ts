@@ -1,10 +1,8 @@
-/**
- * What the protection root shows — a due reality check (its figures), the end of the session by its time limit —
- * and a session to end once the home page shows (leaving, an exclusion, the session limit).
- */
+/** What the protection root shows: a due reality check (its figures) and the end of the session by its time limit. */
 import { create } from 'zustand';
 import type { protectionApi, ResponseOf } from '@portal/contract';
 import { goHome } from '../../routes/nav.ts';
+import { useSession } from '../../stores/session.ts';
 
 type Reality = ResponseOf<typeof protectionApi.realityCheck>;
 
@@ -12,31 +10,25 @@ interface ProtectionUi {
   reality: Reality | null;
   /** Why the session limit ended the session (shown until acknowledged); null otherwise. */
   sessionOverMessage: string | null;
-  /**
-   * A session to end once home shows: 'logout' also tells the server, 'clear' only forgets it here (the server
-   * already ended it). Ending it on a member page first would make that page's guard warn 请先登录.
-   */
-  endSession: 'logout' | 'clear' | null;
   showReality(r: Reality): void;
   closeReality(): void;
   sessionOver(message: string): void;
-  /** Go home, then end the session (ProtectionRoot does it when the home page is the one shown). */
+  /** End the session and go home: 'logout' tells the server too, 'clear' only forgets it here (the server ended it). */
   leave(how: 'logout' | 'clear'): void;
-  sessionEnded(): void;
   reset(): void;
 }
 
 export const useProtectionUi = create<ProtectionUi>((set) => ({
   reality: null,
   sessionOverMessage: null,
-  endSession: null,
   showReality: (reality) => set({ reality }),
   closeReality: () => set({ reality: null }),
   sessionOver: (message) => set({ sessionOverMessage: message, reality: null }),
   leave: (how) => {
-    set({ endSession: how, reality: null });
+    set({ reality: null });
+    if (how === 'logout') void useSession.getState().logout();
+    else useSession.getState().clear();
     goHome();
   },
-  sessionEnded: () => set({ endSession: null }),
-  reset: () => set({ reality: null, sessionOverMessage: null, endSession: null }),
+  reset: () => set({ reality: null, sessionOverMessage: null }),
 }));
