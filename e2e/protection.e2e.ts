@@ -16,7 +16,7 @@ import { BetterSqlite3 as Database } from '../apps/server/src/db/sqliteDriver.ts
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatAmount, parseAmount } from '@portal/rules';
 import { describeInBrowser, launchBrowser, modalsStill } from './browser.ts';
-import { ApiClient, closeSuite, md5, type Envelope } from './members.ts';
+import { ApiClient, closeSuite, md5, memberContext, type Envelope } from './members.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
@@ -73,16 +73,7 @@ async function login(name: string): Promise<Envelope<{ token: string }>> {
  * writes an exclusion's end in that time, the page in the member's own — a player of this market sees the same.
  */
 async function memberPage(session: { token: string; userId: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  await context.addInitScript(
-    ([token, userId]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token!);
-        localStorage.setItem('userId', userId!);
-      }
-    },
-    [session.token, session.userId],
-  );
+  const context = await memberContext(browser, session, { timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page };
