@@ -240,6 +240,14 @@ export function apiClient(C, base) {
       ),
       'auto-login',
     );
+    // BENCH_LIMITS=1: members with loss and wager limits (far above what a run stakes), so every bet and transfer
+    // takes the eligibility check's protected path (settings snapshot, hourly windows, open stakes).
+    if (process.env.BENCH_LIMITS === '1')
+      for (const kind of ['loss', 'wager'])
+        must(
+          await call('/site/api/v1/protection/setLimit', { kind, period: 'month', amount: '90000000' }, { site, ip, token: login.token }),
+          'setLimit',
+        );
     return { name, password, token: login.token, userId: login.userId };
   }
 

@@ -74,7 +74,7 @@ export async function buildApp(
       ...walletRoutes(s.wallet, s.handle.db),
       ...depositRoutes(s.deposits),
       ...supportRoutes(s.support),
-      ...protectionRoutes(s.protection, null),
+      ...protectionRoutes(s.protection, s.kyc),
       ...withdrawRoutes(s.withdrawals),
       ...promotionRoutes(s.promotions),
       ...vipRoutes(s.vip),

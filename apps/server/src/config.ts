@@ -21,6 +21,8 @@ export interface Config {
   jwtSecret: string;
   logLevel: string;
   trustProxy: boolean;
+  /** GEOIP_DB: '' (unset) = the bundled DB-IP Lite country database; a path = that MaxMind-format country file; null ('off') = none. */
+  geoipDb: string | null;
   webDist: string | null;
   /** Sandbox behaviour: chance (0–1) that a sandbox sender fails, and its delay range. */
   sandboxFailRate: number;
@@ -109,6 +111,13 @@ function secret(env: NodeJS.ProcessEnv, name: string, production: boolean, dataD
   return stored[name];
 }
 
+function geoipDb(value: string | undefined): string | null {
+  if (!value) return '';
+  if (value === 'off') return null;
+  if (!existsSync(value)) throw new ConfigError(`GEOIP_DB: ${value} does not exist`);
+  return resolve(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR ?? './var');
@@ -135,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: secret(env, 'JWT_SECRET', production, dataDir),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    geoipDb: geoipDb(env.GEOIP_DB),
     webDist: existsSync(webDist) ? webDist : null,
     sandboxFailRate: Number(env.SANDBOX_FAIL_RATE ?? 0),
     sandboxDelayMs: Number(env.SANDBOX_DELAY_MS ?? 20),

@@ -43,6 +43,9 @@ import { Settlement } from './modules/sport/settlement.ts';
 import { SportService } from './modules/sport/service.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { MmdbGeoIp, type GeoIp } from './providers/geoip.ts';
+import { RegionGuard } from './modules/compliance/regions.ts';
+import { KycService } from './modules/compliance/kyc.ts';
 
 /** Everything a node runs, wired once from config + database (tests build the same with their own config). */
 export interface Services {
@@ -61,6 +64,12 @@ export interface Services {
   recovery: RecoveryService;
   profile: ProfileService;
   uploads: UploadService;
+  /** The client IP's country (GEOIP_DB; null when 'off'). */
+  geoip: GeoIp | null;
+  /** Blocked and warned regions and addresses per brand (modules/compliance/regions.ts). */
+  regions: RegionGuard;
+  /** Identity verification (modules/compliance/kyc.ts). */
+  kyc: KycService;
   wallet: WalletService;
   /** The seamless-wallet callback API of third-party game aggregators (modules/seamless). */
   seamless: SeamlessService;
@@ -120,10 +129,17 @@ export async function createServices(
   const eligibility = new Eligibility(db);
   const protection = new ProtectionService(db, eligibility, hasher);
   isCommonPasswordMd5(''); // build the common-password set now, not on the first registration
-  const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters, protection });
+  const geoip = config.geoipDb === null ? null : new MmdbGeoIp(config.geoipDb || undefined);
+  const regions = new RegionGuard(geoip);
+  const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters, regions, protection });
   const recovery = new RecoveryService({ db, hasher, codes, captcha, limiters });
   const profile = new ProfileService({ db, hasher, codes, recovery, limiters, jwtSecret: config.jwtSecret });
   const uploads = new UploadService({ db, limiters });
+  const kyc = new KycService(db, uploads, config.passwordPepper);
+  // The eligibility check's region rules and identity-verification thresholds; the protection page's KYC state.
+  eligibility.regions = regions;
+  eligibility.kyc = kyc;
+  protection.kyc = kyc;
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor, eligibility);
   const seamless = new SeamlessService(db, seamlessAggregators(config), seamlessLaunchUrls(config), eligibility);
@@ -139,7 +155,7 @@ export async function createServices(
   // The effects of committed money steps (ledger/outbox.ts), right after their commit and from the effects job.
   const effects = new EffectDispatcher(db);
   const deposits = new DepositService(db, payments, promotions.depositHooks, effects, eligibility);
-  const withdrawals = new WithdrawService(db, profile, effects);
+  const withdrawals = new WithdrawService(db, profile, effects, kyc);
   const vip = new VipService(db);
   const messages = new MessageService(db, sites);
   effects.handle({
@@ -203,6 +219,9 @@ export async function createServices(
     recovery,
     profile,
     uploads,
+    geoip,
+    regions,
+    kyc,
     wallet,
     seamless,
     venues,

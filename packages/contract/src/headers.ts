@@ -23,6 +23,8 @@ export const HEADERS = {
   SAFE: 'x-safe',
   /** Idempotency key on money-moving calls. */
   IDEMPOTENCY_KEY: 'idempotency-key',
+  /** '1': the player saw the region warning (6032) this session and goes on (register, login). */
+  REGION_ACK: 'x-region-ack',
 } as const;
 
 export const CLIENT_MARKERS = ['web', 'h5', 'ios', 'android'] as const;

@@ -151,6 +151,7 @@ describe('0017_ledger_storage', () => {
       '0025_casino_rounds',
       '0026_seamless_games',
       '0028_support_desk',
+      '0030_kyc',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

@@ -29,6 +29,7 @@ import * as m0025 from './migrations/0025_casino_rounds.ts';
 import * as m0026 from './migrations/0026_seamless_games.ts';
 import * as m0028 from './migrations/0028_support_desk.ts';
 import * as m0029 from './migrations/0029_player_protection.ts';
+import * as m0030 from './migrations/0030_kyc.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -60,6 +61,7 @@ const MIGRATIONS = {
   '0026_seamless_games': m0026,
   '0028_support_desk': m0028,
   '0029_player_protection': m0029,
+  '0030_kyc': m0030,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

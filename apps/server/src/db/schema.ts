@@ -83,12 +83,14 @@ import type {
   FairSeedTable,
   CasinoRoundTable,
 } from './schema/casino.ts';
+import type { KycSubmissionTable } from './schema/kyc.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/money.ts';
 export type * from './schema/sport.ts';
 export type * from './schema/memberCentre.ts';
 export type * from './schema/casino.ts';
+export type * from './schema/kyc.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -118,6 +120,7 @@ export interface Database {
   protection_events: ProtectionEventTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
+  kyc_submissions: KycSubmissionTable;
 
   promotions: PromotionTable;
   promo_participations: PromoParticipationTable;

@@ -187,6 +187,7 @@ export const TABLES = [
   'protection_exclusion_keys',
   'protection_hourly',
   'protection_events',
+  'kyc_submissions',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

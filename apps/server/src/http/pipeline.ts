@@ -100,6 +100,7 @@ export async function buildContext(
     member: null,
     sealed,
     requestKey: String(req.id),
+    regionAck: header(req, HEADERS.REGION_ACK) === '1',
   };
   req.ctx = ctx;
   if (!(CLIENT_MARKERS as readonly string[]).includes(client)) fail(StatusCode.ILLEGAL_PARAMETER);

@@ -13,6 +13,8 @@ import { vipCommands } from '../modules/vip/ops.ts';
 import { sportCommands } from '../modules/sport/ops.ts';
 import { walletCommands } from '../modules/wallet/ops.ts';
 import { casinoCommands } from '../modules/casino/ops.ts';
+import { kycCommands } from '../modules/compliance/kycOps.ts';
+import { protectionCommands } from '../modules/compliance/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -86,6 +88,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...sportCommands,
   ...walletCommands,
   ...casinoCommands,
+  ...kycCommands,
+  ...protectionCommands,
 ];
 
 export function usage(): string {

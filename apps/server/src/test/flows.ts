@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { SiteFlags } from '@portal/contract';
+import type { SiteComplianceFlags, SiteFlags } from '@portal/contract';
 import { houseAccount, memberAccount } from '../ledger/accounts.ts';
 import { post } from '../ledger/ledger.ts';
 import { md5, uniqueName, type CallOptions, type Harness } from './harness.ts';
@@ -154,9 +154,14 @@ export async function creditCentral(h: Harness, memberId: string, fen: number, r
 }
 
 /** Runs `f` with a brand's flags changed (the sites row and the registry), then puts them back. */
-export async function withSiteFlags<T>(h: Harness, siteCode: number, patch: Partial<SiteFlags>, f: () => Promise<T>): Promise<T> {
+export async function withSiteFlags<T>(
+  h: Harness,
+  siteCode: number,
+  patch: Partial<SiteFlags & SiteComplianceFlags>,
+  f: () => Promise<T>,
+): Promise<T> {
   const site = h.s.sites.get(siteCode)!;
-  const set = (flags: SiteFlags) =>
+  const set = (flags: SiteFlags & SiteComplianceFlags) =>
     h.s.handle.db
       .updateTable('sites')
       .set({ flags_json: JSON.stringify(flags) })

@@ -25,6 +25,7 @@ import { bus } from '../app/events.ts';
 import { i18n } from '../app/i18n.ts';
 import { clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid } from '../storage/index.ts';
 import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
+import { askRegionWarning, regionAcknowledged } from './region.ts';
 import { currentSite, loadSite, setPreInfoFetcher, type PreInfo } from './site.ts';
 
 export const CLIENT_VERSION = '1.0.0';
@@ -81,6 +82,7 @@ async function buildHeaders(ep: Endpoint, site: PreInfo | null, opts: CallOption
   if (token) h[HEADERS.TOKEN] = token;
   if (site && !ep.noTsToken) h[HEADERS.TS_TOKEN] = await makeTsToken(site.siteBaseConfig.clientKey, site.ip);
   if (ep.idempotent) h[HEADERS.IDEMPOTENCY_KEY] = opts.idempotencyKey ?? randomUuid();
+  if (regionAcknowledged()) h[HEADERS.REGION_ACK] = '1';
   return h;
 }
 
@@ -153,6 +155,9 @@ function react(ep: Endpoint, body: unknown, raw: Raw): ApiError {
   if (env.status_code === StatusCode.BIND_REAL_NAME) {
     bus.emit('bind_real_name', { message: env.message });
     err.handled = true;
+  } else if (env.status_code === StatusCode.REGION_LIMITED || env.status_code === StatusCode.IP_RESTRICTED) {
+    bus.emit('region_blocked', { message: env.message, code: env.status_code });
+    err.handled = true;
   } else if (ep.path === userApi.login.path && (NEW_DEVICE_CODES as readonly number[]).includes(env.status_code)) {
     const b = body as { name?: string; password?: string };
     const phoneNumber = (env.data as { phoneNumber?: unknown } | null)?.phoneNumber;
@@ -168,7 +173,7 @@ function react(ep: Endpoint, body: unknown, raw: Raw): ApiError {
   return err;
 }
 
-async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions): Promise<ResponseOf<E>> {
+async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions, regionRetry = false): Promise<ResponseOf<E>> {
   const isPreInfo = ep.path === siteApi.preInfo.path;
   const site = isPreInfo ? currentSite() : await loadSite();
   const headers = await buildHeaders(ep, site, opts);
@@ -184,6 +189,13 @@ async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: Call
   }
   // Sealed calls all go by POST to /s/<sealed path>; in the clear a GET endpoint is a GET.
   const raw = await send(url, headers, payload, opts, !safe && ep.method === 'GET' ? 'GET' : 'POST');
+  if (raw.envelope?.status_code === StatusCode.REGION_WARNING && !regionRetry) {
+    // Told once per session: the player goes on (the same call again, acknowledged) or stops here.
+    if (await askRegionWarning(raw.envelope.message)) return request(ep, body, opts, true);
+    const err = new ApiError(StatusCode.REGION_WARNING, raw.envelope.message, null, raw.httpStatus);
+    err.handled = true;
+    throw err;
+  }
   if (raw.envelope?.status_code !== StatusCode.SUCCESS || raw.httpStatus === 401) throw react(ep, body, raw);
   let data = raw.envelope.data;
   if (safe && site && typeof data === 'string') {

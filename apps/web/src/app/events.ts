@@ -55,6 +55,13 @@ export interface AppEvents {
    * layer: 请重新登录 on login expired). The shell shows it.
    */
   notice: { kind: 'success' | 'error' | 'info' | 'warning'; text: string };
+  /**
+   * 6032 region warning (register, login): the server's message with 取消 / 继续访问. The request layer waits
+   * for the answer: continue retries with the acknowledgement (x-region-ack), kept for the browser session.
+   */
+  region_warning: { message: string; onContinue: () => void; onCancel: () => void };
+  /** 6031 region limited / 6033 IP restricted: a notice that cannot be closed (the site is not served here). */
+  region_blocked: { message: string; code: number };
   /** Bottom toast for info, error and success. */
   toast: { type: 'info' | 'error' | 'success'; text: string };
   /** Copy text to the clipboard, then the '复制成功' toast. */

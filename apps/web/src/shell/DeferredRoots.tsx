@@ -25,6 +25,8 @@ const ROOT_EVENTS = [
   'show_legal',
   'bind_real_name',
   'open_customer_service',
+  'region_warning',
+  'region_blocked',
 ] as const satisfies readonly (keyof AppEvents)[];
 
 type Queued = { name: (typeof ROOT_EVENTS)[number]; payload: unknown };

@@ -15,6 +15,7 @@ import { useSite } from '../api/site.ts';
 import { useSession } from '../stores/session.ts';
 import { openPath } from '../routes/nav.ts';
 import { BottomToasts, copyText } from './BottomToasts.tsx';
+import { RegionDialogs } from './RegionDialogs.tsx';
 import { registerMessageApi } from '../ui/dialogs/notify.ts';
 import './dialogs.css';
 
@@ -108,6 +109,7 @@ export function DialogRoot() {
     <>
       {messageHolder}
       <BottomToasts />
+      <RegionDialogs />
       <Modal
         open={loginTips}
         title={t('loginTips.title')}

@@ -31,6 +31,29 @@ export const siteFlags = z.object({
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 
+const regionCode = z.string().regex(/^[A-Z]{2}$/);
+/**
+ * A brand's compliance settings (issue 18), kept with its flags but never sent to the browser (preInfo leaves
+ * them out). Regions by the client IP's country (ISO 3166-1 alpha-2, upper case); amounts in fen; 0 or unset = off.
+ * See docs/configuration.md.
+ */
+export const siteComplianceFlags = z.object({
+  /** Countries refused at register, login and every eligibility check: 6031. */
+  blockedRegions: z.array(regionCode).optional(),
+  /** Countries told 6032 once per session at register and login; the player may go on. */
+  warnedRegions: z.array(regionCode).optional(),
+  /** Addresses or CIDR ranges (IPv4 and IPv6) refused like a blocked region: 6033. */
+  blockedIps: z.array(z.string().max(64)).optional(),
+  /** An address whose country is unknown (private, new, unlisted) is refused (6031) too; default false. */
+  blockUnknownRegion: z.boolean().optional(),
+  /** Cumulative credited deposits (fen) above which identity verification is required before the next deposit. */
+  kycDepositThresholdFen: z.number().int().min(0).optional(),
+  /** A single withdrawal (fen) above which identity verification is required. */
+  kycWithdrawThresholdFen: z.number().int().min(0).optional(),
+});
+export type SiteComplianceFlags = z.infer<typeof siteComplianceFlags>;
+export const SITE_COMPLIANCE_FLAG_KEYS = Object.keys(siteComplianceFlags.shape) as ReadonlyArray<keyof SiteComplianceFlags>;
+
 export const siteBaseConfig = z.object({
   siteCode: z.number(),
   title: z.string(),

@@ -48,7 +48,8 @@ export const memberInfo = z.object({
   isPop: z.boolean(),
 });
 
-export const uploadPurpose = z.enum(['avatar', 'feedback']);
+/** kyc: an identity-verification image (protectionApi.kycSubmit): private, never served back (its url is ''). */
+export const uploadPurpose = z.enum(['avatar', 'feedback', 'kyc']);
 export const uploadedImage = z.object({
   id: z.string(),
   url: z.string(),

@@ -153,13 +153,15 @@ export interface UploadBlobTable {
   height: number;
   data: Buffer;
   created_at: number;
+  /** 0: uploaded only as a private image (KYC): never served by GET /uploads (migration 0030). */
+  public: Generated<number>;
 }
 
 export interface UploadTable {
   id: string;
   member_id: string;
   site_code: number;
-  purpose: string; // avatar | feedback
+  purpose: string; // avatar | feedback | kyc
   sha256: string;
   created_at: number;
 }

@@ -17,20 +17,12 @@ import { fail } from '../../lib/errors.ts';
 import type { SiteRow } from '../site/repository.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { sessionRepository } from '../user/repository.ts';
+import type { KycService } from './kyc.ts';
+import type { RegionGuard } from './regions.ts';
 import { protectionRepository, type ExclusionRow, type LimitRow } from './repository.ts';
 import { PERIOD_MS, windowSums, type LimitPeriod } from './rules.ts';
 
 export type Entry = 'login' | 'deposit' | 'transfer_in' | 'launch' | 'bet' | 'round' | 'promotion';
-
-export type RegionVerdict = 'ok' | 'warn' | 'block' | 'ip_block';
-/** Where a request comes from (modules/compliance/regions.ts). */
-export interface RegionAssessor {
-  assess(site: SiteRow, ip: string): { verdict: RegionVerdict; country: string | null };
-}
-/** Identity verification required above a site's thresholds (modules/compliance/kyc.ts). */
-export interface KycGate {
-  requireForDeposit(ctx: MemberCaller, amountFen: number): Promise<void>;
-}
 
 /** Who is checked: a caller with a session, or (an aggregator's round) a member known by id. */
 export interface Subject {
@@ -70,8 +62,8 @@ export function businessTime(ms: number): string {
 export class Eligibility {
   private readonly snapshots = new Map<string, Snapshot>();
   /** Sites' region rules and identity verification, wired by services.ts (absent: no such rules). */
-  regions: RegionAssessor | null = null;
-  kyc: KycGate | null = null;
+  regions: Pick<RegionGuard, 'assess'> | null = null;
+  kyc: Pick<KycService, 'requireForDeposit'> | null = null;
 
   constructor(private readonly db: Db) {}
 

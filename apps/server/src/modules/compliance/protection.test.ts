@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../ledger/verify.ts';
-import { bindPhone, creditCentral, expectFail, loginBody, nextIp, nextPhone, ok, U } from '../../test/flows.ts';
+import { bindPhone, creditCentral, expectFail, loginBody, nextIp, nextPhone, ok, runOpsCommand, U } from '../../test/flows.ts';
 import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { slotCall, slotPlayer, spinKey } from '../casino/slotKit.ts';
 import { fundedPlayer, sandboxAggregator } from '../seamless/testKit.ts';
@@ -262,5 +262,40 @@ describe('session time limit and reality checks', () => {
     expect(events.map((e) => e.action)).toEqual(
       expect.arrayContaining(['reality_check_set', 'reality_check_continue', 'reality_check_leave']),
     );
+  });
+});
+
+describe('marketing stops for an excluded member', () => {
+  it('a broadcast letter reaches every member of the brand but one in a time-out', async () => {
+    const a = await h.member(undefined, undefined, { ip: nextIp() });
+    const b = await h.member(undefined, undefined, { ip: nextIp() });
+    ok(await call(b, 'exclude', { kind: 'timeout', period: '24h', allBrands: false, password: md5(b.password) }));
+    const sent = await h.s.messages.sendLetter(
+      { siteCode: 7000, segment: { kind: 'all' }, type: 'activity', title: '周末加赠', content: '存款加赠活动' },
+      'op',
+    );
+    const to = await h.s.handle.db.selectFrom('letter_recipients').select('member_id').where('letter_id', '=', sent.id).execute();
+    const ids = new Set(to.map((r) => r.member_id));
+    expect(ids.has(a.userId)).toBe(true);
+    expect(ids.has(b.userId)).toBe(false);
+  });
+});
+
+describe('records for the operator', () => {
+  it('protection:events lists a member’s changes and refusals; protection:show their limits and exclusions', async () => {
+    const m = await h.member(undefined, undefined, { ip: nextIp() });
+    ok(await setLimit(m, 'deposit', 'day', '100'));
+    expectFail(await deposit(m, '200'), 6601);
+    const ev = await runOpsCommand(h, 'ops-rg', 'protection:events', '7000', m.name);
+    expect(ev.code).toBe(0);
+    const rows = ev.out[0] as Array<{ action: string; kind: string; detail: string }>;
+    expect(rows.map((r) => r.action)).toEqual(['refusal', 'limit_set']);
+    expect(rows[0]).toMatchObject({ kind: 'deposit', detail: '6601 deposit:day' });
+    const show = await runOpsCommand(h, 'ops-rg', 'protection:show', '7000', m.name);
+    expect(show.out[0]).toMatchObject({
+      member: m.name,
+      limits: [{ kind: 'deposit', period: 'day', amount: 10_000, pending: null }],
+      exclusions: [],
+    });
   });
 });

@@ -1,12 +1,10 @@
 import { protectionApi as api } from '@portal/contract';
 import { memberRoute, type Route } from '../../http/pipeline.ts';
+import type { KycService } from './kyc.ts';
 import type { ProtectionService } from './service.ts';
 
 /** The player's protection tools (issue 18). KYC submissions go to the identity-verification service. */
-export function protectionRoutes(
-  p: ProtectionService,
-  kyc: { submit(ctx: Parameters<ProtectionService['state']>[0], input: unknown): Promise<void> } | null,
-): Route[] {
+export function protectionRoutes(p: ProtectionService, kyc: Pick<KycService, 'submit'>): Route[] {
   return [
     memberRoute(api.state, (_i, ctx) => p.state(ctx)),
     memberRoute(api.setLimit, (i, ctx) => p.setLimit(ctx, i)),
@@ -19,7 +17,7 @@ export function protectionRoutes(
     memberRoute(api.exclude, (i, ctx) => p.exclude(ctx, i)),
     memberRoute(api.history, (i, ctx) => p.history(ctx, i)),
     memberRoute(api.kycSubmit, async (i, ctx) => {
-      if (kyc) await kyc.submit(ctx, i);
+      await kyc.submit(ctx, i);
       return p.state(ctx);
     }),
   ];

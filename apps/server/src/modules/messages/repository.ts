@@ -52,6 +52,22 @@ async function addRecipients(db: DbOrTx, letter: LetterTable, to: RecipientQuery
     const grade = sql<number>`coalesce((select v.grade from member_vip v where v.member_id = members.id), 0)`;
     members = members.where(grade, '>=', to.min).where(grade, '<=', to.max);
   }
+  // Player protection: a broadcast (marketing) never reaches a member in a time-out or self-exclusion.
+  if (letter.broadcast === 1) {
+    const at = letter.start_at;
+    members = members.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('protection_exclusions as x')
+            .select('x.id')
+            .whereRef('x.member_id', '=', 'members.id')
+            .where('x.starts_at', '<=', at)
+            .where((w) => w.or([w('x.ends_at', 'is', null), w('x.ends_at', '>', at)])),
+        ),
+      ),
+    );
+  }
   await db
     .insertInto('letter_recipients')
     .columns(['letter_id', 'member_id'])

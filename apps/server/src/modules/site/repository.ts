@@ -1,4 +1,4 @@
-import { SUPPORT_PATH, type SiteFlags } from '@portal/contract';
+import { SITE_COMPLIANCE_FLAG_KEYS, SUPPORT_PATH, type SiteComplianceFlags, type SiteFlags } from '@portal/contract';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { SiteTable } from '../../db/schema.ts';
 
@@ -14,7 +14,8 @@ export interface SiteRow {
   h5DomainUrl: string;
   domains: string[];
   theme: SiteTheme;
-  flags: SiteFlags;
+  /** The public flags (preInfo) and the compliance settings, which stay on the server (publicFlags). */
+  flags: SiteFlags & SiteComplianceFlags;
   clientKey: string;
   safeSwitch: boolean;
   loginCaptcha: 'always' | 'risk';
@@ -32,6 +33,13 @@ export const brandUrl = (c: { site: Pick<SiteRow, 'h5DomainUrl'>; origin: string
 /** The brand's customer-service address: its configured one, else the built-in desk (modules/support). */
 export const serviceUrl = (site: Pick<SiteRow, 'csUrl'>): string => site.csUrl || SUPPORT_PATH;
 
+/** The flags a browser may see (preInfo): without the compliance settings (blocked regions and addresses, KYC thresholds). */
+export function publicFlags(flags: SiteRow['flags']): SiteFlags {
+  const out: Record<string, unknown> = { ...flags };
+  for (const k of SITE_COMPLIANCE_FLAG_KEYS) delete out[k];
+  return out as SiteFlags;
+}
+
 function toRow(r: SiteTable): SiteRow {
   return {
     siteCode: r.site_code,
@@ -42,7 +50,7 @@ function toRow(r: SiteTable): SiteRow {
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
     theme: JSON.parse(r.theme_json) as SiteTheme,
-    flags: JSON.parse(r.flags_json) as SiteFlags,
+    flags: JSON.parse(r.flags_json) as SiteRow['flags'],
     clientKey: r.client_key,
     safeSwitch: r.safe_switch === 1,
     loginCaptcha: r.login_captcha === 'risk' ? 'risk' : 'always',

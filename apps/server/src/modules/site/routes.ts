@@ -1,6 +1,6 @@
 import { COUNTRY_AREAS, siteApi as api } from '@portal/contract';
 import { route, type Route } from '../../http/pipeline.ts';
-import { brandUrl, serviceUrl } from './repository.ts';
+import { brandUrl, publicFlags, serviceUrl } from './repository.ts';
 
 export function siteRoutes(): Route[] {
   return [
@@ -13,7 +13,7 @@ export function siteRoutes(): Route[] {
           title: s.title,
           h5DomainUrl: brandUrl(ctx),
           theme: s.theme,
-          flags: s.flags,
+          flags: publicFlags(s.flags),
           clientKey: s.clientKey,
           safeSwitch: s.safeSwitch,
           loginCaptcha: s.loginCaptcha,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { SiteFlags } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import { siteRepository, type SiteRow } from './repository.ts';
 
-const baseFlags: SiteFlags = {
+const baseFlags: SiteRow['flags'] = {
   hideRealNumber: false,
   hideNavIcon: false,
   hideAgent: false,
@@ -19,6 +18,10 @@ const baseFlags: SiteFlags = {
   register: true,
   helpCk: true,
   openInNewWindow: false,
+  // Identity verification (issue 18): before the deposit that takes the credited total past 50,000 yuan, and for a
+  // single withdrawal above 20,000 yuan. No region rules: an operator sets them (docs/operator-guide.md).
+  kycDepositThresholdFen: 5_000_000,
+  kycWithdrawThresholdFen: 2_000_000,
 };
 
 /** Demo brands: 7000 is the spec's default site; 7001 shows a second white label in the same deployment. */

@@ -11,7 +11,9 @@ import { decodeBase64Image, imageInfo } from './imageInfo.ts';
 import { PRESET_AVATARS, presetUrl } from './presets.ts';
 import { uploadRepository as repo } from './repository.ts';
 
-export type UploadPurpose = 'avatar' | 'feedback';
+export type UploadPurpose = 'avatar' | 'feedback' | 'kyc';
+/** Purposes whose files are never served by GET /uploads (identity documents, selfies). */
+const PRIVATE_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['kyc']);
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
 export const uploadUrl = (sha256: string) => `${UPLOAD_URL_PREFIX}${sha256}`;
@@ -36,6 +38,7 @@ export class UploadService {
     if (info.width < 1 || info.height < 1 || info.width > max || info.height > max) return badFile('UPLOAD_DIMENSIONS');
     const sha256 = createHash('sha256').update(file).digest('hex');
     const id = randomId();
+    const isPrivate = PRIVATE_PURPOSES.has(input.purpose);
     await this.d.db.transaction().execute(async (tx) => {
       await repo.putBlob(tx, {
         sha256,
@@ -45,10 +48,11 @@ export class UploadService {
         height: info.height,
         data: file,
         created_at: now,
+        public: isPrivate ? 0 : 1,
       });
       await repo.insert(tx, { id, member_id: member.id, site_code: member.site_code, purpose: input.purpose, sha256, created_at: now });
     });
-    return { id, url: uploadUrl(sha256), mime: info.mime, bytes: file.length, width: info.width, height: info.height };
+    return { id, url: isPrivate ? '' : uploadUrl(sha256), mime: info.mime, bytes: file.length, width: info.width, height: info.height };
   }
 
   /**
@@ -64,10 +68,16 @@ export class UploadService {
     return unique.map((id) => ({ ...byId.get(id)!, url: uploadUrl(byId.get(id)!.sha256) }));
   }
 
-  /** An image by content hash, for GET /uploads/<sha256>; null when there is none. */
+  /** An image by content hash, for GET /uploads/<sha256>; null when there is none or it is private (KYC). */
   async file(sha256: string): Promise<{ mime: string; data: Buffer } | null> {
     if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
-    const row = await repo.blob(this.d.db, sha256);
+    const row = await repo.publicBlob(this.d.db, sha256);
+    return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
+  }
+
+  /** Any upload's file by its id, private ones included: for compliance staff (the ops CLI), never for a route. */
+  async staffFile(uploadId: string): Promise<{ mime: string; data: Buffer } | null> {
+    const row = await repo.fileOf(this.d.db, uploadId);
     return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
   }
 

@@ -7,6 +7,7 @@ import { fail, invalid } from '../../lib/errors.ts';
 import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import { ipPrefix, randomId } from '../../lib/crypto.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import type { RegionGuard } from '../compliance/regions.ts';
 import { KAPTCHCATE } from '../captcha/service.ts';
 import { challengeRepository } from './codesRepository.ts';
 import type { CodeService } from './codes.ts';
@@ -31,6 +32,8 @@ export interface AuthDeps {
   limiters: Limiters;
   /** Player protection at login (modules/compliance): an all-brands exclusion taken on another brand applies here too. */
   protection?: { onLogin(member: Member, now: number): Promise<void> };
+  /** Blocked addresses and regions (6033, 6031) and the warned-region notice (6032) at register and login. */
+  regions?: RegionGuard;
 }
 
 /** Register, login (with captcha, brute-force guard and new-device verification) and logout. */
@@ -42,6 +45,7 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, ctx: Caller, now = Date.now()) {
+    this.d.regions?.enforce(ctx, { warn: true });
     if (!ctx.site.registerOpen || !ctx.site.flags.register) fail(StatusCode.SUSPENDED_WITH_POPUP);
     const name = normalizeUsername(input.name);
     const nameError = validateRegisterUsername(name);
@@ -93,6 +97,7 @@ export class AuthService {
   }
 
   async login(input: LoginInput, ctx: Caller, now = Date.now()) {
+    this.d.regions?.enforce(ctx, { warn: true });
     if (!ctx.site.registerOpen) fail(StatusCode.SUSPENDED_WITH_POPUP);
     const name = input.name.trim();
     if (!name) fail(StatusCode.INVALID_PARAMETER, { key: 'USERNAME_REQUIRED' });

@@ -39,6 +39,8 @@ export interface Caller {
   uuid: string;
   client: ClientMarker;
   member: MemberRef | null;
+  /** The x-region-ack header: the player was told their region is warned (6032) and goes on. */
+  regionAck?: boolean;
 }
 
 /** A caller with a live session: what services of endpoints that require login take (member is there by type). */

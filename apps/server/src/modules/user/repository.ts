@@ -53,6 +53,11 @@ export type LeanSession = {
   member: Pick<Member, 'name' | 'status' | 'protection'>;
 };
 
+/** A session with its whole member row (SessionService.authenticate for routes that are not lean). */
+export type FullSession = { session: SessionTable; member: Member };
+/** What the SQLite session cache keeps per token: the lean lookup ('l:') and the whole row ('f:'). */
+type Remembered = LeanSession | FullSession;
+
 /** Runs a write to sessions or members; remembered lean sessions are forgotten before and after it (sessionCache.ts). */
 async function forgetting<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
   const cache = leanCacheOf(db);
@@ -101,12 +106,14 @@ export const memberRepository = {
   },
   /** Sets a column only while it is still empty: two racing binds cannot both win. */
   async setOnce(db: DbOrTx, id: string, column: 'real_name' | 'second_password_hash', value: string): Promise<boolean> {
-    const r = await db
-      .updateTable('members')
-      .set({ [column]: value })
-      .where('id', '=', id)
-      .where(column, 'is', null)
-      .executeTakeFirst();
+    const r = await forgetting(db, () =>
+      db
+        .updateTable('members')
+        .set({ [column]: value })
+        .where('id', '=', id)
+        .where(column, 'is', null)
+        .executeTakeFirst(),
+    );
     return Number(r.numUpdatedRows) === 1;
   },
 };
@@ -118,8 +125,15 @@ export const sessionRepository = {
   byHash(db: DbOrTx, tokenHash: string): Promise<SessionTable | undefined> {
     return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   },
-  /** The session and its member in one round trip (every authenticated call does this). */
-  async withMember(db: DbOrTx, tokenHash: string): Promise<{ session: SessionTable; member: Member } | undefined> {
+  /**
+   * The session and its member in one round trip (every authenticated call that is not lean does this) — on
+   * SQLite remembered like the lean lookup (sessionCache.ts: every write to sessions or members forgets it).
+   */
+  async withMember(db: DbOrTx, tokenHash: string): Promise<FullSession | undefined> {
+    const cache = leanCacheOf<Remembered>(db);
+    const known = cache?.get(`f:${tokenHash}`) as FullSession | undefined;
+    if (known) return known;
+    const mark = cache?.mark();
     const r = (await sessionWithMember(db, tokenHash))[0];
     if (!r) return undefined;
     // Built field by field: an object-rest over ~30 keys was a visible share of member/info's CPU.
@@ -159,15 +173,17 @@ export const sessionRepository = {
       expires_at: r.expires_at,
       revoked_at: r.revoked_at,
     };
-    return { session, member };
+    const full: FullSession = { session, member };
+    cache?.remember(`f:${tokenHash}`, full, mark!);
+    return full;
   },
   /**
    * The session and the few member columns the request pipeline checks, in one round trip — on SQLite
    * remembered until a session or member row changes (sessionCache.ts). Unknown tokens are not remembered.
    */
   async lean(db: DbOrTx, tokenHash: string): Promise<LeanSession | undefined> {
-    const cache = leanCacheOf<LeanSession>(db);
-    const known = cache?.get(tokenHash);
+    const cache = leanCacheOf<Remembered>(db);
+    const known = cache?.get(`l:${tokenHash}`) as LeanSession | undefined;
     if (known) return known;
     const mark = cache?.mark();
     const r = (await sessionLean(db, tokenHash))[0];
@@ -183,14 +199,14 @@ export const sessionRepository = {
       },
       member: { name: r.name, status: r.status, protection: r.protection },
     };
-    cache?.remember(tokenHash, lean, mark!);
+    cache?.remember(`l:${tokenHash}`, lean, mark!);
     return lean;
   },
   async touch(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
-    const cache = leanCacheOf<LeanSession>(db);
+    const cache = leanCacheOf<Remembered>(db);
     cache?.fence();
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
-    cache?.update(tokenHash, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }));
+    for (const k of [`l:${tokenHash}`, `f:${tokenHash}`]) cache?.update(k, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }) as Remembered);
   },
   async revoke(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
     await forgetting(db, () =>

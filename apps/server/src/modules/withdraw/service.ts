@@ -76,6 +76,8 @@ export class WithdrawService {
     private readonly db: Db,
     private readonly profile: ProfileService,
     private readonly effects?: EffectDispatcher,
+    /** Identity verification (modules/compliance/kyc.ts): a withdrawal above the brand's threshold needs it. */
+    private readonly kyc?: { requireForWithdrawal(ctx: MemberCaller, amountFen: number): Promise<void> },
   ) {}
 
   async cards(memberId: string) {
@@ -173,6 +175,7 @@ export class WithdrawService {
         key: 'WITHDRAW_AMOUNT_RANGE',
         vars: { min: formatAmount(c.minFen), max: formatAmount(c.maxFen) },
       });
+    await this.kyc?.requireForWithdrawal(ctx, amount!);
     await refuseWhileOwing(this.db, m.id);
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
     await this.profile.checkOld(m.id, m.second_password_hash!, input.secondPassword, 'SECOND_PASSWORD_WRONG');

@@ -13,7 +13,7 @@ import {
   validateRepeatPassword,
 } from '@portal/rules';
 import { bus } from '../../app/events.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { errorMessage, isApiError } from '../../api/errors.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { isCaptchaCancelled } from './captcha/captchaStore.ts';
 import { useAuth } from './authStore.ts';
@@ -56,7 +56,8 @@ export function RegisterForm() {
         useAuth.getState().show('login_register', { tab: 'login', prefillName: name });
       }
     } catch (e) {
-      if (!isCaptchaCancelled(e)) notify.error(errorMessage(e));
+      // A handled rejection (the region notices, 6031/6032/6033) was already shown by the request layer.
+      if (!isCaptchaCancelled(e) && !(isApiError(e) && e.handled)) notify.error(errorMessage(e));
     } finally {
       setBusy(false);
     }
