@@ -10,11 +10,16 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { kycDocumentTypes, protectionApi } from '@portal/contract';
 import { call } from '../../api/client.ts';
-import { IMAGE_ACCEPT, checkImageFile, uploadImage } from '../../api/upload.ts';
+import { IMAGE_ACCEPT, checkImageFile, uploadImage, type UploadPurpose } from '../../api/upload.ts';
 import { useAction, useApiError } from '../mine/useApiError.ts';
 import { dateText } from '../../ui/time/format.ts';
 import { useApplyState, type ProtectionState } from './api.ts';
 
+/**
+ * Identity documents are private uploads (purpose kyc: never served publicly, attachable only to kycSubmit). The
+ * contract has the purpose; the request layer's UploadPurpose type (api/upload.ts) still lists only avatar and feedback.
+ */
+const KYC_PURPOSE = 'kyc' as UploadPurpose;
 const STATUS_COLOR = { none: 'default', pending: 'processing', verified: 'success', rejected: 'error' } as const;
 
 /** One image: picked, checked, uploaded; the form value is the upload's id. */
@@ -43,8 +48,7 @@ function ImageField({ value, onChange, label }: { value?: string; onChange?: (id
         return Upload.LIST_IGNORE;
       }}
       customRequest={({ file, onSuccess, onError }) => {
-        // The upload endpoint knows only avatar and feedback; until it has a purpose for identity documents they go as feedback.
-        uploadImage(file as File, 'feedback').then(
+        uploadImage(file as File, KYC_PURPOSE).then(
           (r) => onSuccess?.(r),
           (e: unknown) => {
             showError(e);

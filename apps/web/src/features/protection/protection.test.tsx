@@ -216,6 +216,39 @@ describe('identity verification', () => {
   });
 });
 
+test('KYC: both images go up as private (purpose kyc) uploads and the submission names them', async () => {
+  let n = 0;
+  const calls = mockApi({
+    'protection/state': ok(state()),
+    'protection/history': history,
+    'upload/uploadImage': () => ok({ id: `U${++n}`, url: `/uploads/U${n}`, mime: 'image/png', bytes: 10 }),
+    'protection/kycSubmit': ok(state({ kyc: { status: 'pending', requiredReason: '', rejectReason: '' } })),
+  });
+  renderAt(<ProtectionPage />);
+  const kyc = await screen.findByTestId('kyc');
+  await userEvent.type(within(kyc).getByLabelText('真实姓名'), '王小明');
+  await userEvent.click(within(kyc).getByLabelText('出生日期'));
+  await userEvent.type(within(kyc).getByLabelText('出生日期'), '1990-01-01{Enter}');
+  await userEvent.type(within(kyc).getByLabelText('证件号码'), '110101199001011234');
+  const inputs = kyc.querySelectorAll<HTMLInputElement>('input[type=file]');
+  expect(inputs).toHaveLength(2);
+  for (const input of inputs) await userEvent.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
+  await waitFor(() => expect(bodies(calls, 'upload/uploadImage')).toHaveLength(2));
+  expect(bodies(calls, 'upload/uploadImage').map((b) => (b as { purpose: string }).purpose)).toEqual(['kyc', 'kyc']);
+  await userEvent.click(within(kyc).getByRole('button', { name: /提交验证/ }));
+  await waitFor(() => expect(screen.getByTestId('kyc-status').textContent).toBe('审核中'));
+  expect(bodies(calls, 'protection/kycSubmit')).toEqual([
+    {
+      realName: '王小明',
+      birthday: '1990-01-01',
+      documentType: 'id_card',
+      documentNumber: '110101199001011234',
+      documentImage: 'U1',
+      selfieImage: 'U2',
+    },
+  ]);
+});
+
 test('the history lists each change with its label and values', async () => {
   mockApi({
     'protection/state': ok(state()),
