@@ -124,6 +124,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='format'] > Literal[value=/^(YYYY|MM|DD|HH)/]",
           message: 'Dates and times are written by ui/time/format.ts (dateText, minuteText, secondText).',
         },
+        {
+          // Intl's zh-CN dates are written with slashes (11/26): the one format is ui/time/format.ts (monthDayText, clockText, …).
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message:
+            'Dates and times are written by ui/time/format.ts (monthDayText, clockText, monthDayMinuteText; zone business for the book).',
+        },
       ],
     },
   },

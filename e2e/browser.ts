@@ -11,7 +11,7 @@ import { beforeEach, describe, test } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

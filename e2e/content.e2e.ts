@@ -136,13 +136,14 @@ describeInBrowser('content pages in Chromium', () => {
     }
   });
 
-  test('/download shows the iOS and Android sections and the h5 address', async () => {
+  test('/download shows the install steps (iOS Safari and Android: 添加到主屏幕) and the h5 address', async () => {
     const page = await open('/download');
     try {
-      await page.getByRole('heading', { level: 1, name: 'APP 下载' }).waitFor({ state: 'visible', timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: '安装到手机' }).waitFor({ state: 'visible', timeout: 30_000 });
       const text = await page.locator('.info-page--download').innerText();
-      expect(text).toContain('iOS 安装说明');
-      expect(text).toContain('Android 安装说明');
+      expect(text).toContain('苹果手机安装说明');
+      expect(text).toContain('安卓手机安装说明');
+      expect(text).toContain('添加到主屏幕');
       expect(await page.locator('svg.qr-code').getAttribute('data-url')).toMatch(/^https?:\/\//);
       await dismissRegisterPrompt(page);
       await screenshot(page, 'download.png');

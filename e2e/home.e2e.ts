@@ -20,7 +20,7 @@ interface Envelope<T = unknown> {
 
 interface PreInfo {
   ip: string;
-  siteBaseConfig: { siteCode: number; title: string; theme: { primaryColor: string; logoText: string } };
+  siteBaseConfig: { siteCode: number; title: string; theme: { primaryColor: string; logoText: string; logoUrl?: string } };
 }
 
 let server: RunningServer;
@@ -96,7 +96,7 @@ describeInBrowser('home page in Chromium', () => {
     const { envelope } = await postJson<PreInfo>(PRE_INFO_PATH);
     expect(envelope.status_code).toBe(6000);
     preInfo = envelope.data;
-    // One banner on the home page (the operator CLI, as in production), linking inside the app.
+    // One more banner on the home page (the operator CLI, as in production), linking inside the app.
     await server.ops(
       'ad:publish',
       String(preInfo.siteBaseConfig.siteCode),
@@ -117,7 +117,7 @@ describeInBrowser('home page in Chromium', () => {
       if (request.url().endsWith(PRE_INFO_PATH)) preInfoRequests.push(request);
     });
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'domcontentloaded' });
-    await page.locator('.shell[data-route="home"] .brand__logo').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+    await page.locator('.shell[data-route="home"] img.brand__mark').waitFor({ timeout: 30_000 });
   });
 
   afterAll(async () => {
@@ -136,12 +136,13 @@ describeInBrowser('home page in Chromium', () => {
     expect(await page.title()).toBe(title);
   });
 
-  test('the header carries the logo text and the section navigation', async () => {
+  test('the header carries the brand logo image (no English logo text) and the section navigation', async () => {
     const header = page.locator('.site-header');
-    expect(await header.innerText()).toContain(preInfo.siteBaseConfig.theme.logoText);
+    expect(await header.locator('img.brand__mark').getAttribute('src')).toBe(preInfo.siteBaseConfig.theme.logoUrl);
+    expect(await header.innerText()).not.toContain(preInfo.siteBaseConfig.theme.logoText);
     const nav = page.getByRole('navigation', { name: '主导航' });
     const navText = await nav.innerText();
-    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', 'APP下载', '客服']) {
+    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', '手机应用', '客服']) {
       expect(navText).toContain(label);
     }
     expect(await nav.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
@@ -185,15 +186,25 @@ describeInBrowser('home page in Chromium', () => {
   });
 
   test('the banner from navigationList shows in its fixed frame and links inside the app; nothing shifted (CLS 0)', async () => {
-    const slide = page.locator('[data-testid="home-banner"] a.home-banner__slide').first();
-    await slide.waitFor({ timeout: 30_000 });
-    expect(await slide.getAttribute('href')).toBe('/activity/discount');
-    expect(await slide.getAttribute('target')).toBeNull();
-    await page.waitForFunction(
-      "[...document.querySelectorAll('.home-banner__img')].every((i) => i.complete && i.naturalWidth > 0)",
-      undefined,
-      { timeout: 30_000 },
-    );
+    // The operator's banner rotates with the brand's seeded ones (messages/seed.ts): every one links inside the app.
+    const slides = page.locator('[data-testid="home-banner"] a.home-banner__slide');
+    await slides.first().waitFor({ timeout: 30_000 });
+    const links = await slides.evaluateAll((all) => all.map((a) => [a.getAttribute('href'), a.getAttribute('target')]));
+    expect(links.map(([href]) => href)).toContain('/activity/discount');
+    for (const [href, target] of links) {
+      expect(href).toMatch(/^\/activity\//);
+      expect(target).toBeNull();
+    }
+    // The first slide's picture (eager) is drawn; the others load lazily as they come (polled from outside the page: no eval under its CSP).
+    await expect
+      .poll(
+        () =>
+          page.evaluate<boolean>(
+            '((l) => l.length > 0 && l.every((i) => i.complete && i.naturalWidth > 0))([...document.querySelectorAll(\'.home-banner__img[loading="eager"]\')])',
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const frame = await page.locator('[data-testid="home-banner"]').boundingBox();
     expect(frame && Math.round(frame.width / frame.height)).toBe(2);
     // Layout shifts recorded since the load (buffered): the banner arriving must not move anything.

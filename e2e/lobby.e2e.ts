@@ -120,9 +120,9 @@ describeInBrowser('game lobbies in Chromium', () => {
     await page.getByTestId('game-grid').locator('li').first().waitFor();
     expect(await page.getByText(/即将开放/).count()).toBe(0);
     await shot(page, 'fishing');
-    // The transfer-wallet venue 沙盒真人 has no game of its own: its tab says so, and nothing says "coming soon".
+    // The transfer-wallet venue 星辰真人 has no game of its own: its tab says so, and nothing says "coming soon".
     await openLobby(page, '/game/realbet');
-    await page.getByRole('tab', { name: /沙盒真人/ }).click();
+    await page.getByRole('tab', { name: /星辰真人/ }).click();
     await page.getByText('暂无游戏', { exact: true }).waitFor();
     expect(await page.getByText(/即将开放/).count()).toBe(0);
     await shot(page, 'empty-venue');

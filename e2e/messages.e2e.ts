@@ -24,7 +24,7 @@ const errors: string[] = [];
 /** Dialogs animate in: wait for the end of the motion before a screenshot. */
 const settle = () => page.waitForTimeout(500);
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, `messages-${name}.png`), fullPage: true });
-const toast = (text: string) => page.locator('.ant-message').getByText(text).last().waitFor({ timeout: 15_000 });
+const toast = (text: string | RegExp) => page.locator('.ant-message').getByText(text).last().waitFor({ timeout: 15_000 });
 
 /** The operator CLI on the running server's database, as `npm run ops -- …` runs it. */
 const ops = (...args: string[]) => server.ops(...args);
@@ -35,7 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = new ApiClient(server.baseUrl);
   member = await api.register(`ms${Date.now().toString(36).slice(-6)}a1`, 'Wq7mZ2xp9');
-  await ops('notice:publish', '7000', 'bulletin', '周二例行维护', '沙盒电子场馆周二 10:00-12:00 例行维护，期间暂停转入转出。', '--marquee');
+  await ops('notice:publish', '7000', 'bulletin', '周二例行维护', '幻彩电子场馆周二 10:00-12:00 例行维护，期间暂停转入转出。', '--marquee');
   await ops('letter:send', '7000', `member:${member.name}`, 'fd', '提款已到账', '您申请的提款 500 元已到账，请注意查收。');
   await ops('letter:send', '7000', 'all', 'activity', '周末会员日', '本周六会员日，全天在线客服优先响应。');
   await ops('letter:send', '7000', `member:${member.name}`, 'notice', '账户安全提醒', '您已于新设备登录，如非本人操作请立即修改密码。');
@@ -116,12 +116,14 @@ describeInBrowser('Messages and feedback in Chromium', () => {
       .waitFor();
     await shot('feedback-form');
     await page.getByRole('button', { name: /提交反馈/ }).click();
-    await toast('提交成功，我们会尽快回复您');
+    await toast(/^提交成功，反馈编号 F\d{8}-\d{4}，我们会尽快回复您$/);
     await page.waitForURL('**/mine/feedback/list');
     await page.getByTestId('feedback-item').getByText('待回复').waitFor();
 
     const mine = await api.call('/site/api/v1/user/feedback/getFeedBackList', {}, member.token);
     expect(mine.data.list[0]).toMatchObject({ type: 'deposit', images: [{ url: expect.stringMatching(/^\/uploads\//) }] });
+    // The member sees the readable number, never the internal id.
+    expect(await page.getByTestId('feedback-no').first().textContent()).toBe(`编号 ${mine.data.list[0].ticketNo}`);
     await ops('feedback:reply', mine.data.list[0].id, '您好，已核实该笔存款，款项已于今日 10:12 入账，请查收。');
     await page.reload();
     const item = page.getByTestId('feedback-item');
@@ -159,6 +161,10 @@ describeInBrowser('Messages and feedback in Chromium', () => {
     await desk.getByRole('textbox', { name: /请输入您要咨询的问题/ }).fill('忘记密码，手机号也换了，怎么找回账号？');
     await desk.getByRole('button', { name: /发送/ }).click();
     await desk.getByTestId('support-msg-player').getByText('忘记密码，手机号也换了').waitFor();
+    await desk
+      .getByTestId('support-no')
+      .getByText(/^会话编号 S\d{8}-\d{4}（联系客服时请提供）$/)
+      .waitFor();
     const queue = await ops('support:list', '7000');
     const id = /'([A-Za-z0-9_-]{16})'/.exec(queue)?.[1];
     expect(id, queue).toBeTruthy();

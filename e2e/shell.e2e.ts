@@ -127,9 +127,10 @@ describeInBrowser('web shell in Chromium', () => {
     expect(await page.title()).toBe('翡翠湾体育');
     const nav = page.getByRole('navigation', { name: '主导航' });
     const text = await nav.innerText();
-    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', 'APP下载', '客服'])
+    for (const label of ['首页', '体育', '真人', '棋牌', '电子', '电竞', '彩票', '捕鱼', '优惠', '赞助', '手机应用', '客服'])
       expect(text).toContain(label);
-    expect(await page.locator('.site-header').innerText()).toContain('JADE BAY');
+    expect(await page.locator('.site-header img.brand__mark').getAttribute('src')).toBe('/brand-art/7000/logo.svg');
+    expect(await page.locator('.site-header').innerText()).not.toContain('JADE BAY');
     expect(await page.getByTestId('home-matches').innerText()).toContain('登录后查看滚球赛事'); // a visitor: the book needs a member
     expect(await page.locator('footer').innerText()).toContain('未满18周岁禁止参与');
     await dismissPrompt(page);

@@ -70,7 +70,7 @@ describeInBrowser('house slot game in Chromium', () => {
     await payPage.getByRole('button', { name: '模拟支付成功' }).click();
     await payPage.getByText('支付已提交').waitFor();
     await payPage.close();
-    await page.getByText('存款已到账').waitFor({ timeout: 30_000 });
+    await page.locator('.ant-result-title', { hasText: '存款已到账' }).waitFor({ timeout: 30_000 });
     const t = await api.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRDZ', amount: '200.00', ty: 1 }, member.token, {
       'idempotency-key': `e2e-slot-${Date.now()}`,
     });

@@ -84,7 +84,7 @@ describeInBrowser('house sportsbook in Chromium', () => {
     await payPage.getByRole('button', { name: '模拟支付成功' }).click();
     await payPage.getByText('支付已提交').waitFor();
     await payPage.close();
-    await page.getByText('存款已到账').waitFor({ timeout: 30_000 });
+    await page.locator('.ant-result-title', { hasText: '存款已到账' }).waitFor({ timeout: 30_000 });
     await page.goto(`${server.baseUrl}/mine/transfermoney`);
     await page.getByRole('radio', { name: /体育/ }).first().click();
     await page.getByRole('textbox', { name: '转账金额' }).fill('300');

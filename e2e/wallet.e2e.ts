@@ -60,7 +60,7 @@ describeInBrowser('wallet pages in Chromium', () => {
     await payPage.getByRole('button', { name: '模拟支付成功' }).click();
     await payPage.getByText('支付已提交').waitFor();
     await payPage.close();
-    await page.getByText('存款已到账').waitFor({ timeout: 30_000 });
+    await page.locator('.ant-result-title', { hasText: '存款已到账' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => headerBalance().textContent()).toBe('¥ 500');
     await shot('wait-credited');
   }, 90_000);
@@ -68,7 +68,7 @@ describeInBrowser('wallet pages in Chromium', () => {
   test('transfer into a venue and back: 转账成功 each way', async () => {
     await go('/mine/transfermoney');
     await page
-      .getByRole('radio', { name: /SB|沙盒/ })
+      .getByRole('radio', { name: /星辰|锦绣|幻彩/ })
       .first()
       .click();
     const amount = page.getByRole('textbox', { name: '转账金额' });

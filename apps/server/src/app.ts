@@ -15,7 +15,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './http/pipeline.ts';
 import { registerSafeCodec } from './http/safeCodec.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
+import { registerBrandArt, siteRoutes } from './modules/site/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerSeamlessCallbacks } from './modules/seamless/routes.ts';
@@ -65,11 +65,11 @@ export async function buildApp(
   installMetrics(app);
   installRequestLog(app);
 
-  const deps = { sites: s.sites, sessions: s.sessions };
+  const deps = { sites: s.sites, sessions: s.sessions, zhTW: s.zhTW };
   const routes = registerRoutes(
     app,
     [
-      ...siteRoutes(),
+      ...siteRoutes(s.zhTW),
       ...userRoutes(s),
       ...walletRoutes(s.wallet, s.handle.db),
       ...depositRoutes(s.deposits),
@@ -88,6 +88,7 @@ export async function buildApp(
   );
   registerUploadFiles(app, s.uploads);
   registerGameArt(app, s.handle.db);
+  registerBrandArt(app, s.sites);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);
   registerSeamlessCallbacks(app, s.seamless);
@@ -154,7 +155,7 @@ export async function buildApp(
   return app;
 }
 
-const SERVER_ONLY_PREFIXES = ['/dev/', '/docs', '/game-art/', '/seamless/'];
+const SERVER_ONLY_PREFIXES = ['/dev/', '/docs', '/game-art/', '/brand-art/', '/manifest.webmanifest', '/seamless/'];
 
 /** Hashed build assets (/assets/name-hash.ext) are cached for a year; everything else is revalidated. */
 function webCacheHeaders(reply: FastifyReply, path: string): void {

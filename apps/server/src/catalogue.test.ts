@@ -28,6 +28,7 @@ const CHECKED = /\.ts$/;
  * - data rather than answers: seed and demo content (written as an operator writes content, in both
  *   languages), the sandbox feed's league and team names (venues/sportsbook: their zh-TW forms are issue 13);
  * - the sandbox payment page (refused in production) and the operator CLI (ops.ts, the operator's terminal);
+ * - the demo brands' banner art (modules/site/art.ts: the headlines drawn into the pictures, in both languages);
  * - the sandbox game aggregator's catalogue data (its venues' and games' names, seeded only with sandbox
  *   providers) and its hosted test page with its games' rules (a third party's page, dev only), both in both languages;
  * - texts already written in both languages side by side: the funds letters and the promotion summaries
@@ -43,6 +44,7 @@ const EXCLUDED = new RegExp(
     String.raw`^modules/promotions/demo\.ts$`,
     String.raw`^venues/sportsbook/`,
     String.raw`^modules/deposit/sandboxPage\.ts$`,
+    String.raw`^modules/site/art\.ts$`,
     String.raw`^modules/seamless/(catalogue|sandboxGames|playPage)\.ts$`,
     String.raw`(^|/)ops\.ts$`,
     String.raw`^modules/messages/funds\.ts$`,

@@ -41,6 +41,8 @@ import { SportsbookSimulator } from './venues/sportsbook/simulator.ts';
 import { Placement } from './modules/sport/placement.ts';
 import { Settlement } from './modules/sport/settlement.ts';
 import { SportService } from './modules/sport/service.ts';
+import { loadZhTwForms } from './modules/site/zhTwForms.ts';
+import type { ZhTwForms } from './lib/zhTW.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { MmdbGeoIp, type GeoIp } from './providers/geoip.ts';
@@ -53,6 +55,8 @@ export interface Services {
   handle: DbHandle;
   redis: Redis | null;
   sites: SiteService;
+  /** zh-TW forms of the data content endpoints answer (lib/zhTW.ts; persisted by modules/site/zhTwForms.ts). */
+  zhTW: ZhTwForms;
   sessions: SessionService;
   limiters: Limiters;
   outbox: DevOutbox;
@@ -118,6 +122,7 @@ export async function createServices(
     : null;
   const sites = new SiteService(db);
   await sites.load();
+  const zhTW = await loadZhTwForms(db);
   const sessions = new SessionService(db);
   const limiters = new Limiters(redis, opts.rateLimitPrefix ?? 'portal');
   const outbox = new DevOutbox(db);
@@ -156,7 +161,7 @@ export async function createServices(
   const effects = new EffectDispatcher(db);
   const deposits = new DepositService(db, payments, promotions.depositHooks, effects, eligibility);
   const withdrawals = new WithdrawService(db, profile, effects, kyc);
-  const vip = new VipService(db);
+  const vip = new VipService(db, (siteCode) => sites.get(siteCode)?.flags.vipNoSave === true);
   const messages = new MessageService(db, sites);
   effects.handle({
     promoDeposit: (e) => promotions.processDepositEvent(e.orderNo),
@@ -193,7 +198,7 @@ export async function createServices(
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility);
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
-  const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node' });
+  const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node', zhTW });
   // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
   feedback.replied.push((memberId) => realtime.notifyMembers([memberId], 'feedback'));
@@ -208,6 +213,7 @@ export async function createServices(
     support,
     catalogue,
     sites,
+    zhTW,
     sessions,
     limiters,
     outbox,
@@ -242,6 +248,7 @@ export async function createServices(
     reconcileDeposits: (o) => reconcileDeposits(db, deposits, payments, o),
     async close({ keepHandle = false } = {}) {
       sites.stop();
+      zhTW.stop();
       sportFeed?.stop();
       await realtime.close();
       await bus.close();

@@ -4,9 +4,11 @@ import 'nprogress/nprogress.css';
 import { i18n } from './app/i18n.ts';
 import { App, applyRootFontSize } from './App.tsx';
 import { loadSite } from './api/site.ts';
+import { startPwa } from './app/pwa.ts';
 import './styles.css';
 
 applyRootFontSize();
+startPwa();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');

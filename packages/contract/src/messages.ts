@@ -271,6 +271,11 @@ export const TEXT = {
     'zh-CN': '【{site}】您的验证码是{code}，{minutes}分钟内有效。工作人员不会向您索取验证码，请勿泄露。',
     'zh-TW': '【{site}】您的驗證碼是{code}，{minutes}分鐘內有效。工作人員不會向您索取驗證碼，請勿洩露。',
   },
+  /** The deposit page's promotion opt-in (pay's activityId) and the bonus list's reasons. */
+  PROMO_REDEPOSIT_AFTER_FIRST: { 'zh-CN': '再存优惠适用于首次存款之后的存款', 'zh-TW': '再存優惠適用於首次存款之後的存款' },
+  PROMO_REDEPOSIT_DONE_TODAY: { 'zh-CN': '今日再存优惠已领取，请明日再来', 'zh-TW': '今日再存優惠已領取，請明日再來' },
+  PROMO_DEPOSIT_BELOW_MIN: { 'zh-CN': '存款金额须满{min}元才能参与该优惠', 'zh-TW': '存款金額須滿{min}元才能參與該優惠' },
+  PROMO_NOT_DEPOSIT: { 'zh-CN': '该活动不是存款优惠', 'zh-TW': '該活動不是存款優惠' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type TextKey = keyof typeof TEXT;

@@ -19,3 +19,4 @@ export * from './clock.ts';
 export * from './businessDay.ts';
 export * from './layout.ts';
 export * from './commonPasswords.ts';
+export * from './traditional.ts';

@@ -151,7 +151,10 @@ describe('0017_ledger_storage', () => {
       '0025_casino_rounds',
       '0026_seamless_games',
       '0028_support_desk',
+      '0029_player_protection',
       '0030_kyc',
+      '0034_deposit_promo_tickets',
+      '0035_zh_tw_forms',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

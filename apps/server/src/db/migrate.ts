@@ -30,6 +30,8 @@ import * as m0026 from './migrations/0026_seamless_games.ts';
 import * as m0028 from './migrations/0028_support_desk.ts';
 import * as m0029 from './migrations/0029_player_protection.ts';
 import * as m0030 from './migrations/0030_kyc.ts';
+import * as m0034 from './migrations/0034_deposit_promo_tickets.ts';
+import * as m0035 from './migrations/0035_zh_tw_forms.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -62,6 +64,8 @@ const MIGRATIONS = {
   '0028_support_desk': m0028,
   '0029_player_protection': m0029,
   '0030_kyc': m0030,
+  '0034_deposit_promo_tickets': m0034,
+  '0035_zh_tw_forms': m0035,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

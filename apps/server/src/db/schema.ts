@@ -73,7 +73,9 @@ import type {
   VipRewardTable,
   VipRebateTable,
   SupportThreadTable,
+  TicketCounterTable,
   SupportMessageTable,
+  ZhTwFormTable,
 } from './schema/memberCentre.ts';
 import type {
   CasinoVenueTable,
@@ -112,12 +114,14 @@ export interface Database {
   fair_seeds: FairSeedTable;
   casino_rounds: CasinoRoundTable;
   support_threads: SupportThreadTable;
+  ticket_counters: TicketCounterTable;
   support_messages: SupportMessageTable;
   protection_limits: ProtectionLimitTable;
   protection_exclusions: ProtectionExclusionTable;
   protection_exclusion_keys: ProtectionExclusionKeyTable;
   protection_hourly: ProtectionHourlyTable;
   protection_events: ProtectionEventTable;
+  zh_tw_forms: ZhTwFormTable;
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
   kyc_submissions: KycSubmissionTable;

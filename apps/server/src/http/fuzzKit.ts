@@ -188,13 +188,15 @@ export const TABLES = [
   'protection_hourly',
   'protection_events',
   'kyc_submissions',
+  'ticket_counters',
+  'zh_tw_forms',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;
 export const everyTableListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyTableListed;
-/** Captcha endpoints legitimately write challenges (and their answers to the sandbox outbox). */
-export const MAY_WRITE = new Set<string>(['dev_outbox', 'captchas']);
+/** Captcha endpoints legitimately write challenges (and their answers to the sandbox outbox); any zh-TW answer may keep new zh-TW forms. */
+export const MAY_WRITE = new Set<string>(['dev_outbox', 'captchas', 'zh_tw_forms']);
 export const isCaptchaEndpoint = (ep: Endpoint) => /kaptcha|gee/i.test(ep.path);
 
 export async function liveTables(): Promise<string[]> {

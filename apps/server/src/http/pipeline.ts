@@ -14,7 +14,9 @@ import {
 import type { SiteService } from '../modules/site/service.ts';
 import type { SessionService } from '../modules/user/sessions.ts';
 import { fail } from '../lib/errors.ts';
+import type { ZhTwForms } from '../lib/zhTW.ts';
 import { readTsTokenSync } from './tsToken.ts';
+import { ZH_TW_CONTENT } from './zhTW.ts';
 import { header, type MemberContext, type RequestContext } from './context.ts';
 
 export type Handler<E extends Endpoint = Endpoint> = (
@@ -30,6 +32,8 @@ export interface Route<E extends Endpoint = Endpoint> {
    * of the whole member row (ctx.member.row() reads it on demand). For hot money paths (transfers, bets).
    */
   lean?: boolean;
+  /** The answer carries zh-CN data (names, operator content): a zh-TW request gets its Traditional form (http/zhTW.ts). */
+  zhTW?: boolean;
 }
 
 /** A handler of an endpoint that requires login: its context has the member by type. */
@@ -60,6 +64,8 @@ export const memberRoute = <E extends Endpoint>(endpoint: E, handler: MemberHand
 export interface PipelineDeps {
   sites: SiteService;
   sessions: SessionService;
+  /** zh-TW forms of the data answered by content endpoints (absent: answered as stored). */
+  zhTW?: ZhTwForms;
 }
 
 const UUID_RE = /^[A-Za-z0-9-]{8,64}$/;
@@ -163,12 +169,13 @@ export async function runRoute(r: Route, req: FastifyRequest, reply: FastifyRepl
   const ctx = await buildContext(req, r.endpoint, deps, sealed, r.lean);
   const input = parseBody(r.endpoint, body);
   const data = await r.handler(input, ctx);
-  await sendData(reply, ctx, data);
+  await sendData(reply, ctx, r.zhTW && ctx.locale === 'zh-TW' && deps.zhTW ? deps.zhTW.deep(data) : data);
 }
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], deps: PipelineDeps): Map<string, Route> {
   const byPath = new Map<string, Route>();
   for (const r of routes) {
+    if (ZH_TW_CONTENT.has(r.endpoint)) r.zhTW = true;
     byPath.set(r.endpoint.path, r);
     app.route({
       method: r.endpoint.method,

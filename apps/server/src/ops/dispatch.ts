@@ -15,6 +15,7 @@ import { walletCommands } from '../modules/wallet/ops.ts';
 import { casinoCommands } from '../modules/casino/ops.ts';
 import { kycCommands } from '../modules/compliance/kycOps.ts';
 import { protectionCommands } from '../modules/compliance/ops.ts';
+import { siteCommands } from '../modules/site/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -90,6 +91,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...casinoCommands,
   ...kycCommands,
   ...protectionCommands,
+  ...siteCommands,
 ];
 
 export function usage(): string {

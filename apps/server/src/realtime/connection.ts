@@ -4,7 +4,7 @@
  * allowed to grow the node's memory.
  */
 import type { WebSocket } from 'ws';
-import { WS_CLOSE, WS_LIMITS, type SportFilter } from '@portal/contract';
+import { WS_CLOSE, WS_LIMITS, type Locale, type SportFilter } from '@portal/contract';
 
 /**
  * Bytes a socket may have queued and unsent before it is dropped: about 250 full-event pushes. A
@@ -34,6 +34,8 @@ export class Connection {
     readonly ip: string,
     readonly siteCode: number,
     readonly openedAtMs: number,
+    /** The language the client asked for (`lang`, else the brand's default): names in sport pushes come in it. */
+    readonly locale: Locale = 'zh-CN',
   ) {
     this.lastHeardMs = openedAtMs;
     this.windowStartMs = openedAtMs;

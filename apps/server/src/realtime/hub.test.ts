@@ -132,6 +132,32 @@ describe('sport pushes', () => {
     expect(e.markets.length).toBeGreaterThan(0);
     s.ws.close();
   });
+
+  it('names come in the socket’s language: lang=zh-TW (or a zh-TW brand) gets them in Traditional, pushes and catch-ups alike', async () => {
+    const names = { league: '英格兰超级联赛', team_h: '曼联', team_c: '热刺' };
+    const cn = await guest(url);
+    const tw = await guest(wsUrl(port, 'clientType=web&siteId=7000&lang=zh-TW'));
+    const brandTw = await guest(wsUrl(port, 'clientType=web&siteId=7001'));
+    for (const s of [cn, tw, brandTw]) {
+      s.send({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { sub: 1, gameIds: ['XX-TW'] } });
+      await s.next((m) => m.msgId === MSG.SPORT_SUBSCRIBE);
+    }
+    await publish('XX-TW', 1, names);
+    const pushed = await Promise.all([cn, tw, brandTw].map(async (s) => (await s.next(events('XX-TW'))).msgData));
+    expect(pushed[0]).toMatchObject({ ...names, markets: [{ name: '独赢', selections: [{ name: '主', r: 1901 }] }] });
+    for (const p of pushed.slice(1))
+      expect(p).toMatchObject({
+        league: '英格蘭超級聯賽',
+        team_h: '曼聯',
+        team_c: '熱刺',
+        markets: [{ name: '獨贏', selections: [{ r: 1901 }] }],
+      });
+    // A late subscriber's catch-up (resync) too.
+    const late = await guest(wsUrl(port, 'clientType=web&siteId=7000&lang=zh-TW'));
+    late.send({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { sub: 1, gameIds: ['XX-TW'], versions: { 'XX-TW': 0 } } });
+    expect((await late.next(events('XX-TW'))).msgData).toMatchObject({ resync: true, team_h: '曼聯' });
+    for (const s of [cn, tw, brandTw, late]) s.ws.close();
+  });
 });
 
 describe('limits', () => {

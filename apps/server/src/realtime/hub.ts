@@ -23,6 +23,7 @@ import {
 import type { SiteService } from '../modules/site/service.ts';
 import type { SessionService } from '../modules/user/sessions.ts';
 import type { OddsFeed } from '../providers/oddsFeed.ts';
+import type { ZhTwForms } from '../lib/zhTW.ts';
 import type { Bus } from './bus.ts';
 import { Connection, type Identity } from './connection.ts';
 import { MEMBER_TOPIC, MemberSockets, publishUnread } from './members.ts';
@@ -42,6 +43,8 @@ export interface HubDeps {
   jwtSecret: string;
   feed: () => OddsFeed | null;
   feedScope: FeedScope;
+  /** zh-TW forms of the pushes' names (leagues, teams, market labels) for sockets that asked for zh-TW. */
+  zhTW?: ZhTwForms;
   now?: () => number;
   /** Tests shorten these. */
   idleTimeoutMs?: number;
@@ -113,7 +116,9 @@ export class RealtimeHub {
     if (onIp >= (this.d.maxPerIp ?? MAX_SOCKETS_PER_IP) || this.conns.size >= MAX_SOCKETS_PER_NODE) {
       return ws.close(WS_CLOSE.TOO_MANY, 'too many connections');
     }
-    const c = new Connection(this.nextId++, ws, ip, siteCode, this.now());
+    const lang = url.searchParams.get('lang');
+    const locale = lang === 'zh-TW' || lang === 'zh-CN' ? lang : this.d.sites.get(siteCode)!.flags.defaultLanguage;
+    const c = new Connection(this.nextId++, ws, ip, siteCode, this.now(), locale);
     this.conns.add(c);
     this.perIp.set(ip, onIp + 1);
     ws.on('message', (data, isBinary) => this.onMessage(c, data as Buffer, isBinary));
@@ -223,7 +228,7 @@ export class RealtimeHub {
     for (const p of candidates.values()) {
       if (!c.passes(p.gameId, p.version)) continue;
       c.setFloor(p.gameId, p.version);
-      c.sendMessage({ msgId: MSG.SPORT_EVENT, msgData: { ...p, resync: true } });
+      c.sendMessage({ msgId: MSG.SPORT_EVENT, msgData: this.inLocale(c, { ...p, resync: true }) });
     }
     if (unknown > 0 && !this.d.feed()) c.sendMessage({ msgId: MSG.SPORT_RESYNC, msgData: { sub: m.sub, reason: 'unknown_events' } });
   }
@@ -238,8 +243,9 @@ export class RealtimeHub {
     } catch {
       return;
     }
-    // Encoded once for every socket (not once per send).
+    // Encoded once for every socket (not once per send); the zh-TW frame once too, when a zh-TW socket wants it.
     const frame = Buffer.from(`{"msgId":${MSG.SPORT_EVENT},"msgData":${json}}`, 'utf8');
+    let twFrame: Buffer | null = null;
     if (!this.sport.accept({ push, json })) return;
     this.stats.pushes += 1;
     for (const c of this.conns) {
@@ -251,9 +257,15 @@ export class RealtimeHub {
           break;
         }
       if (!wanted || !c.passes(push.gameId, push.version)) continue;
-      if (c.send(frame)) this.stats.sends += 1;
+      const zhTW = c.locale === 'zh-TW' ? this.d.zhTW : undefined;
+      if (zhTW) twFrame ??= Buffer.from(`{"msgId":${MSG.SPORT_EVENT},"msgData":${JSON.stringify(zhTW.deep(push))}}`, 'utf8');
+      if (c.send(zhTW ? twFrame! : frame)) this.stats.sends += 1;
       else if (c.closed) this.stats.slowDrops += 1;
     }
+  }
+
+  private inLocale<T>(c: Connection, data: T): T {
+    return c.locale === 'zh-TW' && this.d.zhTW ? this.d.zhTW.deep(data) : data;
   }
 
   private sweep(): void {

@@ -176,3 +176,12 @@ export async function withSiteFlags<T>(
     await h.s.sites.load();
   }
 }
+
+/** A member of 7000 with a bound phone (device and network known), past the bind code's 60 s resend wait. */
+export async function memberWithPhone(h: Harness) {
+  const m = await freshMember(h);
+  const phone = nextPhone();
+  await bindPhone(h, m.token, phone);
+  await ageCodes(h, `+86${phone}`, 61_000);
+  return { ...m, phone };
+}

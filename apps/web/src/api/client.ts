@@ -54,7 +54,8 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
-function currentLang(): 'zh-CN' | 'zh-TW' {
+/** The interface language as the server is told it (x-lang, the realtime socket's `lang`). */
+export function currentLang(): 'zh-CN' | 'zh-TW' {
   const l = i18n.resolvedLanguage ?? i18n.language ?? globalThis.document?.documentElement.lang ?? '';
   return /^zh[-_](TW|HK|Hant)/i.test(l) ? 'zh-TW' : 'zh-CN';
 }

@@ -26,7 +26,7 @@ import {
   type SportFilter,
 } from '@portal/contract';
 import { getToken } from '../storage/index.ts';
-import { call } from './client.ts';
+import { call, currentLang } from './client.ts';
 import { currentSite, loadSite } from './site.ts';
 
 /** The pushed event: its full current state (gameId, version, status, suspended, data, markets, …). */
@@ -270,6 +270,18 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         closeIfIdle();
       };
     },
+    /** A new socket at once (the language changed: the socket's `lang` names the pushes' language); subscriptions resume on it. */
+    reopen(): void {
+      if (!ws) return;
+      if (reconnect) deps.clearTimeout(reconnect);
+      reconnect = null;
+      stopTimers();
+      const s = ws;
+      ws = null;
+      s.close(1000);
+      setState('closed');
+      void open();
+    },
     status: (): RealtimeStatus => state,
     onStatus(listener: (s: RealtimeStatus) => void): () => void {
       statusListeners.add(listener);
@@ -283,7 +295,8 @@ async function socketUrl(): Promise<string> {
   const site = currentSite() ?? (env ? null : await loadSite());
   const siteId = env || String(site!.siteBaseConfig.siteCode);
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${location.host}${WS_PATH}?clientType=web&siteId=${encodeURIComponent(siteId)}`;
+  // lang: the names in sport pushes (leagues, teams, market labels) come in the interface's language.
+  return `${proto}//${location.host}${WS_PATH}?clientType=web&siteId=${encodeURIComponent(siteId)}&lang=${currentLang()}`;
 }
 
 async function memberCredentials(): Promise<{ token: string; jwt: string } | null> {
@@ -317,6 +330,11 @@ export function subscribeSportEvents(
 /** The logged-in member's unread changes pushed by the server (the header badge); returns unsubscribe. */
 export function subscribeMemberPushes(onPush: (kind: MemberUnreadKind) => void, opts?: MemberPushOptions): () => void {
   return defaultClient().subscribeMemberPushes(onPush, opts);
+}
+
+/** Reconnects the socket if one is open (after a language switch: pushes then come in the new language). */
+export function reopenRealtime(): void {
+  client?.reopen();
 }
 
 export function realtimeStatus(): 'connecting' | 'connected' | 'closed' {

@@ -2,8 +2,8 @@
  * App providers: TanStack Query, antd ConfigProvider (locale zh_CN / zh_TW, brand tokens, light or
  * dark algorithm), and the language sync (i18next + dayjs).
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { Locale as AntdLocale } from 'antd/es/locale';
@@ -12,6 +12,7 @@ import { i18n, type Language } from './i18n.ts';
 import { useSite } from './site.ts';
 import { applyDocumentTheme, buildTheme } from './theme.ts';
 import { useUi } from '../stores/ui.ts';
+import { clearRequestCache } from '../api/client.ts';
 
 /** antd's zh-CN strings ship with the app; zh-TW's load when that language is first used. */
 const antdLocales: Partial<Record<Language, AntdLocale>> = { 'zh-CN': zhCN };
@@ -55,12 +56,29 @@ export function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
+/**
+ * The server answers names and texts in the request's language (x-lang): after a switch, what was fetched in the
+ * other one is fetched again, and the realtime socket reconnects with the new `lang`.
+ */
+function useRefetchOnLanguage(language: Language): void {
+  const queryClient = useQueryClient();
+  const first = useRef(language);
+  useEffect(() => {
+    if (first.current === language) return;
+    first.current = language;
+    clearRequestCache();
+    void queryClient.invalidateQueries();
+    void import('../api/realtime.ts').then((m) => m.reopenRealtime());
+  }, [language, queryClient]);
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const mode = useUi((s) => s.themeMode);
   const { primaryColor } = useSite();
   // Language applies during render so the first paint already has the right strings.
   applyLanguage(language);
+  useRefetchOnLanguage(language);
   useEffect(() => applyDocumentTheme(primaryColor, mode), [primaryColor, mode]);
   const theme = useMemo(() => buildTheme(primaryColor, mode), [primaryColor, mode]);
   const antdLocale = useAntdLocale(language);

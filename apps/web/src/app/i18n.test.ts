@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TEXT } from '@portal/contract';
+import { MESSAGES_ZH_CN, MESSAGES_ZH_TW, TEXT } from '@portal/contract';
 import { buildResources, i18n, loadAllNamespaces, NAMESPACES } from './i18n.ts';
 
 type Json = { [key: string]: Json | string };
@@ -19,7 +19,8 @@ describe('locales', () => {
   });
 
   test('one word for the second password: 取款密码 (the forms), never 资金密码, in every text and server message', () => {
-    const everything = JSON.stringify([resources, TEXT]);
+    // The web's texts, the server's catalogue and the status codes' default messages (what an error says).
+    const everything = JSON.stringify([resources, TEXT, MESSAGES_ZH_CN, MESSAGES_ZH_TW]);
     expect(everything).toContain('取款密码');
     expect(everything).toContain('取款密碼');
     expect(everything).not.toMatch(/资金密码|資金密碼/);

@@ -27,6 +27,19 @@ describe('named guards', () => {
     expect(runGuards(['requireBoundPhone'], ctx({ token: 't', user: user(true, true) }))).toEqual({ kind: 'pass' });
   });
 
+  test('skipSport: a member on /game/sport goes straight into the sportsbook; a visitor and the flag off keep the entry page', () => {
+    const skip = { ...DEFAULT_FLAGS, skipSport: true };
+    expect(resolveRoute('/game/sport', { token: 't', user: null, flags: skip }).result).toEqual({
+      kind: 'redirect',
+      to: '/game/sport/crty',
+    });
+    expect(resolveRoute('/game/sport', { token: null, user: null, flags: skip }).result).toEqual({ kind: 'pass' });
+    expect(resolveRoute('/game/sport', { token: 't', user: null, flags: DEFAULT_FLAGS }).result).toEqual({ kind: 'pass' });
+    expect(resolveRoute('/game/sport', { token: 't', user: null, flags: null }).result).toEqual({ kind: 'wait', reason: 'site' });
+    // The sportsbook itself is not redirected (no loop).
+    expect(resolveRoute('/game/sport/crty', { token: 't', user: null, flags: skip }).result).toEqual({ kind: 'pass' });
+  });
+
   test('site flag rules: /app/help/ck and /mine/savemoney are not-found when the flag is off, and wait for the site', () => {
     const off = { ...DEFAULT_FLAGS, helpCk: false, deposit: false };
     expect(resolveRoute('/app/help/ck', { token: null, user: null, flags: off }).result).toEqual({ kind: 'notFound' });

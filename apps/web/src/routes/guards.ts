@@ -56,7 +56,21 @@ export const helpCkEnabled: Guard = siteFlagGuard('/app/help/ck', 'helpCk');
 /** /mine/savemoney (deposit) hidden when the site's deposit flag is off. */
 export const depositEnabled: Guard = siteFlagGuard('/mine/savemoney', 'deposit');
 
-export const GUARDS = { requireLogin, requireBoundPhone, helpCkEnabled, depositEnabled } as const;
+/** The sport entry page and where a member skips it to: the house sportsbook (spec §2 /game/sport/{enName} crty). */
+export const SPORT_ENTRY_PATH = '/game/sport';
+export const SPORTSBOOK_PATH = '/game/sport/crty';
+
+/**
+ * skipSport (a brand flag): a member's visit to the sport entry page (/game/sport, the header's 体育) skips it and
+ * goes straight into the sportsbook; a visitor still sees the entry page (entering needs a login).
+ */
+export const skipSportEntry: Guard = (ctx) => {
+  if (ctx.pathname.replace(/\/+$/, '') !== SPORT_ENTRY_PATH || !ctx.token) return PASS;
+  if (!ctx.flags) return { kind: 'wait', reason: 'site' };
+  return ctx.flags.skipSport ? { kind: 'redirect', to: SPORTSBOOK_PATH } : PASS;
+};
+
+export const GUARDS = { requireLogin, requireBoundPhone, helpCkEnabled, depositEnabled, skipSportEntry } as const;
 export type GuardName = keyof typeof GUARDS;
 
 /** Path rules applied to every route, before the route's own guards (they hide whole paths). */

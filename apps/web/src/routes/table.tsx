@@ -119,6 +119,7 @@ const ENTRIES: Entry[] = [
     Component: lz<Module>(name === 'sport' ? sport : game, exp),
     tab: true,
     section,
+    ...(name === 'sport' ? { guards: ['skipSportEntry'] as GuardName[] } : {}),
   })),
   { name: 'venture', Component: lz(game, 'VenturePage'), tab: true },
   { name: 'localSport', Component: lz(sport, 'LocalSportPage'), guards: LOGIN, frame: 'full', tab: true, section: 'TY' },

@@ -77,7 +77,7 @@ function Brand() {
       }}
       aria-label={site.title || undefined}
     >
-      <span className="brand__logo">{site.logoText}</span>
+      {site.logoUrl ? <img className="brand__mark" src={site.logoUrl} alt="" width={40} height={40} /> : <span className="brand__mark" />}
       <span className="brand__title">{site.title}</span>
     </a>
   );

@@ -3,7 +3,7 @@
  * its route opts out), the guarded current page, footer. Route guards, the embedded-sports switch,
  * the page title, nprogress and the per-route member refresh all happen here.
  */
-import { Activity, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Activity, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRoutes, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import NProgress from 'nprogress';
@@ -19,7 +19,7 @@ import { editionMode, useUi, type VisitedTab } from '../stores/ui.ts';
 import { PageLoading } from '../ui/layout/EmptyState.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { PageTitle } from '../ui/layout/PageTitle.tsx';
+import { PageTitle, PageTitleContext } from '../ui/layout/PageTitle.tsx';
 import { TabBar } from './TabBar.tsx';
 import { NotFoundPage } from './NotFound.tsx';
 import { routeTitleKey } from './titles.ts';
@@ -36,21 +36,54 @@ function ProgressDone({ active }: { active: boolean }) {
   return null;
 }
 
-function RoutePage({ def, location, active }: { def: RouteDef; location: Location; active: boolean }) {
+interface RoutePageProps {
+  def: RouteDef;
+  location: Location;
+  active: boolean;
+  /** The page's own title (usePageTitle), else the route's. */
+  title: string | undefined;
+  onTitle: (title: string | null) => void;
+}
+
+function RoutePage({ def, location, active, title, onTitle }: RoutePageProps) {
   const { t } = useTranslation('nav');
   const element = useRoutes(ROUTE_OBJECTS, location);
   const frame = def.frame ?? 'page';
   return (
     <div className={`frame frame--${frame}`} data-route={def.name}>
-      {(frame === 'page' || frame === 'mine') && <PageTitle title={t(routeTitleKey(def.name))} />}
+      {(frame === 'page' || frame === 'mine') && <PageTitle title={title ?? t(routeTitleKey(def.name))} />}
       <div className="frame__body">
-        <Suspense fallback={<PageLoading />}>
-          {element}
-          <ProgressDone active={active} />
-        </Suspense>
+        <PageTitleContext.Provider value={onTitle}>
+          <Suspense fallback={<PageLoading />}>
+            {element}
+            <ProgressDone active={active} />
+          </Suspense>
+        </PageTitleContext.Provider>
       </div>
     </div>
   );
+}
+
+/** Titles pages set for themselves (usePageTitle), per tab key, with one stable setter per tab. */
+function usePageTitles() {
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const setters = useRef(new Map<string, (title: string | null) => void>());
+  const setterOf = useCallback((key: string) => {
+    let set = setters.current.get(key);
+    if (!set) {
+      set = (title) =>
+        setTitles((all) => {
+          if ((all[key] ?? null) === title) return all;
+          const next = { ...all };
+          if (title === null) delete next[key];
+          else next[key] = title;
+          return next;
+        });
+      setters.current.set(key, set);
+    }
+    return set;
+  }, []);
+  return { titles, setterOf };
 }
 
 function useGuardedLocation() {
@@ -71,6 +104,7 @@ export function Shell() {
   /** Last location of each tab, so a hidden tab keeps rendering the address it was left on. */
   const locations = useRef(new Map<string, Location>());
   const handled = useRef<string | null>(null);
+  const pageTitles = usePageTitles();
 
   useEffect(() => registerNavigate((to, o) => (typeof to === 'number' ? navigate(to) : navigate(to, o))), [navigate]);
 
@@ -129,7 +163,8 @@ export function Shell() {
     visit({ key: currentKey, name: def.name, pathname: location.pathname, search: location.search, keepAlive: def.keepAlive !== false });
   }, [passed, currentKey, def, location.pathname, location.search, visit]);
 
-  const title = passed ? t(`nav:${routeTitleKey(def.name)}`) : result.kind === 'notFound' ? t('common:notFound.title') : '';
+  const own = currentKey ? pageTitles.titles[currentKey] : undefined;
+  const title = passed ? (own ?? t(`nav:${routeTitleKey(def.name)}`)) : result.kind === 'notFound' ? t('common:notFound.title') : '';
   useEffect(() => {
     if (!site.title) return;
     document.title = def.name === 'home' || !title ? site.title : `${title} - ${site.title}`;
@@ -161,7 +196,13 @@ export function Shell() {
           const active = entry.key === currentKey;
           return (
             <Activity key={entry.key} mode={active ? 'visible' : 'hidden'}>
-              <RoutePage def={matchRoute(entryLocation.pathname).def} location={entryLocation} active={active} />
+              <RoutePage
+                def={matchRoute(entryLocation.pathname).def}
+                location={entryLocation}
+                active={active}
+                title={pageTitles.titles[entry.key]}
+                onTitle={pageTitles.setterOf(entry.key)}
+              />
             </Activity>
           );
         })}

@@ -72,6 +72,7 @@ export const useSession = create<SessionState>((set, get) => ({
     setToken(token);
     setUserId(userId);
     clearRequestCache();
+    clearDecrypted(); // DD_ data of whoever was here before
     set({ token, userId, user: null, balanceFen: null });
     await get().loadUser();
     if (!get().token) return; // loading the member failed: already logged out (the balance came with the member)

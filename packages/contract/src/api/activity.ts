@@ -236,7 +236,8 @@ export const activityApi = {
     path: '/site/api/v1/user/querySiteDepositRewardConfigList',
     auth: 'member',
     tag,
-    summary: 'Deposit bonuses of the brand (first deposit, re-deposit) with rate, cap, minimum, wagering and whether the member joined.',
+    summary:
+      "Deposit bonuses of the brand (first deposit, re-deposit) with rate, cap, minimum, wagering, whether the member joined, and whether the member's next deposit can earn it (available; else reason). The deposit page opts in with payment/pay's activityId.",
     request: z.strictObject({}),
     response: z.array(
       z.object({
@@ -249,6 +250,8 @@ export const activityApi = {
         multiple: z.number(),
         joined: z.boolean(),
         available: z.boolean(),
+        /** Why the next deposit cannot earn it ('' when available). */
+        reason: z.string(),
       }),
     ),
   }),

@@ -37,6 +37,8 @@ export const depositOrder = z.object({
   address: z.string().nullable(),
   usdtAmount: z.string().nullable(),
   signalCode: z.string().nullable(),
+  /** The deposit promotion this order was opted into (null: none). */
+  activityId: z.string().nullable(),
 });
 
 export const depositApi = {
@@ -53,8 +55,14 @@ export const depositApi = {
     auth: 'member',
     tag,
     idempotent: true,
-    summary: 'Create a deposit order and answer where to pay (needs an Idempotency-Key header).',
-    request: z.strictObject({ channelId: z.string().max(32), amount: moneyString, network: z.enum(['TRC20', 'ERC20']).optional() }),
+    summary:
+      'Create a deposit order and answer where to pay (needs an Idempotency-Key header). activityId: opt into one deposit promotion of querySiteDepositRewardConfigList with this order (joined if not yet); refused (6012 with the reason) when this order could not earn it — the member no longer qualifies or the amount is below its minimum. The credited order then pays that bonus only.',
+    request: z.strictObject({
+      channelId: z.string().max(32),
+      amount: moneyString,
+      network: z.enum(['TRC20', 'ERC20']).optional(),
+      activityId: z.string().max(64).optional(),
+    }),
     response: depositOrder,
   }),
   orderStatus: endpoint({

@@ -142,6 +142,8 @@ export const feedbackImage = z.object({ id: z.string(), url: z.string() });
 
 export const feedbackItem = z.object({
   id: z.string(),
+  /** The number the member sees and quotes (F + business day + sequence, e.g. F20261126-0042). */
+  ticketNo: z.string(),
   type: feedbackType,
   content: z.string(),
   images: z.array(feedbackImage),

@@ -56,11 +56,16 @@ export const SITE_COMPLIANCE_FLAG_KEYS = Object.keys(siteComplianceFlags.shape) 
 
 export const siteBaseConfig = z.object({
   siteCode: z.number(),
+  /** The brand's name in the request's language. */
   title: z.string(),
+  /** The brand's name in each language (the page shows the one of the language in force, switched without a refetch). */
+  titles: z.object({ 'zh-CN': z.string(), 'zh-TW': z.string() }).optional(),
   h5DomainUrl: z.string(),
   theme: z.object({
     primaryColor: z.string(),
     logoText: z.string(),
+    /** The brand's logo image (the operator's, else the generated /brand-art/<site>/logo.svg). */
+    logoUrl: z.string().optional(),
     mode: z.enum(['light', 'dark']),
   }),
   flags: siteFlags,
@@ -74,6 +79,9 @@ export const siteBaseConfig = z.object({
 });
 
 export const countryArea = z.object({ areaName: z.string(), areaCode: z.string(), regex: z.string() });
+
+/** The member's data singleDataDecryption reveals (member/info masks them when the brand's hideRealNumber is on). */
+export const DECRYPTABLE_KEYS = ['phone', 'email', 'realName'] as const;
 
 export const siteApi = {
   preInfo: endpoint({
@@ -92,6 +100,15 @@ export const siteApi = {
     summary: 'Country calling areas with their phone regex; +86 first (default).',
     request: z.strictObject({ area: z.string().max(64).optional() }),
     response: z.array(countryArea),
+  }),
+  singleDataDecryption: endpoint({
+    path: '/site/api/v1/site/common/singleDataDecryption',
+    auth: 'member',
+    tag,
+    summary:
+      "One of the member's own data in full (phone, email, realName), which member/info masks when the brand hides real numbers: d the value (null when not bound), v the masked form member/info shows. The web keeps {d, v} as DD_{key} and asks again only when member/info's masked value differs from v.",
+    request: z.strictObject({ key: z.enum(DECRYPTABLE_KEYS) }),
+    response: z.object({ key: z.enum(DECRYPTABLE_KEYS), d: z.string().nullable(), v: z.string().nullable() }),
   }),
   onlineCustomService: endpoint({
     path: '/site/api/v1/configuration/onlinecustomservice',

@@ -127,6 +127,19 @@ const betRecord = z.object({
     .nullable(),
 });
 
+/** One line of user/queryMemberBetList: a sportsbook bet (its events) or a casino round (its game). */
+const memberBet = z.object({
+  ticketId: z.string(),
+  category: z.string(),
+  channelCode: z.string(),
+  /** The events of a sportsbook bet ('home - away', ' / ' between legs) or a casino round's game. */
+  title: z.string(),
+  betAmount: z.string(),
+  winLoss: z.string(),
+  status: z.string(),
+  betTime: z.string(),
+});
+
 export const sportApi = {
   launch: endpoint({
     path: '/game/api/v1/launch',
@@ -185,6 +198,19 @@ export const sportApi = {
       pageSize: z.number().int().min(1).max(100).optional(),
     }),
     response: z.object({ total: z.number(), list: z.array(betRecord) }),
+  }),
+  queryMemberBetList: endpoint({
+    path: '/site/api/v1/user/queryMemberBetList',
+    auth: 'member',
+    tag: 'User',
+    summary:
+      "The member's latest bets of every section (sportsbook bets and casino rounds), newest first, one line each: what the feedback form offers to attach. Default the last 7 days, at most pageSize (default 10).",
+    request: z.strictObject({
+      beginTime: epochMs.optional(),
+      endTime: epochMs.optional(),
+      pageSize: z.number().int().min(1).max(50).optional(),
+    }),
+    response: z.object({ list: z.array(memberBet) }),
   }),
 };
 

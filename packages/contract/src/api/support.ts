@@ -31,7 +31,8 @@ export const supportApi = {
     tag,
     summary: "The caller's conversation with the brand's service desk (a member's, or a visitor's by visitorKey), oldest first.",
     request: z.strictObject({ visitorKey: visitorKey.optional(), afterId: z.number().int().min(0).optional() }),
-    response: z.object({ messages: z.array(supportMessage), hours: z.string() }),
+    /** ticketNo: the conversation's number the player quotes (S + business day + sequence), null before the first message. */
+    response: z.object({ messages: z.array(supportMessage), hours: z.string(), ticketNo: z.string().nullable() }),
   }),
   send: endpoint({
     path: '/site/api/v1/support/send',

@@ -22,6 +22,11 @@ const tag = 'User';
 
 /** Captcha answer carried by login / register / reset step one. */
 const captcha = { kaptchcate, codeId: codeId.optional(), code: captchaCode.optional() };
+/** A value sealed with the site's client key (contract crypto `seal`: base64url of iv, ciphertext and tag). */
+const sealedValue = z
+  .string()
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const sessionResult = z.object({ token: z.string(), userId: z.string() });
 
@@ -168,12 +173,15 @@ export const userApi = {
     auth: 'none',
     tag,
     summary:
-      "Send a code for an anonymous flow: type '3' new device (SendCodeNum = the phone's 4 middle digits, after a device challenge), type '2' password reset (SendCodeNum = the bound phone or e-mail). cate '0' SMS, '1' e-mail, '2' voice.",
+      "Send a code for an anonymous flow: type '3' new device (the code number = the phone's 4 middle digits, after a device challenge), type '2' password reset (the bound phone or e-mail). cate '0' SMS, '1' e-mail, '2' voice. Spec form: sendNameV2 / sendCodeNumV2 / codeIdV2 sealed with the site's client key (the safe-switch codec) and SendName / SendCodeNum / codeId their md5 hex; a value that does not open, or whose md5 differs, answers 6008. Without the V2 fields the plain values are read from SendName / SendCodeNum / codeId.",
     request: z.strictObject({
       type: z.enum(['2', '3']),
       cate: sendCate,
       SendName: username,
       SendCodeNum: z.string().max(LIMITS.EMAIL_MAX),
+      sendNameV2: sealedValue.optional(),
+      sendCodeNumV2: sealedValue.optional(),
+      codeIdV2: sealedValue.optional(),
       version: z.union([z.literal(1), z.literal('1')]).optional(),
       kaptchcate: kaptchcate.optional(),
       codeId: codeId.optional(),

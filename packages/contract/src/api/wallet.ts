@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
+import { GAME_CATEGORIES, type GameCategory } from './casino.ts';
 import { ok } from './common.ts';
 
 const tag = 'Wallet';
@@ -43,6 +44,18 @@ const transferRequest = z.strictObject({
   isActivity: flag01.optional(),
 });
 
+/** venue/allBalance `category`: 8 every venue (spec §3); 1–7 one game section; the section code itself is taken too. */
+export const ALL_BALANCE_EVERY = 8;
+export const ALL_BALANCE_CATEGORY: Readonly<Record<number, GameCategory>> = {
+  1: 'TY',
+  2: 'ZR',
+  3: 'QP',
+  4: 'DZ',
+  5: 'BY',
+  6: 'CP',
+  7: 'DJ',
+};
+
 export const walletApi = {
   getBalance: endpoint({
     path: '/fd/api/v1/transfer/getBalance',
@@ -79,8 +92,11 @@ export const walletApi = {
     path: '/game/api/v1/venue/allBalance',
     auth: 'member',
     tag,
-    summary: 'Every venue wallet of the member; category 8 = all. totalMoney is central + venues, 2 decimals.',
-    request: z.strictObject({ category: z.union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)]).optional() }),
+    summary:
+      "The member's venue wallets of a category: 8 (or none) every venue; 1 TY, 2 ZR, 3 QP, 4 DZ, 5 BY, 6 CP, 7 DJ (or the code itself) the venues of that section; another number 6007. totalMoney is central + the venues listed, 2 decimals.",
+    request: z.strictObject({
+      category: z.union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/), z.enum(GAME_CATEGORIES)]).optional(),
+    }),
     response: z.object({
       totalMoney: balance,
       centerWalletBalance: balance,

@@ -157,6 +157,8 @@ export interface FeedbackTable {
   reply_read_at: number | null;
   deleted_at: number | null;
   created_at: number;
+  /** The number the member sees (0034): F + business day + sequence, unique per brand. */
+  ticket_no: string | null;
 }
 
 /** VIP (0010): the ladder per brand; amounts in fen, rebate rates in basis points (1 = 0.01 %). */
@@ -229,6 +231,17 @@ export interface SupportThreadTable {
   waiting: number;
   created_at: number;
   updated_at: number;
+  /** The number the player sees (0034): S + business day + sequence, unique per brand. */
+  ticket_no: string | null;
+}
+
+/** The per-brand, per-kind, per-business-day sequence of readable ticket numbers (0034). */
+export interface TicketCounterTable {
+  site_code: number;
+  kind: string;
+  /** yyyymmdd, the business day (UTC+8). */
+  day: string;
+  last: number;
 }
 
 export interface SupportMessageTable {
@@ -238,4 +251,14 @@ export interface SupportMessageTable {
   staff: string | null;
   body: string;
   created_at: number;
+}
+
+/** zh-TW forms of zh-CN data (0035; lib/zhTW.ts): keyed by the SHA-256 of the zh-CN text. */
+export interface ZhTwFormTable {
+  key: string;
+  zh_cn: string;
+  zh_tw: string;
+  /** 'opencc': converted; 'operator': the operator's own form (a conversion never replaces it). */
+  source: 'opencc' | 'operator';
+  updated_at: number;
 }

@@ -144,6 +144,8 @@ export interface DepositOrderTable {
   paid_at: number | null;
   /** When the deposit reconciler last asked the provider about this order (null: never). */
   checked_at?: number | null;
+  /** The deposit promotion the member opted into with this order (0034; null: none). */
+  promotion_id: string | null;
 }
 
 export interface PaymentNotificationTable {

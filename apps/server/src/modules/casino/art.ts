@@ -8,6 +8,14 @@ import { titleByCode, type SlotDef } from '@portal/games';
 export const gameArtUrl = (code: string) => `/game-art/${code}.svg`;
 export const venueArtUrl = (channelCode: string) => `/game-art/venue/${channelCode}.svg`;
 
+/** Art that has the game's name drawn in (house titles, the sandbox aggregator's games) comes in each language: zh-TW asks for its own. */
+export const localArtUrl = (art: string, locale: 'zh-CN' | 'zh-TW'): string =>
+  locale === 'zh-TW' && art.startsWith('/game-art/') && !art.startsWith('/game-art/venue/') ? `${art}?lang=zh-TW` : art;
+
+/** The language of art asked for by `?lang=` (zh-CN unless zh-TW). */
+export const artLocale = (query: unknown): 'zh-CN' | 'zh-TW' =>
+  (query as { lang?: unknown } | undefined)?.lang === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+
 interface Look {
   from: string;
   to: string;
@@ -82,8 +90,8 @@ function frame(from: string, to: string, body: string): string {
   );
 }
 
-function titleSvg(def: SlotDef, look: Look): string {
-  const name = escapeXml(def.names['zh-CN']);
+function titleSvg(def: SlotDef, look: Look, locale: 'zh-CN' | 'zh-TW'): string {
+  const name = escapeXml(def.names[locale]);
   return frame(
     look.from,
     look.to,
@@ -92,19 +100,52 @@ function titleSvg(def: SlotDef, look: Look): string {
 }
 
 /** The art of a house title, or null for a code that has none. */
-export function gameSvg(code: string): string | null {
+export function gameSvg(code: string, locale: 'zh-CN' | 'zh-TW' = 'zh-CN'): string | null {
   const def = titleByCode(code);
   const look = LOOKS[code];
-  return def && look ? titleSvg(def, look) : null;
+  return def && look ? titleSvg(def, look, locale) : null;
 }
 
-/** A venue's art: its category's colours and its channel code. */
-export function venueSvg(channelCode: string, category: string): string {
+/** Category motifs of the venue art (shapes only: no code or Latin letter in front of players). */
+const VENUE_MOTIFS: Record<string, string> = {
+  // A football.
+  TY:
+    '<circle cx="120" cy="110" r="62" fill="#ffffff"/><path d="M120 84l24 17-9 28h-30l-9-28z" fill="#1b1b1b"/>' +
+    '<path d="M120 48v36M144 101l34-10M135 129l20 30M105 129l-20 30M96 101l-34-10" stroke="#1b1b1b" stroke-width="5"/>',
+  // Two cards and a chip.
+  ZR:
+    '<rect x="64" y="52" width="76" height="108" rx="10" fill="rgba(255,255,255,.45)" transform="rotate(-12 100 106)"/>' +
+    '<rect x="100" y="48" width="76" height="108" rx="10" fill="#fffdf6" transform="rotate(8 138 102)"/>' +
+    '<path d="M138 80l16 22-16 22-16-22z" fill="#d32f2f" transform="rotate(8 138 102)"/>' +
+    '<circle cx="84" cy="158" r="24" fill="#ffca28" stroke="#fff" stroke-width="6" stroke-dasharray="8 6"/>',
+  // Mahjong tiles.
+  QP:
+    '<rect x="58" y="56" width="60" height="84" rx="8" fill="#fffdf6"/><rect x="122" y="56" width="60" height="84" rx="8" fill="#fffdf6"/>' +
+    '<circle cx="88" cy="84" r="10" fill="#2e7d32"/><circle cx="88" cy="114" r="10" fill="#c62828"/>' +
+    '<rect x="146" y="70" width="12" height="56" rx="4" fill="#2e7d32"/><rect x="128" y="150" width="48" height="10" rx="5" fill="rgba(255,255,255,.4)"/>',
+  // Three reels of a slot machine.
+  DZ:
+    '<rect x="50" y="54" width="140" height="104" rx="14" fill="#fffdf6"/>' +
+    [72, 120, 168].map((x, i) => `<circle cx="${x}" cy="106" r="16" fill="${['#e53935', '#ffca28', '#43a047'][i]}"/>`).join('') +
+    '<rect x="194" y="70" width="10" height="54" rx="5" fill="#ffca28"/><circle cx="199" cy="66" r="9" fill="#e53935"/>',
+  // A fish.
+  BY: '<ellipse cx="112" cy="106" rx="58" ry="34" fill="#ffca28"/><path d="M166 106l34-28v56z" fill="#ffb300"/><circle cx="84" cy="98" r="7" fill="#263238"/>',
+  // Lottery balls.
+  CP: [
+    [88, 92, '#ffca28'],
+    [148, 92, '#42a5f5'],
+    [118, 140, '#66bb6a'],
+  ]
+    .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="30" fill="${c}"/><circle cx="${x}" cy="${y}" r="14" fill="#ffffff"/>`)
+    .join(''),
+  // A game controller.
+  DJ:
+    '<rect x="52" y="76" width="136" height="66" rx="33" fill="#fffdf6"/><rect x="76" y="102" width="30" height="10" rx="3" fill="#263238"/>' +
+    '<rect x="86" y="92" width="10" height="30" rx="3" fill="#263238"/><circle cx="150" cy="98" r="8" fill="#e53935"/><circle cx="166" cy="116" r="8" fill="#42a5f5"/>',
+};
+
+/** A venue's art: its category's colours and motif (the venue card shows the name beside it). */
+export function venueSvg(category: string): string {
   const [from, to] = CATEGORY_COLOURS[category] ?? ['#37474f', '#90a4ae'];
-  return frame(
-    from,
-    to,
-    `<circle cx="120" cy="100" r="56" fill="rgba(255,255,255,.16)"/><text x="120" y="116" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(category)}</text>` +
-      `<text x="120" y="200" text-anchor="middle" font-family="monospace" font-size="26" fill="rgba(255,255,255,.85)">${escapeXml(channelCode)}</text>`,
-  );
+  return frame(from, to, `<circle cx="120" cy="108" r="86" fill="rgba(255,255,255,.12)"/>${VENUE_MOTIFS[category] ?? ''}`);
 }

@@ -28,8 +28,8 @@ describe('getVenueInfoByCategory', () => {
         channelCode: 'SBDZ',
         enName: 'sbdz',
         category: 'DZ',
-        name: '沙盒电子',
-        names: { 'zh-CN': '沙盒电子', 'zh-TW': '沙盒電子' },
+        name: '幻彩电子',
+        names: { 'zh-CN': '幻彩电子', 'zh-TW': '幻彩電子' },
         art: '/game-art/venue/SBDZ.svg',
         status: 'active',
         sort: 4,
@@ -50,7 +50,7 @@ describe('getVenueInfoByCategory', () => {
     const tw = ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'ZR' }, TW)).data.list;
     // With sandbox providers the sandbox aggregator's seamless venues are listed too (modules/seamless/catalogue.ts).
     expect(tw.map((v: { channelCode: string; name: string }) => [v.channelCode, v.name])).toEqual([
-      ['SBZR', '沙盒真人'],
+      ['SBZR', '星辰真人'],
       ['SXZR', '星瀾真人'],
     ]);
     expect(
@@ -287,7 +287,9 @@ describe('art', () => {
     expect(title.body).toContain(TITLES.find((t) => t.code === 'H5003')!.names['zh-CN']);
     const venue = await h.app.inject({ method: 'GET', url: '/game-art/venue/SBZR.svg' });
     expect(venue.statusCode).toBe(200);
-    expect(venue.body).toContain('SBZR');
+    expect(venue.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // The venue's art is a motif of its category: no code in front of players.
+    expect(venue.body).not.toContain('SBZR');
     for (const url of ['/game-art/NOPE.svg', '/game-art/venue/NOPE.svg', '/game-art/H5001.png', '/game-art/venue/..%2fx.svg']) {
       const r = await h.app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(404);

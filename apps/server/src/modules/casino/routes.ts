@@ -5,7 +5,7 @@ import { notFoundEnvelope } from '../../http/envelopeHooks.ts';
 import { memberRoute, route, type Route } from '../../http/pipeline.ts';
 import { venueRepository } from '../wallet/repository.ts';
 import type { Db } from '../../db/connect.ts';
-import { gameSvg, venueSvg } from './art.ts';
+import { artLocale, gameSvg, venueSvg } from './art.ts';
 import type { CatalogueService } from './service.ts';
 import type { GameEntry } from './entry.ts';
 
@@ -35,7 +35,7 @@ const ART_HEADERS = {
 export function registerGameArt(app: FastifyInstance, db: Db): void {
   app.get('/game-art/:name', async (req, reply) => {
     const m = /^([A-Za-z0-9_-]{1,32})\.svg$/.exec((req.params as { name: string }).name);
-    const svg = m ? gameSvg(m[1]!) : null;
+    const svg = m ? gameSvg(m[1]!, artLocale(req.query)) : null;
     if (!svg) return reply.status(404).send(notFoundEnvelope(localeOf(req)));
     return reply.headers(ART_HEADERS).type('image/svg+xml').send(svg);
   });
@@ -43,6 +43,6 @@ export function registerGameArt(app: FastifyInstance, db: Db): void {
     const m = /^([A-Za-z0-9_]{2,32})\.svg$/.exec((req.params as { name: string }).name);
     const venue = m ? await venueRepository.current(db, m[1]!) : undefined;
     if (!venue) return reply.status(404).send(notFoundEnvelope(localeOf(req)));
-    return reply.headers(ART_HEADERS).type('image/svg+xml').send(venueSvg(venue.channel_code, venue.category));
+    return reply.headers(ART_HEADERS).type('image/svg+xml').send(venueSvg(venue.category));
   });
 }

@@ -18,9 +18,9 @@ export const HOUSE_CASINO_ADAPTER = HOUSE_CASINO;
 /** zh-TW names of the deployment's venues (their zh-CN name is the wallet's `venues.name`). */
 const VENUE_NAMES_TW: Record<string, string> = {
   CRTY: '體育',
-  SBZR: '沙盒真人',
-  SBQP: '沙盒棋牌',
-  SBDZ: '沙盒電子',
+  SBZR: '星辰真人',
+  SBQP: '錦繡棋牌',
+  SBDZ: '幻彩電子',
   [HOUSE_CASINO_DZ]: '自營電子',
 };
 

@@ -13,7 +13,7 @@ import { venueRepository } from '../wallet/repository.ts';
 import type { CasinoGameTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
-import { venueArtUrl } from './art.ts';
+import { localArtUrl, venueArtUrl } from './art.ts';
 import { poolRepository } from './pools.ts';
 import { catalogueRepository as repo, storedTags, tagsOf, type GameRow } from './repository.ts';
 
@@ -28,7 +28,7 @@ function gameView(r: GameRow, locale: Locale): GameInfo {
     category: r.category as GameCategory,
     name: pick(locale, r.name_cn, r.name_tw),
     names: { 'zh-CN': r.name_cn, 'zh-TW': r.name_tw },
-    art: r.art,
+    art: localArtUrl(r.art, locale),
     tags: tagsOf(r.tags) as GameTag[],
     rtp: pct(r.rtp_bp),
     volatility: r.volatility,

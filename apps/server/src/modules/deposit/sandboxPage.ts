@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { fenToYuanString } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
+import type { DepositOrderTable } from '../../db/schema.ts';
 import type { SandboxPaymentProvider } from '../../providers/payment.ts';
 import { depositRepository as repo } from './repository.ts';
+
+/** A player reads the order's state in Chinese (never the wire status). */
+const STATUS_TEXT: Record<DepositOrderTable['status'], string> = {
+  pending: '待支付',
+  paid: '已支付',
+  failed: '支付失败',
+  closed: '已关闭',
+  expired: '已过期',
+};
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,7 +48,7 @@ function sandboxRoutes(app: FastifyInstance, db: Db, provider: SandboxPaymentPro
     const rows = [
       ['订单号', o.order_no],
       ['金额', `¥ ${fenToYuanString(Number(o.amount))}`],
-      ['状态', o.status],
+      ['状态', STATUS_TEXT[o.status]],
       ...(o.address
         ? [
             ['网络', o.network ?? ''],
@@ -58,8 +68,8 @@ function sandboxRoutes(app: FastifyInstance, db: Db, provider: SandboxPaymentPro
         : '<p>该订单已结束。</p>';
     return reply.type('text/html').send(
       page(
-        '沙盒支付',
-        `<span class="tag">SANDBOX 沙盒环境</span><h1>沙盒支付</h1>
+        '在线支付',
+        `<span class="tag">演示收银台</span><h1>在线支付</h1>
 <dl>${rows.map(([k, v]) => `<dt>${esc(k!)}</dt><dd>${esc(String(v))}</dd>`).join('')}</dl>${actions}`,
       ),
     );
@@ -74,6 +84,6 @@ function sandboxRoutes(app: FastifyInstance, db: Db, provider: SandboxPaymentPro
     const msg = action === 'pay' ? '支付已提交，通知将稍后到达商户。' : action === 'fail' ? '已模拟支付失败。' : '已放弃支付，可关闭本页。';
     return reply
       .type('text/html')
-      .send(page('沙盒支付', `<span class="tag">SANDBOX 沙盒环境</span><h1>${msg}</h1><p>订单 ${esc(o.order_no)}</p>`));
+      .send(page('在线支付', `<span class="tag">演示收银台</span><h1>${msg}</h1><p>订单 ${esc(o.order_no)}</p>`));
   });
 }

@@ -83,10 +83,14 @@ export class DepositService {
       address: o.address,
       usdtAmount: o.usdt_amount,
       signalCode: o.signal_code,
+      activityId: o.promotion_id,
     };
   }
 
-  async pay(ctx: MemberCaller, input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined }) {
+  async pay(
+    ctx: MemberCaller,
+    input: { channelId: string; amount: string; network?: 'TRC20' | 'ERC20' | undefined; activityId?: string | undefined },
+  ) {
     const memberId = ctx.member.id;
     // Player protection (exclusion, deposit limits, identity verification, region) before an order reaches a provider.
     const asked = parseAmount(input.amount);
@@ -107,6 +111,10 @@ export class DepositService {
           fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NETWORK_REQUIRED' });
         const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
         const now = Date.now();
+        if (input.activityId !== undefined) {
+          if (!this.hooks) fail(StatusCode.NOT_FOUND);
+          await this.hooks!.optIn(tx, ctx, input.activityId, amount!, now);
+        }
         const no = `D${now}${randomId()
           .replace(/[^A-Za-z0-9]/g, '')
           .slice(0, 8)}`;
@@ -127,6 +135,7 @@ export class DepositService {
           created_at: now,
           expires_at: now + ORDER_TTL_MS,
           paid_at: null,
+          promotion_id: input.activityId ?? null,
         });
         return { orderNo: no };
       },

@@ -3,6 +3,7 @@ import { listAudit } from '../../ops/audit.ts';
 import { expectFail, freshMember, ok, runOpsCommand, U } from '../../test/flows.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { dataUrl, png } from '../uploads/fixtures.ts';
+import { businessDay } from '@portal/rules';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,6 +31,7 @@ describe('feedback', () => {
     const r = ok(await add(m.token, { type: 'deposit', content: `  ${TEXT}  `, images: imgs.map((i) => i.id) })).data;
     expect(r).toEqual({
       id: expect.any(String),
+      ticketNo: expect.stringMatching(/^F\d{8}-\d{4}$/),
       type: 'deposit',
       content: TEXT,
       images: imgs.map(({ id, url }) => ({ id, url })),
@@ -44,6 +46,28 @@ describe('feedback', () => {
     expect(list.total).toBe(2);
     expect(list.list.map((f: { type: string }) => f.type)).toEqual(['other', 'deposit']);
     expect(list.list[1].images[0].url).toBe(imgs[0]!.url);
+  });
+
+  it('each feedback has a readable number: F + business day + the brand’s sequence of the day, stored and unique', async () => {
+    const m = await freshMember(h);
+    const m2 = await freshMember(h, { site: 7001 });
+    const a = ok(await add(m.token, { type: 'game', content: TEXT })).data.ticketNo as string;
+    const b = ok(await add(m.token, { type: 'game', content: TEXT })).data.ticketNo as string;
+    const other = ok(await h.call(`${F}addFeedBack`, { type: 'game', content: TEXT }, { token: m2.token, site: 7001 })).data
+      .ticketNo as string;
+    const day = businessDay(Date.now()).replace(/-/g, '');
+    expect(a).toMatch(new RegExp(`^F${day}-\\d{4}$`));
+    expect(Number(b.slice(-4))).toBe(Number(a.slice(-4)) + 1);
+    // Another brand counts on its own (its first feedback of the day in this suite).
+    expect(other).toBe(`F${day}-0001`);
+    const stored = await h.s.handle.db.selectFrom('feedback').select(['ticket_no']).where('member_id', '=', m.userId).execute();
+    expect(stored.map((r) => r.ticket_no).sort()).toEqual([a, b]);
+    // The list and the detail show the same number.
+    const list = ok(await h.call(`${F}getFeedBackList`, {}, { token: m.token })).data.list as Array<{ id: string; ticketNo: string }>;
+    expect(list.map((f) => f.ticketNo)).toEqual([b, a]);
+    expect(ok(await h.call(`${F}getFeedbackInfo`, { id: list[0]!.id }, { token: m.token })).data.ticketNo).toBe(b);
+    // Unique per brand in the database.
+    await expect(h.s.handle.db.updateTable('feedback').set({ ticket_no: a }).where('ticket_no', '=', b).execute()).rejects.toThrow();
   });
 
   it('text is 10-500 characters after trimming (an emoji counts once); at most 3 images; a known type', async () => {

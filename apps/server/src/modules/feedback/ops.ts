@@ -17,6 +17,7 @@ export const feedbackCommands: OpsCommand[] = [
       ctx.print(
         rows.map((f) => ({
           id: f.id,
+          no: f.ticket_no,
           site: f.site_code,
           member: f.name,
           type: f.type,

@@ -84,7 +84,19 @@ export const feedbackRepository = {
     let q = db
       .selectFrom('feedback as f')
       .innerJoin('members as m', 'm.id', 'f.member_id')
-      .select(['f.id', 'f.site_code', 'm.name', 'f.type', 'f.content', 'f.images', 'f.status', 'f.reply', 'f.created_at', 'f.deleted_at'])
+      .select([
+        'f.id',
+        'f.ticket_no',
+        'f.site_code',
+        'm.name',
+        'f.type',
+        'f.content',
+        'f.images',
+        'f.status',
+        'f.reply',
+        'f.created_at',
+        'f.deleted_at',
+      ])
       .orderBy('f.created_at', 'asc')
       .limit(f.limit);
     if (f.siteCode !== undefined) q = q.where('f.site_code', '=', f.siteCode);

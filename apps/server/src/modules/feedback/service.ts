@@ -7,6 +7,7 @@ import { fail } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
 import { OperatorError } from '../messages/service.ts';
 import { feedbackRepository as repo } from './repository.ts';
+import { nextTicketNo } from '../tickets/ticketNo.ts';
 
 /** Feedback rules: text length in characters (an emoji is one), images per feedback, sends per business day. */
 export const FEEDBACK_LIMITS = { CONTENT_MIN: 10, CONTENT_MAX: 500, IMAGES_MAX: 3, PER_DAY: 5, REPLY_MAX: 2000 } as const;
@@ -26,6 +27,7 @@ function view(r: FeedbackTable): FeedbackItem {
   const images = JSON.parse(r.images) as Array<{ id: string; url: string }>;
   return {
     id: r.id,
+    ticketNo: r.ticket_no ?? r.id,
     type: r.type as FeedbackItem['type'],
     content: r.content,
     images,
@@ -77,8 +79,12 @@ export class FeedbackService {
       reply_read_at: null,
       deleted_at: null,
       created_at: now,
+      ticket_no: null,
     };
-    await repo.insert(this.db, row);
+    await this.db.transaction().execute(async (tx) => {
+      row.ticket_no = await nextTicketNo(tx, member.siteCode, 'F', now);
+      await repo.insert(tx, row);
+    });
     return view(row);
   }
 

@@ -11,7 +11,7 @@ export function messageRoutes(m: MessageService): Route[] {
     memberRoute(api.letterDelete, (i, ctx) => m.remove(ctx.member.id, i.ids)),
     memberRoute(api.letterReadAll, (i, ctx) => m.readAll(ctx.member.id, i.type)),
     route(api.noticeList, (i, ctx) => m.notices(ctx.site.siteCode, { category: i.category, marquee: i.marquee }, i.pageNum, i.pageSize)),
-    route(api.navigationList, (i, ctx) => m.ads(ctx.site.siteCode, i.position ?? 'nav')),
-    route(api.sponsorContent, (_i, ctx) => m.ads(ctx.site.siteCode, 'sponsor')),
+    route(api.navigationList, (i, ctx) => m.ads(ctx.site.siteCode, i.position ?? 'nav', ctx.locale)),
+    route(api.sponsorContent, (_i, ctx) => m.ads(ctx.site.siteCode, 'sponsor', ctx.locale)),
   ];
 }

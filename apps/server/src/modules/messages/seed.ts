@@ -1,11 +1,13 @@
 /**
  * Demo messages of the demo brands (never invented figures): account-safety, deposit-safety and
- * maintenance notices for 7000 (zh-CN) and 7001 (zh-TW), and a welcome letter for the demo member.
+ * maintenance notices for 7000 (zh-CN) and 7001 (zh-TW), the home banners of both (our own generated art,
+ * site/art.ts, drawn in the request's language), and a welcome letter for the demo member.
  * Fixed ids keep seeding idempotent.
  */
 import type { Db } from '../../db/connect.ts';
-import type { NoticeTable } from '../../db/schema.ts';
-import { letterRepository, noticeRepository } from './repository.ts';
+import type { AdTable, NoticeTable } from '../../db/schema.ts';
+import { brandArt, DEMO_BANNERS } from '../site/art.ts';
+import { adRepository, letterRepository, noticeRepository } from './repository.ts';
 
 type Demo = Pick<NoticeTable, 'id' | 'site_code' | 'category' | 'title' | 'content' | 'marquee'>;
 const DEMO_NOTICES: Demo[] = [
@@ -31,7 +33,7 @@ const DEMO_NOTICES: Demo[] = [
     category: 'bulletin',
     marquee: 0,
     title: '场馆例行维护',
-    content: '沙盒电子、沙盒真人场馆每周二 10:00-12:00（北京时间）例行维护，维护期间暂停转入转出，余额不受影响。',
+    content: '幻彩电子、星辰真人场馆每周二 10:00-12:00（北京时间）例行维护，维护期间暂停转入转出，余额不受影响。',
   },
   {
     id: 'demo-7001-safety',
@@ -51,10 +53,31 @@ const DEMO_NOTICES: Demo[] = [
   },
 ];
 
+/** The demo brands' home banners (position banner): an operator withdraws them by id and publishes their own. */
+const DEMO_ADS: Omit<AdTable, 'start_at' | 'end_at' | 'created_by' | 'created_at' | 'withdrawn_at'>[] = (
+  [
+    [7000, 'zh-CN'],
+    [7001, 'zh-TW'],
+  ] as const
+).flatMap(([site, locale]) =>
+  DEMO_BANNERS.map((b, i) => ({
+    id: `demo-${site}-banner-${b.slug}`,
+    site_code: site,
+    position: 'banner' as const,
+    title: b.text[locale][0],
+    image_url: brandArt.banner(site, b.slug),
+    link_url: b.link,
+    content: b.text[locale][1],
+    sort: i + 1,
+  })),
+);
+
 export async function seedMessages(db: Db, now = Date.now()): Promise<void> {
   for (const n of DEMO_NOTICES) {
     await noticeRepository.insert(db, { ...n, start_at: now, end_at: null, created_by: 'seed', created_at: now, withdrawn_at: null });
   }
+  for (const a of DEMO_ADS)
+    await adRepository.insert(db, { ...a, start_at: now, end_at: null, created_by: 'seed', created_at: now, withdrawn_at: null });
 }
 
 /** Letters for a newly created demo member: a personal welcome and a brand bulletin. */

@@ -58,11 +58,12 @@ const noticeView = (n: NoticeTable): Notice => ({
   marquee: Number(n.marquee) === 1,
   startAt: iso(n.start_at),
 });
-const adView = (a: AdTable): AdItem => ({
+/** An item's image address may carry `{locale}`: the request's language (pictures with drawn text, e.g. the demo banners). */
+const adView = (a: AdTable, locale: Locale): AdItem => ({
   id: a.id,
   position: a.position,
   title: a.title,
-  imageUrl: a.image_url,
+  imageUrl: a.image_url.replaceAll('{locale}', locale),
   linkUrl: a.link_url,
   content: a.content,
   sort: Number(a.sort),
@@ -185,8 +186,8 @@ export class MessageService {
     return { total: r.total, list: r.list.map(noticeView) };
   }
 
-  async ads(siteCode: number, position: AdTable['position'] | undefined): Promise<AdItem[]> {
-    return (await adRepository.live(this.db, siteCode, position, this.now())).map(adView);
+  async ads(siteCode: number, position: AdTable['position'] | undefined, locale: Locale): Promise<AdItem[]> {
+    return (await adRepository.live(this.db, siteCode, position, this.now())).map((a) => adView(a, locale));
   }
 
   // ---- operator calls ----------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { sessionRepository } from '../user/repository.ts';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as pathJoin } from 'node:path';
@@ -126,6 +127,7 @@ describe('new-member tasks', () => {
       .set({ created_at: Date.now() - 8 * 86_400_000 })
       .where('id', '=', m.userId)
       .execute();
+    sessionRepository.forget(h.s.handle.db); // written past the repository: the session cache must not keep the old row
     expect((await join(h, m, 'newbie-tasks-7000')).message).toBe('该活动仅限新注册会员参与');
   });
 });

@@ -47,6 +47,17 @@ export interface TypeHandler {
   detail(c: PromoCtx): Promise<Detail>;
 }
 
+/** The member's participation in the promotion, joined now (no wheel seed yet). */
+export const participationOf = (c: PromoCtx): PromoParticipationTable => ({
+  promotion_id: c.promo.id,
+  member_id: c.member.id,
+  site_code: c.member.site_code,
+  joined_at: c.now,
+  next_seed: null,
+  next_commit: null,
+  spins_used: 0,
+});
+
 /** A business refusal (6012) with a catalogue text. */
 export const refuse = (key: TextKey, locale: Locale, vars?: Record<string, string>): never =>
   fail(StatusCode.WARNING, { message: fmt(key, locale, vars) });

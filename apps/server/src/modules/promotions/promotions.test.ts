@@ -52,6 +52,7 @@ describe('discount centre', () => {
         multiple: 10,
         joined: false,
         available: true,
+        reason: '',
       },
       {
         activityId: 're-deposit-7000',
@@ -62,7 +63,9 @@ describe('discount centre', () => {
         minDeposit: '100.00',
         multiple: 5,
         joined: false,
-        available: true,
+        // Not before a first deposit: the reason is shown on the deposit page.
+        available: false,
+        reason: '再存优惠适用于首次存款之后的存款',
       },
     ]);
   });

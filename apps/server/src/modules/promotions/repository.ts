@@ -249,6 +249,11 @@ export const promoRepository = {
   },
 
   // --- deposits (outbox written in the deposit's own transaction)
+  /** The promotion a deposit order was opted into with (null: none). */
+  async orderPromotion(db: DbOrTx, orderNo: string): Promise<string | null> {
+    const r = await db.selectFrom('deposit_orders').select('promotion_id').where('order_no', '=', orderNo).executeTakeFirst();
+    return r?.promotion_id ?? null;
+  },
   async paidDepositCount(db: DbOrTx, memberId: string): Promise<number> {
     return count(
       await db

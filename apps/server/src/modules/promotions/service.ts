@@ -11,7 +11,7 @@ import type { Detail, JoinOutcome, PromoCtx, TypeHandler } from './handler.ts';
 import type { PromotionType } from './params.ts';
 import { promoRepository as repo } from './repository.ts';
 import { bettingGiftHandler, signInHandler } from './types/daily.ts';
-import { depositBonuses, depositHandler } from './types/deposit.ts';
+import { depositBonuses, depositHandler, depositQualification, optInWithDeposit } from './types/deposit.ts';
 import { drawHandler } from './types/draw.ts';
 import { inviteRewards, inviteHandler } from './types/invite.ts';
 import { raceHandler } from './types/race.ts';
@@ -32,6 +32,8 @@ const HANDLERS: Record<PromotionType, TypeHandler> = {
 
 /** Called by the deposit service in the credit's transaction: the event row and its outbox effect (ledger/outbox.ts). */
 export interface DepositHooks {
+  /** The deposit page's opt-in with a new order, in the order's transaction: refused (6004, 6007, 6012) unless this order can earn the bonus. */
+  optIn(tx: DbOrTx, ctx: MemberCaller, activityId: string, amountFen: number, now: number): Promise<void>;
   credited(tx: DbOrTx, order: DepositOrderTable, paidAt: number): Promise<void>;
 }
 
@@ -162,31 +164,42 @@ export class PromotionService {
       }));
   }
 
+  /** The deposit page's bonus list: the running deposit promotions, each with whether the next deposit can earn it (else why). */
   async depositRewardConfig(ctx: MemberCaller) {
     const now = Date.now();
-    const joined = await repo.joinedIds(this.db, ctx.member.id);
-    const firstDone = (await repo.paidDepositCount(this.db, ctx.member.id)) > 0;
-    return (await repo.ofType(this.db, ctx.site.siteCode, ['first_deposit', 're_deposit']))
-      .filter((p) => statusOf(p, now) === 'active')
-      .map((p) => {
-        const q = parseParams(p.type as 'first_deposit', JSON.parse(p.params_json));
-        return {
-          activityId: p.id,
-          type: p.type as PromotionType,
-          title: L(ctx.locale, p.title_cn, p.title_tw),
-          rate: `${q.ratePct}%`,
-          maxBonus: yuan(q.maxBonusFen),
-          minDeposit: yuan(q.minDepositFen),
-          multiple: q.multiple,
-          joined: joined.has(p.id),
-          available: p.type !== 'first_deposit' || !firstDone,
-        };
+    const member = await ctx.member.row();
+    const out = [];
+    for (const p of await repo.ofType(this.db, ctx.site.siteCode, ['first_deposit', 're_deposit'])) {
+      if (statusOf(p, now) !== 'active') continue;
+      const c = await this.ctxFor(this.db, ctx, p, member, now);
+      const reason = await depositQualification(c);
+      const q = parseParams(p.type as 'first_deposit', JSON.parse(p.params_json));
+      out.push({
+        activityId: p.id,
+        type: p.type as PromotionType,
+        title: L(ctx.locale, p.title_cn, p.title_tw),
+        rate: `${q.ratePct}%`,
+        maxBonus: yuan(q.maxBonusFen),
+        minDeposit: yuan(q.minDepositFen),
+        multiple: q.multiple,
+        joined: !!c.participation,
+        available: reason === null,
+        reason: reason ? fmt(reason, ctx.locale) : '',
       });
+    }
+    return out;
   }
 
   // --- credited deposits
 
   readonly depositHooks: DepositHooks = {
+    optIn: async (tx, ctx, activityId, amountFen, now) => {
+      const p = await this.own(ctx, activityId, tx);
+      if (p.type !== 'first_deposit' && p.type !== 're_deposit') fail(StatusCode.INVALID_PARAMETER, { key: 'PROMO_NOT_DEPOSIT' });
+      const reason = this.periodReason(p, ctx.locale, now);
+      if (reason) fail(StatusCode.WARNING, { message: reason });
+      await optInWithDeposit(await this.ctxFor(tx, ctx, p, await ctx.member.row(), now), amountFen);
+    },
     credited: async (tx, o, paidAt) => {
       await repo.insertDepositEvent(tx, {
         order_no: o.order_no,

@@ -230,12 +230,12 @@ describe('launchUrl', () => {
 });
 
 describe("the sandbox aggregator's game page", () => {
-  it('GET /dev/seamless/play serves the labelled test page in the asked language, with the central balance', async () => {
+  it('GET /dev/seamless/play serves the labelled demo page in the asked language, with the central balance', async () => {
     const p = await launched(12_345, 'SXDJ01');
     const r = await h.app.inject({ method: 'GET', url: p.url.replace('lang=zh-CN', 'lang=zh-TW') });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
-    expect(r.body).toContain('聚合商測試環境');
+    expect(r.body).toContain('演示遊戲');
     expect(r.body).toContain('極光對決');
     expect(r.body).toContain('¥ 123.45');
     expect(r.body).toContain('理論返還率 97.69%');
@@ -244,7 +244,9 @@ describe("the sandbox aggregator's game page", () => {
     expect(r.body).toContain(`<script nonce="${nonce}">`);
     expect(r.headers['referrer-policy']).toBe('no-referrer');
     const zhCN = await h.app.inject({ method: 'GET', url: p.url });
-    expect(zhCN.body).toContain('聚合商测试环境');
+    expect(zhCN.body).toContain('演示游戏');
+    // A player reads no developer text: no sandbox, no "for development testing".
+    expect(zhCN.body).not.toMatch(/沙盒|开发测试|無縫錢包回調|无缝钱包回调/);
     // Strict input; errors as JSON.
     const bad = async (url: string) => (await h.app.inject({ method: 'GET', url })).json().status_code;
     expect(await bad(`/dev/seamless/play?token=${p.token}&game=SXDJ01&lang=en`)).toBe(6007);

@@ -159,7 +159,7 @@ const MOTIFS: Record<SandboxGameKind, string> = {
 };
 
 /** The art of an aggregator game (its kind's motif on its colours, its zh-CN name), or null for an unknown code. */
-export function aggregatorGameSvg(code: string): string | null {
+export function aggregatorGameSvg(code: string, locale: Locale = 'zh-CN'): string | null {
   const g = sandboxGame(code);
   if (!g) return null;
   const [from, to] = g.colours;
@@ -167,6 +167,6 @@ export function aggregatorGameSvg(code: string): string | null {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="240" height="240" rx="24" fill="url(#g)"/>${MOTIFS[g.kind]}` +
-    `<text x="120" y="214" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(g.names['zh-CN'])}</text></svg>`
+    `<text x="120" y="214" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(g.names[locale])}</text></svg>`
   );
 }

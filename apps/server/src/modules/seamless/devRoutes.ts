@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { SANDBOX_AGGREGATOR, seamlessAggregators } from './aggregators.ts';
+import { artLocale } from '../casino/art.ts';
 import { aggregatorGameSvg, sandboxGame } from './catalogue.ts';
 import { playPage } from './playPage.ts';
 import { SandboxAggregator, type SeamlessTransport } from './sandboxAggregator.ts';
@@ -135,7 +136,7 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
   /** The art of the aggregator's games (catalogue.ts): /game-art/agg/<code>.svg. */
   app.get('/game-art/agg/:name', async (req, reply) => {
     const m = /^([A-Za-z0-9_]{1,32})\.svg$/.exec((req.params as { name: string }).name);
-    const svg = m ? aggregatorGameSvg(m[1]!) : null;
+    const svg = m ? aggregatorGameSvg(m[1]!, artLocale(req.query)) : null;
     if (!svg) return fail(StatusCode.NOT_FOUND, { httpStatus: 404 });
     return reply.headers(ART_HEADERS).type('image/svg+xml').send(svg);
   });

@@ -20,8 +20,8 @@ const scriptJson = (v: unknown) =>
 
 const TEXT: Record<Locale, Record<string, string>> = {
   'zh-CN': {
-    env: '聚合商测试环境',
-    note: '本页由游戏聚合商的沙盒提供，仅用于开发测试：结果由聚合商一方的随机数产生，资金经由无缝钱包回调进出你的中心钱包。',
+    env: '演示游戏',
+    note: '本游戏由第三方游戏平台提供，每局结果由平台随机产生，投注与派彩直接计入您的中心钱包。',
     rules: '玩法说明',
     stake: '选择投注额',
     play: '开始一局',
@@ -40,8 +40,8 @@ const TEXT: Record<Locale, Record<string, string>> = {
     error: '本局未进行',
   },
   'zh-TW': {
-    env: '聚合商測試環境',
-    note: '本頁由遊戲聚合商的沙盒提供，僅用於開發測試：結果由聚合商一方的隨機數產生，資金經由無縫錢包回調進出你的中心錢包。',
+    env: '演示遊戲',
+    note: '本遊戲由第三方遊戲平台提供，每局結果由平台隨機產生，投注與派彩直接計入您的中心錢包。',
     rules: '玩法說明',
     stake: '選擇投注額',
     play: '開始一局',

@@ -5,6 +5,8 @@ import type { SiteTable } from '../../db/schema.ts';
 export interface SiteTheme {
   primaryColor: string;
   logoText: string;
+  /** The brand's logo image; empty or absent: the generated one (/brand-art/<site>/logo.svg). */
+  logoUrl?: string;
   mode: 'light' | 'dark';
 }
 

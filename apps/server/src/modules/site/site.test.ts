@@ -74,7 +74,8 @@ describe('preInfo', () => {
     const b = ok(await h.call(PRE, {}, { site: 7001, noTs: true, headers: { host: 'bluewhale.example:8443' } })).data.siteBaseConfig;
     expect(b).toMatchObject({
       siteCode: 7001,
-      title: '蓝鲸娱乐',
+      // Its default language is zh-TW: the name comes in its Traditional form (http/zhTW.ts).
+      title: '藍鯨娛樂',
       h5DomainUrl: 'http://bluewhale.example:8443',
       theme: { mode: 'dark' },
       loginCaptcha: 'risk',

@@ -19,6 +19,7 @@ export const supportCommands: OpsCommand[] = [
       ctx.print(
         rows.map((t) => ({
           id: t.id,
+          no: t.ticket_no,
           site: t.site_code,
           who: t.name ?? 'visitor',
           waiting: Number(t.waiting) === 1,

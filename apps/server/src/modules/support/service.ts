@@ -11,6 +11,7 @@ import { randomId, sha256Hex } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
 import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import type { Caller } from '../user/caller.ts';
+import { nextTicketNo } from '../tickets/ticketNo.ts';
 
 const view = (m: Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number }): SupportMessageWire => ({
   id: Number(m.id),
@@ -46,7 +47,7 @@ export class SupportService {
     const { owner } = this.owner(ctx, i.visitorKey);
     const t = await this.threadOf(ctx.site.siteCode, owner);
     const hours = text('CS_HOURS', ctx.locale);
-    if (!t) return { messages: [], hours };
+    if (!t) return { messages: [], hours, ticketNo: null };
     const rows = await this.db
       .selectFrom('support_messages')
       .select(['id', 'author', 'body', 'created_at'])
@@ -55,23 +56,41 @@ export class SupportService {
       .orderBy('id', 'desc')
       .limit(SUPPORT_LIMITS.MESSAGES_SHOWN)
       .execute();
-    return { messages: rows.reverse().map(view), hours };
+    return { messages: rows.reverse().map(view), hours, ticketNo: t.ticket_no };
   }
 
   async send(ctx: Caller, i: { visitorKey?: string | undefined; body: string }): Promise<SupportMessageWire> {
     const { owner, memberId } = this.owner(ctx, i.visitorKey);
     if (await hit(this.limiters.supportSends, `${ctx.site.siteCode}|${owner}`)) fail(StatusCode.FREQUENT_SUBMISSION);
     const now = this.now();
+    const siteCode = ctx.site.siteCode;
     const threadId = await this.db.transaction().execute(async (tx) => {
+      const found = await tx
+        .selectFrom('support_threads')
+        .select('id')
+        .where('site_code', '=', siteCode)
+        .where('owner', '=', owner)
+        .executeTakeFirst();
+      // A new conversation gets its readable number (a lost race only skips a number: the upsert keeps the first row's).
+      const ticketNo = found ? null : await nextTicketNo(tx, siteCode, 'S', now);
       await tx
         .insertInto('support_threads')
-        .values({ id: randomId(), site_code: ctx.site.siteCode, owner, member_id: memberId, waiting: 1, created_at: now, updated_at: now })
+        .values({
+          id: randomId(),
+          site_code: siteCode,
+          owner,
+          member_id: memberId,
+          waiting: 1,
+          created_at: now,
+          updated_at: now,
+          ticket_no: ticketNo,
+        })
         .onConflict((oc) => oc.columns(['site_code', 'owner']).doUpdateSet({ waiting: 1, updated_at: now }))
         .execute();
       const t = await tx
         .selectFrom('support_threads')
         .select('id')
-        .where('site_code', '=', ctx.site.siteCode)
+        .where('site_code', '=', siteCode)
         .where('owner', '=', owner)
         .executeTakeFirstOrThrow();
       return t.id;
@@ -91,7 +110,7 @@ export class SupportService {
     let q = this.db
       .selectFrom('support_threads as t')
       .leftJoin('members as m', 'm.id', 't.member_id')
-      .select(['t.id', 't.site_code', 't.owner', 't.waiting', 't.updated_at', 'm.name'])
+      .select(['t.id', 't.ticket_no', 't.site_code', 't.owner', 't.waiting', 't.updated_at', 'm.name'])
       .orderBy('t.waiting', 'desc')
       .orderBy('t.updated_at', 'asc')
       .limit(200);

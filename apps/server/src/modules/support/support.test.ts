@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFail, ok, runOpsCommand } from '../../test/flows.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
+import { businessDay } from '@portal/rules';
 
 let h: Harness;
 beforeAll(async () => {
@@ -48,18 +49,24 @@ describe('the service address of each brand', () => {
 describe('the built-in desk', () => {
   it('a member writes, staff answer from the queue, the member reads the answer', async () => {
     const m = await h.member();
+    expect(ok(await h.call(`${S}thread`, {}, { token: m.token })).data.ticketNo).toBeNull();
     const sent = ok(await h.call(`${S}send`, { body: '  充值没有到账，订单号 123  ' }, { token: m.token })).data;
     expect(sent).toMatchObject({ from: 'player', body: '充值没有到账，订单号 123', id: expect.any(Number) });
     ok(await h.call(`${S}send`, { body: '请帮忙查一下' }, { token: m.token }));
 
     const queue = await ops('support:list', '7000');
     expect(queue.code).toBe(0);
-    const row = (queue.out[0] as Array<{ id: string; who: string; waiting: boolean; last: string }>).find((t) => t.who === m.name)!;
+    const row = (queue.out[0] as Array<{ id: string; no: string; who: string; waiting: boolean; last: string }>).find(
+      (t) => t.who === m.name,
+    )!;
     expect(row).toMatchObject({ waiting: true, last: 'player: 请帮忙查一下' });
     expect((await ops('support:reply', row.id, '您好，已为您查询，', '稍后到账')).code).toBe(0);
 
     const t = ok(await h.call(`${S}thread`, {}, { token: m.token })).data;
     expect(t.hours).toBe('7×24小时');
+    // The conversation's readable number: S + business day + sequence, the same for every later message.
+    expect(t.ticketNo).toMatch(new RegExp(`^S${businessDay(Date.now()).replace(/-/g, '')}-\\d{4}$`));
+    expect(row.no).toBe(t.ticketNo);
     expect(t.messages.map((x: { from: string; body: string }) => [x.from, x.body])).toEqual([
       ['player', '充值没有到账，订单号 123'],
       ['player', '请帮忙查一下'],

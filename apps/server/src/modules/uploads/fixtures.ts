@@ -1,24 +1,6 @@
 /** Small real images (and lookalikes) for the upload tests, built in code: no binary fixtures. */
 import { deflateSync } from 'node:zlib';
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(b: Buffer): number {
-  let c = 0xffffffff;
-  for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
+import { PNG_SIGNATURE, pngChunk as chunk } from '../../lib/png.ts';
 
 /** A valid RGB PNG of one colour. `pad` adds an ancillary chunk of that many bytes (to reach a file size). */
 export function png(width: number, height: number, rgb: [number, number, number] = [200, 60, 60], pad = 0): Buffer {
@@ -29,7 +11,7 @@ export function png(width: number, height: number, rgb: [number, number, number]
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
   const raw = Buffer.concat(Array.from({ length: Math.min(height, 64) }, () => row));
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    PNG_SIGNATURE,
     chunk('IHDR', ihdr),
     ...(pad > 0 ? [chunk('tEXt', Buffer.alloc(pad, 0x61))] : []),
     chunk('IDAT', deflateSync(raw)),

@@ -13,6 +13,7 @@ import { challengeRepository } from './codesRepository.ts';
 import type { CodeService } from './codes.ts';
 import { LoginGuard } from './loginGuard.ts';
 import { phoneKey } from './recoveryService.ts';
+import { isRiskyLogin } from './riskyLogin.ts';
 import { isCommonPasswordMd5, type PasswordHasher } from './passwords.ts';
 import { deviceRepository, loginHistoryRepository, memberRepository, type Member } from './repository.ts';
 import type { SessionService } from './sessions.ts';
@@ -163,7 +164,7 @@ export class AuthService {
   /**
    * New-device verification (6025–6029) for members with a bound phone (the code goes there):
    * long absence → 6028; unknown device and network → 6027; unknown device → 6026; unknown network on
-   * a site with the IP check → 6025.
+   * a site with the IP check → 6025; many recent failures from other networks → 6029 (riskyLogin.ts).
    */
   private async deviceCheck(member: Member, ctx: Caller, now: number): Promise<void> {
     if (!member.phone) return;
@@ -175,6 +176,7 @@ export class AuthService {
     else if (!knownDevice && !knownNet) reason = StatusCode.DEVICE_IP_NOT_PASSED;
     else if (!knownDevice) reason = StatusCode.DEVICE_NOT_PASSED;
     else if (!knownNet && ctx.site.ipCheck) reason = StatusCode.IP_NOT_PASSED;
+    else if (await isRiskyLogin(this.d.db, member.id, ctx.ip, now)) reason = StatusCode.RISKY_LOGIN;
     if (reason === null) return;
     if (!(await challengeRepository.open(this.d.db, member.id, ctx.uuid, now))) {
       await challengeRepository.insert(this.d.db, {

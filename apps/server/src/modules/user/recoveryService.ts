@@ -8,6 +8,7 @@ import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import { CATE_CHANNEL, type CodeService } from './codes.ts';
 import { challengeRepository } from './codesRepository.ts';
+import { sendCodeFields } from './sendCodeFields.ts';
 import { isCommonPasswordMd5, type PasswordHasher } from './passwords.ts';
 import { memberRepository, sessionRepository, type Member } from './repository.ts';
 
@@ -149,12 +150,13 @@ export class RecoveryService {
   }
 
   /** sendCode/one: type '3' new-device code (after the 4 middle digits), type '2' reset code. */
-  async sendCodeOne(input: SendOne, ctx: Caller, now = Date.now()) {
+  async sendCodeOne(body: SendOne, ctx: Caller, now = Date.now()) {
     await this.ipBudget(ctx.ip);
-    const channel = CATE_CHANNEL[input.cate]!;
+    const input = { type: body.type, ...(await sendCodeFields(body, ctx.site.clientKey)) };
+    const channel = CATE_CHANNEL[body.cate]!;
     if (input.type === '2') {
       if (channel === 'email') {
-        const { member, key } = await this.emailMember(ctx, input.SendName, input.SendCodeNum);
+        const { member, key } = await this.emailMember(ctx, input.name, input.codeNum);
         const r = await this.d.codes.issue({
           siteCode: ctx.site.siteCode,
           siteTitle: ctx.site.title,
@@ -166,7 +168,7 @@ export class RecoveryService {
         });
         return { ...r, to: maskEmail(key) };
       }
-      const { member, key } = await this.phoneMember(ctx, input.SendName, input.SendCodeNum);
+      const { member, key } = await this.phoneMember(ctx, input.name, input.codeNum);
       const r = await this.d.codes.issue({
         siteCode: ctx.site.siteCode,
         siteTitle: ctx.site.title,
@@ -179,11 +181,11 @@ export class RecoveryService {
       return { ...r, to: maskPhone(member.phone!) };
     }
     if (channel === 'email') fail(StatusCode.INVALID_PARAMETER, { key: 'SMS_OR_VOICE_ONLY' });
-    const member = await memberRepository.byName(this.d.db, ctx.site.siteCode, input.SendName.trim());
+    const member = await memberRepository.byName(this.d.db, ctx.site.siteCode, input.name.trim());
     const ch = member ? await challengeRepository.open(this.d.db, member.id, ctx.uuid, now) : undefined;
     if (!member || !member.phone || !ch) return fail(StatusCode.ACCESS_DENIED);
     if (ch.middle_tries >= LIMITS.CODE_MAX_TRIES) fail(StatusCode.MAX_PHONE_ATTEMPTS);
-    if (!/^\d{4}$/.test(input.SendCodeNum) || input.SendCodeNum !== phoneMiddle(member.phone)) {
+    if (!/^\d{4}$/.test(input.codeNum) || input.codeNum !== phoneMiddle(member.phone)) {
       await challengeRepository.update(this.d.db, ch.id, { middle_tries: ch.middle_tries + 1 });
       fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_MIDDLE_WRONG' });
     }

@@ -206,7 +206,8 @@ export const sessionRepository = {
     const cache = leanCacheOf<Remembered>(db);
     cache?.fence();
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
-    for (const k of [`l:${tokenHash}`, `f:${tokenHash}`]) cache?.update(k, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }) as Remembered);
+    for (const k of [`l:${tokenHash}`, `f:${tokenHash}`])
+      cache?.update(k, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }) as Remembered);
   },
   async revoke(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
     await forgetting(db, () =>

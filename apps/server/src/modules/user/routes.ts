@@ -1,7 +1,8 @@
-import { userApi as api } from '@portal/contract';
+import { siteApi, userApi as api } from '@portal/contract';
 import { memberRoute, route, type Route } from '../../http/pipeline.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { AuthService } from './authService.ts';
+import { singleDataDecryption } from './dataDecryption.ts';
 import type { ProfileService } from './profileService.ts';
 import type { RecoveryService } from './recoveryService.ts';
 
@@ -14,6 +15,7 @@ export function userRoutes(s: { auth: AuthService; recovery: RecoveryService; pr
     memberRoute(api.memberInfo, (i, ctx) => profile.info(ctx, i.isPop === true || i.isPop === 1 || i.isPop === '1' || i.isPop === 'true')),
     memberRoute(api.loginHistory, (i, ctx) => profile.loginHistory(ctx, i.pageNum, i.pageSize)),
     memberRoute(api.jwt, (_i, ctx) => profile.jwt(ctx)),
+    memberRoute(siteApi.singleDataDecryption, async (i, ctx) => singleDataDecryption(await profile.me(ctx), i.key)),
     route(api.defaultKaptcha, (i, ctx) => captcha.image(ctx.site.siteCode, i.ktype)),
     route(api.geeChallenge, (i, ctx) => captcha.slider(ctx.site.siteCode, i.ktype)),
     route(api.validateGeeCheck, (i, ctx) => captcha.validateSlider(ctx.site.siteCode, i)),

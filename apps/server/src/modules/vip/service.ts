@@ -64,7 +64,14 @@ const rewardItem = (r: VipRewardTable): Item => ({
  * bonus is posted from house bonus_expense with its wagering multiple added to the withdrawal turnover.
  */
 export class VipService {
-  constructor(private readonly db: Db) {}
+  /**
+   * `noDeposit(siteCode)`: the brand's vipNoSave flag — its grades need no deposit (存款), valid turnover alone
+   * decides (docs/configuration.md "Brand flags").
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly noDeposit: (siteCode: number) => boolean = () => false,
+  ) {}
 
   ladder(siteCode: number, db: DbOrTx = this.db): Promise<VipGradeTable[]> {
     return ladderRepository.ladder(db, siteCode);
@@ -87,7 +94,7 @@ export class VipService {
     const ladder = await this.ladder(siteCode);
     const totals = await this.totals(memberId);
     const current = await memberVipRepository.grade(this.db, memberId);
-    const target = reachedGrade(ladder, totals.depositFen, totals.turnoverFen);
+    const target = reachedGrade(ladder, this.noDeposit(siteCode) ? Number.MAX_SAFE_INTEGER : totals.depositFen, totals.turnoverFen);
     if (target > current) {
       await this.db.transaction().execute(async (tx) => {
         if (!(await memberVipRepository.raise(tx, memberId, siteCode, target, now))) return;
@@ -124,7 +131,8 @@ export class VipService {
     const shown = ladder.find((g) => g.grade === (askGrade ?? grade));
     if (askGrade !== undefined && !shown) fail(StatusCode.NOT_FOUND);
     const next = ladder.find((g) => g.grade === grade + 1);
-    const depositProgress = next ? pct(totals.depositFen, next.deposit_min) : 100;
+    const depositMin = this.noDeposit(m.site_code) ? 0 : (next?.deposit_min ?? 0);
+    const depositProgress = next ? pct(totals.depositFen, depositMin) : 100;
     const turnoverProgress = next ? pct(totals.turnoverFen, next.turnover_min) : 100;
     return {
       grade,
@@ -137,7 +145,7 @@ export class VipService {
             name: next.name,
             depositMin: yuan(next.deposit_min),
             turnoverMin: yuan(next.turnover_min),
-            depositNeeded: yuan(Math.max(0, next.deposit_min - totals.depositFen)),
+            depositNeeded: yuan(Math.max(0, depositMin - totals.depositFen)),
             turnoverNeeded: yuan(Math.max(0, next.turnover_min - totals.turnoverFen)),
           }
         : null,

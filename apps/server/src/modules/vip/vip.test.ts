@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../ledger/verify.ts';
+import { withSiteFlags } from '../../test/flows.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { A, U, vipKit } from './testkit.ts';
 import { businessDay } from '@portal/rules';
@@ -105,6 +106,29 @@ describe('grades', () => {
     expect((await k.call(`${U}member/info`, { isPop: 0 }, m.token)).data.vipGrade).toBe(3);
     const f = await k.call(`${U}getGameFanshuiHighLow`, {}, m.token);
     expect(f.data.find((x: { category: string }) => x.category === 'DZ')).toEqual({ category: 'DZ', rateBp: 68, lowBp: 45, highBp: 120 });
+  });
+});
+
+describe('vipNoSave (brand flag): grades by valid turnover alone', () => {
+  it('turnover that meets VIP3 raises a member without deposits to VIP3; the way to VIP4 needs no deposit', async () => {
+    await withSiteFlags(h, 7000, { vipNoSave: true }, async () => {
+      const m = await k.newMember();
+      await k.bet(m.userId, 'ZR', 100_000 * Y);
+      expect((await h.s.vip.checkMember(m.userId))?.grade).toBe(3);
+      const r = await k.call(`${U}memberGradeInfoByGrade`, {}, m.token);
+      expect(r.data).toMatchObject({
+        grade: 3,
+        depositTotal: '0.00',
+        depositProgress: 100,
+        turnoverProgress: 33,
+        progress: 33,
+        next: { grade: 4, depositNeeded: '0.00', turnoverNeeded: '200000.00' },
+      });
+    });
+    // The flag off (the default): the same turnover alone is not enough.
+    const m = await k.newMember();
+    await k.bet(m.userId, 'ZR', 100_000 * Y);
+    expect((await h.s.vip.checkMember(m.userId))?.grade).toBe(0);
   });
 });
 

@@ -27,7 +27,7 @@ export function walletRoutes(wallet: WalletService, db: Db): Route[] {
     memberRoute(api.utcTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.requestKey), LEAN),
     memberRoute(api.venueTransfer, (i, ctx) => wallet.transfer(ctx, i, ctx.requestKey), LEAN),
     memberRoute(api.getTransferRate, async () => ({ rate: '1', from: 'CNY', to: 'CNY' })),
-    memberRoute(api.allBalance, (_i, ctx) => wallet.allBalance(ctx), LEAN),
+    memberRoute(api.allBalance, (i, ctx) => wallet.allBalance(ctx, i.category), LEAN),
     memberRoute(api.venueBalance, (i, ctx) => wallet.venueBalance(ctx, i.channelCode), LEAN),
     memberRoute(api.recycle, (_i, ctx) => wallet.recycle(ctx, ctx.requestKey), LEAN),
     memberRoute(recordsApi.queryDealRecord, (i, ctx) => queryDealRecord(db, ctx.member.id, i)),

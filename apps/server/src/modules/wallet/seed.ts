@@ -8,9 +8,9 @@ import { venueRepository } from './repository.ts';
  */
 export const DEMO_VENUES: VenueTable[] = [
   { channel_code: 'CRTY', name: '体育', category: 'TY', adapter: 'house_sportsbook', currency: 'CNY', status: 'active', sort: 1 },
-  { channel_code: 'SBZR', name: '沙盒真人', category: 'ZR', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 2 },
-  { channel_code: 'SBQP', name: '沙盒棋牌', category: 'QP', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 3 },
-  { channel_code: 'SBDZ', name: '沙盒电子', category: 'DZ', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 4 },
+  { channel_code: 'SBZR', name: '星辰真人', category: 'ZR', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 2 },
+  { channel_code: 'SBQP', name: '锦绣棋牌', category: 'QP', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 3 },
+  { channel_code: 'SBDZ', name: '幻彩电子', category: 'DZ', adapter: 'sandbox', currency: 'CNY', status: 'active', sort: 4 },
 ];
 
 export async function seedVenues(db: Db): Promise<void> {

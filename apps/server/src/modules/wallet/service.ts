@@ -1,6 +1,6 @@
 import type { Eligibility } from '../compliance/eligibility.ts';
 import { protectionRepository } from '../compliance/repository.ts';
-import { StatusCode } from '@portal/contract';
+import { ALL_BALANCE_CATEGORY, ALL_BALANCE_EVERY, GAME_CATEGORIES, StatusCode, type GameCategory } from '@portal/contract';
 import { fenToYuanString, parseAmount, validateTransferAmount } from '@portal/rules';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
@@ -117,8 +117,10 @@ export class WalletService {
     return (await venueRepository.all(this.db)).filter((v) => !isSeamlessVenue(v));
   }
 
-  async allBalance(ctx: MemberCaller) {
-    const venues = await this.walletVenues();
+  /** allBalance of a category (spec §3: 8 every venue): only that section's venues are read and summed. */
+  async allBalance(ctx: MemberCaller, category?: number | string) {
+    const section = allBalanceSection(category);
+    const venues = (await this.walletVenues()).filter((v) => section === null || v.category === section);
     const list = [];
     let total = 0;
     for (const v of venues) {
@@ -260,11 +262,13 @@ export class WalletService {
         statement: async (db) => ((await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null),
       });
     }
+    // Read before the step: a step reads only through its own transaction.
+    const venue = await venueRepository.current(this.db, t.channel_code);
+    const blind = venue !== undefined && blindVenue(venue);
     return moneyStep(this.db, async (tx) => {
       if (!(await transferRepository.finish(tx, t.id, status, now, error))) return null;
       const amount = Number(t.amount);
-      const v = await this.venue(t.channel_code).catch(() => null);
-      if (v && blindVenue(v))
+      if (blind)
         await protectionRepository.addHourly(tx, t.member_id, now, t.direction === 'in' ? -amount : 0, t.direction === 'in' ? 0 : amount);
       const { balances } = await post(
         tx,
@@ -333,4 +337,13 @@ export class WalletService {
     await prefsRepository.setAutoTransfer(this.db, memberId, on, Date.now());
     return null;
   }
+}
+
+/** The section an allBalance category names (null: every venue); an unknown number → 6007. */
+export function allBalanceSection(category: number | string | undefined): GameCategory | null {
+  if (category === undefined) return null;
+  if ((GAME_CATEGORIES as readonly string[]).includes(String(category))) return category as GameCategory;
+  const n = Number(category);
+  if (n === ALL_BALANCE_EVERY) return null;
+  return ALL_BALANCE_CATEGORY[n] ?? fail(StatusCode.INVALID_PARAMETER);
 }

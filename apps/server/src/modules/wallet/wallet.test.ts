@@ -5,6 +5,7 @@ import { balanceOf, post } from '../../ledger/ledger.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { venuePlayer } from '../../venues/adapter.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
+import { ok } from '../../test/flows.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -58,6 +59,29 @@ describe('balances', () => {
     expect(r.data.totalMoney).toBe('100.00');
     expect(r.data.autoTransfer).toBe(false);
     expect(r.data.list.map((v: { channelCode: string }) => v.channelCode)).toEqual(['CRTY', 'SBZR', 'SBQP', 'SBDZ', 'CRDZ']);
+  });
+
+  it('allBalance honours category: a section (number or code) lists only its venues and sums them; 8 or none every venue; an unknown one 6007', async () => {
+    const m = await fundedMember(10_000);
+    ok(await transfer(m.token, { channelCode: 'SBZR', amount: '30', ty: 1 }));
+    ok(await transfer(m.token, { channelCode: 'SBQP', amount: '20', ty: 1 }));
+    const of = async (category?: unknown) => {
+      const r = await h.call(`${G}venue/allBalance`, category === undefined ? {} : { category }, { token: m.token });
+      return {
+        code: r.status_code,
+        total: r.data?.totalMoney,
+        list: r.data?.list.map((v: { channelCode: string; balance: string }) => `${v.channelCode}=${v.balance}`),
+      };
+    };
+    expect(await of(2)).toEqual({ code: 6000, total: '80.00', list: ['SBZR=30.00'] });
+    expect(await of('ZR')).toEqual(await of(2));
+    expect(await of('3')).toEqual({ code: 6000, total: '70.00', list: ['SBQP=20.00'] });
+    expect((await of(4)).list).toEqual(['SBDZ=0.00', 'CRDZ=0.00']);
+    const every = await of(8);
+    expect(every).toMatchObject({ code: 6000, total: '100.00' });
+    expect(every.list).toHaveLength(5);
+    expect(await of()).toEqual(every);
+    expect((await of(9)).code).toBe(6007);
   });
 });
 

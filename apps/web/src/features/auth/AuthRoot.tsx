@@ -63,7 +63,7 @@ export function AuthRoot() {
         {mode === 'login_register' && (
           <div className="auth-split">
             <aside className="auth-brand" aria-hidden="true">
-              <div className="auth-brand__logo">{brand?.theme.logoText ?? ''}</div>
+              {brand?.theme.logoUrl && <img className="auth-brand__logo" src={brand.theme.logoUrl} alt="" width={72} height={72} />}
               <div className="auth-brand__title">{brand?.title ?? ''}</div>
               <p className="auth-brand__tag">{t('brand.tagline')}</p>
               <ul className="auth-brand__points">

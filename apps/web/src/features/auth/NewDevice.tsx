@@ -11,6 +11,7 @@ import { LIMITS, userApi } from '@portal/contract';
 import { validateDeviceCode, validatePhoneMiddle } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { ApiError, errorMessage } from '../../api/errors.ts';
+import { sendCodeValues } from '../../api/sendCode.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { useAuth } from './authStore.ts';
 import { deviceLogin } from './flows.ts';
@@ -145,7 +146,7 @@ function MiddleDigits(props: {
     if (m) return;
     setBusy(true);
     try {
-      const r = await call(userApi.sendCodeOne, { type: '3', cate, SendName: name, SendCodeNum: middle, version: 1 });
+      const r = await call(userApi.sendCodeOne, { type: '3', cate, ...(await sendCodeValues(name, middle)), version: 1 });
       notify.success(cate === '2' ? t('toast.voiceSent') : t('toast.smsSent'));
       setMiddle('');
       onSent(r.resendIn || LIMITS.RESEND_WAIT_S);

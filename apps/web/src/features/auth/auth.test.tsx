@@ -6,7 +6,8 @@ import { clearRequestCache } from '../../api/client.ts';
 import { md5 } from '../../api/md5.ts';
 import { useSession } from '../../stores/session.ts';
 import { saveRemembered } from '../../storage/index.ts';
-import { MEMBER, Wrap, fail, mockApi, ok, preInfo } from '../../test/authTestUtils.tsx';
+import { CLIENT_KEY, MEMBER, Wrap, fail, mockApi, ok, preInfo } from '../../test/authTestUtils.tsx';
+import { open } from '@portal/contract';
 import { AuthRoot } from './AuthRoot.tsx';
 import { useAuth } from './authStore.ts';
 import { useCaptcha } from './captcha/captchaStore.ts';
@@ -335,7 +336,7 @@ describe('new-device verification', () => {
   test('texts, 请先获取验证码, 手机号错误, SMS code via middle digits, login with kaptchcate 99 + sendCodeNum', async () => {
     const calls = mockApi({
       'sendCode/one': (b) =>
-        b.SendCodeNum === '1234' ? ok({ resendIn: 60, expiresIn: 300, to: '139****5678' }) : fail(6007, '手机号错误'),
+        b.SendCodeNum === md5('1234') ? ok({ resendIn: 60, expiresIn: 300, to: '139****5678' }) : fail(6007, '手机号错误'),
       'user/login': ok({ token: 'T9', userId: 'u1' }),
       'member/info': ok(MEMBER),
     });
@@ -371,13 +372,19 @@ describe('new-device verification', () => {
     await userEvent.type(middle, '34');
     await userEvent.click(screen.getByRole('button', { name: '发送短信验证码' }));
     expect(await screen.findByText('获取手机验证码成功')).toBeTruthy();
-    expect(calls.find((c) => c.path.endsWith('sendCode/one') && c.body.SendCodeNum === '1234')!.body).toEqual({
+    // Spec §7: the name and the digits sealed with the site's client key (V2), their md5 beside them.
+    const sent = calls.find((c) => c.path.endsWith('sendCode/one') && c.body.SendCodeNum === md5('1234'))!.body;
+    expect(sent).toEqual({
       type: '3',
       cate: '0',
-      SendName: 'abc123',
-      SendCodeNum: '1234',
+      sendNameV2: expect.any(String),
+      sendCodeNumV2: expect.any(String),
+      SendName: md5('abc123'),
+      SendCodeNum: md5('1234'),
       version: 1,
     });
+    expect(await open(CLIENT_KEY, sent.sendNameV2 as string)).toBe('abc123');
+    expect(await open(CLIENT_KEY, sent.sendCodeNumV2 as string)).toBe('1234');
     await userEvent.click(screen.getByRole('button', { name: '验证并登录' }));
     await waitFor(() => expect(useSession.getState().token).toBe('T9'));
     expect(calls.find((c) => c.path.endsWith('user/login'))!.body).toEqual({

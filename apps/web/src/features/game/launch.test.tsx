@@ -1,6 +1,6 @@
 /**
  * Launch rules (spec §4 Game launch, §8): visitor → '请先登录账号，才能了解更多' and the login dialog; an absolute url
- * in this page or a new window by the site flag openInNewWindow; a relative url prefixed with the origin; data
+ * in this page or a new window by the site flag openInNewWindow, framed in /game/{info} by innerGame; a relative url prefixed with the origin; data
  * without url → the session stored and /dz/game; 6413 → the venue-entry dialog with the server's message; other
  * errors → the server's message; a success is remembered as recently played. Also the lobby card's launch body.
  */
@@ -22,7 +22,8 @@ vi.mock('../../api/realtime.ts', () => import('../sport/realtime.mock.ts'));
 
 const seen = withWalletTestSession();
 const TARGET = { enName: 'crdz', gameCode: 'H5001' };
-const site = (openInNewWindow: boolean) => preInfo({ flags: { ...preInfo().siteBaseConfig.flags, openInNewWindow } });
+const site = (openInNewWindow: boolean, innerGame = false) =>
+  preInfo({ flags: { ...preInfo().siteBaseConfig.flags, openInNewWindow, innerGame } });
 const launches = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.path.endsWith('/game/api/v1/launch')).map((c) => c.body);
 
 describe('launchGame', () => {
@@ -62,6 +63,20 @@ describe('launchGame', () => {
     mockApi({ launch: ok({ url: 'venue/play?t=2', data: null }) }, site(true));
     await launchGame(TARGET);
     expect(seen.opened).toEqual([`${window.location.origin}/venue/play?t=2`]);
+  });
+
+  test('innerGame on: the address opens inside the portal, framed by /game/{info}; a new window still wins', async () => {
+    mockApi({ launch: ok({ url: 'https://games.example/play?t=abc', data: null }) }, site(false, true));
+    expect(await launchGame(TARGET)).toBe('opened');
+    // No router in the test: the navigation helper's full load of the in-app path.
+    expect(seen.assigned).toEqual([`/game/${encodeURIComponent('https://games.example/play?t=abc')}`]);
+    mockApi({ launch: ok({ url: '/venue/play?t=3', data: null }) }, site(false, true));
+    await launchGame(TARGET);
+    expect(seen.assigned[1]).toBe(`/game/${encodeURIComponent(`${window.location.origin}/venue/play?t=3`)}`);
+    mockApi({ launch: ok({ url: 'https://games.example/w', data: null }) }, site(true, true));
+    await launchGame(TARGET);
+    expect(seen.opened).toEqual(['https://games.example/w']);
+    expect(seen.assigned).toHaveLength(2);
   });
 
   test('no url but data (a house game): the session is stored and the slot host page /dz/game opens', async () => {

@@ -1,8 +1,9 @@
 /**
  * Game launch (spec §4 "Game launch", §8 client reactions), for every lobby and the home page's hot games:
  * - a visitor: '请先登录账号，才能了解更多' and the login dialog (as the sport page does);
- * - an absolute http(s) url opens in this page, or in a new window when the site flag openInNewWindow is on;
- *   a relative url is first prefixed with this page's origin;
+ * - an absolute http(s) url opens in a new window when the site flag openInNewWindow is on, else framed inside
+ *   the portal (/game/{info}) when innerGame is on, else in this page; a relative url is first prefixed with this
+ *   page's origin;
  * - no url but data (a house game): the venue session is stored (sessions.ts) and the slot host page
  *   /dz/game?enName=…&gameCode=… opens;
  * - 6413 (venue activity): the venue-entry dialog with the server's message (its 进入游戏 launches again,
@@ -15,7 +16,7 @@ import { i18n } from '../../app/i18n.ts';
 import { call } from '../../api/client.ts';
 import { ApiError, errorMessage } from '../../api/errors.ts';
 import { currentSite } from '../../api/site.ts';
-import { browser, goName, isExternalUrl } from '../../routes/nav.ts';
+import { browser, goName, isExternalUrl, openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { rememberRecent } from './recent.ts';
@@ -33,11 +34,17 @@ export type LaunchOutcome = 'login' | 'opened' | 'host' | 'venue-entry' | 'faile
 /** A venue's launch name from its channel code (the venue list answers enName; a game only its channelCode). */
 export const enNameOf = (channelCode: string) => channelCode.toLowerCase();
 
-const openInNewWindow = (): boolean => currentSite()?.siteBaseConfig.flags.openInNewWindow ?? false;
+const flags = () => currentSite()?.siteBaseConfig.flags;
 
+/**
+ * Where a launched address opens, by the brand's flags (docs/configuration.md "Brand flags"): openInNewWindow → a new
+ * window; else innerGame → inside the portal, framed by /game/{info} under the portal's bar; else this page leaves
+ * for the game.
+ */
 function openUrl(url: string): void {
   const absolute = isExternalUrl(url) ? url : `${window.location.origin}${url.startsWith('/') ? '' : '/'}${url}`;
-  if (openInNewWindow()) browser.open(absolute);
+  if (flags()?.openInNewWindow) browser.open(absolute);
+  else if (flags()?.innerGame) openPath(`/game/${encodeURIComponent(absolute)}`);
   else browser.assign(absolute);
 }
 

@@ -211,7 +211,8 @@ describe('home hot games', () => {
     expect(names(hot)).toEqual(['翡翠龙珠', '元宵灯会']);
     expect(calls.find((c) => c.path.endsWith('gameList'))!.body).toEqual({ tags: ['hot'], pageNum: 1, pageSize: 6 });
     await userEvent.click(within(hot).getByRole('button', { name: '开始游戏：元宵灯会' }));
-    await waitFor(() => expect(seen.assigned).toEqual(['https://games.example/play?t=1']));
+    // The brand embeds games (innerGame, the default): the address opens framed by /game/{info}.
+    await waitFor(() => expect(seen.assigned).toEqual([`/game/${encodeURIComponent('https://games.example/play?t=1')}`]));
     expect(calls.find((c) => c.path.endsWith('/launch'))!.body).toEqual({ enName: 'crdz', gameCode: 'H5003' });
   });
 

@@ -6,9 +6,9 @@
  * (the first slide stands in until it arrives), which keeps the carousel out of the home route's JS.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messagesApi, type AdItem } from '@portal/contract';
 import { call } from '../../api/client.ts';
+import { useSite } from '../../app/site.ts';
 import { useUi } from '../../stores/ui.ts';
 import { BannerSlide } from './BannerSlide.tsx';
 
@@ -34,7 +34,7 @@ function useBanners(): AdItem[] | null {
 }
 
 export function HomeBanners() {
-  const { t } = useTranslation('home');
+  const { logoUrl } = useSite();
   const ads = useBanners();
   const first = ads?.[0];
   return (
@@ -44,7 +44,12 @@ export function HomeBanners() {
       data-state={ads === null ? 'loading' : ads.length === 0 ? 'empty' : 'ready'}
       aria-busy={ads === null}
     >
-      {ads !== null && !first && <p className="home-banner__empty">{t('hero.bannerEmpty')}</p>}
+      {ads !== null && !first && (
+        // No banner published: the brand's mark on its colours — never a note to the operator.
+        <div className="home-banner__empty" aria-hidden="true">
+          {logoUrl && <img src={logoUrl} alt="" width={96} height={96} />}
+        </div>
+      )}
       {first && ads!.length === 1 && <BannerSlide ad={first} eager />}
       {first && ads!.length > 1 && (
         <Suspense fallback={<BannerSlide ad={first} eager />}>

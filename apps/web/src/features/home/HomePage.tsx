@@ -66,9 +66,7 @@ function Hero() {
           <h1 id="home-title" className="home-hero__title">
             {site.title}
           </h1>
-          <p className="home-hero__logo" aria-hidden="true">
-            {site.logoText}
-          </p>
+          {site.logoUrl && <img className="home-hero__logo" src={site.logoUrl} alt="" width={64} height={64} aria-hidden="true" />}
           <p className="home-hero__lead">{t('hero.lead')}</p>
           <div className="home-hero__actions">
             {token ? (
@@ -112,9 +110,6 @@ function Categories() {
             >
               <span className="venue-tile__icon" aria-hidden="true">
                 {c.icon}
-              </span>
-              <span className="venue-tile__code" aria-hidden="true">
-                {c.code}
               </span>
               <span className="venue-tile__name">{t(`categories.${c.code}.name`)}</span>
               <span className="venue-tile__desc">{t(`categories.${c.code}.desc`)}</span>

@@ -85,18 +85,23 @@ describe('home banners', () => {
     expect(within(frame).getAllByTestId('banner-a3').length).toBeGreaterThan(0);
   });
 
-  test('no banners, or a failed call: the frame stays (no layout shift) with the honest empty text', async () => {
+  test('no banners, or a failed call: the frame stays (no layout shift) with the brand mark, never a note to the operator', async () => {
     mockApi({ navigationList: ok([]) });
     const first = renderAt(<HomePage />, '/');
     const frame = screen.getByTestId('home-banner');
     expect(frame.dataset.state).toBe('loading');
-    expect(await within(frame).findByText('活动横幅将由运营后台配置后在此展示')).toBeTruthy();
-    expect(frame.dataset.state).toBe('empty');
+    await waitFor(() => expect(frame.dataset.state).toBe('empty'));
+    expect(frame.querySelector('.home-banner__empty')).toBeTruthy();
+    expect(frame.textContent).toBe('');
     first.unmount();
 
     mockApi({ navigationList: fail(6010, '系统繁忙') });
     renderAt(<HomePage />, '/');
-    expect(await within(screen.getByTestId('home-banner')).findByText('活动横幅将由运营后台配置后在此展示')).toBeTruthy();
+    const failed = screen.getByTestId('home-banner');
+    await waitFor(() => expect(failed.dataset.state).toBe('empty'));
+    expect(failed.textContent).toBe('');
+    // The developer text of before is gone from the strings too.
+    expect(JSON.stringify(await import('../../locales/zh-CN/home.json'))).not.toContain('运营后台');
   });
 });
 

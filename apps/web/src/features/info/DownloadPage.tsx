@@ -1,16 +1,22 @@
-/** /download: app download — iOS and Android install steps, QR placeholder of the h5 url, features. */
+/**
+ * /download: the installable web app — the browser's install button where it offers one, the steps for
+ * iOS Safari and Android (添加到主屏幕), the QR code and address of the brand, features.
+ */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Steps, Typography } from 'antd';
 import {
   AndroidOutlined,
   AppleOutlined,
-  BellOutlined,
+  CheckCircleOutlined,
   CopyOutlined,
+  DownloadOutlined,
+  FullscreenOutlined,
   SafetyCertificateOutlined,
   ThunderboltOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { install, useInstallState } from '../../app/pwa.ts';
 import { useBrand, useH5Url } from '../help/site.ts';
 import type { ContentStep } from '../help/content/types.ts';
 import { QrCode } from './QrCode.tsx';
@@ -48,6 +54,7 @@ export function DownloadPage() {
   const iosSteps = useSteps('download.ios.steps');
   const androidSteps = useSteps('download.android.steps');
   const [copied, setCopied] = useState(false);
+  const installState = useInstallState();
 
   useEffect(() => {
     if (!copied) return;
@@ -64,6 +71,17 @@ export function DownloadPage() {
 
   const qr = (
     <div className="download-qr">
+      {installState.installed ? (
+        <div className="download-qr__installed" data-testid="pwa-installed">
+          <CheckCircleOutlined /> {t('download.installed')}
+        </div>
+      ) : (
+        installState.canInstall && (
+          <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={() => void install()} title={t('download.installHint')}>
+            {t('download.install')}
+          </Button>
+        )
+      )}
       <QrCode url={url} label={t('download.qrLabel')} />
       <div className="download-qr__caption">{t('download.qrCaption')}</div>
       <div className="download-qr__url" title={t('download.qrLabel')}>
@@ -87,7 +105,7 @@ export function DownloadPage() {
           <ThunderboltOutlined key="a" />,
           <SafetyCertificateOutlined key="b" />,
           <WalletOutlined key="c" />,
-          <BellOutlined key="d" />,
+          <FullscreenOutlined key="d" />,
         ]}
       />
       <div className="download-platforms">

@@ -21,11 +21,17 @@ describe.each(LANGUAGES)('info pages in %s', (lng) => {
     off();
   });
 
-  test('download page: iOS and Android sections and a QR code of the h5 url', async () => {
+  test('download page: install steps for iOS Safari and Android (添加到主屏幕) and a QR code of the h5 url', async () => {
     const { container } = await renderIn(lng, <DownloadPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('APP 下載'.replace('載', lng === 'zh-CN' ? '载' : '載'));
-    expect(container.textContent).toContain('iOS');
-    expect(container.textContent).toContain('Android');
+    const cn = lng === 'zh-CN';
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(cn ? '安装到手机' : '安裝到手機');
+    const text = (container.textContent ?? '').replaceAll(TEST_H5, '');
+    expect(text).toContain(cn ? '苹果手机安装说明' : '蘋果手機安裝說明');
+    expect(text).toContain(cn ? '安卓手机安装说明' : '安卓手機安裝說明');
+    expect(text).toContain(cn ? '添加到主屏幕' : '加入主畫面');
+    expect(text).toContain(cn ? '安装应用' : '安裝應用程式');
+    // A web app: no native package, no certificate to trust, no English word.
+    expect(text).not.toMatch(/企业证书|企業證書|描述文件|描述檔案|安装包下载后|[A-Za-z]{2,}/);
     const qr = container.querySelector('svg.qr-code');
     expect(qr?.getAttribute('data-url')).toBe(TEST_H5);
     expect(qr?.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/); // the top-left finder's corner module

@@ -12,7 +12,7 @@ import { bus } from '../../app/events.ts';
 import { openPath } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { useApiError } from '../mine/useApiError.ts';
-import { formatTime } from './format.ts';
+import { minuteText } from '../../ui/time/format.ts';
 import { useUnread } from './unread.ts';
 import './messages.css';
 
@@ -32,9 +32,12 @@ function Detail({ item, onClose }: { item: FeedbackItem; onClose: () => void }) 
     >
       <div className="feedback-detail" data-testid="feedback-detail">
         <div className="feedback-detail__meta">
+          <span className="feedback-no" data-testid="feedback-detail-no">
+            {t('feedback.no', { no: item.ticketNo })}
+          </span>
           <Tag>{t(`feedback.types.${item.type}`)}</Tag>
           <span>
-            {t('feedback.createdAt')}：{formatTime(item.createdAt)}
+            {t('feedback.createdAt')}：{minuteText(item.createdAt)}
           </span>
         </div>
         <p className="feedback-detail__content">{item.content}</p>
@@ -50,7 +53,7 @@ function Detail({ item, onClose }: { item: FeedbackItem; onClose: () => void }) 
         <section className={`feedback-reply${item.reply ? '' : ' is-waiting'}`}>
           <h4>
             {t('feedback.reply')}
-            {item.repliedAt && <time dateTime={item.repliedAt}>{formatTime(item.repliedAt)}</time>}
+            {item.repliedAt && <time dateTime={item.repliedAt}>{minuteText(item.repliedAt)}</time>}
           </h4>
           <p>{item.reply ?? t('feedback.noReply')}</p>
         </section>
@@ -127,10 +130,13 @@ export function FeedbackListPage() {
             <li key={f.id} className="feedback-item" data-testid="feedback-item">
               <button type="button" className="feedback-item__main" onClick={() => void open(f)}>
                 <span className="feedback-item__top">
+                  <span className="feedback-no" data-testid="feedback-no">
+                    {t('feedback.no', { no: f.ticketNo })}
+                  </span>
                   <Tag>{t(`feedback.types.${f.type}`)}</Tag>
                   <Tag color={f.status === 'replied' ? 'success' : 'default'}>{t(`feedback.status.${f.status}`)}</Tag>
                   {f.replyUnread && <Badge status="error" text={t('feedback.newReply')} />}
-                  <time dateTime={f.createdAt}>{formatTime(f.createdAt)}</time>
+                  <time dateTime={f.createdAt}>{minuteText(f.createdAt)}</time>
                 </span>
                 <span className="feedback-item__content">{f.content}</span>
                 {f.reply && (

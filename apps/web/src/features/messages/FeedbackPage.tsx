@@ -13,6 +13,7 @@ import { bus } from '../../app/events.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { openPath } from '../../routes/nav.ts';
 import { useApiError } from '../mine/useApiError.ts';
+import { FeedbackBetSelect, withBetRef } from './FeedbackBet.tsx';
 import './messages.css';
 
 /** Same limits as the server (modules/feedback/service.ts FEEDBACK_LIMITS). */
@@ -22,6 +23,8 @@ const chars = (s: string) => [...s.trim()].length;
 interface Values {
   type: string;
   content: string;
+  /** A game problem's related bet (its ticket number), optional. */
+  bet?: string;
 }
 
 export function FeedbackPage() {
@@ -32,17 +35,22 @@ export function FeedbackPage() {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
   const uploading = files.some((f) => f.status === 'uploading');
+  const type = Form.useWatch('type', form);
+  const betRef = (id: string) => t('feedback.betRef', { id });
+  /** The text as sent: the related bet's number first. */
+  const sentText = (content: string | undefined, bet: string | undefined, kind: string | undefined) =>
+    withBetRef((content ?? '').trim(), kind === 'game' ? bet : undefined, betRef);
 
   const submit = async (v: Values) => {
     setBusy(true);
     try {
       const images = files.filter((f) => f.status === 'done' && f.response).map((f) => (f.response as { id: string }).id);
-      await call(feedbackApi.add, {
+      const added = await call(feedbackApi.add, {
         type: v.type as (typeof FEEDBACK_TYPES)[number],
-        content: v.content.trim(),
+        content: sentText(v.content, v.bet, v.type),
         ...(images.length ? { images } : {}),
       });
-      notify.success(t('feedback.submitted')); // the app-wide toast: this page is hidden once the list opens
+      notify.success(t('feedback.submitted', { no: added.ticketNo })); // the app-wide toast: this page is hidden once the list opens
       form.resetFields();
       setFiles([]);
       openPath('/mine/feedback/list');
@@ -69,6 +77,11 @@ export function FeedbackPage() {
             options={FEEDBACK_TYPES.map((k) => ({ value: k, label: t(`feedback.types.${k}`) }))}
           />
         </Form.Item>
+        {type === 'game' && (
+          <Form.Item name="bet" label={t('feedback.bet')}>
+            <FeedbackBetSelect />
+          </Form.Item>
+        )}
         <Form.Item
           name="content"
           label={t('feedback.content')}
@@ -76,7 +89,9 @@ export function FeedbackPage() {
             {
               validator: (_, v: string | undefined) => {
                 const n = chars(v ?? '');
-                return n >= FEEDBACK_FORM.CONTENT_MIN && n <= FEEDBACK_FORM.CONTENT_MAX
+                // The related bet's number is sent with the text: together within the limit.
+                const sent = chars(sentText(v, form.getFieldValue('bet') as string | undefined, type));
+                return n >= FEEDBACK_FORM.CONTENT_MIN && sent <= FEEDBACK_FORM.CONTENT_MAX
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('feedback.contentLength')));
               },

@@ -12,7 +12,7 @@ import { call } from '../../api/client.ts';
 import { bus } from '../../app/events.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { useApiError } from '../mine/useApiError.ts';
-import { formatTime } from './format.ts';
+import { minuteText } from '../../ui/time/format.ts';
 import { NoticeList } from './NoticeList.tsx';
 import { useUnread } from './unread.ts';
 import './messages.css';
@@ -65,7 +65,7 @@ function LetterRow({
         <span className="letter__title">{letter.title}</span>
         {!open && <span className="letter__snippet">{letter.content}</span>}
         <time className="letter__time" dateTime={letter.createdAt}>
-          {formatTime(letter.createdAt)}
+          {minuteText(letter.createdAt)}
         </time>
       </button>
       {open && <p className="letter__content">{letter.content}</p>}

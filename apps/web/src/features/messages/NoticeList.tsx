@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { messagesApi, type Notice } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { formatTime } from './format.ts';
+import { minuteText } from '../../ui/time/format.ts';
 
 const PAGE_SIZE = 10;
 
@@ -45,7 +45,7 @@ export function NoticeList({ focusId }: { focusId?: string | undefined }) {
               <Tag color="gold">{t(`noticeCategory.${n.category}`)}</Tag>
               <h3 className="notice-list__title">{n.title}</h3>
               <time className="notice-list__time" dateTime={n.startAt}>
-                {formatTime(n.startAt)}
+                {minuteText(n.startAt)}
               </time>
             </div>
             <p className="notice-list__content">{n.content}</p>

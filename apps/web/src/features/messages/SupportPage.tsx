@@ -24,6 +24,7 @@ export function SupportPage() {
   const loggedIn = useSession((s) => Boolean(s.token));
   const [messages, setMessages] = useState<SupportMessageWire[] | null>(null);
   const [hours, setHours] = useState('');
+  const [ticketNo, setTicketNo] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const lastId = useRef(0);
@@ -48,6 +49,7 @@ export function SupportPage() {
         const r = await call(supportApi.thread, { ...who(), ...(lastId.current ? { afterId: lastId.current } : {}) });
         if (stop) return;
         setHours(r.hours);
+        setTicketNo(r.ticketNo);
         setMessages((old) => old ?? []);
         merge(r.messages);
       } catch {
@@ -73,6 +75,12 @@ export function SupportPage() {
     try {
       merge([await call(supportApi.send, { ...who(), body })]);
       setDraft('');
+      // The first message opens the conversation: its number is shown at once, not at the next poll.
+      if (!ticketNo)
+        void call(supportApi.thread, { ...who(), afterId: lastId.current }).then(
+          (r) => setTicketNo(r.ticketNo),
+          () => undefined,
+        );
     } catch (e) {
       notify.error(errorMessage(e));
     } finally {
@@ -87,6 +95,11 @@ export function SupportPage() {
         <div>
           <h2>{t('support.title')}</h2>
           <p>{t('support.hours', { hours })}</p>
+          {ticketNo && (
+            <p className="support-page__no" data-testid="support-no">
+              {t('support.no', { no: ticketNo })}
+            </p>
+          )}
         </div>
       </header>
       <div className="support-page__log" role="log" aria-live="polite">

@@ -159,7 +159,7 @@ describe('notice marquee', () => {
 
 describe('feedback', () => {
   test('the form checks type and 10-500 characters, then sends addFeedBack and opens the list', async () => {
-    const calls = mockApi({ 'feedback/addFeedBack': ok({}) });
+    const calls = mockApi({ 'feedback/addFeedBack': ok({ ticketNo: 'F20261126-0042' }) });
     const assigned: string[] = [];
     vi.spyOn(browser, 'assign').mockImplementation((u) => void assigned.push(u));
     page(<FeedbackPage />);
@@ -179,13 +179,43 @@ describe('feedback', () => {
         content: '取款三小时未到账  ，请帮忙查询',
       }),
     );
-    expect(await screen.findByText('提交成功，我们会尽快回复您')).toBeTruthy();
+    expect(await screen.findByText('提交成功，反馈编号 F20261126-0042，我们会尽快回复您')).toBeTruthy();
     expect(assigned).toEqual(['/mine/feedback/list']);
+  });
+
+  test('a game problem offers the latest bets (queryMemberBetList); the chosen bet number heads the text sent', async () => {
+    const bet = {
+      ticketId: 'B20261126001',
+      category: 'TY',
+      channelCode: 'CRTY',
+      title: '曼城 - 阿森纳',
+      betAmount: '20.00',
+      winLoss: '0',
+      status: 'accepted',
+      betTime: '2026-11-26T02:00:00Z',
+    };
+    const calls = mockApi({ queryMemberBetList: ok({ list: [bet] }), 'feedback/addFeedBack': ok({}) });
+    page(<FeedbackPage />);
+    await userEvent.click(await screen.findByRole('combobox'));
+    await userEvent.click(await screen.findByText('游戏问题'));
+    const picker = await screen.findByLabelText('相关注单');
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByText(/曼城 - 阿森纳 · ¥ 20/));
+    expect(calls.find((c) => c.path.endsWith('user/queryMemberBetList'))?.body).toEqual({ pageSize: 20 });
+    await userEvent.type(screen.getByPlaceholderText(/请详细描述/), '这张注单结算不对，请核实');
+    await userEvent.click(screen.getByRole('button', { name: /提交反馈/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('addFeedBack'))?.body).toEqual({
+        type: 'game',
+        content: '【相关注单 B20261126001】\n这张注单结算不对，请核实',
+      }),
+    );
   });
 
   test('the list marks new replies; opening one shows the reply and refreshes the unread count', async () => {
     const item = {
       id: 'F1',
+      ticketNo: 'F20260301-0007',
       type: 'deposit',
       content: '存款未到账',
       images: [{ id: 'i1', url: '/uploads/abc' }],
@@ -205,9 +235,13 @@ describe('feedback', () => {
     const row = await screen.findByTestId('feedback-item');
     expect(within(row).getByText('新回复')).toBeTruthy();
     expect(within(row).getByText('已回复')).toBeTruthy();
+    // The readable number, never the internal id.
+    expect(within(row).getByTestId('feedback-no').textContent).toBe('编号 F20260301-0007');
+    expect(row.textContent).not.toContain('F1');
     await userEvent.click(within(row).getByRole('button', { name: /查\s*看/ }));
     const detail = await screen.findByTestId('feedback-detail');
     expect(within(detail).getByText('已为您处理')).toBeTruthy();
+    expect(within(detail).getByTestId('feedback-detail-no').textContent).toBe('编号 F20260301-0007');
     expect(detail.querySelector('img')?.getAttribute('src')).toBe('/uploads/abc');
     expect(calls.find((c) => c.path.endsWith('getFeedbackInfo'))?.body).toEqual({ id: 'F1' });
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('feedback/unreadNum'))).toBe(true));

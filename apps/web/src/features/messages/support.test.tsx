@@ -23,7 +23,11 @@ describe('the built-in service desk (/support)', () => {
     let sent = 0;
     const calls = mockApi({
       'support/thread': () =>
-        ok({ messages: sent ? [{ id: 1, from: 'player', body: '充值没到账', at: 1 }, STAFF] : [], hours: '7×24小时' }),
+        ok({
+          messages: sent ? [{ id: 1, from: 'player', body: '充值没到账', at: 1 }, STAFF] : [],
+          hours: '7×24小时',
+          ticketNo: sent ? 'S20261126-0003' : null,
+        }),
       'support/send': (b) => {
         sent++;
         return ok({ id: 1, from: 'player', body: String(b.body).trim(), at: 1 });
@@ -35,6 +39,7 @@ describe('the built-in service desk (/support)', () => {
       </Wrap>,
     );
     expect(await screen.findByText('服务时间：7×24小时')).toBeTruthy();
+    expect(screen.queryByTestId('support-no')).toBeNull();
     const box = screen.getByRole('textbox', { name: /请输入您要咨询的问题/ });
     const button = screen.getByRole('button', { name: /发送/ });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -45,6 +50,8 @@ describe('the built-in service desk (/support)', () => {
     );
     expect(calls.find((c) => c.path.endsWith('support/send'))!.body).toEqual({ body: '充值没到账' });
     expect((box as HTMLTextAreaElement).value).toBe('');
+    // The conversation's number, right after the first message.
+    expect((await screen.findByTestId('support-no')).textContent).toBe('会话编号 S20261126-0003（联系客服时请提供）');
   });
 
   test('a visitor writes under a key this browser keeps (the same on every visit), and is told so', async () => {

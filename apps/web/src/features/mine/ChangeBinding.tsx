@@ -3,22 +3,21 @@
  * member/verifyOld), then the new one is bound like a first binding.
  */
 import { useState } from 'react';
-import { App as AntApp, Button, Form, Input, Modal, Space, Steps } from 'antd';
+import { App as AntApp, Button, Form, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, userApi } from '@portal/contract';
-import { maskEmail, maskPhone, validateCode } from '@portal/rules';
+import { maskEmail, maskPhone } from '@portal/rules';
 import { call } from '../../api/client.ts';
 import { useSession } from '../../stores/session.ts';
-import { useValidatorRule } from '../../ui/form/rules.ts';
 import { EmailBindForm, PhoneBindForm } from './forms.tsx';
 import { useApiError } from './useApiError.ts';
+import { CodeRow } from './CodeInput.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 
 type Target = 'phone' | 'email';
 
 function VerifyOld({ target, onVerified }: { target: Target; onVerified: () => void }) {
   const { t } = useTranslation('mine');
-  const ruleOf = useValidatorRule();
   const { message } = AntApp.useApp();
   const onError = useApiError();
   const user = useSession((s) => s.user);
@@ -56,19 +55,7 @@ function VerifyOld({ target, onVerified }: { target: Target; onVerified: () => v
     <Form form={form} layout="vertical" className="mine-form" onFinish={submit} data-testid={`verify-old-${target}`}>
       <p className="mine-form__hint">{t(target === 'phone' ? 'change.oldPhoneText' : 'change.oldEmailText', { to: old })}</p>
       <Form.Item label={t('auth.code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[ruleOf(validateCode)]}>
-            <Input
-              placeholder={t('auth.codePlaceholder')}
-              maxLength={LIMITS.VERIFICATION_CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <Button onClick={send} disabled={left > 0} className="code-button">
-            {left > 0 ? t('auth.countdown', { s: left }) : t('auth.send')}
-          </Button>
-        </Space.Compact>
+        <CodeRow left={left} onSend={send} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} disabled={!code}>
         {t('change.next')}

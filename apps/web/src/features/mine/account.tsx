@@ -1,6 +1,6 @@
 /**
  * Account pages backed by the account API: user info (/mine/userinfo: profile, gender and birthday
- * once, e-mail binding, second password) and the auth page (/mine/auth: real name, then phone).
+ * once, login password, e-mail binding, second password) and the auth page (/mine/auth: real name, then phone).
  */
 import { useState } from 'react';
 import { App as AntApp, Button, DatePicker, Descriptions, Form, Progress, Radio, Tag } from 'antd';
@@ -18,6 +18,7 @@ import { useApiError } from './useApiError.ts';
 import { EmailBindForm, SecondPasswordChangeForm, SecondPasswordForm } from './forms.tsx';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import { ChangeBindingButton } from './ChangeBinding.tsx';
+import { LoginPasswordButton } from './LoginPassword.tsx';
 import { LoginHistory } from './LoginHistory.tsx';
 import { SECURITY_COLOR, securityGrade } from './security.ts';
 import { useValidatorRule } from '../../ui/form/rules.ts';
@@ -159,6 +160,11 @@ export function UserInfoPage() {
       <div className="panel">
         <h2 className="panel__title">{t('info.security')}</h2>
         <ul className="security-list">
+          <li>
+            <strong>{t('loginPwd.label')}</strong>
+            <Bound ok text={t('info.set')} />
+            <LoginPasswordButton />
+          </li>
           <li>
             <strong>{t('auth.stepName')}</strong>
             <Bound ok={user.bindRealName} text={realName ?? undefined} />

@@ -21,6 +21,7 @@ import { md5 } from '../../api/md5.ts';
 import { useSession } from '../../stores/session.ts';
 import { useValidatorRule } from '../../ui/form/rules.ts';
 import { useAction, useApiError } from './useApiError.ts';
+import { CodeRow } from './CodeInput.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 
 const refresh = () => useSession.getState().loadUser();
@@ -138,19 +139,7 @@ export function PhoneBindForm({ onDone }: { onDone?: () => void }) {
         </Space.Compact>
       </Form.Item>
       <Form.Item label={t('auth.code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[ruleOf(validateCode)]}>
-            <Input
-              placeholder={t('auth.codePlaceholder')}
-              maxLength={LIMITS.VERIFICATION_CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <Button onClick={send} disabled={left > 0 || !filled([phone])} className="code-button">
-            {left > 0 ? t('auth.countdown', { s: left }) : sent ? t('auth.resend') : t('auth.send')}
-          </Button>
-        </Space.Compact>
+        <CodeRow left={left} onSend={send} disabled={!filled([phone])} sent={sent} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} disabled={!filled([phone, code])}>
         {t('auth.bindPhone')}

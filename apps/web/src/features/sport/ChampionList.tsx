@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { slipKey } from '@portal/rules';
 import { OddButton, itemOf } from './OddsTable.tsx';
 import { useSlip } from './store.ts';
+import { monthDayMinuteText } from '../../ui/time/format.ts';
 import type { SportOutrightWire as Outright } from '@portal/contract';
-
-const CLOSE = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 export function ChampionList({ outrights }: { outrights: Outright[] }) {
   const { t } = useTranslation('sport');
@@ -28,7 +20,7 @@ export function ChampionList({ outrights }: { outrights: Outright[] }) {
           <section key={o.gameId} className="champion" aria-label={o.name} data-testid={`champion-${o.gameId}`}>
             <h3 className="odds-league__name">
               {o.league} · {o.name}
-              <span className="champion__close">{t('champion.closes', { at: CLOSE.format(new Date(o.closeAt)) })}</span>
+              <span className="champion__close">{t('champion.closes', { at: monthDayMinuteText(o.closeAt, 'business') })}</span>
             </h3>
             <div className="champion__grid">
               {o.selections.map((sel) => {

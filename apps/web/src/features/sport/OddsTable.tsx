@@ -9,6 +9,7 @@ import { memo } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { basketballClock, formatOdds, isBaseballOvertime, slipKey, type OddsFormat, type SlipItem } from '@portal/rules';
+import { clockText, monthDayText } from '../../ui/time/format.ts';
 import { useFlash } from './hooks.ts';
 import { useSlip, type ItemLabel } from './store.ts';
 import type { SportMarketWire as Market, SportSelectionWire as Selection, SportGameWire as SportGame } from '@portal/contract';
@@ -19,9 +20,6 @@ export const COLUMNS = [
   { key: 'OU', types: ['OU'], order: ['O', 'U'] },
   { key: 'OE', types: ['OE'], order: ['O', 'E'] },
 ] as const;
-
-const TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
-const DAY = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit' });
 
 const signed = (line: string) => (Number(line) > 0 ? `+${line}` : line);
 
@@ -117,8 +115,8 @@ export function GameClock({ g }: { g: SportGame }) {
     const at = new Date(g.startAt);
     return (
       <div className="game-clock">
-        {g.showType === 'FU' && <span className="game-clock__day">{DAY.format(at)}</span>}
-        <span className="game-clock__time">{TIME.format(at)}</span>
+        {g.showType === 'FU' && <span className="game-clock__day">{monthDayText(at, 'business')}</span>}
+        <span className="game-clock__time">{clockText(at, 'business')}</span>
       </div>
     );
   }

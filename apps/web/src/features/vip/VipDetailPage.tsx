@@ -3,6 +3,7 @@ import { Button, Table, Tag } from 'antd';
 import { ArrowLeftOutlined, CrownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REBATE_CATEGORIES, type ResponseOf, type vipApi } from '@portal/contract';
+import { useSite } from '../../app/site.ts';
 import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { Panel } from '../wallet/common.tsx';
@@ -15,6 +16,7 @@ export function VipDetailPage() {
   const { t } = useTranslation('vip');
   const ladder = useLadder();
   const mine = useGradeInfo().data?.grade;
+  const noDeposit = useSite().flags.vipNoSave;
   const amount = (wire: string) => (wire === '0.00' ? '—' : money(wire));
   const rules = t('ladder.rules', { returnObjects: true }) as unknown as string[];
   return (
@@ -50,7 +52,17 @@ export function VipDetailPage() {
                 </span>
               ),
             },
-            { key: 'deposit', title: t('ladder.deposit'), align: 'right', render: (_, r) => money(r.depositMin) },
+            // vipNoSave: the brand's grades need no deposit, so the ladder has no deposit column.
+            ...(noDeposit
+              ? []
+              : [
+                  {
+                    key: 'deposit',
+                    title: t('ladder.deposit'),
+                    align: 'right' as const,
+                    render: (_: unknown, r: Grade) => money(r.depositMin),
+                  },
+                ]),
             { key: 'turnover', title: t('ladder.turnover'), align: 'right', render: (_, r) => money(r.turnoverMin) },
             { key: 'upgrade', title: t('ladder.upgrade'), align: 'right', render: (_, r) => amount(r.upgradeBonus) },
             { key: 'birthday', title: t('ladder.birthday'), align: 'right', render: (_, r) => amount(r.birthdayBonus) },

@@ -7,6 +7,7 @@ import { CalendarOutlined, CrownOutlined, GiftOutlined, PercentageOutlined, Rise
 import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode } from 'react';
 import { goName } from '../../routes/nav.ts';
+import { useSite } from '../../app/site.ts';
 import { useSession } from '../../stores/session.ts';
 import { Panel } from '../wallet/common.tsx';
 import { VipBadge, ratePct, shortDay, useFanshui, useGradeInfo, useWeekInfo, useWelfare } from './common.tsx';
@@ -19,6 +20,7 @@ function Hero() {
   const welfare = useWelfare();
   const d = info.data;
   const known = useSession((s) => s.user?.vipGrade);
+  const noDeposit = useSite().flags.vipNoSave;
   // A grade reached since login: refresh the member (header menu and member card show it).
   useEffect(() => {
     if (d && known !== undefined && d.grade !== known) void useSession.getState().loadUser();
@@ -31,21 +33,29 @@ function Hero() {
     );
   const claimable = welfare.data?.items.filter((i) => i.status === 'available').length ?? 0;
   const reached = d.next && d.progress >= 100;
+  // vipNoSave: this brand's grades need no deposit (valid turnover alone), so no deposit progress is shown.
+  const withDeposit = !noDeposit;
   return (
     <section className="vip-hero" data-testid="vip-hero">
       <VipBadge grade={d.grade} size="lg" />
       <div className="vip-hero__main">
         <h2 className="vip-hero__title">{t('hero.member', { name: d.name })}</h2>
-        <p className="vip-hero__totals">{t('hero.totals', { deposit: money(d.depositTotal), turnover: money(d.turnoverTotal) })}</p>
+        <p className="vip-hero__totals">
+          {withDeposit
+            ? t('hero.totals', { deposit: money(d.depositTotal), turnover: money(d.turnoverTotal) })
+            : t('hero.totalsTurnover', { turnover: money(d.turnoverTotal) })}
+        </p>
         {d.next ? (
           <>
-            <div className="vip-progress">
-              <span>{t('hero.deposit')}</span>
-              <Progress percent={d.depositProgress} showInfo={false} strokeColor="#e8c77d" railColor="rgba(255,255,255,0.12)" />
-              <b>
-                {money(d.depositTotal)} / {money(d.next.depositMin)}
-              </b>
-            </div>
+            {withDeposit && (
+              <div className="vip-progress" data-testid="vip-deposit-progress">
+                <span>{t('hero.deposit')}</span>
+                <Progress percent={d.depositProgress} showInfo={false} strokeColor="#e8c77d" railColor="rgba(255,255,255,0.12)" />
+                <b>
+                  {money(d.depositTotal)} / {money(d.next.depositMin)}
+                </b>
+              </div>
+            )}
             <div className="vip-progress">
               <span>{t('hero.turnover')}</span>
               <Progress percent={d.turnoverProgress} showInfo={false} strokeColor="#e8c77d" railColor="rgba(255,255,255,0.12)" />
@@ -56,7 +66,9 @@ function Hero() {
             <p className="vip-hero__next" data-testid="vip-next">
               {reached
                 ? t('hero.reached', { name: d.next.name })
-                : t('hero.toNext', { name: d.next.name, deposit: money(d.next.depositNeeded), turnover: money(d.next.turnoverNeeded) })}
+                : withDeposit
+                  ? t('hero.toNext', { name: d.next.name, deposit: money(d.next.depositNeeded), turnover: money(d.next.turnoverNeeded) })
+                  : t('hero.toNextTurnover', { name: d.next.name, turnover: money(d.next.turnoverNeeded) })}
             </p>
           </>
         ) : (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { HEADERS } from '@portal/contract';
-import { MEMBER } from '../../test/authTestUtils.tsx';
+import { MEMBER, preInfo } from '../../test/authTestUtils.tsx';
 import { useSession } from '../../stores/session.ts';
 import { fail, mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { VipDetailPage } from './VipDetailPage.tsx';
@@ -79,18 +79,23 @@ const WELFARE = {
     item('weekly:2026-11-09', { amount: '38.00' }),
   ],
 };
-const vipRoutes = (over: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({
-    'member/info': ok({ ...MEMBER, vipGrade: 3 }),
-    memberGradeInfoByGrade: ok(INFO),
-    memberGradeConfigList: ok([0, 1, 2, 3, 4].map(grade)),
-    getGameFanshuiHighLow: ok(FANSHUI),
-    'vipWeek/VipWeekInfo': ok(WEEK),
-    'vipWelfare/list': ok(WELFARE),
-    'vipWelfare/rebateRecords': ok({ total: 0, list: [] }),
-    getBalance: ok({ centerWalletBalance: '0.00', lockMoney: '0.00', currency: 'CNY' }),
-    ...over,
-  });
+const vipRoutes = (over: Parameters<typeof mockApi>[0] = {}, site = preInfo()) =>
+  mockApi(
+    {
+      'member/info': ok({ ...MEMBER, vipGrade: 3 }),
+      memberGradeInfoByGrade: ok(INFO),
+      memberGradeConfigList: ok([0, 1, 2, 3, 4].map(grade)),
+      getGameFanshuiHighLow: ok(FANSHUI),
+      'vipWeek/VipWeekInfo': ok(WEEK),
+      'vipWelfare/list': ok(WELFARE),
+      'vipWelfare/rebateRecords': ok({ total: 0, list: [] }),
+      getBalance: ok({ centerWalletBalance: '0.00', lockMoney: '0.00', currency: 'CNY' }),
+      ...over,
+    },
+    site,
+  );
+/** A brand with vipNoSave: grades by valid turnover alone. */
+const noSave = () => preInfo({ flags: { ...preInfo().siteBaseConfig.flags, vipNoSave: true } });
 
 describe('VIP page', () => {
   test('grade, progress to the next grade, benefits, rates per category and the weekly reward', async () => {
@@ -117,6 +122,26 @@ describe('VIP page', () => {
     vipRoutes({ memberGradeInfoByGrade: ok({ ...INFO, grade: 10, name: 'VIP10', next: null, progress: 100, benefits: grade(10) }) });
     renderAt(<VipPage />, '/mine/vip');
     expect(await screen.findByText('恭喜，您已达到本站最高等级')).toBeTruthy();
+  });
+});
+
+describe('vipNoSave', () => {
+  test('the VIP page shows no deposit progress and the way to the next grade by turnover alone', async () => {
+    vipRoutes({ memberGradeInfoByGrade: ok({ ...INFO, depositProgress: 100, next: { ...INFO.next, depositNeeded: '0.00' } }) }, noSave());
+    renderAt(<VipPage />, '/mine/vip');
+    expect(await screen.findByText('VIP3 会员')).toBeTruthy();
+    expect(screen.getByTestId('vip-next').textContent).toBe('距离 VIP4 还需有效投注 ¥ 200,000');
+    expect(screen.queryByTestId('vip-deposit-progress')).toBeNull();
+    expect(screen.queryByText(/累计存款/)).toBeNull();
+  });
+
+  test('the ladder has no deposit column', async () => {
+    vipRoutes({}, noSave());
+    renderAt(<VipDetailPage />, '/mine/vip/detail');
+    const table = await screen.findByTestId('vip-ladder');
+    await waitFor(() => expect(table.querySelector('.vip-ladder__mine')).toBeTruthy());
+    expect(within(table).queryByText('¥ 3,000')).toBeNull();
+    expect(within(table).getByText('¥ 15,000')).toBeTruthy(); // VIP3's turnover still listed
   });
 });
 

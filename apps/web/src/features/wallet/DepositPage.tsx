@@ -1,12 +1,12 @@
 /**
  * /mine/savemoney: pick a channel (bank transfer, e-wallet, virtual currency), an amount (presets or
- * typed, within the channel's min/max), create the order (Idempotency-Key reused by a retry), open the
- * payment page and follow the order on its wait page.
+ * typed, within the channel's min/max), a deposit bonus to opt into (DepositBonus.tsx), create the order
+ * (Idempotency-Key reused by a retry), open the payment page and follow the order on its wait page.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Form, Radio, Skeleton } from 'antd';
 import { BankOutlined, QrcodeOutlined, WalletOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { depositApi, type ResponseOf } from '@portal/contract';
 import { checkAmountLimits, formatAmount, parseAmount, parseWireAmount } from '@portal/rules';
@@ -17,6 +17,7 @@ import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { ChoiceGrid, Panel, UppercaseAmount, WALLET_KEY, useAction, useIdempotencyKey } from './common.tsx';
 import { openPayPage, waitRouteOf } from './depositOrder.ts';
 import { useAmountRule } from './amountRule.ts';
+import { DepositBonusPicker, initialBonus, NO_BONUS, useDepositBonuses } from './DepositBonus.tsx';
 import { DepositLimitCard } from '../protection/DepositLimitCard.tsx';
 
 type Channel = ResponseOf<typeof depositApi.types>[number];
@@ -36,6 +37,11 @@ export function SaveMoneyPage() {
   const [form] = Form.useForm<{ amount: string; network?: 'TRC20' | 'ERC20' }>();
   const amount = Form.useWatch('amount', form);
   const [busy, run] = useAction();
+  const client = useQueryClient();
+  const bonuses = useDepositBonuses();
+  const [picked, setPicked] = useState<string | null>(null);
+  const bonus = picked ?? initialBonus(bonuses.data ?? []);
+  const pickBonus = useCallback((id: string) => setPicked(id), []);
 
   const channels = types.data ?? [];
   const channel: Channel | undefined = channels.find((c) => c.id === channelId) ?? channels[0];
@@ -50,10 +56,12 @@ export function SaveMoneyPage() {
       channelId: channel.id,
       amount: wireAmount(v.amount),
       ...(channel.type === 'usdt' && v.network ? { network: v.network } : {}),
+      ...(bonus !== NO_BONUS ? { activityId: bonus } : {}),
     };
     await run(async () => {
       const order = await call(depositApi.pay, body, { idempotencyKey: idem.keyFor(body) });
       idem.settled();
+      void client.invalidateQueries({ queryKey: [WALLET_KEY, 'depositBonuses'] });
       openPayPage(order.payUrl);
       goName(waitRouteOf(channel.type), { query: { orderNo: order.orderNo } });
     });
@@ -156,6 +164,7 @@ export function SaveMoneyPage() {
             </dd>
           </dl>
         )}
+        <DepositBonusPicker list={bonuses.data ?? []} value={bonus} onPick={pickBonus} amount={valid ? amount : undefined} />
         <Button type="primary" htmlType="submit" size="large" loading={busy} block>
           {t('deposit.submit')}
         </Button>

@@ -13,6 +13,7 @@ import { depositApi, type ResponseOf } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { goName } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
+import { usePageTitle } from '../../ui/layout/PageTitle.tsx';
 import { formatMinutesSeconds, useCountdown } from '../../ui/useCountdown.ts';
 import { useApiError } from '../mine/useApiError.ts';
 import { Panel, WALLET_KEY, useMoneyMoved } from './common.tsx';
@@ -71,6 +72,13 @@ function PayHow({ kind, order }: { kind: WaitKind; order: Order }) {
     );
   }
   return null;
+}
+
+/** The page's title once the order has ended: 存款已到账, 支付失败, 订单已关闭 … (pending: the route's, e.g. 转账确认中). */
+function useOrderTitle(order: Order | undefined): void {
+  const { t } = useTranslation('wallet');
+  const status = order?.status;
+  usePageTitle(status === 'paid' ? t('wait.credited') : status && status !== 'pending' ? t(`wait.ended.${status}`) : null);
 }
 
 function OrderView({ kind, order }: { kind: WaitKind; order: Order }) {
@@ -186,6 +194,7 @@ function WaitPage({ kind }: { kind: WaitKind }) {
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? POLL_MS : false),
   });
+  useOrderTitle(order.data);
   // Credited: the header balance and every wallet figure follow once.
   const creditedSeen = useRef(false);
   useEffect(() => {

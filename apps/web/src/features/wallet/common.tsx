@@ -99,7 +99,7 @@ export interface Choice {
   disabled?: boolean;
 }
 
-/** A grid of selectable cards (radio semantics): venues on the transfer page, channels on the deposit page. */
+/** A grid of selectable cards (radio semantics): venues on the transfer page, channels and bonuses on the deposit page. */
 export function ChoiceGrid({
   label,
   choices,
@@ -111,10 +111,11 @@ export function ChoiceGrid({
   choices: Choice[];
   value: string | undefined;
   onPick(key: string): void;
-  kind: 'venue' | 'channel';
+  kind: 'venue' | 'channel' | 'bonus';
 }) {
+  const card = kind === 'venue' ? 'venue-pick' : kind === 'bonus' ? 'bonus-card' : 'channel-card';
   return (
-    <div className={kind === 'venue' ? 'venue-picker' : 'channel-grid'} role="radiogroup" aria-label={label}>
+    <div className={kind === 'venue' ? 'venue-picker' : `${kind}-grid`} role="radiogroup" aria-label={label}>
       {choices.map((c) => (
         <button
           key={c.key}
@@ -122,7 +123,7 @@ export function ChoiceGrid({
           role="radio"
           aria-checked={c.key === value}
           disabled={c.disabled}
-          className={`${kind === 'venue' ? 'venue-pick' : 'channel-card'}${c.key === value ? ` ${kind === 'venue' ? 'venue-pick' : 'channel-card'}--on` : ''}`}
+          className={`${card}${c.key === value ? ` ${card}--on` : ''}`}
           onClick={() => onPick(c.key)}
         >
           {c.content}

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { useSession } from '../../stores/session.ts';
+import { PageTitleContext } from '../../ui/layout/PageTitle.tsx';
 import { SaveMoneyPage } from './DepositPage.tsx';
 import { HuiwangWaitPage, TransferWaitPage, VirtualWaitPage } from './WaitPage.tsx';
 import { BALANCE, fail, mockApi, ok, renderAt, withWalletTestSession } from './testKit.tsx';
 
 const seen = withWalletTestSession();
 
-const CHANNELS = [
+export const CHANNELS = [
   {
     id: 'ew1',
     name: '电子钱包',
@@ -22,7 +23,7 @@ const CHANNELS = [
   },
   { id: 'us1', name: 'USDT', type: 'usdt', min: '200.00', max: '100000.00', presets: [], feeRate: '0', networks: ['TRC20', 'ERC20'] },
 ];
-const ORDER = {
+export const ORDER = {
   orderNo: 'D17000000001abc',
   status: 'pending',
   amount: '500.00',
@@ -35,6 +36,7 @@ const ORDER = {
   address: null,
   usdtAmount: null,
   signalCode: null,
+  activityId: null,
 };
 const amountBox = () => screen.getByRole('textbox', { name: '存款金额' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: /立即存款/ }));
@@ -114,6 +116,25 @@ describe('wait pages', () => {
     expect(await screen.findByText('存款已到账')).toBeTruthy();
     expect(await screen.findByText('¥ 500 已存入中心钱包')).toBeTruthy();
     await waitFor(() => expect(useSession.getState().balanceFen).toBe(62_345));
+  });
+
+  test.each([
+    ['pending', null],
+    ['paid', '存款已到账'],
+    ['failed', '支付失败'],
+    ['closed', '订单已取消'],
+    ['expired', '订单已过期'],
+  ] as const)('the page title follows the order (%s): the route title 转账确认中 only while pending', async (status, title) => {
+    mockApi({ getDepositOrderStatus: ok({ ...ORDER, status }) });
+    const titles: (string | null)[] = [];
+    renderAt(
+      <PageTitleContext.Provider value={(t) => titles.push(t)}>
+        <TransferWaitPage />
+      </PageTitleContext.Provider>,
+      `/mine/transferWait?orderNo=${ORDER.orderNo}`,
+    );
+    await screen.findByTestId('order-status');
+    await waitFor(() => expect(titles.at(-1) ?? null).toBe(title));
   });
 
   test('bank transfer: the signal code for the transfer note', async () => {

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoRewardTable } from '../../../db/schema.ts';
 import { turnoverBetween } from '../../turnover/repository.ts';
 import { grantReward } from '../engine.ts';
-import { refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
+import { participationOf, refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
 import { parseParams } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
 import { dayStart, fmt, yuan } from '../view.ts';
@@ -17,15 +17,7 @@ export const prevDay = (day: string) => businessDay(dayStart(day) - 1);
 
 async function ensureJoined(c: PromoCtx): Promise<void> {
   if (!c.participation) {
-    await repo.join(c.db, {
-      promotion_id: c.promo.id,
-      member_id: c.member.id,
-      site_code: c.member.site_code,
-      joined_at: c.now,
-      next_seed: null,
-      next_commit: null,
-      spins_used: 0,
-    });
+    await repo.join(c.db, participationOf(c));
   }
 }
 

@@ -7,7 +7,7 @@ import { formatAmount, businessDay } from '@portal/rules';
 import { fail } from '../../../lib/errors.ts';
 import type { PromoRewardTable } from '../../../db/schema.ts';
 import { grantReward } from '../engine.ts';
-import { refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
+import { participationOf, refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
 import { parseParams, type ParamsOf } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
 import { fmt, L, yuan } from '../view.ts';
@@ -66,15 +66,7 @@ export const tasksHandler: TypeHandler = {
     if (option && picked[0]!.claimed) refuse('PROMO_TASK_CLAIMED', c.locale);
     if (picked.length === 0 || picked.some((t) => !t.done)) refuse('PROMO_TASK_UNFINISHED', c.locale);
     if (!c.participation) {
-      await repo.join(c.db, {
-        promotion_id: c.promo.id,
-        member_id: c.member.id,
-        site_code: c.member.site_code,
-        joined_at: c.now,
-        next_seed: null,
-        next_commit: null,
-        spins_used: 0,
-      });
+      await repo.join(c.db, participationOf(c));
     }
     const rewards: PromoRewardTable[] = [];
     for (const t of picked) {

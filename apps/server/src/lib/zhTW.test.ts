@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ZhTwForms, loadOpenCC, type Convert } from './zhTW.ts';
+
+/** OpenCC, with its loads counted. */
+function counted(opts: { idleMs?: number; maxForms?: number } = {}) {
+  const loads = { n: 0 };
+  const forms = new ZhTwForms({
+    ...opts,
+    load: (): Convert => {
+      loads.n++;
+      return loadOpenCC();
+    },
+  });
+  return { forms, loads };
+}
+
+describe('ZhTwForms', () => {
+  it('converts a text once, with OpenCC cn → tw; texts without Chinese load nothing', () => {
+    const { forms, loads } = counted();
+    expect(forms.of('gameId FT-1 1.95')).toBe('gameId FT-1 1.95');
+    expect(loads.n).toBe(0);
+    expect(forms.of('英格兰超级联赛 让球')).toBe('英格蘭超級聯賽 讓球');
+    expect(forms.of('英格兰超级联赛 让球')).toBe('英格蘭超級聯賽 讓球');
+    expect([forms.conversions, loads.n]).toEqual([1, 1]);
+    expect(forms.takeFresh()).toEqual([['英格兰超级联赛 让球', '英格蘭超級聯賽 讓球']]);
+    expect(forms.takeFresh()).toEqual([]);
+  });
+
+  it('a given form (an operator’s, a stored one) is used as it is', () => {
+    const { forms, loads } = counted();
+    forms.add([['台钢雄鹰', '台鋼雄鷹']]);
+    expect(forms.of('台钢雄鹰')).toBe('台鋼雄鷹');
+    // A form is its own form: converting an answer twice (a zh-TW text given alongside) does not change it.
+    expect(forms.of('台鋼雄鷹')).toBe('台鋼雄鷹');
+    expect(loads.n).toBe(0);
+    expect(forms.of(forms.of('卡利亚里'))).toBe('卡利亞里'); // OpenCC itself would make 卡利亞裡 of it
+  });
+
+  it('deep copies plain data with its Chinese texts converted; keys, numbers, zh-CN forms and non-plain objects stay', () => {
+    const { forms } = counted();
+    const at = new Date(0);
+    const data = { 单双: 1, list: [{ name: '单', names: { 'zh-CN': '单', 'zh-TW': '單' }, r: 1950, at }], ok: true, none: null };
+    const out = forms.deep(data);
+    expect(out).toEqual({ 单双: 1, list: [{ name: '單', names: { 'zh-CN': '单', 'zh-TW': '單' }, r: 1950, at }], ok: true, none: null });
+    expect(out.list[0]!.at).toBe(at);
+    expect(data.list[0]!.name).toBe('单'); // the source (a cached feed event) is not touched
+  });
+
+  it('drops the dictionaries after a quiet while and loads them again when needed', async () => {
+    const { forms, loads } = counted({ idleMs: 20 });
+    forms.of('篮球');
+    expect(forms.loaded).toBe(true);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(forms.loaded).toBe(false);
+    expect(forms.of('篮球')).toBe('籃球');
+    expect(loads.n).toBe(1);
+    forms.of('网球');
+    expect(loads.n).toBe(2);
+  });
+
+  it('past its size it forgets converted forms, never given ones', () => {
+    const { forms } = counted({ maxForms: 2 });
+    forms.add([['甲', '甲!']]);
+    forms.of('乙队');
+    forms.of('丙队');
+    expect(forms.of('甲')).toBe('甲!');
+    expect(forms.conversions).toBe(2);
+    forms.of('乙队');
+    expect(forms.conversions).toBe(3);
+  });
+});
