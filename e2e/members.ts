@@ -4,7 +4,7 @@
  * password; and the logged-in browser context (token stored before the app starts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { HEADERS, makeTsToken } from '../packages/contract/src/index.ts';
 
@@ -88,9 +88,13 @@ export class ApiClient {
   }
 }
 
-/** A browser context at the design width (1920) whose app starts logged in as this member. */
-export async function memberContext(browser: Browser, session: { token: string; userId: string }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+/** A browser context at the design width (1920) whose app starts logged in as this member (`options`: e.g. a time zone). */
+export async function memberContext(
+  browser: Browser,
+  session: { token: string; userId: string },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN', ...options });
   await context.addInitScript(
     ([token, userId]) => {
       if (!localStorage.getItem('token')) {

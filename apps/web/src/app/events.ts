@@ -8,6 +8,8 @@ export interface AppEvents {
   /** Open the auth dialog on the login form. */
   login: void;
   login_success: { userId: string };
+  /** A new member registered and is logged in (player protection offers its tools once). */
+  registered: void;
   /** Session ended by the server (6001 / HTTP 401). The shell goes home and opens login. */
   login_expired: void;
   /** Open the auth dialog on the forgot-password wizard. */

@@ -65,6 +65,7 @@ const PATHS = {
   help: '/app/help',
   userinfo: '/mine/userinfo',
   auth: '/mine/auth',
+  protection: '/mine/protection',
   virtualCoinCard: '/mine/virtualCoinCard',
   alipayManage: '/mine/alipayManage',
   accountManage: '/mine/accountManage/:id',

@@ -48,6 +48,7 @@ const wallet = () => import('../features/wallet/index.ts');
 const vip = () => import('../features/vip/index.ts');
 const messages = () => import('../features/messages/index.ts');
 const mineAccount = () => import('../features/mine/account.tsx');
+const protection = () => import('../features/protection/index.ts');
 const shell = () => import('../shell/pages.tsx');
 const help = () => import('./helpPages.tsx');
 
@@ -78,6 +79,7 @@ const MINE_PAGES: [RouteName, PageModule, string, GuardName[]][] = [
   ['vip', vip, 'VipPage', LOGIN],
   ['vipDetail', vip, 'VipDetailPage', LOGIN],
   ['welfare', vip, 'WelfarePage', LOGIN],
+  ['protection', protection, 'ProtectionPage', LOGIN],
   ['wallet', wallet, 'WalletPage', LOGIN],
   ['transRecord', wallet, 'TransRecordPage', LOGIN],
   ['betRecord', sport, 'BetRecordPage', LOGIN],

@@ -57,10 +57,11 @@ function replay(): void {
 }
 
 const Roots = lazy(async () => {
-  const [auth, dialogs, legal] = await Promise.all([
+  const [auth, dialogs, legal, protection] = await Promise.all([
     import('../features/auth/AuthRoot.tsx'),
     import('./DialogRoot.tsx'),
     import('../features/legal/index.ts'),
+    import('../features/protection/ProtectionRoot.tsx'),
   ]);
   function AllRoots() {
     return (
@@ -68,6 +69,7 @@ const Roots = lazy(async () => {
         <auth.AuthRoot />
         <dialogs.DialogRoot />
         <legal.LegalRoot />
+        <protection.ProtectionRoot />
         <Replay />
       </>
     );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { bus } from '../app/events.ts';
 import { fail, mockApi, ok } from '../test/authTestUtils.tsx';
 import { member, renderShell } from '../test/shellHarness.tsx';
+import { useSession } from '../stores/session.ts';
 import { useUi } from '../stores/ui.ts';
 
 afterEach(() => {
@@ -21,6 +22,19 @@ describe('shell guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(warning).toHaveBeenCalledWith('请先登录账号，才能了解更多'));
     expect(tips).toHaveBeenCalledOnce();
+    off();
+  });
+
+  test('a member whose session ends on a member page (a self-exclusion, logout) goes home without 请先登录', async () => {
+    const warning = vi.spyOn(message, 'warning');
+    const tips = vi.fn();
+    const off = bus.on('show_login_tips', tips);
+    const { router } = await renderShell({ path: '/mine/addBankCard', user: member({ bindPhone: true, bindRealName: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: '添加银行卡' })).toBeTruthy();
+    act(() => useSession.getState().clear());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(warning).not.toHaveBeenCalled();
+    expect(tips).not.toHaveBeenCalled();
     off();
   });
 

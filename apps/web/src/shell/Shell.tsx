@@ -131,15 +131,19 @@ export function Shell() {
   }, [location.key]);
 
   // Guards that leave the page: warning + login tips for anonymous visitors, the auth page for unbound members.
+  // A member whose session just ended on this page (logout, a self-exclusion, the session limit) goes quietly.
+  const hadToken = useRef(token);
   useEffect(() => {
+    const endedHere = hadToken.current !== null && token === null;
+    hadToken.current = token;
     if (result.kind !== 'redirect') return;
     const once = `${location.key}:${result.to}`;
     if (handled.current === once) return; // StrictMode runs effects twice in development
     handled.current = once;
-    if (result.warning) notify.warning(t('common:pleaseLogin'));
-    if (result.event) bus.emit(result.event);
+    if (result.warning && !endedHere) notify.warning(t('common:pleaseLogin'));
+    if (result.event && !endedHere) bus.emit(result.event);
     navigate(result.to, { replace: true });
-  }, [result, location.key, navigate, t]);
+  }, [result, location.key, navigate, t, token]);
 
   // Spec §2: /game/sport/crty switches to the embedded sports venue; other routes reset the flag and
   // apply the edition's theme (light for classic, dark for professional).

@@ -49,6 +49,7 @@ export function RegisterForm() {
       try {
         await autoLogin(r.name, values.password, r);
         useAuth.getState().close();
+        bus.emit('registered');
       } catch (e) {
         // Fallback: the account exists; let the member log in by hand.
         notify.error(errorMessage(e));

@@ -30,6 +30,7 @@ import {
 } from '@ant-design/icons';
 import { PrivacyContent, TermsContent } from '../legal/LegalDocs.tsx';
 import { ContentDoc } from './content/ContentDoc.tsx';
+import { ResponsibleGamingPage } from './ResponsibleGamingPage.tsx';
 import { SupportPage } from './SupportPage.tsx';
 
 export type HelpGroup = 'guide' | 'funds' | 'rules' | 'faq' | 'about';
@@ -85,7 +86,7 @@ export const HELP_PAGES: HelpPage[] = [
   page('qtwt', 'faq', <InfoCircleOutlined />),
   page('gywm', 'about', <TeamOutlined />),
   page('hzhb', 'about', <FileProtectOutlined />),
-  page('bczr', 'about', <HeartOutlined />),
+  page('bczr', 'about', <HeartOutlined />, ResponsibleGamingPage),
   page('gztk', 'about', <FileTextOutlined />, TermsContent),
   page('ysgz', 'about', <LockOutlined />, PrivacyContent),
   page('zxkf', 'about', <CustomerServiceOutlined />, SupportPage),

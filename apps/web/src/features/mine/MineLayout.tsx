@@ -7,6 +7,7 @@ import { formatAmount } from '@portal/rules';
 import { useSite } from '../../app/site.ts';
 import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
+import { ExcludedBanner } from '../protection/ExcludedBanner.tsx';
 import { MemberAvatar } from './AvatarPicker.tsx';
 import { SECURITY_COLOR, securityGrade } from './security.ts';
 import './mine.css';
@@ -42,6 +43,7 @@ const GROUPS: { key: string; items: Item[] }[] = [
       { path: '/mine/addBankCard', name: 'addBankCard' },
       { path: '/mine/virtualCoinCard', name: 'virtualCoinCard' },
       { path: '/mine/alipayManage', name: 'alipayManage' },
+      { path: '/mine/protection', name: 'protection' },
     ],
   },
   {
@@ -122,7 +124,10 @@ export function MineLayout({ children }: { children?: ReactNode }) {
         ))}
       </aside>
       <section className="mine__content">
-        <AntApp component={false}>{children}</AntApp>
+        <AntApp component={false}>
+          <ExcludedBanner />
+          {children}
+        </AntApp>
       </section>
     </div>
   );

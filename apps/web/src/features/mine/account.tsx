@@ -194,6 +194,11 @@ export function UserInfoPage() {
             <Bound ok={user.hasSecondPassword} text={t('info.set')} />
           </li>
           <li className="security-list__form">{user.hasSecondPassword ? <SecondPasswordChangeForm /> : <SecondPasswordForm />}</li>
+          <li>
+            <strong>{t('info.protection')}</strong>
+            <span className="muted">{t('info.protectionText')}</span>
+            <Button onClick={() => openPath('/mine/protection')}>{t('info.protectionGo')}</Button>
+          </li>
         </ul>
       </div>
       <LoginHistory />

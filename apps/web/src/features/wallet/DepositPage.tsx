@@ -18,6 +18,7 @@ import { ChoiceGrid, Panel, UppercaseAmount, WALLET_KEY, useAction, useIdempoten
 import { openPayPage, waitRouteOf } from './depositOrder.ts';
 import { useAmountRule } from './amountRule.ts';
 import { DepositBonusPicker, initialBonus, NO_BONUS, useDepositBonuses } from './DepositBonus.tsx';
+import { DepositLimitCard } from '../protection/DepositLimitCard.tsx';
 
 type Channel = ResponseOf<typeof depositApi.types>[number];
 const ICONS = { bank: <BankOutlined />, ewallet: <WalletOutlined />, usdt: <QrcodeOutlined /> } as const;
@@ -92,6 +93,7 @@ export function SaveMoneyPage() {
   return (
     <Panel>
       <Alert type="warning" showIcon className="wallet-alert" title={t('deposit.safety')} />
+      <DepositLimitCard />
       <Form form={form} layout="vertical" className="wallet-form wallet-form--wide" onFinish={submit}>
         <Form.Item label={t('deposit.channel')} required>
           <ChoiceGrid
