@@ -85,6 +85,15 @@ describe('request layer', () => {
     expect(seen).toHaveBeenCalledWith({ message: '请先完成实名认证' });
   });
 
+  test('6603 (the session time limit) is handled: the protection root hears it with the server message', async () => {
+    const seen = vi.fn();
+    const off = bus.on('session_time_limit', seen);
+    mockApi({ 'member/info': fail(6603, '已达到您设置的单次登录时长15分钟，请休息后重新登录') });
+    await expect(call(userApi.memberInfo, {})).rejects.toMatchObject({ status_code: 6603, handled: true });
+    off();
+    expect(seen).toHaveBeenCalledWith({ message: '已达到您设置的单次登录时长15分钟，请休息后重新登录' });
+  });
+
   test.each([6025, 6026, 6027, 6028, 6029])('login %i opens new-device verification', async (code) => {
     const seen = vi.fn();
     const off = bus.on('newDevice', seen);

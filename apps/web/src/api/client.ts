@@ -156,6 +156,9 @@ function react(ep: Endpoint, body: unknown, raw: Raw): ApiError {
   if (env.status_code === StatusCode.BIND_REAL_NAME) {
     bus.emit('bind_real_name', { message: env.message });
     err.handled = true;
+  } else if (env.status_code === StatusCode.SESSION_TIME_LIMIT) {
+    bus.emit('session_time_limit', { message: env.message });
+    err.handled = true;
   } else if (env.status_code === StatusCode.REGION_LIMITED || env.status_code === StatusCode.IP_RESTRICTED) {
     bus.emit('region_blocked', { message: env.message, code: env.status_code });
     err.handled = true;

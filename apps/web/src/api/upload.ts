@@ -6,7 +6,7 @@
 import { LIMITS, userApi, type ResponseOf } from '@portal/contract';
 import { call } from './client.ts';
 
-export type UploadPurpose = 'avatar' | 'feedback';
+export type UploadPurpose = 'avatar' | 'feedback' | 'kyc';
 export type UploadedImage = ResponseOf<typeof userApi.uploadImage>;
 
 /** What the file picker offers (the accept attribute) and the types the server takes. */

@@ -38,6 +38,8 @@ export interface AppEvents {
   show_legal: { doc: 'terms' | 'privacy' };
   /** 6449: bind-real-name dialog with the server message and '去完善' to user info. */
   bind_real_name: { message: string };
+  /** 6603 (player protection): the member's session time limit ended the session; the protection root says so and logs out. */
+  session_time_limit: { message: string };
   /** Safety notice, then open online customer service in a new tab. */
   open_customer_service: void;
   /** Common confirm (default title 温馨提示): cancel + confirm, or one button; onOk may return a promise (loading state). */

@@ -19,7 +19,7 @@ import { useApplyState, type ProtectionState } from './api.ts';
  * Identity documents are private uploads (purpose kyc: never served publicly, attachable only to kycSubmit). The
  * contract has the purpose; the request layer's UploadPurpose type (api/upload.ts) still lists only avatar and feedback.
  */
-const KYC_PURPOSE = 'kyc' as UploadPurpose;
+const KYC_PURPOSE: UploadPurpose = 'kyc';
 const STATUS_COLOR = { none: 'default', pending: 'processing', verified: 'success', rejected: 'error' } as const;
 
 /** One image: picked, checked, uploaded; the form value is the upload's id. */

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { protectionApi, StatusCode, type ResponseOf } from '@portal/contract';
 import { parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
+import { bus } from '../../app/events.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCountdown } from '../../ui/useCountdown.ts';
@@ -55,6 +56,9 @@ export function RealityWatch() {
       live = false;
     };
   }, [dueAt, dueLeft, show, over]);
+
+  // Any call the server refused with 6603 (the request layer's event): the session is over.
+  useEffect(() => bus.on('session_time_limit', ({ message }) => over(message)), [over]);
 
   // The session limit passed on this clock: the session is over (the server refuses its next money call with 6603).
   const limitMinutes = q.data?.r.endsAt == null ? null : Math.round((q.data.r.endsAt - q.data.r.startedAt) / 60_000);
