@@ -45,6 +45,21 @@ export const protectionRepository = {
       )
       .execute();
   },
+  /** A limit in force with nothing pending (`amount` null: none, the row goes). */
+  async setInForce(db: DbOrTx, key: Pick<LimitRow, 'member_id' | 'kind' | 'period'>, amount: number | null, now: number): Promise<void> {
+    if (amount === null) return protectionRepository.deleteLimit(db, key.member_id, key.kind, key.period);
+    const row = {
+      member_id: key.member_id,
+      kind: key.kind,
+      period: key.period,
+      amount,
+      pending_amount: null,
+      pending_remove: 0,
+      pending_at: null,
+      updated_at: now,
+    };
+    return protectionRepository.putLimit(db, row);
+  },
   async deleteLimit(db: DbOrTx, memberId: string, kind: string, period: string): Promise<void> {
     await db
       .deleteFrom('protection_limits')

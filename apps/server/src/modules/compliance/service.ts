@@ -115,18 +115,7 @@ export class ProtectionService {
     const m = ctx.member;
     const current = (await protectionRepository.limits(this.db, m.id)).find((l) => l.kind === 'reality');
     await this.db.transaction().execute(async (tx) => {
-      if (r.minutes === null) await protectionRepository.deleteLimit(tx, m.id, 'reality', 'session');
-      else
-        await protectionRepository.putLimit(tx, {
-          member_id: m.id,
-          kind: 'reality',
-          period: 'session',
-          amount: r.minutes,
-          pending_amount: null,
-          pending_remove: 0,
-          pending_at: null,
-          updated_at: now,
-        });
+      await protectionRepository.setInForce(tx, { member_id: m.id, kind: 'reality', period: 'session' }, r.minutes, now);
       await this.log(
         tx,
         ctx,
@@ -149,16 +138,7 @@ export class ProtectionService {
       fail(StatusCode.COOLING_OFF, { message: text('COOLING_OFF_UNTIL', ctx.locale, { at: businessTime(row.pending_at!) }) });
     const show = r.kind === 'session' ? String : (v: number) => fenToYuanString(v);
     await this.db.transaction().execute(async (tx) => {
-      if (next === null) await protectionRepository.deleteLimit(tx, ctx.member.id, r.kind, period);
-      else
-        await protectionRepository.putLimit(tx, {
-          ...row,
-          amount: next!,
-          pending_amount: null,
-          pending_remove: 0,
-          pending_at: null,
-          updated_at: now,
-        });
+      await protectionRepository.setInForce(tx, row, next!, now);
       await this.log(
         tx,
         ctx,
