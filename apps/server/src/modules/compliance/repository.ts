@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { ProtectionExclusionTable, ProtectionLimitTable } from '../../db/schema/protection.ts';
+import type { Kysely } from 'kysely';
+import { prepared, preparedQuery } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
 import { memberRepository } from '../user/repository.ts';
 
 export type LimitRow = ProtectionLimitTable;
@@ -24,6 +27,36 @@ export interface ProtectionEvent {
   after?: string;
   detail?: string;
 }
+
+// The three statements of the eligibility check's and the settlements' hot path, compiled once (db/prepared.ts).
+const hourlyRows = prepared(
+  (db: Kysely<Database>, memberId: string, fromHour: number) =>
+    db.selectFrom('protection_hourly').select(['hour', 'stake', 'payout']).where('member_id', '=', memberId).where('hour', '>=', fromHour),
+  ['', 0],
+);
+const openStakeSum = prepared(
+  (db: Kysely<Database>, memberId: string) =>
+    db
+      .selectFrom('ledger_holds')
+      .select((eb) => eb.fn.sum<number>('amount').as('n'))
+      .where('member_id', '=', memberId)
+      .where('ref_type', 'in', OPEN_STAKE_REFS)
+      .where('status', '=', 'pending'),
+  [''],
+);
+const addToHour = preparedQuery(
+  (db: Kysely<Database>, memberId: string, hour: number, stake: number, payout: number) =>
+    db
+      .insertInto('protection_hourly')
+      .values({ member_id: memberId, hour, stake, payout })
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'hour']).doUpdateSet((eb) => ({
+          stake: sql`${eb.ref('protection_hourly.stake')} + ${eb.ref('excluded.stake')}`,
+          payout: sql`${eb.ref('protection_hourly.payout')} + ${eb.ref('excluded.payout')}`,
+        })),
+      ),
+  ['', 0, 0, 0],
+);
 
 /** The only SQL of player protection. */
 export const protectionRepository = {
@@ -130,37 +163,16 @@ export const protectionRepository = {
   /** Adds settled stakes and payouts to the member's hour (negative figures take back). */
   async addHourly(db: DbOrTx, memberId: string, atMs: number, stakeFen: number, payoutFen: number): Promise<void> {
     if (stakeFen === 0 && payoutFen === 0) return;
-    await db
-      .insertInto('protection_hourly')
-      .values({ member_id: memberId, hour: hourOf(atMs), stake: stakeFen, payout: payoutFen })
-      .onConflict((oc) =>
-        oc.columns(['member_id', 'hour']).doUpdateSet((eb) => ({
-          stake: sql`${eb.ref('protection_hourly.stake')} + ${stakeFen}`,
-          payout: sql`${eb.ref('protection_hourly.payout')} + ${payoutFen}`,
-        })),
-      )
-      .execute();
+    await addToHour(db, memberId, hourOf(atMs), stakeFen, payoutFen);
   },
   /** The member's settled play per hour from the hour that holds `fromMs` on (a window errs on the long side: never under-counts). */
   async hourly(db: DbOrTx, memberId: string, fromMs: number): Promise<{ hour: number; stake: number; payout: number }[]> {
-    const rows = await db
-      .selectFrom('protection_hourly')
-      .select(['hour', 'stake', 'payout'])
-      .where('member_id', '=', memberId)
-      .where('hour', '>=', hourOf(fromMs))
-      .execute();
+    const rows = await hourlyRows(db, memberId, hourOf(fromMs));
     return rows.map((r) => ({ hour: Number(r.hour), stake: Number(r.stake), payout: Number(r.payout) }));
   },
   /** Stakes still open (unsettled): they count as staked and as at risk. */
   async openStakes(db: DbOrTx, memberId: string): Promise<number> {
-    const r = await db
-      .selectFrom('ledger_holds')
-      .select((eb) => eb.fn.sum<number>('amount').as('n'))
-      .where('member_id', '=', memberId)
-      .where('ref_type', 'in', OPEN_STAKE_REFS)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(r?.n ?? 0);
+    return Number((await openStakeSum(db, memberId))[0]?.n ?? 0);
   },
   /** Deposits asked for or credited since `fromMs` (an open order counts: it may still be paid). */
   async deposits(db: DbOrTx, memberId: string, fromMs: number, now: number): Promise<{ at: number; amount: number }[]> {
