@@ -40,8 +40,13 @@ const openStakeSum = prepared(
       .selectFrom('ledger_holds')
       .select((eb) => eb.fn.sum<number>('amount').as('n'))
       .where('member_id', '=', memberId)
-      .where('ref_type', 'in', OPEN_STAKE_REFS)
-      .where('status', '=', 'pending'),
+      .where(
+        'ref_type',
+        'in',
+        OPEN_STAKE_REFS.map((r) => sql.lit(r)),
+      )
+      // A literal, not a bound parameter: SQLite uses a partial index only when the query's own text implies its condition.
+      .where('status', '=', sql.lit('pending')),
   [''],
 );
 const addToHour = preparedQuery(
