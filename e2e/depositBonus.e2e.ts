@@ -50,7 +50,7 @@ describeInBrowser('deposit bonus in Chromium', () => {
     await payPage.getByRole('button', { name: '模拟支付成功' }).click();
     await payPage.getByText('支付已提交').waitFor();
     await payPage.close();
-    await page.getByText('存款已到账').waitFor({ timeout: 30_000 });
+    await page.getByText('存款已到账').first().waitFor({ timeout: 30_000 });
     // The deposit and its 100% bonus (the promo.deposit effect runs right after the credit).
     await expect.poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 }).toBe('¥ 1,000');
     await shot('credited');
