@@ -35,6 +35,8 @@ import { protectionRoutes } from './modules/compliance/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
 import { installRequestLog } from './http/requestLog.ts';
+import { registerConsoleRoutes } from './console/pipeline.ts';
+import { consoleDepsOf, consoleRoutes } from './console/routes.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
 export async function buildApp(
@@ -86,6 +88,8 @@ export async function buildApp(
     ],
     deps,
   );
+  const consoleDeps = consoleDepsOf(s);
+  registerConsoleRoutes(app, consoleRoutes(s, consoleDeps), consoleDeps);
   registerUploadFiles(app, s.uploads);
   registerGameArt(app, s.handle.db);
   registerBrandArt(app, s.sites);
@@ -155,7 +159,7 @@ export async function buildApp(
   return app;
 }
 
-const SERVER_ONLY_PREFIXES = ['/dev/', '/docs', '/game-art/', '/brand-art/', '/manifest.webmanifest', '/seamless/'];
+const SERVER_ONLY_PREFIXES = ['/dev/', '/console/api/', '/docs', '/game-art/', '/brand-art/', '/manifest.webmanifest', '/seamless/'];
 
 /** Hashed build assets (/assets/name-hash.ext) are cached for a year; everything else is revalidated. */
 function webCacheHeaders(reply: FastifyReply, path: string): void {

@@ -155,6 +155,7 @@ describe('0017_ledger_storage', () => {
       '0030_kyc',
       '0034_deposit_promo_tickets',
       '0035_zh_tw_forms',
+      '0036_console',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

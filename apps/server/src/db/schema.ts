@@ -19,6 +19,10 @@ import type {
   DeviceChallengeTable,
   DevOutboxTable,
   AuditLogTable,
+  StaffTable,
+  StaffSessionTable,
+  StaffChallengeTable,
+  StaffRecoveryCodeTable,
   UploadBlobTable,
   UploadTable,
 } from './schema/accounts.ts';
@@ -137,6 +141,10 @@ export interface Database {
   bet_turnover_daily: BetTurnoverDailyTable;
   bet_turnover_refs: BetTurnoverRefTable;
   audit_log: AuditLogTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_challenges: StaffChallengeTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
   bank_cards: BankCardTable;
   usdt_addresses: UsdtAddressTable;
   withdraw_orders: WithdrawOrderTable;

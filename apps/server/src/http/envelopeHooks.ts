@@ -7,7 +7,7 @@ import { localeOf } from './context.ts';
 import { hitBudget, type Limiters } from '../lib/rateLimit.ts';
 
 // '/game/api/' not '/game/': /game/sport etc. are web routes the SPA serves.
-export const API_PREFIXES = ['/site/', '/fd/', '/game/api/', '/act/', '/stream/', '/s/'];
+export const API_PREFIXES = ['/site/', '/fd/', '/game/api/', '/act/', '/stream/', '/s/', '/console/api/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;

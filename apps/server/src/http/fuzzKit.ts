@@ -190,6 +190,10 @@ export const TABLES = [
   'kyc_submissions',
   'ticket_counters',
   'zh_tw_forms',
+  'staff',
+  'staff_sessions',
+  'staff_challenges',
+  'staff_recovery_codes',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

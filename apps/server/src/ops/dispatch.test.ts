@@ -28,9 +28,11 @@ describe('operator CLI', () => {
     expect(await h.count('audit_log')).toBe(0);
   });
 
-  it('read-only commands are not audited; a changing command is, with actor, target, arguments and outcome', async () => {
+  it('every command is audited: a read-only one with its arguments, a changing one with target, arguments, result and outcome', async () => {
     expect((await ops('withdraw:list')).code).toBe(0);
-    expect(await h.count('audit_log')).toBe(0);
+    const [list] = await listAudit(h.s.handle.db, { action: 'withdraw:list' });
+    expect(list).toMatchObject({ actor: 'alice', outcome: 'ok', actor_kind: 'ops' });
+    expect(JSON.parse(list!.detail)).toEqual({ args: [] });
 
     const failed = await ops('withdraw:reject', 'W-NOT-THERE', '资料', '不符');
     expect(failed.code).toBe(1);
@@ -54,6 +56,6 @@ describe('operator CLI', () => {
     const r = await ops('audit:list');
     expect(r.code).toBe(0);
     const rows = r.out[0] as Array<{ action: string }>;
-    expect(rows.map((x) => x.action)).toEqual(['withdraw:approve', 'withdraw:reject']);
+    expect(rows.map((x) => x.action)).toEqual(['withdraw:approve', 'withdraw:reject', 'withdraw:list']);
   });
 });

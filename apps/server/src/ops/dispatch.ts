@@ -16,6 +16,7 @@ import { casinoCommands } from '../modules/casino/ops.ts';
 import { kycCommands } from '../modules/compliance/kycOps.ts';
 import { protectionCommands } from '../modules/compliance/ops.ts';
 import { siteCommands } from '../modules/site/ops.ts';
+import { consoleCommands } from '../console/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -92,6 +93,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...kycCommands,
   ...protectionCommands,
   ...siteCommands,
+  ...consoleCommands,
 ];
 
 export function usage(): string {
@@ -128,16 +130,18 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
     services: () => (built ??= o.buildServices ? o.buildServices() : createServices(o.config, o.handle)),
   };
   const args = argv.slice(1);
-  const audit = (outcome: 'ok' | 'failed', result: unknown) =>
-    cmd.mutates
-      ? recordAudit(o.handle.db, {
-          actor: o.operator,
-          action: cmd.name,
-          target: cmd.target ? cmd.target(args) : (args[0] ?? ''),
-          detail: { args, result },
-          outcome,
-        })
-      : Promise.resolve();
+  // Every command is recorded (issue 17: every ops command in the audit log); a read-only one keeps no result
+  // (lists can be long) and never fails because the log cannot be written (a database not migrated yet).
+  const audit = (outcome: 'ok' | 'failed', result: unknown) => {
+    const row = recordAudit(o.handle.db, {
+      actor: o.operator,
+      action: cmd.name,
+      target: cmd.target ? cmd.target(args) : (args[0] ?? ''),
+      detail: { args, ...(cmd.mutates ? { result } : {}) },
+      outcome,
+    });
+    return cmd.mutates ? row : row.catch(() => undefined);
+  };
   try {
     const result = await cmd.run(ctx, args);
     await audit('ok', result ?? null);

@@ -143,6 +143,60 @@ export interface AuditLogTable {
   /** JSON of the command's arguments and result. */
   detail: string;
   outcome: 'ok' | 'failed';
+  /** 0036: the brand the action concerned (null: the deployment), who acted ('staff' | 'ops'), JSON before/after. */
+  site_code: number | null;
+  actor_kind: string;
+  before: string;
+  after: string;
+  /** The previous row's hash ('' for the first) and this row's: sha256 over prev_hash and the row's fields (ops/auditChain.ts). */
+  prev_hash: string;
+  hash: string;
+}
+
+/** Console staff (0036). `roles`/`sites`/`ip_allow` are JSON; `sites` null = every brand. */
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_enabled: number;
+  totp_last_step: number;
+  roles: string;
+  sites: string | null;
+  ip_allow: string;
+  disabled: number;
+  failures: number;
+  locked_until: number;
+  last_login_at: number | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  ip: string;
+  user_agent: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked: number;
+}
+
+export interface StaffChallengeTable {
+  challenge_hash: string;
+  staff_id: number;
+  ip: string;
+  expires_at: number;
+  used: number;
+}
+
+export interface StaffRecoveryCodeTable {
+  code_hash: string;
+  staff_id: number;
+  used_at: number | null;
 }
 
 export interface UploadBlobTable {

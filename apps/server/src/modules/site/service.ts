@@ -53,4 +53,9 @@ export class SiteService {
   get(code: number): SiteRow | undefined {
     return this.byCode.get(code);
   }
+
+  /** Every brand of the deployment, by code. */
+  all(): SiteRow[] {
+    return [...this.byCode.values()].sort((a, b) => a.siteCode - b.siteCode);
+  }
 }

@@ -1,0 +1,90 @@
+/** Console staff from the command line (issue 17): the first super admin, unlocking, and the audit chain's check. */
+import { ROLES, type Role } from '@portal/contract/console';
+import { randomToken } from '../lib/crypto.ts';
+import { verifyAuditChain } from '../ops/auditChain.ts';
+import { UsageError, need, type OpsCommand } from '../ops/command.ts';
+import { StaffAuth } from './staffAuth.ts';
+import { StaffRepository } from './staffRepository.ts';
+
+const authOf = (ctx: Parameters<OpsCommand['run']>[0]) => new StaffAuth(new StaffRepository(ctx.handle.db), ctx.config.passwordPepper);
+
+export const consoleCommands: OpsCommand[] = [
+  {
+    name: 'staff:create',
+    args: '<username> <role[,role…]> [siteCode,…|*]',
+    summary: 'a console staff account (a first super admin: staff:create admin super_admin); prints a one-time password',
+    mutates: true,
+    async run(ctx, args) {
+      const username = need(args, 0, 'username');
+      if (!/^[A-Za-z0-9_.-]{3,32}$/.test(username)) throw new UsageError('username: 3–32 letters, digits, _ . -');
+      const roles = need(args, 1, 'roles').split(',');
+      const bad = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+      if (bad.length) throw new UsageError(`unknown role ${bad.join(', ')} (roles: ${ROLES.join(', ')})`);
+      const siteArg = args[2] ?? '*';
+      const sites = siteArg === '*' ? null : siteArg.split(',').map(Number);
+      if (sites && sites.some((c) => !Number.isInteger(c) || c <= 0)) throw new UsageError('sites: brand codes separated by commas, or *');
+      const auth = authOf(ctx);
+      if (await auth.repo.byUsername(username)) throw new Error(`staff ${username} exists`);
+      const password = process.env.STAFF_PASSWORD || randomToken(12);
+      const now = Date.now();
+      const id = await auth.repo.insert({
+        username,
+        display_name: username,
+        password_hash: await auth.hash(password),
+        totp_secret: null,
+        totp_enabled: 0,
+        totp_last_step: 0,
+        roles: JSON.stringify(roles as Role[]),
+        sites: sites === null ? null : JSON.stringify(sites),
+        ip_allow: '[]',
+        disabled: 0,
+        failures: 0,
+        locked_until: 0,
+        last_login_at: null,
+        created_by: ctx.operator,
+        created_at: now,
+        updated_at: now,
+      });
+      ctx.print(
+        `staff ${username} (#${id}) created with roles ${roles.join(', ')}${process.env.STAFF_PASSWORD ? '' : `; one-time password: ${password}`}`,
+      );
+      ctx.print('Sign in at /console: the first sign-in enrols the authenticator app (TOTP) and shows the recovery codes.');
+      return { id, username, roles, sites };
+    },
+  },
+  {
+    name: 'staff:unlock',
+    args: '<username>',
+    summary: "clear a staff member's sign-in lock (after too many wrong passwords or codes)",
+    mutates: true,
+    async run(ctx, args) {
+      const auth = authOf(ctx);
+      const r = await auth.repo.byUsername(need(args, 0, 'username'));
+      if (!r) throw new Error('no such staff member');
+      await auth.repo.update(Number(r.id), { failures: 0, locked_until: 0, updated_at: Date.now() });
+    },
+  },
+  {
+    name: 'staff:list',
+    summary: 'console staff accounts',
+    mutates: false,
+    async run(ctx) {
+      const rows = await ctx.handle.db
+        .selectFrom('staff')
+        .select(['id', 'username', 'roles', 'sites', 'disabled', 'totp_enabled'])
+        .execute();
+      ctx.print(rows);
+    },
+  },
+  {
+    name: 'audit:verify',
+    summary: "walk the audit log's hash chain (exit 1 at the first edited, inserted or deleted row)",
+    mutates: false,
+    async run(ctx) {
+      const r = await verifyAuditChain(ctx.handle.db);
+      ctx.print(r.ok ? `audit: chain intact over ${r.rows} row(s)` : `audit: BROKEN at row ${r.brokenAt} (${r.problem})`);
+      if (!r.ok) process.exitCode = 1;
+      return r;
+    },
+  },
+];

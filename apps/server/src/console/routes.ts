@@ -1,0 +1,17 @@
+/**
+ * Every route of the console's API (issue 17), one list per area; `app.ts` registers them through the console
+ * pipeline. An area adds its routes here.
+ */
+import type { Services } from '../services.ts';
+import type { ConsoleDeps, ConsoleRoute } from './pipeline.ts';
+import { StaffAuth } from './staffAuth.ts';
+import { StaffRepository } from './staffRepository.ts';
+import { staffRoutes } from './staffRoutes.ts';
+
+export function consoleDepsOf(s: Services): ConsoleDeps {
+  return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
+}
+
+export function consoleRoutes(_s: Services, d: ConsoleDeps): ConsoleRoute[] {
+  return [...staffRoutes(d)];
+}

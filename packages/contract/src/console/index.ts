@@ -1,0 +1,5 @@
+export * from './roles.ts';
+export * from './endpoint.ts';
+export * from './common.ts';
+export * from './auth.ts';
+export * from './staff.ts';
