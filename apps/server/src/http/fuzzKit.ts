@@ -194,6 +194,8 @@ export const TABLES = [
   'staff_sessions',
   'staff_challenges',
   'staff_recovery_codes',
+  'member_notes',
+  'member_risk_flags',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

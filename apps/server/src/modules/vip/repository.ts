@@ -60,6 +60,16 @@ export const memberVipRepository = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
+  /** Sets the grade by hand (up or down); answers the grade before. */
+  async set(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<number> {
+    const before = await memberVipRepository.grade(db, memberId);
+    await db
+      .insertInto('member_vip')
+      .values({ member_id: memberId, site_code: siteCode, grade: to, upgraded_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ grade: to, upgraded_at: now, updated_at: now }))
+      .execute();
+    return before;
+  },
   /** Cumulative credited deposits in fen (paid deposit orders). */
   async depositTotal(db: DbOrTx, memberId: string): Promise<number> {
     const r = await db
