@@ -25,35 +25,19 @@ export interface SearchFilter {
 
 const num = (v: unknown): number => Number(v ?? 0);
 
-/** Member ids that used or registered from an address, or signed in on a device (index-only reads). */
-async function idsOf(db: DbOrTx, sites: number[], by: 'ip' | 'device', key: string): Promise<string[]> {
-  if (by === 'device') {
-    const rows = await db.selectFrom('member_devices').select('member_id').where('uuid', '=', key).limit(MATCH_MAX).execute();
-    return rows.map((r) => r.member_id);
-  }
-  const [logins, registered] = await Promise.all([
-    db
-      .selectFrom('login_history')
-      .select('member_id')
-      .distinct()
-      .where('ip', '=', key)
-      .where('site_code', 'in', sites)
-      .limit(MATCH_MAX)
-      .execute(),
-    db.selectFrom('members').select('id').where('site_code', 'in', sites).where('register_ip', '=', key).limit(MATCH_MAX).execute(),
-  ]);
-  return [...new Set([...logins.map((r) => r.member_id), ...registered.map((r) => r.id)])].slice(0, MATCH_MAX);
-}
-
-export const consoleMemberRepository = {
-  async search(db: DbOrTx, f: SearchFilter): Promise<{ rows: MemberWithVip[]; total: number }> {
-    if (f.sites.length === 0) return { rows: [], total: 0 };
+/** The search's statements, as builders (the query-plan test reads them). */
+export const searchQueries = {
+  /** Members who signed in on a device (index-only: member_devices_uuid_idx). */
+  byDevice: (db: DbOrTx, key: string) => db.selectFrom('member_devices').select('member_id').where('uuid', '=', key).limit(MATCH_MAX),
+  /** Members who signed in from an address (index-only: login_history_ip_idx). */
+  byLoginIp: (db: DbOrTx, sites: number[], key: string) =>
+    db.selectFrom('login_history').select('member_id').distinct().where('ip', '=', key).where('site_code', 'in', sites).limit(MATCH_MAX),
+  /** Members who registered from an address (index-only: members_site_regip_idx). */
+  byRegisterIp: (db: DbOrTx, sites: number[], key: string) =>
+    db.selectFrom('members').select('id as member_id').where('site_code', 'in', sites).where('register_ip', '=', key).limit(MATCH_MAX),
+  /** The members of the brands that match the filter (`ids`: found by address or device first). */
+  members(db: DbOrTx, f: Omit<SearchFilter, 'limit' | 'offset'>, ids: string[] | null) {
     const k = f.keyword ?? '';
-    let ids: string[] | null = null;
-    if (k && (f.by === 'ip' || f.by === 'device')) {
-      ids = await idsOf(db, f.sites, f.by, k);
-      if (ids.length === 0) return { rows: [], total: 0 };
-    }
     let q = db.selectFrom('members').where('members.site_code', 'in', f.sites);
     if (f.status) q = q.where('members.status', '=', f.status);
     if (ids) q = q.where('members.id', 'in', ids);
@@ -63,17 +47,42 @@ export const consoleMemberRepository = {
     } else if (k && f.by === 'phone') q = q.where('members.phone', '=', k.replace(/[\s-]/g, ''));
     else if (k && f.by === 'email') q = q.where('members.email', 'in', [...new Set([k, k.toLowerCase()])]);
     else if (k && f.by === 'id') q = q.where('members.id', '=', k);
+    return q;
+  },
+  page: (q: ReturnType<typeof searchQueries.members>, limit: number, offset: number) =>
+    q
+      .leftJoin('member_vip', 'member_vip.member_id', 'members.id')
+      .selectAll('members')
+      .select('member_vip.grade')
+      .orderBy('members.created_at', 'desc')
+      .orderBy('members.id', 'desc')
+      .limit(limit)
+      .offset(offset),
+  count: (q: ReturnType<typeof searchQueries.members>) => q.select((eb) => eb.fn.countAll<number>().as('n')),
+};
+
+/** Member ids that used or registered from an address, or signed in on a device. */
+async function idsOf(db: DbOrTx, sites: number[], by: 'ip' | 'device', key: string): Promise<string[]> {
+  if (by === 'device') return (await searchQueries.byDevice(db, key).execute()).map((r) => r.member_id);
+  const [logins, registered] = await Promise.all([
+    searchQueries.byLoginIp(db, sites, key).execute(),
+    searchQueries.byRegisterIp(db, sites, key).execute(),
+  ]);
+  return [...new Set([...logins, ...registered].map((r) => r.member_id))].slice(0, MATCH_MAX);
+}
+
+export const consoleMemberRepository = {
+  async search(db: DbOrTx, f: SearchFilter): Promise<{ rows: MemberWithVip[]; total: number }> {
+    if (f.sites.length === 0) return { rows: [], total: 0 };
+    let ids: string[] | null = null;
+    if (f.keyword && (f.by === 'ip' || f.by === 'device')) {
+      ids = await idsOf(db, f.sites, f.by, f.keyword);
+      if (ids.length === 0) return { rows: [], total: 0 };
+    }
+    const q = searchQueries.members(db, f, ids);
     const [count, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .leftJoin('member_vip', 'member_vip.member_id', 'members.id')
-        .selectAll('members')
-        .select('member_vip.grade')
-        .orderBy('members.created_at', 'desc')
-        .orderBy('members.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute(),
+      searchQueries.count(q).executeTakeFirstOrThrow(),
+      searchQueries.page(q, f.limit, f.offset).execute(),
     ]);
     return { rows, total: num(count.n) };
   },

@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('member_risk_flags_member_idx').on('member_risk_flags').columns(['member_id', 'created_at']).execute();
 
   await db.schema.createIndex('members_site_created_idx').on('members').columns(['site_code', 'created_at']).execute();
-  await db.schema.createIndex('members_site_regip_idx').on('members').columns(['site_code', 'register_ip']).execute();
+  await db.schema.createIndex('members_site_regip_idx').on('members').columns(['site_code', 'register_ip', 'id']).execute();
   await db.schema.createIndex('login_history_ip_idx').on('login_history').columns(['ip', 'site_code', 'member_id']).execute();
   await db.schema.createIndex('member_devices_uuid_idx').on('member_devices').columns(['uuid', 'member_id']).execute();
   await db.schema.createIndex('member_ips_prefix_idx').on('member_ips').columns(['ip_prefix', 'member_id']).execute();
