@@ -20,3 +20,7 @@ export * from './slots/catalogue.ts';
 export * from './slots/verify.ts';
 export * from './slots/titles/index.ts';
 export * from './rtp/simulate.ts';
+export * from './tables/cards.ts';
+export * from './tables/baccarat.ts';
+export * from './tables/baccaratRtp.ts';
+export * from './tables/roads.ts';
