@@ -24,3 +24,7 @@ export * from './tables/cards.ts';
 export * from './tables/baccarat.ts';
 export * from './tables/baccaratRtp.ts';
 export * from './tables/roads.ts';
+export * from './tables/paytable.ts';
+export * from './tables/dice.ts';
+export * from './tables/roulette.ts';
+export * from './tables/dragonTiger.ts';

@@ -71,7 +71,7 @@ describe('baccarat payouts', () => {
     expect(baccaratReturn('banker', b, 'commission')).toBe(1.95);
     expect(baccaratReturn('banker', b, 'noCommission')).toBe(1.5);
     expect(baccaratPayoutFen('banker', 10_000, b, 'commission')).toBe(19_500);
-    expect(baccaratPayoutFen('banker', 101, b, 'commission')).toBe(197);
+    expect(baccaratPayoutFen('banker', 101, b, 'commission')).toBe(196);
     expect(baccaratPayoutFen('banker', 10_001, b, 'noCommission')).toBe(15_001);
     const t = deal('2', 'A', '3', '2', '8', '9').hand;
     expect(['player', 'banker', 'tie'].map((x) => baccaratReturn(x as 'tie', t, 'commission'))).toEqual([1, 1, 9]);

@@ -6,6 +6,7 @@
  * of that hand of the same rank).
  */
 import { rankOf, type Card } from './cards.ts';
+import { payoutFen } from './paytable.ts';
 
 export const cardValue = (c: Card): number => Math.min(rankOf(c) + 1, 10) % 10;
 export const handValue = (cards: readonly Card[]): number => cards.reduce((t, c) => t + cardValue(c), 0) % 10;
@@ -112,10 +113,7 @@ export function baccaratReturn(bet: BaccaratBet, h: BaccaratHand, variant: Bacca
   }
 }
 
-/** Same in integer money (fen): commission rounds down (the house never takes more than 5%). */
+/** Same in integer money (fen), rounded down like every table payout (paytable.ts payoutFen). */
 export function baccaratPayoutFen(bet: BaccaratBet, stakeFen: number, h: BaccaratHand, variant: BaccaratVariant): number {
-  const r = baccaratReturn(bet, h, variant);
-  if (r === 1.95) return stakeFen * 2 - Math.floor((stakeFen * 5) / 100);
-  if (r === 1.5) return stakeFen + Math.floor(stakeFen / 2);
-  return stakeFen * r;
+  return payoutFen(baccaratReturn(bet, h, variant), stakeFen);
 }
