@@ -28,3 +28,4 @@ export * from './tables/paytable.ts';
 export * from './tables/dice.ts';
 export * from './tables/roulette.ts';
 export * from './tables/dragonTiger.ts';
+export * from './tables/lottery.ts';
