@@ -102,7 +102,8 @@ export function MemberActions(p: Props) {
         destroyOnHidden
       >
         <p>
-          当前等级：VIP{p.vipGrade}。手动升级会发放所跨越等级未领过的晋级礼金；调低后，若会员累计存款与流水已达更高等级，系统下次检查时会自动升回。
+          当前等级：VIP{p.vipGrade}
+          。手动升级会发放所跨越等级未领过的晋级礼金；调低后，若会员累计存款与流水已达更高等级，系统下次检查时会自动升回。
         </p>
         <InputNumber min={0} max={99} precision={0} value={grade} onChange={(v) => setGrade(v)} addonBefore="VIP" aria-label="VIP 等级" />
       </Modal>

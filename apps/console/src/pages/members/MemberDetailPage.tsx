@@ -58,7 +58,9 @@ export default function MemberDetailPage() {
         <StatusTag status={p.status} />
       </Descriptions.Item>
       <Descriptions.Item label="真实姓名">{p.realName ?? '未绑定'}</Descriptions.Item>
-      <Descriptions.Item label="VIP 等级">{`VIP${p.vipGrade}（${p.vipName}）`}</Descriptions.Item>
+      <Descriptions.Item label="VIP 等级">
+        {p.vipName === `VIP${p.vipGrade}` ? p.vipName : `VIP${p.vipGrade}（${p.vipName}）`}
+      </Descriptions.Item>
       <Descriptions.Item label="手机号">{p.phone ? `${p.areaCode ?? ''} ${p.phone}` : '未绑定'}</Descriptions.Item>
       <Descriptions.Item label="邮箱">{p.email ?? '未绑定'}</Descriptions.Item>
       <Descriptions.Item label="性别">{p.gender ? (GENDERS[p.gender] ?? p.gender) : '-'}</Descriptions.Item>

@@ -1,10 +1,26 @@
 /** A member's records: transactions (ledger postings), sportsbook bets, casino rounds and logins. */
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
-import { consoleMembersApi as api, type memberBet, type memberLogin, type memberRound, type memberTransaction } from '@portal/contract/console';
+import {
+  consoleMembersApi as api,
+  type memberBet,
+  type memberLogin,
+  type memberRound,
+  type memberTransaction,
+} from '@portal/contract/console';
 import { useConsoleList } from '../../app/data.ts';
 import { dateTime, yuan } from '../../lib/format.ts';
-import { BET_KINDS, BET_STATUS, CATEGORIES, CLIENTS, ROUND_STATUS, accountName, betResultName, journalKindName, loginResultName } from './labels.ts';
+import {
+  BET_KINDS,
+  BET_STATUS,
+  CATEGORIES,
+  CLIENTS,
+  ROUND_STATUS,
+  accountName,
+  betResultName,
+  journalKindName,
+  loginResultName,
+} from './labels.ts';
 
 export interface MemberKey {
   siteCode: number;

@@ -47,17 +47,34 @@ export function NotesTab({ member }: { member: MemberKey }) {
   const columns: TableColumnsType<z.infer<typeof memberNote>> = [
     { title: '时间', dataIndex: 'at', width: 170, render: (t: number) => dateTime(t) },
     { title: '作者', dataIndex: 'author', width: 140 },
-    { title: '内容', dataIndex: 'body', render: (b: string) => <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{b}</Typography.Paragraph> },
+    {
+      title: '内容',
+      dataIndex: 'body',
+      render: (b: string) => <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{b}</Typography.Paragraph>,
+    },
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {canAdd && (
-        <Space.Compact style={{ width: '100%' }}>
-          <Input.TextArea rows={2} maxLength={1000} value={body} onChange={(e) => setBody(e.target.value)} placeholder="记录与该会员相关的情况" aria-label="备注内容" />
-          <Button type="primary" loading={add.isPending} disabled={!body.trim()} onClick={() => add.mutate({ ...member, body: body.trim() })}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Input.TextArea
+            rows={3}
+            maxLength={1000}
+            showCount
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            placeholder="记录与该会员相关的情况"
+            aria-label="备注内容"
+          />
+          <Button
+            type="primary"
+            loading={add.isPending}
+            disabled={!body.trim()}
+            onClick={() => add.mutate({ ...member, body: body.trim() })}
+          >
             添加备注
           </Button>
-        </Space.Compact>
+        </Space>
       )}
       <Table rowKey="id" size="small" columns={columns} {...list.tableProps} />
     </Space>
@@ -85,7 +102,8 @@ export function RiskTab({ member }: { member: MemberKey }) {
     {
       title: '状态',
       dataIndex: 'cleared',
-      render: (c: boolean, r) => (c ? <Tag>{`已解除 ${r.clearedBy ?? ''} ${dateTime(r.clearedAt)}`}</Tag> : <Tag color="volcano">生效中</Tag>),
+      render: (c: boolean, r) =>
+        c ? <Tag>{`已解除 ${r.clearedBy ?? ''} ${dateTime(r.clearedAt)}`}</Tag> : <Tag color="volcano">生效中</Tag>,
     },
     {
       title: '操作',
@@ -105,7 +123,12 @@ export function RiskTab({ member }: { member: MemberKey }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
       {canWrite && (
-        <Form<FlagForm> form={form} layout="inline" onFinish={(v) => set.mutate({ ...member, kind: v.kind, reason: v.reason.trim() })} style={{ rowGap: 12 }}>
+        <Form<FlagForm>
+          form={form}
+          layout="inline"
+          onFinish={(v) => set.mutate({ ...member, kind: v.kind, reason: v.reason.trim() })}
+          style={{ rowGap: 12 }}
+        >
           <Form.Item name="kind" label="标记" rules={[{ required: true, message: '请选择标记' }]}>
             <Select style={{ width: 140 }} options={RISK_FLAG_KINDS.map((k) => ({ value: k, label: RISK_FLAG_NAMES[k] }))} />
           </Form.Item>
@@ -135,7 +158,12 @@ export function RiskTab({ member }: { member: MemberKey }) {
               : p.limits
                   .map((l) => {
                     const name = `${l.period && l.period !== 'session' ? (PERIODS[l.period] ?? '') : ''}${PROTECTION_KINDS[l.kind] ?? l.kind}`;
-                    const amount = l.amount === null ? '未设置' : l.kind === 'session' || l.kind === 'reality' ? `${l.amount} 分钟` : `${yuan(l.amount)} 元`;
+                    const amount =
+                      l.amount === null
+                        ? '未设置'
+                        : l.kind === 'session' || l.kind === 'reality'
+                          ? `${l.amount} 分钟`
+                          : `${yuan(l.amount)} 元`;
                     return `${name}：${amount}`;
                   })
                   .join('；')}

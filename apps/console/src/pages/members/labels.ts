@@ -43,7 +43,11 @@ export const BET_STATUS: Record<string, [string, string]> = {
 /** The sportsbook's result codes (packages/rules settlement.ts); D… is a cancellation with a reason code. */
 const BET_RESULTS: Record<string, string> = { W: '赢', LW: '赢半', LL: '输半', L: '输', P: '走水', D: '取消' };
 export const betResultName = (r: string | null) => (r === null ? '-' : (BET_RESULTS[r] ?? (r.startsWith('D') ? '取消' : r)));
-export const ROUND_STATUS: Record<string, [string, string]> = { open: ['进行中', 'blue'], settled: ['已结算', 'green'], void: ['已作废', 'default'] };
+export const ROUND_STATUS: Record<string, [string, string]> = {
+  open: ['进行中', 'blue'],
+  settled: ['已结算', 'green'],
+  void: ['已作废', 'default'],
+};
 export const CATEGORIES: Record<string, string> = { TY: '体育', ZR: '真人', QP: '棋牌', DZ: '电子', CP: '彩票', DJ: '电竞', BY: '捕鱼' };
 
 export const loginResultName = (r: string) =>
@@ -51,7 +55,13 @@ export const loginResultName = (r: string) =>
 export const CLIENTS: Record<string, string> = { web: '电脑网页', h5: '手机网页', ios: '苹果客户端', android: '安卓客户端' };
 
 export const RELATED_VIA: Record<string, string> = { device: '同设备', ip: '同网络/IP', card: '同银行卡' };
-export const PROTECTION_KINDS: Record<string, string> = { deposit: '存款限额', loss: '亏损限额', wager: '投注限额', session: '单次时长', reality: '提醒间隔' };
+export const PROTECTION_KINDS: Record<string, string> = {
+  deposit: '存款限额',
+  loss: '亏损限额',
+  wager: '投注限额',
+  session: '单次时长',
+  reality: '提醒间隔',
+};
 export const PERIODS: Record<string, string> = { day: '每日', week: '每周', month: '每月', session: '每次' };
 export const KYC_STATUS: Record<string, string> = { none: '未提交', pending: '审核中', approved: '已通过', rejected: '已驳回' };
 export const EXCLUSION_KINDS: Record<string, string> = { timeout: '冷静期', self_exclusion: '自我排除' };
