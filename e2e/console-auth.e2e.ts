@@ -94,7 +94,7 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     const page = await fresh();
     await signIn(page, server, compliance);
     expect(await menuItems(page)).toEqual(['会员列表', '审计日志']);
-    await page.waitForURL(/\/console\/members$/);
+    await page.waitForURL(/\/console\/audit$/);
     await page.goto(consoleUrl(server, 'staff'));
     await expect.poll(() => page.getByText('无权访问').isVisible()).toBe(true);
     await shot(page, 'forbidden');

@@ -52,7 +52,7 @@ describeInBrowser('console: members', () => {
     await server?.stop();
   });
 
-  test('find a member by phone and disable them: their portal session and login are refused', async () => {
+  test('find a member by phone and disable them: their portal session is refused at once', async () => {
     expect((await api.call('/site/api/v1/user/member/info', {}, member.token)).status_code).toBe(6000);
     const page = await fresh();
     await signIn(page, server, risk);
