@@ -4,7 +4,8 @@
  * page of member rows by primary key.
  */
 import type { DbOrTx } from '../../db/connect.ts';
-import type { MemberTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Database, MemberTable } from '../../db/schema.ts';
 import type { MemberSearchKey } from '@portal/contract/console';
 
 /** At most this many members match an address or a device (a shared NAT can be behind thousands). */
@@ -25,6 +26,23 @@ export interface SearchFilter {
 
 const num = (v: unknown): number => Number(v ?? 0);
 
+/** The members of the brands that match the filter (`ids`: found by address or device first). */
+function membersOf(db: DbOrTx, f: Omit<SearchFilter, 'limit' | 'offset'>, ids: string[] | null) {
+  const k = f.keyword ?? '';
+  let q = db.selectFrom('members').where('members.site_code', 'in', f.sites);
+  if (f.status) q = q.where('members.status', '=', f.status);
+  if (ids) q = q.where('members.id', 'in', ids);
+  else if (k && f.by === 'username') {
+    const lower = k.toLowerCase();
+    q = q.where('members.name_lower', '>=', lower).where('members.name_lower', '<', `${lower}\uffff`);
+  } else if (k && f.by === 'phone') q = q.where('members.phone', '=', k.replace(/[\s-]/g, ''));
+  else if (k && f.by === 'email') q = q.where('members.email', 'in', [...new Set([k, k.toLowerCase()])]);
+  else if (k && f.by === 'id') q = q.where('members.id', '=', k);
+  return q;
+}
+
+type MembersQuery = ReturnType<typeof membersOf>;
+
 /** The search's statements, as builders (the query-plan test reads them). */
 export const searchQueries = {
   /** Members who signed in on a device (index-only: member_devices_uuid_idx). */
@@ -35,21 +53,8 @@ export const searchQueries = {
   /** Members who registered from an address (index-only: members_site_regip_idx). */
   byRegisterIp: (db: DbOrTx, sites: number[], key: string) =>
     db.selectFrom('members').select('id as member_id').where('site_code', 'in', sites).where('register_ip', '=', key).limit(MATCH_MAX),
-  /** The members of the brands that match the filter (`ids`: found by address or device first). */
-  members(db: DbOrTx, f: Omit<SearchFilter, 'limit' | 'offset'>, ids: string[] | null) {
-    const k = f.keyword ?? '';
-    let q = db.selectFrom('members').where('members.site_code', 'in', f.sites);
-    if (f.status) q = q.where('members.status', '=', f.status);
-    if (ids) q = q.where('members.id', 'in', ids);
-    else if (k && f.by === 'username') {
-      const lower = k.toLowerCase();
-      q = q.where('members.name_lower', '>=', lower).where('members.name_lower', '<', `${lower}\uffff`);
-    } else if (k && f.by === 'phone') q = q.where('members.phone', '=', k.replace(/[\s-]/g, ''));
-    else if (k && f.by === 'email') q = q.where('members.email', 'in', [...new Set([k, k.toLowerCase()])]);
-    else if (k && f.by === 'id') q = q.where('members.id', '=', k);
-    return q;
-  },
-  page: (q: ReturnType<typeof searchQueries.members>, limit: number, offset: number) =>
+  members: membersOf,
+  page: (q: MembersQuery, limit: number, offset: number) =>
     q
       .leftJoin('member_vip', 'member_vip.member_id', 'members.id')
       .selectAll('members')
@@ -58,7 +63,7 @@ export const searchQueries = {
       .orderBy('members.id', 'desc')
       .limit(limit)
       .offset(offset),
-  count: (q: ReturnType<typeof searchQueries.members>) => q.select((eb) => eb.fn.countAll<number>().as('n')),
+  count: (q: MembersQuery) => q.select((eb) => eb.fn.countAll<number>().as('n')),
 };
 
 /** Member ids that used or registered from an address, or signed in on a device. */
@@ -69,6 +74,43 @@ async function idsOf(db: DbOrTx, sites: number[], by: 'ip' | 'device', key: stri
     searchQueries.byRegisterIp(db, sites, key).execute(),
   ]);
   return [...new Set([...logins, ...registered].map((r) => r.member_id))].slice(0, MATCH_MAX);
+}
+
+/** One page of a member's rows of `table`, newest first, and their count. */
+async function newestFirst<T extends 'sport_bets' | 'casino_rounds' | 'member_notes'>(
+  db: DbOrTx,
+  table: T,
+  memberId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
+  // One statement shape for the three tables (each has member_id, created_at and id, indexed by member and time).
+  const base = db.selectFrom(table as 'member_notes').where('member_id', '=', memberId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
+  return { rows: rows as unknown as Selectable<Database[T]>[], total: num(count.n) };
+}
+
+/** Other members of the member's brand with a row of `table` holding the same `column` value (device, network, card). */
+function sharedWith(
+  db: DbOrTx,
+  m: Pick<MemberTable, 'id' | 'site_code'>,
+  table: 'member_devices' | 'member_ips' | 'bank_cards',
+  column: 'uuid' | 'ip_prefix' | 'card_no',
+) {
+  // Typed as member_devices: the three tables have member_id and the linking column (index: <column>, member_id).
+  return db
+    .selectFrom(`${table} as mine` as 'member_devices as mine')
+    .innerJoin(`${table} as other` as 'member_devices as other', `other.${column}` as 'other.uuid', `mine.${column}` as 'mine.uuid')
+    .innerJoin('members', 'members.id', 'other.member_id')
+    .select(['members.name', 'members.status', `mine.${column} as value` as 'mine.uuid as value'])
+    .where('mine.member_id', '=', m.id)
+    .where('other.member_id', '!=', m.id)
+    .where('members.site_code', '=', m.site_code)
+    .limit(RELATED_MAX)
+    .execute();
 }
 
 export const consoleMemberRepository = {
@@ -155,47 +197,15 @@ export const consoleMemberRepository = {
     return { rows, total: num(count.n) };
   },
 
-  async bets(db: DbOrTx, memberId: string, limit: number, offset: number) {
-    const base = db.selectFrom('sport_bets').where('member_id', '=', memberId);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    ]);
-    return { rows, total: num(count.n) };
-  },
+  bets: (db: DbOrTx, memberId: string, limit: number, offset: number) => newestFirst(db, 'sport_bets', memberId, limit, offset),
 
-  async rounds(db: DbOrTx, memberId: string, limit: number, offset: number) {
-    const base = db.selectFrom('casino_rounds').where('member_id', '=', memberId);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    ]);
-    return { rows, total: num(count.n) };
-  },
+  rounds: (db: DbOrTx, memberId: string, limit: number, offset: number) => newestFirst(db, 'casino_rounds', memberId, limit, offset),
 
   /** Other members of the same brand sharing a device, a /24 network, the registration address or a bank card. */
   async related(db: DbOrTx, m: Pick<MemberTable, 'id' | 'site_code' | 'register_ip'>) {
     const [devices, nets, registered, cards] = await Promise.all([
-      db
-        .selectFrom('member_devices as mine')
-        .innerJoin('member_devices as other', 'other.uuid', 'mine.uuid')
-        .innerJoin('members', 'members.id', 'other.member_id')
-        .select(['members.name', 'members.status', 'mine.uuid as value'])
-        .where('mine.member_id', '=', m.id)
-        .where('other.member_id', '!=', m.id)
-        .where('members.site_code', '=', m.site_code)
-        .limit(RELATED_MAX)
-        .execute(),
-      db
-        .selectFrom('member_ips as mine')
-        .innerJoin('member_ips as other', 'other.ip_prefix', 'mine.ip_prefix')
-        .innerJoin('members', 'members.id', 'other.member_id')
-        .select(['members.name', 'members.status', 'mine.ip_prefix as value'])
-        .where('mine.member_id', '=', m.id)
-        .where('other.member_id', '!=', m.id)
-        .where('members.site_code', '=', m.site_code)
-        .limit(RELATED_MAX)
-        .execute(),
+      sharedWith(db, m, 'member_devices', 'uuid'),
+      sharedWith(db, m, 'member_ips', 'ip_prefix'),
       db
         .selectFrom('members')
         .select(['name', 'status', 'register_ip as value'])
@@ -204,28 +214,12 @@ export const consoleMemberRepository = {
         .where('id', '!=', m.id)
         .limit(RELATED_MAX)
         .execute(),
-      db
-        .selectFrom('bank_cards as mine')
-        .innerJoin('bank_cards as other', 'other.card_no', 'mine.card_no')
-        .innerJoin('members', 'members.id', 'other.member_id')
-        .select(['members.name', 'members.status', 'mine.card_no as value'])
-        .where('mine.member_id', '=', m.id)
-        .where('other.member_id', '!=', m.id)
-        .where('members.site_code', '=', m.site_code)
-        .limit(RELATED_MAX)
-        .execute(),
+      sharedWith(db, m, 'bank_cards', 'card_no'),
     ]);
     return { devices, nets: [...nets, ...registered], cards };
   },
 
-  async notes(db: DbOrTx, memberId: string, limit: number, offset: number) {
-    const base = db.selectFrom('member_notes').where('member_id', '=', memberId);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    ]);
-    return { rows, total: num(count.n) };
-  },
+  notes: (db: DbOrTx, memberId: string, limit: number, offset: number) => newestFirst(db, 'member_notes', memberId, limit, offset),
 
   async addNote(db: DbOrTx, row: { site_code: number; member_id: string; author: string; body: string; created_at: number }) {
     const r = await db.insertInto('member_notes').values(row).returning('id').executeTakeFirstOrThrow();
