@@ -35,6 +35,7 @@ import { protectionRoutes } from './modules/compliance/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import type { Services } from './services.ts';
 import { installRequestLog } from './http/requestLog.ts';
+import { installIdleGc } from './http/idleGc.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
 export async function buildApp(
@@ -64,6 +65,7 @@ export async function buildApp(
   });
   installMetrics(app);
   installRequestLog(app);
+  installIdleGc(app);
 
   const deps = { sites: s.sites, sessions: s.sessions, zhTW: s.zhTW };
   const routes = registerRoutes(
