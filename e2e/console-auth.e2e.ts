@@ -118,12 +118,13 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     await dialog.getByLabel('用户名').fill(username);
     await dialog.getByLabel('姓名').fill('财务小王');
     await dialog.getByLabel('初始密码').fill('Finance#Pass2026');
-    await dialog.getByLabel('角色').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '财务' }).first().click();
-    await page.keyboard.press('Escape'); // a multiple select stays open after a choice
-    await dialog.getByLabel('品牌', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await page.keyboard.press('Escape');
+    // The selects filter by their Chinese labels: type, Enter picks the first match; a click elsewhere closes them.
+    await dialog.getByLabel('角色').fill('财务');
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('品牌', { exact: true }).fill('7000');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('品牌范围').click();
+    expect(await dialog.locator('.ant-select-selection-item').allInnerTexts()).toEqual(['财务', '翡翠湾体育（7000）']);
     await dialog.getByLabel('IP白名单').fill('10.0.0.0/8\n127.0.0.1');
     await shot(page, 'staff-create');
     await dialog.getByRole('button', { name: '创建' }).click();
@@ -135,9 +136,10 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
 
     await page.locator('.ant-layout-sider').getByText('审计日志').click();
     await page.waitForURL(/\/console\/audit$/);
-    const created = page.getByRole('row').filter({ hasText: 'staff/create' }).first();
+    const created = page.getByRole('row').filter({ hasText: username }).first();
     await created.waitFor();
     expect(await created.innerText()).toContain(username);
+    expect(await created.innerText()).toContain('新建员工');
     await created.locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => page.getByText('变更后').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: '校验哈希链' }).click();

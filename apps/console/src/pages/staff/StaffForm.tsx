@@ -96,7 +96,12 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
           </Form.Item>
         )}
         <Form.Item name="roles" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
-          <Select mode="multiple" options={ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} placeholder="选择角色" />
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))}
+            placeholder="选择角色"
+          />
         </Form.Item>
         <Form.Item name="scope" label="品牌范围">
           <Radio.Group
@@ -108,7 +113,11 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
         </Form.Item>
         {scope !== 'all' && (
           <Form.Item name="sites" label="品牌" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个品牌' }]}>
-            <Select mode="multiple" options={sites.map((s) => ({ value: s.siteCode, label: `${s.title}（${s.siteCode}）` }))} />
+            <Select
+              mode="multiple"
+              optionFilterProp="label"
+              options={sites.map((s) => ({ value: s.siteCode, label: `${s.title}（${s.siteCode}）` }))}
+            />
           </Form.Item>
         )}
         <Form.Item
