@@ -10,7 +10,7 @@ import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeInBrowser, launchBrowser, modalsStill } from './browser.ts';
-import { consoleUrl, createStaff, enrolStaff, nextCode, signIn, type Staff } from './consoleKit.ts';
+import { apiSignIn, consoleUrl, createStaff, enrolStaff, nextCode, signIn, staffCall, type Staff } from './consoleKit.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
@@ -106,6 +106,21 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     // Read-only: no create button, no row actions.
     expect(await p2.getByRole('button', { name: '新建员工' }).count()).toBe(0);
     expect(await p2.getByRole('button', { name: '重置密码' }).count()).toBe(0);
+  });
+
+  test('a session ended on the server (the account disabled) sends the open console back to sign-in with the message', async () => {
+    const cs = await enrolStaff(server, await createStaff(server, uniq('aud'), ['auditor']));
+    const page = await fresh();
+    await signIn(page, server, cs);
+    await page.waitForURL(/\/console\/staff$/);
+    const token = await apiSignIn(server, admin);
+    const list = await staffCall<{ list: { id: number; username: string }[] }>(server, 'staff/list', { keyword: cs.username }, token);
+    const id = list.data.list.find((r) => r.username === cs.username)!.id;
+    expect((await staffCall(server, 'staff/update', { id, disabled: true }, token)).status_code).toBe(6000);
+    await page.locator('.ant-layout-sider').getByText('审计日志').click();
+    await page.waitForURL(/\/console\/signin$/);
+    await expect.poll(() => page.locator('.ant-alert-warning').innerText()).not.toBe('');
+    await shot(page, 'session-ended');
   });
 
   test('a staff account created on the staff screen; the audit screen shows it and verifies the chain', async () => {

@@ -1,8 +1,9 @@
 /** Create or edit a staff account: roles (Chinese names), brands (or every brand), IP allow-list. */
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import { CONSOLE_LIMITS, ROLES, ROLE_NAMES, consoleStaffApi, type Role, type StaffRow } from '@portal/contract/console';
+import { ROLES, ROLE_NAMES, consoleStaffApi, type Role, type StaffRow } from '@portal/contract/console';
 import { useConsoleMutation } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
+import { NewPasswordField } from '../../app/PasswordField.tsx';
 
 interface Values {
   username: string;
@@ -83,18 +84,7 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
         >
           <Input />
         </Form.Item>
-        {!staff && (
-          <Form.Item
-            name="password"
-            label="初始密码"
-            rules={[
-              { required: true, message: '请输入初始密码' },
-              { min: CONSOLE_LIMITS.PASSWORD_MIN, message: `至少${CONSOLE_LIMITS.PASSWORD_MIN}位` },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        )}
+        {!staff && <NewPasswordField name="password" label="初始密码" />}
         <Form.Item name="roles" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
           <Select
             mode="multiple"
