@@ -3,6 +3,7 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { ROLES, ROLE_NAMES, consoleStaffApi, type Role, type StaffRow } from '@portal/contract/console';
 import { useConsoleMutation } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
+import { useMe } from '../../app/staff.tsx';
 import { NewPasswordField } from '../../app/PasswordField.tsx';
 
 interface Values {
@@ -28,6 +29,8 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
   const create = useConsoleMutation(consoleStaffApi.create, { success: '员工已创建，首次登录时绑定两步验证', onSuccess: onClose });
   const update = useConsoleMutation(consoleStaffApi.update, { success: '已保存', onSuccess: onClose });
   const scope = Form.useWatch('scope', form);
+  const me = useMe();
+  const self = staff !== null && staff.id === me.id;
 
   const submit = (v: Values) => {
     const common = {
@@ -36,8 +39,17 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
       sites: v.scope === 'all' ? null : v.sites,
       ipAllowList: ipsOf(v.ipAllowList ?? ''),
     };
-    if (staff) update.mutate({ id: staff.id, ...common });
-    else create.mutate({ username: v.username.trim(), password: v.password, ...common });
+    if (staff) {
+      // Only what changed: the server refuses a change of one's own roles, even to the same ones.
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      update.mutate({
+        id: staff.id,
+        ...(common.displayName !== staff.displayName ? { displayName: common.displayName } : {}),
+        ...(!same([...common.roles].sort(), [...staff.roles].sort()) ? { roles: common.roles } : {}),
+        ...(!same(common.sites, staff.sites) ? { sites: common.sites } : {}),
+        ...(!same(common.ipAllowList, staff.ipAllowList) ? { ipAllowList: common.ipAllowList } : {}),
+      });
+    } else create.mutate({ username: v.username.trim(), password: v.password, ...common });
   };
 
   return (
@@ -85,9 +97,15 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
           <Input />
         </Form.Item>
         {!staff && <NewPasswordField name="password" label="初始密码" />}
-        <Form.Item name="roles" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
+        <Form.Item
+          name="roles"
+          label="角色"
+          extra={self ? '不能修改自己的角色' : undefined}
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}
+        >
           <Select
             mode="multiple"
+            disabled={self}
             optionFilterProp="label"
             options={ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))}
             placeholder="选择角色"
