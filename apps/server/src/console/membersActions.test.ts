@@ -96,10 +96,12 @@ describe('VIP by hand', () => {
     const ladder = await h.s.vip.ladder(7000);
     const top = ladder[ladder.length - 1]!;
     expect(top.grade).toBeGreaterThan(1);
+    expect(ok(await info(m.token)).data.vipGrade).toBe(0); // the session check now remembers the grade
     const r = await risk.call('members/setVip', { ...key(m), grade: 2 });
     expect(r.data).toEqual({ grade: 2, name: ladder.find((g) => g.grade === 2)!.name });
     expect((await risk.call('members/profile', key(m))).data.vipGrade).toBe(2);
-    // The member sees it too.
+    // The member sees it at once (the remembered session is forgotten with the write), and on the VIP page.
+    expect((await info(m.token)).data.vipGrade).toBe(2);
     expect((await h.call(`${U}memberGradeInfoByGrade`, {}, { token: m.token })).data.grade).toBe(2);
     const [row] = await auditOf('members/setVip', m.name);
     expect([json(row!.before).vipGrade, json(row!.after).vipGrade]).toEqual([0, 2]);

@@ -56,6 +56,17 @@ async function raiseGrade(db: DbOrTx, memberId: string, siteCode: number, to: nu
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Runs a write to member_vip: the session check's remembered grade is forgotten before and after it (user/sessionCache.ts). */
+async function forgettingSessions<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
+  const sessions = leanCacheOf(db);
+  sessions?.invalidate();
+  try {
+    return await write();
+  } finally {
+    sessions?.invalidate();
+  }
+}
+
 export const memberVipRepository = {
   async grade(db: DbOrTx, memberId: string): Promise<number> {
     const r = await db.selectFrom('member_vip').select('grade').where('member_id', '=', memberId).executeTakeFirst();
@@ -65,23 +76,19 @@ export const memberVipRepository = {
    * Raises the grade (never lowers it); true when this call raised it. The session check remembers the grade
    * with the member (user/sessionCache.ts): forgotten before and after the write, like a member row's.
    */
-  async raise(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<boolean> {
-    const sessions = leanCacheOf(db);
-    sessions?.invalidate();
-    try {
-      return await raiseGrade(db, memberId, siteCode, to, now);
-    } finally {
-      sessions?.invalidate();
-    }
+  raise(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<boolean> {
+    return forgettingSessions(db, () => raiseGrade(db, memberId, siteCode, to, now));
   },
-  /** Sets the grade by hand (up or down); answers the grade before. */
+  /** Sets the grade by hand (the console: up or down); answers the grade before. Forgets remembered sessions like raise(). */
   async set(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<number> {
     const before = await memberVipRepository.grade(db, memberId);
-    await db
-      .insertInto('member_vip')
-      .values({ member_id: memberId, site_code: siteCode, grade: to, upgraded_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ grade: to, upgraded_at: now, updated_at: now }))
-      .execute();
+    await forgettingSessions(db, () =>
+      db
+        .insertInto('member_vip')
+        .values({ member_id: memberId, site_code: siteCode, grade: to, upgraded_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet({ grade: to, upgraded_at: now, updated_at: now }))
+        .execute(),
+    );
     return before;
   },
   /** Cumulative credited deposits in fen (paid deposit orders). */
