@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/connect.ts';
 import type { VipGradeTable, VipRebateTable, VipRewardTable } from '../../db/schema.ts';
-import { leanCacheOf } from '../user/sessionCache.ts';
+// Writes to member_vip forget remembered sessions like writes to members (the full session lookup carries the grade).
+import { forgetting } from '../user/repository.ts';
 
 const numeric = <T extends object>(row: T, keys: (keyof T)[]): T => {
   for (const k of keys) (row as Record<keyof T, unknown>)[k] = Number(row[k]);
@@ -56,17 +57,6 @@ async function raiseGrade(db: DbOrTx, memberId: string, siteCode: number, to: nu
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Runs a write to member_vip: the session check's remembered grade is forgotten before and after it (user/sessionCache.ts). */
-async function forgettingSessions<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
-  const sessions = leanCacheOf(db);
-  sessions?.invalidate();
-  try {
-    return await write();
-  } finally {
-    sessions?.invalidate();
-  }
-}
-
 export const memberVipRepository = {
   async grade(db: DbOrTx, memberId: string): Promise<number> {
     const r = await db.selectFrom('member_vip').select('grade').where('member_id', '=', memberId).executeTakeFirst();
@@ -77,12 +67,12 @@ export const memberVipRepository = {
    * with the member (user/sessionCache.ts): forgotten before and after the write, like a member row's.
    */
   raise(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<boolean> {
-    return forgettingSessions(db, () => raiseGrade(db, memberId, siteCode, to, now));
+    return forgetting(db, () => raiseGrade(db, memberId, siteCode, to, now));
   },
   /** Sets the grade by hand (the console: up or down); answers the grade before. Forgets remembered sessions like raise(). */
   async set(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<number> {
     const before = await memberVipRepository.grade(db, memberId);
-    await forgettingSessions(db, () =>
+    await forgetting(db, () =>
       db
         .insertInto('member_vip')
         .values({ member_id: memberId, site_code: siteCode, grade: to, upgraded_at: now, updated_at: now })
