@@ -20,6 +20,18 @@ export const uploadUrl = (sha256: string) => `${UPLOAD_URL_PREFIX}${sha256}`;
 
 const badFile = (key: TextKey): never => fail(StatusCode.FILE_UPLOAD_FAILURE, { key });
 
+/** A base64 image the server accepts: a known type, within the size and side limits (6010 otherwise). */
+function checkedImage(image: string) {
+  const file = decodeBase64Image(image);
+  if (!file || file.length === 0) return badFile('UPLOAD_TYPE');
+  if (file.length > LIMITS.UPLOAD_MAX_BYTES) return badFile('UPLOAD_TOO_LARGE');
+  const info = imageInfo(file);
+  if (!info) return badFile('UPLOAD_TYPE');
+  const max = LIMITS.UPLOAD_MAX_SIDE_PX;
+  if (info.width < 1 || info.height < 1 || info.width > max || info.height > max) return badFile('UPLOAD_DIMENSIONS');
+  return { file, info, sha256: createHash('sha256').update(file).digest('hex') };
+}
+
 /** Image uploads (avatar, feedback) and the member's avatar. */
 export class UploadService {
   constructor(private readonly d: { db: Db; limiters: Limiters }) {}
@@ -29,14 +41,7 @@ export class UploadService {
     // Every attempt counts, good or bad: the budget also caps the work hostile files can cause.
     const wait = await hit(this.d.limiters.uploads, member.id);
     if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait } });
-    const file = decodeBase64Image(input.image);
-    if (!file || file.length === 0) return badFile('UPLOAD_TYPE');
-    if (file.length > LIMITS.UPLOAD_MAX_BYTES) return badFile('UPLOAD_TOO_LARGE');
-    const info = imageInfo(file);
-    if (!info) return badFile('UPLOAD_TYPE');
-    const max = LIMITS.UPLOAD_MAX_SIDE_PX;
-    if (info.width < 1 || info.height < 1 || info.width > max || info.height > max) return badFile('UPLOAD_DIMENSIONS');
-    const sha256 = createHash('sha256').update(file).digest('hex');
+    const { file, info, sha256 } = checkedImage(input.image);
     const id = randomId();
     const isPrivate = PRIVATE_PURPOSES.has(input.purpose);
     await this.d.db.transaction().execute(async (tx) => {
@@ -73,6 +78,25 @@ export class UploadService {
     if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
     const row = await repo.publicBlob(this.d.db, sha256);
     return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
+  }
+
+  /**
+   * An image staff publish (a banner of the console): checked like a member's upload, stored public and
+   * content-addressed (no member owns it); answers its address.
+   */
+  async staffImage(image: string, now = Date.now()) {
+    const { file, info, sha256 } = checkedImage(image);
+    await repo.putBlob(this.d.db, {
+      sha256,
+      mime: info.mime,
+      bytes: file.length,
+      width: info.width,
+      height: info.height,
+      data: file,
+      created_at: now,
+      public: 1,
+    });
+    return { url: uploadUrl(sha256), width: info.width, height: info.height, bytes: file.length };
   }
 
   /** Any upload's file by its id, private ones included: for compliance staff (the ops CLI), never for a route. */
