@@ -146,10 +146,14 @@ describe('brand settings', () => {
         registerOpen: true,
         csUrl: '',
         flags: { skipSport: false },
+        clearFlags: ['apiPerIpPerMin'],
         compliance: before.compliance,
       }),
     );
-    expect((await preInfo(7001)).title).toBe('蓝鲸娱乐');
+    const restored = await preInfo(7001);
+    expect(restored.title).toBe('蓝鲸娱乐');
+    expect(restored.flags.apiPerIpPerMin).toBeUndefined();
+    expect(restored.flags.skipSport).toBe(false);
   });
 
   it('brand scope: 7001 staff cannot read or change 7000 (6003); the content role reads but cannot save', async () => {

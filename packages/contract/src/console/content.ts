@@ -101,6 +101,7 @@ export type LetterRow = z.infer<typeof letterRow>;
 
 /** The zh-TW form of a zh-CN text: the operator's own, the converted one, or (not shown yet) a conversion preview. */
 export const zhTwForm = z.object({ zhCN: z.string(), zhTW: z.string(), source: z.enum(['operator', 'opencc', 'preview']) });
+export type ZhTwForm = z.infer<typeof zhTwForm>;
 
 /** Optional zh-TW forms of a published title and text (else the zh-CN text is converted). */
 const zhTwFields = {

@@ -12,6 +12,8 @@ const tag = 'Console desk';
 
 /** The reply's limit of the feedback service (FEEDBACK_LIMITS.REPLY_MAX). */
 export const FEEDBACK_REPLY_MAX = 2000;
+/** A staff answer's length (the desk's message limit). */
+export const SUPPORT_REPLY_MAX = SUPPORT_LIMITS.BODY_MAX;
 /** How often the console polls the desk (ms): no websocket needed. */
 export const SUPPORT_POLL_MS = 5000;
 
@@ -129,7 +131,7 @@ export const consoleDeskApi = {
     permission: 'support.reply',
     tag,
     summary: 'Answer a conversation (the player sees it on /support); the conversation is no longer waiting.',
-    request: z.strictObject({ id: rowId, body: z.string().trim().min(1).max(SUPPORT_LIMITS.BODY_MAX) }),
+    request: z.strictObject({ id: rowId, body: z.string().trim().min(1).max(SUPPORT_REPLY_MAX) }),
     response: supportThreadRow,
   }),
   supportHandled: consoleEndpoint({

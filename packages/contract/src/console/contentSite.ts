@@ -27,6 +27,9 @@ const address = z.union([
     .max(300)
     .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/),
 ]);
+/** The flags of spec §1 that may be unset (their default applies). */
+export const OPTIONAL_FLAGS = ['regulatedPace', 'apiPerIpPerMin', 'validTurnoverMinOdds'] as const;
+
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const siteSettings = z.object({
@@ -73,6 +76,8 @@ export const consoleSiteApi = {
       ipCheck: z.boolean().optional(),
       primaryColor: hexColour.optional(),
       flags: siteFlags.partial().strict().optional(),
+      /** Optional flags to remove (back to their default), e.g. apiPerIpPerMin. */
+      clearFlags: z.array(z.enum(OPTIONAL_FLAGS)).max(OPTIONAL_FLAGS.length).optional(),
       /** Replaces the stored compliance settings as a whole (an absent key is off). */
       compliance: siteComplianceFlags.strict().optional(),
     }),

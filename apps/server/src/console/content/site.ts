@@ -46,6 +46,7 @@ export function siteRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
         ...(i.flags ?? {}),
         ...(i.compliance ?? complianceOf(row.flags)),
       } as SiteRow['flags'];
+      for (const k of i.clearFlags ?? []) delete flags[k];
       const next: SiteRow = {
         ...row,
         ...(i.title !== undefined ? { title: i.title } : {}),
