@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, U } from '../test/flows.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { dataUrl, png } from '../modules/uploads/fixtures.ts';
+import { seed } from '../seed.ts';
 import { staffSession, type StaffSession } from './testKit.ts';
 
 let h: Harness;
@@ -133,6 +134,12 @@ describe('brand settings', () => {
       .executeTakeFirst();
     expect(JSON.parse(audit!.before).title).toBe('蓝鲸娱乐');
     expect(JSON.parse(audit!.after).title).toBe('蓝鲸娱乐城');
+
+    // A restart (the demo seed runs at every start) keeps the operator's settings.
+    await seed(h.s.handle.db);
+    await h.s.sites.load();
+    expect((await preInfo(7001)).title).toBe('蓝鲸娱乐城');
+    expect(h.s.sites.get(7001)!.flags.blockedRegions).toEqual(['US']);
 
     const bad = await admin.call('site/update', { siteCode: 7001, flags: { skipSportt: true } });
     expect(bad.status_code).toBe(6007);
