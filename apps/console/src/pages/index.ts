@@ -6,8 +6,9 @@
 import type { ConsolePage } from './types.ts';
 import { staffPages } from './staff/index.tsx';
 import { auditPages } from './audit/index.tsx';
+import { contentPages } from './content/index.tsx';
 
-export const pages: ConsolePage[] = [...staffPages, ...auditPages];
+export const pages: ConsolePage[] = [...staffPages, ...auditPages, ...contentPages];
 
 export type { ConsolePage } from './types.ts';
 export { PAGE_GROUPS } from './types.ts';
