@@ -93,10 +93,10 @@ describeInBrowser('console: content and the desk', () => {
     await page.goto(consoleUrl(server, 'service/support'));
     const thread = page.getByTestId('support-thread').filter({ hasText: member.name });
     await thread.click();
-    await page.getByTestId('support-messages').getByText('提款申请两个小时了还没到账').waitFor();
+    await page.getByTestId('support-messages').getByText('提款申请两个小时了还没到账').first().waitFor();
     await shot(page, 'support-waiting');
     await page.getByPlaceholder(/输入回复/).fill('您好，您的提款正在处理中，预计 30 分钟内到账，请耐心等待。');
-    await page.getByRole('button', { name: label('发送') }).click();
+    await page.getByRole('button', { name: /发\s*送/ }).click();
     await toast(page, '已回复');
     await page.getByTestId('support-messages').getByText('预计 30 分钟内到账').waitFor();
     await expect.poll(() => badge.locator('.ant-badge-count').count(), { timeout: 15_000 }).toBe(0);

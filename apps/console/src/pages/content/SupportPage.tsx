@@ -29,7 +29,10 @@ function Conversation({ thread, onChanged }: { thread: SupportThreadRow; onChang
     retry: false,
   });
   const messages = q.data?.messages ?? [];
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  // In braces: scrollIntoView answers a promise in newer browsers, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
   const act = async (f: () => Promise<unknown>, ok: string) => {
     setBusy(true);
     try {
