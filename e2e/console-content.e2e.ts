@@ -20,6 +20,7 @@ let api: ApiClient;
 let member: { token: string; userId: string; name: string };
 let editor: Staff;
 let agent: Staff;
+let admin: Staff;
 const errors: string[] = [];
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(SHOTS, `console-content-${name}.png`), fullPage });
@@ -43,6 +44,7 @@ beforeAll(async () => {
   member = await api.register(`cc${Date.now().toString(36).slice(-6)}a1`, 'Wq7mZ2xp9');
   editor = await enrolStaff(server, await createStaff(server, 'editor1', ['content'], '7000'));
   agent = await enrolStaff(server, await createStaff(server, 'agent1', ['customer_service'], '7000'));
+  admin = await enrolStaff(server, await createStaff(server, 'chief1', ['super_admin']));
 }, 180_000);
 
 afterAll(() => closeSuite(browser, server));
@@ -108,4 +110,64 @@ describeInBrowser('console: content and the desk', () => {
     await portal.screenshot({ path: join(SHOTS, 'console-content-portal-support.png'), fullPage: true });
     expect(errors).toEqual([]);
   }, 120_000);
+  test('轮播图, 站内信, 意见反馈, 繁体文本, 站点设置: each screen shows its brand; a reply and a setting reach the portal', async () => {
+    const fb = await api.call(
+      '/site/api/v1/user/feedback/addFeedBack',
+      { type: 'withdraw', content: '提款一直显示处理中，已经超过两个小时。' },
+      member.token,
+    );
+    expect(fb.status_code).toBe(6000);
+    const page = await staffPage(admin);
+
+    await page.goto(consoleUrl(server, 'content/banners'));
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.waitForTimeout(800); // the banner images
+    await shot(page, 'banners');
+
+    await page.goto(consoleUrl(server, 'content/letters'));
+    await page.getByRole('button', { name: /发送站内信/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '发送站内信' });
+    await dialog.locator('#usernames').fill(`${member.name},`);
+    await dialog.getByLabel('标题').fill('提款处理进度');
+    await dialog.getByLabel('内容').fill('您的提款已进入财务审核，请留意资金消息。');
+    await page.waitForTimeout(400);
+    await shot(page, 'letter-form');
+    await dialog.getByRole('button', { name: label('发送') }).click();
+    await page.getByText('共送达 1 位会员').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-table-row').filter({ hasText: '提款处理进度' }).waitFor();
+    await shot(page, 'letters');
+    const box = await api.call('/site/api/v1/site/letter/list', { pageSize: 50 }, member.token);
+    expect(box.data.list.map((l: { title: string }) => l.title)).toContain('提款处理进度');
+
+    await page.goto(consoleUrl(server, 'service/feedback'));
+    const row = page.locator('.ant-table-row').filter({ hasText: member.name });
+    await row.getByRole('button', { name: label('查看') }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByLabel('回复').fill('您好，已为您加急处理，请留意到账通知。');
+    await drawer.getByRole('button', { name: /发送回复/ }).click();
+    await toast(page, '回复已发送');
+    await drawer.getByText('已回复·未读').waitFor();
+    await shot(page, 'feedback');
+    await expect.poll(async () => (await api.call('/site/api/v1/user/feedback/unreadNum', {}, member.token)).data.count).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await page.goto(consoleUrl(server, 'content/zh-tw'));
+    await page.getByLabel('简体原文').fill('元旦存款加赠活动');
+    await page.getByRole('button', { name: /查询繁体版本/ }).click();
+    await expect.poll(() => page.getByLabel('繁体版本').inputValue()).toBe('元旦存款加贈活動');
+    await shot(page, 'zh-tw');
+
+    await page.goto(consoleUrl(server, 'system/site'));
+    await expect.poll(() => page.getByLabel('站点名称').inputValue()).toBe('翡翠湾体育');
+    const skip = page.locator('#flags_skipSport');
+    expect(await skip.getAttribute('aria-checked')).toBe('false');
+    await skip.click();
+    await shot(page, 'site-settings');
+    await page.getByRole('button', { name: /保存设置/ }).click();
+    await toast(page, '站点设置已保存');
+    const pre = await api.call('/site/api/v1/configuration/preInfo');
+    expect(pre.data.siteBaseConfig.flags.skipSport).toBe(true);
+    expect(errors).toEqual([]);
+  }, 150_000);
 });
