@@ -37,6 +37,16 @@ const url = z
   .regex(/^(https?:\/\/|\/)\S*$/);
 const username = z.string().trim().min(1).max(32);
 
+/** What notices and advertising items share: their window, state and author. */
+const publishedFields = {
+  startAt: z.number(),
+  endAt: z.number().nullable(),
+  withdrawnAt: z.number().nullable(),
+  state: publishState,
+  createdBy: z.string(),
+  createdAt: z.number(),
+};
+
 export const noticeRow = z.object({
   id: z.string(),
   siteCode: z.number(),
@@ -44,12 +54,7 @@ export const noticeRow = z.object({
   title: z.string(),
   content: z.string(),
   marquee: z.boolean(),
-  startAt: z.number(),
-  endAt: z.number().nullable(),
-  withdrawnAt: z.number().nullable(),
-  state: publishState,
-  createdBy: z.string(),
-  createdAt: z.number(),
+  ...publishedFields,
 });
 export type NoticeRow = z.infer<typeof noticeRow>;
 
@@ -63,12 +68,7 @@ export const adRow = z.object({
   linkUrl: z.string(),
   content: z.string(),
   sort: z.number(),
-  startAt: z.number(),
-  endAt: z.number().nullable(),
-  withdrawnAt: z.number().nullable(),
-  state: publishState,
-  createdBy: z.string(),
-  createdAt: z.number(),
+  ...publishedFields,
 });
 export type AdRow = z.infer<typeof adRow>;
 

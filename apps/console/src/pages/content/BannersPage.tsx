@@ -1,14 +1,14 @@
 /** 轮播图: the brand's banners (and navigation / sponsor items) with previews; publish with an uploaded image or the brand's art; withdraw. */
 import { useState } from 'react';
-import { Button, Form, Image, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import { Button, Form, Image, Input, InputNumber, Modal, Select, Space, Table, Upload, type TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { consoleContentApi as api, CONTENT_LIMITS, type AdRow } from '@portal/contract/console';
 import { useConsoleList, useConsoleMutation, useConsoleQuery } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
-import { dateTime } from '../../lib/format.ts';
 import { AD_POSITION_NAMES, STATE_TAGS, optionsOf } from './labels.ts';
+import { publishedColumns, withdrawColumn } from './columns.tsx';
 import { PublishWindow, windowOf } from './NoticesPage.tsx';
 
 interface Values {
@@ -129,31 +129,8 @@ export default function BannersPage() {
     { title: '位置', dataIndex: 'position', width: 100, render: (p: string) => AD_POSITION_NAMES[p] ?? p },
     { title: '跳转', dataIndex: 'linkUrl', render: (l: string) => l || '-' },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (s: AdRow['state']) => <Tag color={STATE_TAGS[s].color}>{STATE_TAGS[s].text}</Tag>,
-    },
-    { title: '开始时间', dataIndex: 'startAt', width: 170, render: dateTime },
-    { title: '结束时间', dataIndex: 'endAt', width: 170, render: (t: number | null) => (t ? dateTime(t) : '长期') },
-    ...(canWrite
-      ? [
-          {
-            title: '操作',
-            key: 'op',
-            width: 90,
-            render: (_: unknown, r: AdRow) =>
-              r.state === 'withdrawn' ? null : (
-                <Popconfirm title="确定下架？" okText="下架" cancelText="取消" onConfirm={() => withdraw.mutate({ id: r.id })}>
-                  <Button type="link" danger size="small">
-                    下架
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]
-      : []),
+    ...publishedColumns,
+    ...withdrawColumn<AdRow>(canWrite, '确定下架？', (id) => withdraw.mutate({ id })),
   ];
   return (
     <>

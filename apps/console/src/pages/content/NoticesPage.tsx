@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -22,8 +21,8 @@ import { consoleContentApi as api, CONTENT_LIMITS, type NoticeRow } from '@porta
 import { useConsoleList, useConsoleMutation, type ListFilters } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
-import { dateTime } from '../../lib/format.ts';
 import { NOTICE_CATEGORY_NAMES, STATE_TAGS, optionsOf } from './labels.ts';
+import { publishedColumns, withdrawColumn } from './columns.tsx';
 
 interface PublishValues {
   category: NoticeRow['category'];
@@ -132,32 +131,9 @@ export default function NoticesPage() {
     { title: '标题', dataIndex: 'title', render: (t: string, r) => <Typography.Text title={r.content}>{t}</Typography.Text> },
     { title: '分类', dataIndex: 'category', width: 80, render: (c: string) => NOTICE_CATEGORY_NAMES[c] ?? c },
     { title: '跑马灯', dataIndex: 'marquee', width: 80, render: (m: boolean) => (m ? <Tag color="gold">跑马灯</Tag> : '-') },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (s: NoticeRow['state']) => <Tag color={STATE_TAGS[s].color}>{STATE_TAGS[s].text}</Tag>,
-    },
-    { title: '开始时间', dataIndex: 'startAt', width: 170, render: dateTime },
-    { title: '结束时间', dataIndex: 'endAt', width: 170, render: (t: number | null) => (t ? dateTime(t) : '长期') },
+    ...publishedColumns,
     { title: '发布人', dataIndex: 'createdBy', width: 110 },
-    ...(canWrite
-      ? [
-          {
-            title: '操作',
-            key: 'op',
-            width: 90,
-            render: (_: unknown, r: NoticeRow) =>
-              r.state === 'withdrawn' ? null : (
-                <Popconfirm title="确定下架这条公告？" okText="下架" cancelText="取消" onConfirm={() => withdraw.mutate({ id: r.id })}>
-                  <Button type="link" danger size="small">
-                    下架
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]
-      : []),
+    ...withdrawColumn<NoticeRow>(canWrite, '确定下架这条公告？', (id) => withdraw.mutate({ id })),
   ];
 
   return (

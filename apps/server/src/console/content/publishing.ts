@@ -80,22 +80,10 @@ export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
       return { total: r.total, list: r.rows.map((x) => noticeRowOf(x, now)) };
     }),
     consoleRoute(api.noticePublish, async (i, ctx) => {
-      const { id } = await asOperator(() =>
-        m.publishNotice(
-          {
-            siteCode: i.siteCode,
-            category: i.category,
-            title: i.title,
-            content: i.content,
-            marquee: i.marquee,
-            startAt: i.startAt,
-            endAt: i.endAt,
-          },
-          ctx.staff.username,
-        ),
-      );
-      await zhTw(i.title, i.titleZhTW);
-      await zhTw(i.content, i.contentZhTW);
+      const { titleZhTW, contentZhTW, ...draft } = i;
+      const { id } = await asOperator(() => m.publishNotice(draft, ctx.staff.username));
+      await zhTw(i.title, titleZhTW);
+      await zhTw(i.content, contentZhTW);
       ctx.audit = { target: `notice:${id}`, after: noticeRowOf((await reads.notice(db, id))!, Date.now()) };
       return { id };
     }),
@@ -129,22 +117,7 @@ export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
       return r;
     }),
     consoleRoute(api.adPublish, async (i, ctx) => {
-      const { id } = await asOperator(() =>
-        m.publishAd(
-          {
-            siteCode: i.siteCode,
-            position: i.position,
-            title: i.title,
-            imageUrl: i.imageUrl,
-            linkUrl: i.linkUrl,
-            content: i.content,
-            sort: i.sort,
-            startAt: i.startAt,
-            endAt: i.endAt,
-          },
-          ctx.staff.username,
-        ),
-      );
+      const { id } = await asOperator(() => m.publishAd(i, ctx.staff.username));
       ctx.audit = { target: `ad:${id}`, after: adRowOf((await reads.ad(db, id))!, Date.now()) };
       return { id };
     }),
