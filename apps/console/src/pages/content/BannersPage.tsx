@@ -1,9 +1,10 @@
 /** 轮播图: the brand's banners (and navigation / sponsor items) with previews; publish with an uploaded image or the brand's art; withdraw. */
 import { useState } from 'react';
-import { Button, Form, Image, Input, InputNumber, Modal, Select, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { Button, Form, Image, Input, InputNumber, Select, Space, Table, Upload, type TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { consoleContentApi as api, CONTENT_LIMITS, type AdRow } from '@portal/contract/console';
+import { FormDialog } from './FormDialog.tsx';
 import { useConsoleList, useConsoleMutation, useConsoleQuery } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
@@ -50,16 +51,7 @@ function PublishDialog({ siteCode, open, onClose }: { siteCode: number; open: bo
       ...windowOf(v.window),
     });
   return (
-    <Modal
-      title="发布轮播图"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="发布"
-      confirmLoading={publish.isPending}
-      destroyOnHidden
-      width={680}
-    >
+    <FormDialog title="发布轮播图" okText="发布" open={open} onClose={onClose} form={form} loading={publish.isPending} width={680}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ position: 'banner', sort: 0 }} preserve={false}>
         <Form.Item name="position" label="位置" rules={[{ required: true }]}>
           <Select options={optionsOf(AD_POSITION_NAMES)} />
@@ -107,7 +99,7 @@ function PublishDialog({ siteCode, open, onClose }: { siteCode: number; open: bo
         </Form.Item>
         <PublishWindow />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -25,6 +25,7 @@ import {
   type LetterAudience,
   type LetterRow,
 } from '@portal/contract/console';
+import { FormDialog } from './FormDialog.tsx';
 import { useConsoleList, useConsoleMutation } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
@@ -88,16 +89,7 @@ function SendDialog({ siteCode, open, onClose }: { siteCode: number; open: boole
       ...(v.startAt ? { startAt: v.startAt.valueOf() } : {}),
     });
   return (
-    <Modal
-      title="发送站内信"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="发送"
-      confirmLoading={send.isPending}
-      destroyOnHidden
-      width={640}
-    >
+    <FormDialog title="发送站内信" okText="发送" open={open} onClose={onClose} form={form} loading={send.isPending}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ kind: 'members', type: 'notice' }} preserve={false}>
         <Form.Item name="kind" label="发送对象">
           <Radio.Group
@@ -153,7 +145,7 @@ function SendDialog({ siteCode, open, onClose }: { siteCode: number; open: boole
           <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

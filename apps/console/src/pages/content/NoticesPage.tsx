@@ -1,23 +1,10 @@
 /** 公告与跑马灯: the brand's notices with their state; publish (now or scheduled, marquee, optional zh-TW forms), withdraw. */
 import { useState } from 'react';
-import {
-  Button,
-  Collapse,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Collapse, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { consoleContentApi as api, CONTENT_LIMITS, type NoticeRow } from '@portal/contract/console';
+import { FormDialog } from './FormDialog.tsx';
 import { useConsoleList, useConsoleMutation, type ListFilters } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
@@ -65,16 +52,7 @@ function PublishDialog({ siteCode, open, onClose }: { siteCode: number; open: bo
       ...(blank(v.contentZhTW) ? { contentZhTW: blank(v.contentZhTW) } : {}),
     });
   return (
-    <Modal
-      title="发布公告"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="发布"
-      confirmLoading={publish.isPending}
-      destroyOnHidden
-      width={640}
-    >
+    <FormDialog title="发布公告" okText="发布" open={open} onClose={onClose} form={form} loading={publish.isPending}>
       <Form<PublishValues>
         form={form}
         layout="vertical"
@@ -115,7 +93,7 @@ function PublishDialog({ siteCode, open, onClose }: { siteCode: number; open: bo
           ]}
         />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -56,6 +56,30 @@ export function visibleRow<T extends { site_code: number }>(ctx: ConsoleContext,
   return row;
 }
 
+/** Taking a notice or an advertising item down: a row of the caller's brands (else 6004), not down already (6007). */
+function takeDown<R extends NoticeTable | AdTable, W>(
+  endpoint: typeof api.noticeWithdraw | typeof api.adWithdraw,
+  kind: string,
+  alreadyDown: string,
+  read: (id: string) => Promise<R | undefined>,
+  withdraw: (id: string) => Promise<void>,
+  wire: (r: R, now: number) => W,
+): ConsoleRoute {
+  return consoleRoute(endpoint, async (i, ctx) => {
+    const row = visibleRow(ctx, await read(i.id));
+    if (row.withdrawn_at !== null) fail(StatusCode.INVALID_PARAMETER, { message: alreadyDown });
+    await asOperator(() => withdraw(i.id));
+    const after = (await read(i.id))!;
+    ctx.audit = {
+      target: `${kind}:${i.id}`,
+      siteCode: Number(row.site_code),
+      before: wire(row, Date.now()),
+      after: wire(after, Date.now()),
+    };
+    return null;
+  });
+}
+
 export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
   const { db } = d;
   const m = s.messages;
@@ -87,18 +111,14 @@ export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
       ctx.audit = { target: `notice:${id}`, after: noticeRowOf((await reads.notice(db, id))!, Date.now()) };
       return { id };
     }),
-    consoleRoute(api.noticeWithdraw, async (i, ctx) => {
-      const row = visibleRow(ctx, await reads.notice(db, i.id));
-      if (row.withdrawn_at !== null) fail(StatusCode.INVALID_PARAMETER, { message: '该公告已下架' });
-      await asOperator(() => m.withdrawNotice(i.id));
-      ctx.audit = {
-        target: `notice:${i.id}`,
-        siteCode: Number(row.site_code),
-        before: noticeRowOf(row, Date.now()),
-        after: noticeRowOf((await reads.notice(db, i.id))!, Date.now()),
-      };
-      return null;
-    }),
+    takeDown(
+      api.noticeWithdraw,
+      'notice',
+      '该公告已下架',
+      (id) => reads.notice(db, id),
+      (id) => m.withdrawNotice(id),
+      noticeRowOf,
+    ),
     consoleRoute(api.adList, async (i, ctx) => {
       const now = Date.now();
       const r = await reads.ads(db, { sites: sitesFor(ctx, i.siteCode), state: i.state, now, position: i.position }, pageOfInput(i));
@@ -121,13 +141,14 @@ export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
       ctx.audit = { target: `ad:${id}`, after: adRowOf((await reads.ad(db, id))!, Date.now()) };
       return { id };
     }),
-    consoleRoute(api.adWithdraw, async (i, ctx) => {
-      const row = visibleRow(ctx, await reads.ad(db, i.id));
-      if (row.withdrawn_at !== null) fail(StatusCode.INVALID_PARAMETER, { message: '该广告已下架' });
-      await asOperator(() => m.withdrawAd(i.id));
-      ctx.audit = { target: `ad:${i.id}`, siteCode: Number(row.site_code), before: adRowOf(row, Date.now()) };
-      return null;
-    }),
+    takeDown(
+      api.adWithdraw,
+      'ad',
+      '该广告已下架',
+      (id) => reads.ad(db, id),
+      (id) => m.withdrawAd(id),
+      adRowOf,
+    ),
     consoleRoute(api.zhTwShow, (i) => formOf(i.zhCN)),
     consoleRoute(api.zhTwSet, async (i, ctx) => {
       const before = await formOf(i.zhCN);
