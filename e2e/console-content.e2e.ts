@@ -135,13 +135,13 @@ describeInBrowser('console: content and the desk', () => {
     await dialog.getByRole('button', { name: label('发送') }).click();
     await page.getByText('共送达 1 位会员').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.ant-table-row').filter({ hasText: '提款处理进度' }).waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: '提款处理进度' }).first().waitFor();
     await shot(page, 'letters');
     const box = await api.call('/site/api/v1/site/letter/list', { pageSize: 50 }, member.token);
     expect(box.data.list.map((l: { title: string }) => l.title)).toContain('提款处理进度');
 
     await page.goto(consoleUrl(server, 'service/feedback'));
-    const row = page.locator('.ant-table-row').filter({ hasText: member.name });
+    const row = page.locator('.ant-table-row').filter({ hasText: member.name }).first();
     await row.getByRole('button', { name: label('查看') }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel('回复').fill('您好，已为您加急处理，请留意到账通知。');
@@ -155,11 +155,11 @@ describeInBrowser('console: content and the desk', () => {
     await page.goto(consoleUrl(server, 'content/zh-tw'));
     await page.getByLabel('简体原文').fill('元旦存款加赠活动');
     await page.getByRole('button', { name: /查询繁体版本/ }).click();
-    await expect.poll(() => page.getByLabel('繁体版本').inputValue()).toBe('元旦存款加贈活動');
+    await expect.poll(() => page.getByLabel('繁体版本').inputValue(), { timeout: 15_000 }).toBe('元旦存款加贈活動');
     await shot(page, 'zh-tw');
 
     await page.goto(consoleUrl(server, 'system/site'));
-    await expect.poll(() => page.getByLabel('站点名称').inputValue()).toBe('翡翠湾体育');
+    await expect.poll(() => page.getByLabel('站点名称').inputValue(), { timeout: 15_000 }).toBe('翡翠湾体育');
     const skip = page.locator('#flags_skipSport');
     expect(await skip.getAttribute('aria-checked')).toBe('false');
     await skip.click();

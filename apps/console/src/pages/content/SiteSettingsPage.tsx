@@ -2,7 +2,6 @@
  * 站点设置: the selected brand's title, addresses, customer-service address, sign-up and captcha switches, the
  * feature flags (spec §1) and the compliance settings. Saving reloads the brand on this node at once (others within 30 s).
  */
-import { useEffect } from 'react';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch, Tooltip } from 'antd';
 import { consoleSiteApi as api, OPTIONAL_FLAGS, type SiteSettings } from '@portal/contract/console';
 import { useConsoleMutation, useConsoleQuery } from '../../app/data.ts';
@@ -79,10 +78,7 @@ export default function SiteSettingsPage() {
   const [form] = Form.useForm<Values>();
   const q = useConsoleQuery(api.siteGet, { siteCode: siteCode ?? 0 }, { enabled: siteCode !== null });
   const save = useConsoleMutation(api.siteUpdate, { success: '站点设置已保存' });
-  useEffect(() => {
-    if (q.data) form.setFieldsValue(valuesOf(q.data));
-  }, [q.data, form]);
-  if (siteCode === null) return null;
+  if (siteCode === null || !q.data) return <Card loading />;
   const submit = (v: Values) =>
     save.mutate({
       siteCode,
@@ -111,7 +107,7 @@ export default function SiteSettingsPage() {
   );
   const money = { pattern: /^\d+(\.\d{1,2})?$/, message: '金额最多两位小数' };
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={!canWrite || q.isPending}>
+    <Form<Values> key={siteCode} form={form} layout="vertical" onFinish={submit} initialValues={valuesOf(q.data)} disabled={!canWrite}>
       {!canWrite && <Alert type="info" showIcon title="您的角色只能查看站点设置" style={{ marginBottom: 16 }} />}
       <Card title="基本信息" style={{ marginBottom: 16 }}>
         <Row gutter={24}>
