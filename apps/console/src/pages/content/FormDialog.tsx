@@ -1,6 +1,7 @@
 /** The dialog of a publishing form: its OK button submits the form; the form is dropped when it closes. */
 import type { ReactNode } from 'react';
-import { Modal, type FormInstance } from 'antd';
+import { Form, Input, Modal, type FormInstance } from 'antd';
+import { CONTENT_LIMITS } from '@portal/contract/console';
 
 export function FormDialog(p: {
   title: string;
@@ -25,5 +26,19 @@ export function FormDialog(p: {
     >
       {p.children}
     </Modal>
+  );
+}
+
+/** The title and text of a notice or letter (fields `title` and `content`, the services' limits). */
+export function TitleAndText() {
+  return (
+    <>
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
+        <Input maxLength={CONTENT_LIMITS.TITLE_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }]}>
+        <Input.TextArea rows={4} maxLength={CONTENT_LIMITS.CONTENT_MAX} showCount />
+      </Form.Item>
+    </>
   );
 }

@@ -1,31 +1,16 @@
 /** 站内信: letters sent on the brand (audience by username, VIP range, registration window or everyone); send; revoke. */
 import { useState } from 'react';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Button, DatePicker, Form, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
   consoleContentApi as api,
-  CONTENT_LIMITS,
   LETTER_TYPES,
   PERSONAL_LETTER_TYPES,
   type LetterAudience,
   type LetterRow,
 } from '@portal/contract/console';
-import { FormDialog } from './FormDialog.tsx';
+import { FormDialog, TitleAndText } from './FormDialog.tsx';
 import { useConsoleList, useConsoleMutation } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
@@ -135,12 +120,7 @@ function SendDialog({ siteCode, open, onClose }: { siteCode: number; open: boole
         >
           <Select options={types.map((t) => ({ value: t, label: LETTER_TYPE_NAMES[t] }))} />
         </Form.Item>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
-          <Input maxLength={CONTENT_LIMITS.TITLE_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }]}>
-          <Input.TextArea rows={4} maxLength={CONTENT_LIMITS.CONTENT_MAX} showCount />
-        </Form.Item>
+        <TitleAndText />
         <Form.Item name="startAt" label="定时发送" extra="不填即立即送达">
           <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" />
         </Form.Item>

@@ -4,7 +4,7 @@ import { Button, Collapse, DatePicker, Form, Input, Select, Space, Switch, Table
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { consoleContentApi as api, CONTENT_LIMITS, type NoticeRow } from '@portal/contract/console';
-import { FormDialog } from './FormDialog.tsx';
+import { FormDialog, TitleAndText } from './FormDialog.tsx';
 import { useConsoleList, useConsoleMutation, type ListFilters } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
@@ -63,12 +63,7 @@ function PublishDialog({ siteCode, open, onClose }: { siteCode: number; open: bo
         <Form.Item name="category" label="分类" rules={[{ required: true }]}>
           <Select options={optionsOf(NOTICE_CATEGORY_NAMES)} />
         </Form.Item>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
-          <Input maxLength={CONTENT_LIMITS.TITLE_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }]}>
-          <Input.TextArea rows={4} maxLength={CONTENT_LIMITS.CONTENT_MAX} showCount />
-        </Form.Item>
+        <TitleAndText />
         <Form.Item name="marquee" label="跑马灯" valuePropName="checked" extra="开启后在页面顶部滚动展示">
           <Switch />
         </Form.Item>
