@@ -8,11 +8,12 @@ import { StaffAuth } from './staffAuth.ts';
 import { StaffRepository } from './staffRepository.ts';
 import { staffRoutes } from './staffRoutes.ts';
 import { membersRoutes } from './membersRoutes.ts';
+import { contentRoutes } from './contentRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
   return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
 }
 
 export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
-  return [...staffRoutes(d), ...membersRoutes(s, d)];
+  return [...staffRoutes(d), ...membersRoutes(s, d), ...contentRoutes(s, d)];
 }

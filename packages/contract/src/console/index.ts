@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './staff.ts';
 export * from './members.ts';
+export * from './content.ts';
