@@ -3,3 +3,7 @@ export * from './endpoint.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './staff.ts';
+export * from './promotions.ts';
+export * from './games.ts';
+export * from './sport.ts';
+export * from './compliance.ts';
