@@ -43,6 +43,7 @@ export function complianceRoutes(s: Services): ConsoleRoute[] {
   const detail = async (ctx: ConsoleContext, id: string) => {
     const { submission: r, member } = await s.kyc.show(id).catch(() => fail(StatusCode.NOT_FOUND));
     ctx.assertSite(Number(r.site_code));
+    ctx.audit = { target: member?.name ?? '', siteCode: Number(r.site_code) };
     return {
       ...kycWire(r, member?.name ?? ''),
       reviewedAt: r.reviewed_at === null ? null : Number(r.reviewed_at),

@@ -34,6 +34,7 @@ export function promotionsRoutes(s: Services): ConsoleRoute[] {
   const one = async (ctx: ConsoleContext, id: string) => {
     const p = (await promoRepository.byId(db, id)) ?? fail(StatusCode.NOT_FOUND);
     ctx.assertSite(Number(p.site_code));
+    ctx.audit = { target: id, siteCode: Number(p.site_code) };
     return p;
   };
   const wire = async (id: string) => {
@@ -43,6 +44,7 @@ export function promotionsRoutes(s: Services): ConsoleRoute[] {
   const flaggedReward = async (ctx: ConsoleContext, id: string) => {
     const r = (await promoRepository.reward(db, id)) ?? fail(StatusCode.NOT_FOUND);
     ctx.assertSite(Number(r.site_code));
+    ctx.audit = { target: (await usernames(db, [r.member_id])).get(r.member_id) ?? '', siteCode: Number(r.site_code) };
     if (r.status !== 'flagged') refuse('该奖励已处理');
     return r;
   };

@@ -14,6 +14,7 @@ export function sportRoutes(s: Services): ConsoleRoute[] {
   const bet = async (ctx: ConsoleContext, id: string) => {
     const b = (await sportRepository.bet(db, id)) ?? fail(StatusCode.NOT_FOUND);
     ctx.assertSite(Number(b.site_code));
+    ctx.audit = { target: id, siteCode: Number(b.site_code) };
     return b;
   };
   const betWire = async (id: string) => (await betWires(db, [(await sportRepository.bet(db, id))!]))[0]!;
