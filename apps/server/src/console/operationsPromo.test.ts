@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '@portal/rules';
 import { verifyLedger } from '../ledger/verify.ts';
 import { listAudit } from '../ops/audit.ts';
-import { central, join, promoMember } from '../modules/promotions/testKit.ts';
+import { bet, central, join, promoMember } from '../modules/promotions/testKit.ts';
 import { vipKit } from '../modules/vip/testkit.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { staffSession, type StaffSession } from './testKit.ts';
@@ -70,7 +70,24 @@ describe('promotions', () => {
   });
 
   it('settle: only an ended race, once; flagged rewards are paid or refused once, by username, through the ledger', async () => {
-    expect((await content.call('promo/settle', { id: 'sign-in-7000' })).status_code).toBe(6008);
+    expect((await content.call('promo/settle', { id: 'sign-in-7000' })).status_code).toBe(6008); // not a race
+    const race = {
+      ...signIn('con-race'),
+      type: 'race',
+      params: { prizesFen: [8_800, 3_300], multiple: 1 },
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    expect((await content.call('promo/create', race)).status_code).toBe(6000);
+    const runner = await promoMember(h);
+    await bet(h, runner, 90_000_000);
+    expect((await content.call('promo/settle', { id: 'con-race' })).status_code).toBe(6008); // not ended
+    await content.call('promo/end', { id: 'con-race' });
+    const settled = await content.call('promo/settle', { id: 'con-race' });
+    expect(settled.data.rewards).toBeGreaterThanOrEqual(1);
+    expect(await central(h, runner)).toBe(8_800);
+    expect((await content.call('promo/settle', { id: 'con-race' })).status_code).toBe(6008); // once
+    const listed = (await content.call('promo/list', { siteCode: 7000, state: 'ended', pageSize: 100 })).data.list;
+    expect(listed.find((p: { id: string }) => p.id === 'con-race')).toMatchObject({ paidFen: settled.data.amountFen });
     const first = await promoMember(h);
     await join(h, first, 'sign-in-7000');
     const second = await promoMember(h, { uuid: first.o.uuid! });
