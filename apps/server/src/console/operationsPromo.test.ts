@@ -97,7 +97,7 @@ describe('promotions', () => {
     const flagged = await risk.call('promo/flagged', { siteCode: 7000, pageSize: 100 });
     const mine = flagged.data.list.filter((r: { username: string }) => [second.name, third.name].includes(r.username));
     expect(mine).toHaveLength(2);
-    expect(mine[0].reason).toMatch(/^device:/);
+    expect(mine[0].reason).toBe(`与 ${first.name} 同设备`);
     const [a, b] = mine as Array<{ id: string; username: string }>;
     expect((await content.call('promo/pay', { id: a!.id })).status_code).toBe(6003); // content has no promo.review
     expect((await other.call('promo/pay', { id: a!.id })).status_code).toBe(6004);

@@ -3,6 +3,7 @@ import type { PromotionRow } from '@portal/contract/console';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { PromotionTable } from '../../db/schema.ts';
 import { statusOf } from '../../modules/promotions/view.ts';
+import { usernames } from './common.ts';
 
 export interface PromoCost {
   paidCount: number;
@@ -68,16 +69,33 @@ export async function flaggedRewards(db: DbOrTx, sites: number[], limit: number,
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
+  const reasons = rows.map((r) => (r.flag_reason ?? '').split(',').filter(Boolean));
+  const linked = await usernames(
+    db,
+    reasons.flat().map((x) => x.slice(x.indexOf(':') + 1)),
+  );
+  /** `device:<id>` / `ip:<id>` → the linked member by username (the console never shows internal ids). */
+  const why = (parts: string[]) =>
+    parts
+      .map((x) => {
+        const [via, id = ''] = x.split(':', 2) as [string, string?];
+        const who = linked.get(id);
+        if (via === 'device' && who) return `与 ${who} 同设备`;
+        if (via === 'ip' && who) return `与 ${who} 同网络`;
+        if (via.startsWith('invitee-') && who) return `被邀请人 ${who} 与邀请人${via.endsWith('device') ? '同设备' : '同网络'}`;
+        return x;
+      })
+      .join('；');
   return {
     total: Number(total?.n ?? 0),
-    rows: rows.map((r) => ({
+    rows: rows.map((r, k) => ({
       id: r.id,
       promotionId: r.promotion_id,
       promotionTitle: r.title_cn,
       siteCode: Number(r.site_code),
       username: r.name,
       amountFen: Number(r.amount),
-      reason: r.flag_reason ?? '',
+      reason: why(reasons[k]!),
       createdAt: Number(r.created_at),
     })),
   };

@@ -2,7 +2,7 @@
  * Parameters of each promotion type: the schemas live in the contract (the console's create form is checked
  * with them); the engine reads a promotion's params_json through `parseParams`.
  */
-import { type PROMOTION_TYPES } from '@portal/contract';
+import type { PROMOTION_TYPES } from '@portal/contract';
 import { PROMOTION_PARAMS as PARAMS, promotionInput, type PromotionInput } from '@portal/contract/console';
 import type { z } from 'zod';
 
