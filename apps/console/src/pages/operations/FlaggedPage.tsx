@@ -32,7 +32,17 @@ export default function FlaggedPage() {
       render: (_v, r) =>
         canReview && (
           <Space>
-            <Button size="small" type="primary" onClick={() => modal.confirm({ title: `向 ${r.username} 派发 ${yuan(r.amountFen)} 元？`, okText: '派发', onOk: () => pay.mutateAsync({ id: r.id }) })}>
+            <Button
+              size="small"
+              type="primary"
+              onClick={() =>
+                modal.confirm({
+                  title: `向 ${r.username} 派发 ${yuan(r.amountFen)} 元？`,
+                  okText: '派发',
+                  onOk: () => pay.mutateAsync({ id: r.id }),
+                })
+              }
+            >
               派发
             </Button>
             <Button size="small" danger onClick={() => setRefusing(r)}>

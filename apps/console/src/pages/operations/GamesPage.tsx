@@ -15,21 +15,36 @@ const stateTag = (s: string) => <Tag color={STATE_TAGS[s]?.color}>{STATE_TAGS[s]
 function SortCell({ value, disabled, onSave }: { value: number; disabled: boolean; onSave(v: number): void }) {
   const [v, setV] = useState<number | null>(value);
   const commit = () => v !== null && v !== value && onSave(v);
-  return <InputNumber size="small" value={v} disabled={disabled} onChange={setV} onBlur={commit} onPressEnter={commit} style={{ width: 90 }} />;
+  return (
+    <InputNumber size="small" value={v} disabled={disabled} onChange={setV} onBlur={commit} onPressEnter={commit} style={{ width: 90 }} />
+  );
 }
 
 function Games() {
   const { siteCode } = useSite();
   const canWrite = useCan('games.write');
   const { modal } = App.useApp();
-  const [f, setF] = useState<{ category?: (typeof GAME_CATEGORIES)[number]; status?: (typeof CONSOLE_GAME_STATUSES)[number]; keyword?: string }>({});
+  const [f, setF] = useState<{
+    category?: (typeof GAME_CATEGORIES)[number];
+    status?: (typeof CONSOLE_GAME_STATUSES)[number];
+    keyword?: string;
+  }>({});
   const list = useConsoleList(consoleGamesApi.list, { siteCode: siteCode ?? 0, ...f }, { enabled: siteCode !== null, pageSize: 50 });
   const set = useConsoleMutation(consoleGamesApi.set, { success: '已保存' });
   const change = (r: ConsoleGameRow, patch: Omit<Parameters<typeof set.mutate>[0], 'siteCode' | 'code'>) =>
     siteCode !== null && set.mutate({ siteCode, code: r.code, ...patch });
 
   const columns: TableColumnsType<ConsoleGameRow> = [
-    { title: '游戏', dataIndex: 'name', render: (n: string, r) => <Space orientation="vertical" size={0}>{n}<span style={{ color: '#999' }}>{r.code}</span></Space> },
+    {
+      title: '游戏',
+      dataIndex: 'name',
+      render: (n: string, r) => (
+        <Space orientation="vertical" size={0}>
+          {n}
+          <span style={{ color: '#999' }}>{r.code}</span>
+        </Space>
+      ),
+    },
     { title: '场馆', dataIndex: 'venue' },
     { title: '类别', dataIndex: 'category', render: (c: string) => VENUE_CATEGORY_NAMES[c] ?? c },
     { title: '状态', dataIndex: 'status', render: stateTag },
@@ -95,9 +110,28 @@ function Games() {
   return (
     <>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Select allowClear placeholder="全部类别" style={{ width: 120 }} value={f.category} onChange={(category) => setF({ ...f, category })} options={GAME_CATEGORIES.map((c) => ({ value: c, label: VENUE_CATEGORY_NAMES[c] }))} />
-        <Select allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} onChange={(status) => setF({ ...f, status })} options={CONSOLE_GAME_STATUSES.map((s) => ({ value: s, label: STATE_TAGS[s]?.text ?? s }))} />
-        <Input.Search allowClear placeholder="游戏名称或代码" onSearch={(k) => setF({ ...f, keyword: k.trim() || undefined })} style={{ width: 220 }} />
+        <Select
+          allowClear
+          placeholder="全部类别"
+          style={{ width: 120 }}
+          value={f.category}
+          onChange={(category) => setF({ ...f, category })}
+          options={GAME_CATEGORIES.map((c) => ({ value: c, label: VENUE_CATEGORY_NAMES[c] }))}
+        />
+        <Select
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 120 }}
+          value={f.status}
+          onChange={(status) => setF({ ...f, status })}
+          options={CONSOLE_GAME_STATUSES.map((s) => ({ value: s, label: STATE_TAGS[s]?.text ?? s }))}
+        />
+        <Input.Search
+          allowClear
+          placeholder="游戏名称或代码"
+          onSearch={(k) => setF({ ...f, keyword: k.trim() || undefined })}
+          style={{ width: 220 }}
+        />
       </Space>
       <Table rowKey="code" columns={columns} {...list.tableProps} scroll={{ x: true }} />
     </>
@@ -117,7 +151,9 @@ function Venues() {
     {
       title: '排序',
       dataIndex: 'sort',
-      render: (s: number, r) => <SortCell key={`${r.code}-${s}`} value={s} disabled={!canWrite} onSave={(sort) => set.mutate({ code: r.code, sort })} />,
+      render: (s: number, r) => (
+        <SortCell key={`${r.code}-${s}`} value={s} disabled={!canWrite} onSave={(sort) => set.mutate({ code: r.code, sort })} />
+      ),
     },
     {
       title: '操作',

@@ -65,7 +65,9 @@ function Submission({ id, onDone }: { id: string; onDone(): void }) {
         <Space>
           <Button
             type="primary"
-            onClick={() => modal.confirm({ title: `通过 ${s.username} 的实名认证？`, okText: '通过', onOk: () => approve.mutateAsync({ id }) })}
+            onClick={() =>
+              modal.confirm({ title: `通过 ${s.username} 的实名认证？`, okText: '通过', onOk: () => approve.mutateAsync({ id }) })
+            }
           >
             通过
           </Button>
@@ -85,7 +87,11 @@ function Submission({ id, onDone }: { id: string; onDone(): void }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(v) => reject.mutate({ id, reason: v.reason })}>
-          <Form.Item name="reason" label="原因（玩家可见）" rules={[{ required: true, min: 2, max: 200, message: '请填写 2–200 字的原因' }]}>
+          <Form.Item
+            name="reason"
+            label="原因（玩家可见）"
+            rules={[{ required: true, min: 2, max: 200, message: '请填写 2–200 字的原因' }]}
+          >
             <Input.TextArea rows={3} />
           </Form.Item>
         </Form>
@@ -104,14 +110,38 @@ export default function KycPage() {
     { title: '会员', dataIndex: 'username' },
     { title: '姓名', dataIndex: 'realName' },
     { title: '证件', key: 'doc', render: (_v, r) => `${DOCUMENT_NAMES[r.documentType] ?? r.documentType} 尾号 ${r.documentLast4}` },
-    { title: '状态', dataIndex: 'status', render: (s: string, r) => <Space>{stateTag(s)}{r.underage && <Tag color="red">未成年</Tag>}</Space> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (s: string, r) => (
+        <Space>
+          {stateTag(s)}
+          {r.underage && <Tag color="red">未成年</Tag>}
+        </Space>
+      ),
+    },
     { title: '审核人', dataIndex: 'reviewer', render: (v: string | null) => v ?? '-' },
-    { title: '操作', key: 'open', render: (_v, r) => <Button size="small" onClick={() => setOpen(r.id)}>{r.status === 'pending' ? '审核' : '查看'}</Button> },
+    {
+      title: '操作',
+      key: 'open',
+      render: (_v, r) => (
+        <Button size="small" onClick={() => setOpen(r.id)}>
+          {r.status === 'pending' ? '审核' : '查看'}
+        </Button>
+      ),
+    },
   ];
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
-        <Select allowClear placeholder="全部状态" style={{ width: 140 }} value={status} onChange={setStatus} options={KYC_STATES.map((s) => ({ value: s, label: STATE_TAGS[s]?.text ?? s }))} />
+        <Select
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 140 }}
+          value={status}
+          onChange={setStatus}
+          options={KYC_STATES.map((s) => ({ value: s, label: STATE_TAGS[s]?.text ?? s }))}
+        />
       </Space>
       <Table rowKey="id" columns={columns} {...list.tableProps} />
       <Drawer title="实名认证申请" open={open !== null} onClose={() => setOpen(null)} size="large" destroyOnHidden>

@@ -54,7 +54,7 @@ function ParamFields({ fields }: { fields: ParamField[] }) {
                 <Space orientation="vertical">
                   {rows.map((row) => (
                     <Space key={row.key} align="baseline" wrap>
-                      {f.kind === 'yuanList' ? (
+                      {f.kind !== 'list' ? (
                         <Form.Item name={row.name} noStyle>
                           <InputNumber min={0} precision={2} style={{ width: 160 }} placeholder="元" />
                         </Form.Item>
@@ -122,7 +122,16 @@ export function PromoCreateDialog({ siteCode, open, onClose }: { siteCode: numbe
   };
 
   return (
-    <Modal title="新建活动" open={open} onCancel={close} onOk={() => form.submit()} okText="创建" confirmLoading={create.isPending} width={760} destroyOnHidden>
+    <Modal
+      title="新建活动"
+      open={open}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText="创建"
+      confirmLoading={create.isPending}
+      width={760}
+      destroyOnHidden
+    >
       <Form<Values>
         form={form}
         layout="horizontal"
@@ -130,11 +139,18 @@ export function PromoCreateDialog({ siteCode, open, onClose }: { siteCode: numbe
         onFinish={submit}
         initialValues={{ type: 'sign_in', category: 'general', theme: 'gold', sort: 0 }}
       >
-        <Form.Item name="id" label="活动编号" rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{3,48}$/, message: '3–48 位字母、数字、-、_' }]}>
+        <Form.Item
+          name="id"
+          label="活动编号"
+          rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{3,48}$/, message: '3–48 位字母、数字、-、_' }]}
+        >
           <Input placeholder="如 sign-in-2027" />
         </Form.Item>
         <Form.Item name="type" label="活动类型">
-          <Select options={PROMOTION_TYPES.map((t) => ({ value: t, label: PROMOTION_TYPE_NAMES[t] }))} onChange={() => form.setFieldValue('params', {})} />
+          <Select
+            options={PROMOTION_TYPES.map((t) => ({ value: t, label: PROMOTION_TYPE_NAMES[t] }))}
+            onChange={() => form.setFieldValue('params', {})}
+          />
         </Form.Item>
         <Form.Item name="category" label="活动分类">
           <Select options={PROMOTION_CATEGORIES.map((c) => ({ value: c, label: PROMO_CATEGORY_NAMES[c] ?? c }))} />
@@ -167,7 +183,14 @@ export function PromoCreateDialog({ siteCode, open, onClose }: { siteCode: numbe
   );
 }
 
-const FIELD_NAMES: Record<string, string> = { id: '活动编号', title: '标题', rules: '活动规则', startsAt: '开始时间', endsAt: '结束时间', params: '活动参数' };
+const FIELD_NAMES: Record<string, string> = {
+  id: '活动编号',
+  title: '标题',
+  rules: '活动规则',
+  startsAt: '开始时间',
+  endsAt: '结束时间',
+  params: '活动参数',
+};
 function fieldName(path: string): string {
   const [head, name] = path.split('.');
   if (head === 'params' && name) {

@@ -18,10 +18,22 @@ export default function PromotionsPage() {
   const [creating, setCreating] = useState(false);
   const list = useConsoleList(consolePromotionsApi.list, { siteCode: siteCode ?? undefined, state }, { enabled: siteCode !== null });
   const end = useConsoleMutation(consolePromotionsApi.end, { success: '活动已结束' });
-  const settle = useConsoleMutation(consolePromotionsApi.settle, { success: false, onSuccess: (r) => void modal.success({ title: '竞赛已结算', content: `共派发 ${r.rewards} 笔奖金，合计 ${yuan(r.amountFen)} 元` }) });
+  const settle = useConsoleMutation(consolePromotionsApi.settle, {
+    success: false,
+    onSuccess: (r) => void modal.success({ title: '竞赛已结算', content: `共派发 ${r.rewards} 笔奖金，合计 ${yuan(r.amountFen)} 元` }),
+  });
 
   const columns: TableColumnsType<PromotionRow> = [
-    { title: '活动', dataIndex: 'title', render: (t: string, r) => <Space orientation="vertical" size={0}>{t}<span style={{ color: '#999' }}>{r.id}</span></Space> },
+    {
+      title: '活动',
+      dataIndex: 'title',
+      render: (t: string, r) => (
+        <Space orientation="vertical" size={0}>
+          {t}
+          <span style={{ color: '#999' }}>{r.id}</span>
+        </Space>
+      ),
+    },
     { title: '类型', dataIndex: 'type', render: (t: PromotionRow['type']) => PROMOTION_TYPE_NAMES[t] },
     { title: '分类', dataIndex: 'category', render: (c: string) => PROMO_CATEGORY_NAMES[c] ?? c },
     { title: '开始', dataIndex: 'startsAt', render: dateTime },
@@ -40,13 +52,31 @@ export default function PromotionsPage() {
               <Button
                 size="small"
                 danger
-                onClick={() => modal.confirm({ title: `结束活动「${r.title}」？`, content: '结束后会员不能再参加或领取。', okText: '结束活动', onOk: () => end.mutateAsync({ id: r.id }) })}
+                onClick={() =>
+                  modal.confirm({
+                    title: `结束活动「${r.title}」？`,
+                    content: '结束后会员不能再参加或领取。',
+                    okText: '结束活动',
+                    onOk: () => end.mutateAsync({ id: r.id }),
+                  })
+                }
               >
                 结束
               </Button>
             )}
             {r.type === 'race' && r.state === 'ended' && r.settledAt === null && (
-              <Button size="small" type="primary" onClick={() => modal.confirm({ title: `结算竞赛「${r.title}」？`, content: '按排名派发奖金，只能结算一次。', okText: '结算', onOk: () => settle.mutateAsync({ id: r.id }) })}>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() =>
+                  modal.confirm({
+                    title: `结算竞赛「${r.title}」？`,
+                    content: '按排名派发奖金，只能结算一次。',
+                    okText: '结算',
+                    onOk: () => settle.mutateAsync({ id: r.id }),
+                  })
+                }
+              >
                 结算
               </Button>
             )}

@@ -10,13 +10,18 @@ import { dateTime, yuan } from '../../lib/format.ts';
 import { protectionName } from './labels.ts';
 
 type EventRow = z.infer<typeof protectionEventRow>;
-const limitAmount = (kind: string, v: number | null) => (v === null ? '不限' : kind === 'session' || kind === 'reality' ? `${v} 分钟` : `${yuan(v)} 元`);
+const limitAmount = (kind: string, v: number | null) =>
+  v === null ? '不限' : kind === 'session' || kind === 'reality' ? `${v} 分钟` : `${yuan(v)} 元`;
 
 function Events() {
   const { siteCode } = useSite();
   const [username, setUsername] = useState<string>();
   const list = useConsoleList(consoleComplianceApi.protectionEvents, { siteCode: siteCode ?? 0, username }, { enabled: siteCode !== null });
-  const state = useConsoleQuery(consoleComplianceApi.protectionShow, { siteCode: siteCode ?? 0, username: username ?? '' }, { enabled: siteCode !== null && !!username });
+  const state = useConsoleQuery(
+    consoleComplianceApi.protectionShow,
+    { siteCode: siteCode ?? 0, username: username ?? '' },
+    { enabled: siteCode !== null && !!username },
+  );
   const columns: TableColumnsType<EventRow> = [
     { title: '时间', dataIndex: 'at', render: dateTime },
     { title: '会员', dataIndex: 'username' },
@@ -29,7 +34,12 @@ function Events() {
   const s = state.data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Input.Search allowClear placeholder="会员账号（不填：全部）" onSearch={(v) => setUsername(v.trim() || undefined)} style={{ width: 280 }} />
+      <Input.Search
+        allowClear
+        placeholder="会员账号（不填：全部）"
+        onSearch={(v) => setUsername(v.trim() || undefined)}
+        style={{ width: 280 }}
+      />
       {username && state.error && <Alert type="warning" title={state.error.message} showIcon />}
       {s && (
         <Descriptions title={`${s.username} 的保护设置`} column={1} bordered size="small">

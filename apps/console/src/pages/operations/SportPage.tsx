@@ -59,7 +59,8 @@ export default function SportPage() {
   });
   const settle = useConsoleMutation(consoleSportApi.settle, {
     success: false,
-    onSuccess: (r) => void modal.success({ title: '结算完成', content: `确认 ${r.accepted} 张、拒绝 ${r.rejected} 张滚球注单；结算 ${r.settled} 张注单` }),
+    onSuccess: (r) =>
+      void modal.success({ title: '结算完成', content: `确认 ${r.accepted} 张、拒绝 ${r.rejected} 张滚球注单；结算 ${r.settled} 张注单` }),
   });
 
   const columns: TableColumnsType<SportEventRow> = [
@@ -86,7 +87,12 @@ export default function SportPage() {
                 type="primary"
                 onClick={() => {
                   setResulting(e);
-                  form.setFieldsValue({ scoreH: e.result?.scoreH ?? 0, scoreC: e.result?.scoreC ?? 0, htH: e.result?.htH ?? null, htC: e.result?.htC ?? null });
+                  form.setFieldsValue({
+                    scoreH: e.result?.scoreH ?? 0,
+                    scoreC: e.result?.scoreC ?? 0,
+                    htH: e.result?.htH ?? null,
+                    htC: e.result?.htC ?? null,
+                  });
                 }}
               >
                 {e.result ? '更正赛果' : '录入赛果'}
@@ -108,7 +114,12 @@ export default function SportPage() {
           <Switch checked={awaiting} onChange={setAwaiting} />
           只看待录入赛果
         </Space>
-        <Input.Search allowClear placeholder="联赛、球队或赛事编号" onSearch={(k) => setKeyword(k.trim() || undefined)} style={{ width: 260 }} />
+        <Input.Search
+          allowClear
+          placeholder="联赛、球队或赛事编号"
+          onSearch={(k) => setKeyword(k.trim() || undefined)}
+          style={{ width: 260 }}
+        />
         {canWrite && (
           <Button loading={settle.isPending} onClick={() => settle.mutate({})}>
             立即结算
@@ -128,7 +139,10 @@ export default function SportPage() {
         <Form<ResultValues>
           form={form}
           layout="inline"
-          onFinish={(v) => resulting && result.mutate({ eventId: resulting.eventId, scoreH: v.scoreH, scoreC: v.scoreC, htH: v.htH ?? null, htC: v.htC ?? null })}
+          onFinish={(v) =>
+            resulting &&
+            result.mutate({ eventId: resulting.eventId, scoreH: v.scoreH, scoreC: v.scoreC, htH: v.htH ?? null, htC: v.htC ?? null })
+          }
           style={{ rowGap: 12 }}
         >
           <Form.Item name="scoreH" label="全场主队" rules={[{ required: true }]}>
@@ -161,7 +175,13 @@ export default function SportPage() {
           <Select value={code} onChange={setCode} options={CANCEL_CODES} style={{ width: 240 }} />
         </Space>
       </Modal>
-      <Drawer title={betsOf ? `${betsOf.teamH} vs ${betsOf.teamC} 的注单` : ''} open={betsOf !== null} onClose={() => setBetsOf(null)} size="large" destroyOnHidden>
+      <Drawer
+        title={betsOf ? `${betsOf.teamH} vs ${betsOf.teamC} 的注单` : ''}
+        open={betsOf !== null}
+        onClose={() => setBetsOf(null)}
+        size="large"
+        destroyOnHidden
+      >
         {betsOf && <SportBets filters={{ eventId: betsOf.eventId }} />}
       </Drawer>
     </>

@@ -34,7 +34,11 @@ export default function VipPage() {
   const save = useConsoleMutation(consoleVipApi.setGrade, { success: '等级已保存', onSuccess: () => setEditing(null) });
   const rebate = useConsoleMutation(consoleVipApi.rebate, {
     success: false,
-    onSuccess: (r) => void modal.success({ title: `${r.day} 返水已执行`, content: `派发 ${r.paid} 人，合计 ${yuan(r.amountFen)} 元；已结算过跳过 ${r.skipped} 人` }),
+    onSuccess: (r) =>
+      void modal.success({
+        title: `${r.day} 返水已执行`,
+        content: `派发 ${r.paid} 人，合计 ${yuan(r.amountFen)} 元；已结算过跳过 ${r.skipped} 人`,
+      }),
   });
   const rows = ladder.data ?? [];
 
@@ -69,9 +73,23 @@ export default function VipPage() {
     { title: '等级', dataIndex: 'grade', render: (g: number, r) => `VIP${g} ${r.name}` },
     ...MONEY.map(([k, label]) => ({ title: `${label}（元）`, dataIndex: k, align: 'right' as const, render: (f: number) => yuan(f) })),
     { title: '礼金/返水倍数', key: 'x', render: (_v: unknown, r: VipGradeRow) => `${r.bonusMultiple} / ${r.rebateMultiple}` },
-    ...REBATE_CATEGORIES.map((c) => ({ title: `${VENUE_CATEGORY_NAMES[c]}返水`, key: c, render: (_v: unknown, r: VipGradeRow) => pct(r.rates[c]) })),
+    ...REBATE_CATEGORIES.map((c) => ({
+      title: `${VENUE_CATEGORY_NAMES[c]}返水`,
+      key: c,
+      render: (_v: unknown, r: VipGradeRow) => pct(r.rates[c]),
+    })),
     ...(canWrite
-      ? [{ title: '操作', key: 'edit', render: (_v: unknown, r: VipGradeRow) => <Button size="small" onClick={() => open(r.grade, r)}>编辑</Button> }]
+      ? [
+          {
+            title: '操作',
+            key: 'edit',
+            render: (_v: unknown, r: VipGradeRow) => (
+              <Button size="small" onClick={() => open(r.grade, r)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -106,7 +124,15 @@ export default function VipPage() {
           )}
         </Space>
       )}
-      <Table rowKey="grade" columns={columns} dataSource={rows} loading={ladder.isFetching} pagination={false} scroll={{ x: true }} size="small" />
+      <Table
+        rowKey="grade"
+        columns={columns}
+        dataSource={rows}
+        loading={ladder.isFetching}
+        pagination={false}
+        scroll={{ x: true }}
+        size="small"
+      />
       <Modal
         title={editing ? `编辑 VIP${editing.grade}` : ''}
         open={editing !== null}
