@@ -22,7 +22,9 @@ let api: ApiClient;
 let page: Page;
 
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, `console-operations-${name}.png`), fullPage: true });
-const uniq = (base: string) => `${base}${Date.now().toString(36).slice(-5)}`;
+let seq = 0;
+/** 4–11 characters, a letter first, letters and digits (the portal's username rule). */
+const uniq = (base: string) => `${base}${Date.now().toString(36).slice(-5)}${seq++ % 10}`;
 
 async function fundedMember() {
   const m = await api.register(uniq('op'), PASSWORD);
@@ -135,14 +137,48 @@ describeInBrowser('console: operations', () => {
     const done = page.getByRole('row').filter({ hasText: e.gameId });
     await expect.poll(() => done.innerText()).toContain('2:0');
     await done.getByRole('button', { name: '注单' }).click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.ant-drawer');
     await drawer.getByText(ticketId).waitFor();
     const betRow = drawer.getByRole('row').filter({ hasText: ticketId });
     expect(await betRow.innerText()).toContain('已结算');
     expect(await betRow.innerText()).toContain('赢');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-drawer')].every((d) =>
+        d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+      ),
+    );
     await shot('sport-settled');
     const ticket = await resource('ticket', { ticketId });
     expect(ticket.status_code, ticket.message).toBe(6000);
     expect(JSON.stringify(ticket.data)).toContain('W');
   }, 180_000);
+
+  test('the other operations screens: promotions (and the create form), VIP, KYC, protection', async () => {
+    for (const [path, name, text] of [
+      ['promo/list', 'promotions', '新建活动'],
+      ['promo/flagged', 'flagged', '原因'],
+      ['promo/vip', 'vip', '执行返水'],
+      ['compliance/kyc', 'kyc', '提交时间'],
+      ['compliance/protection', 'protection', '保护记录'],
+    ] as const) {
+      await page.goto(consoleUrl(server, path));
+      await page.getByText(text).first().waitFor();
+      await page
+        .locator('.ant-spin-spinning')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await shot(name);
+    }
+    await page.goto(consoleUrl(server, 'promo/list'));
+    await page.getByRole('button', { name: '新建活动' }).click();
+    await modalsStill(page);
+    await page.getByRole('dialog').getByRole('button', { name: '创建' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('请填写')
+      .first()
+      .waitFor()
+      .catch(() => undefined);
+    await shot('promo-create');
+  }, 120_000);
 });

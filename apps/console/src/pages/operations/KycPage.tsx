@@ -144,7 +144,7 @@ export default function KycPage() {
         />
       </Space>
       <Table rowKey="id" columns={columns} {...list.tableProps} />
-      <Drawer title="实名认证申请" open={open !== null} onClose={() => setOpen(null)} size="large" destroyOnHidden>
+      <Drawer title="实名认证申请" open={open !== null} onClose={() => setOpen(null)} size={640} destroyOnHidden>
         {open && <Submission id={open} onDone={() => setOpen(null)} />}
       </Drawer>
     </>

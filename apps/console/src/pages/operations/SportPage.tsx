@@ -179,7 +179,7 @@ export default function SportPage() {
         title={betsOf ? `${betsOf.teamH} vs ${betsOf.teamC} 的注单` : ''}
         open={betsOf !== null}
         onClose={() => setBetsOf(null)}
-        size="large"
+        size="min(1200px, 92vw)"
         destroyOnHidden
       >
         {betsOf && <SportBets filters={{ eventId: betsOf.eventId }} />}

@@ -70,7 +70,7 @@ export default function VipPage() {
   };
 
   const columns: TableColumnsType<VipGradeRow> = [
-    { title: '等级', dataIndex: 'grade', render: (g: number, r) => `VIP${g} ${r.name}` },
+    { title: '等级', dataIndex: 'grade', render: (g: number, r) => (r.name === `VIP${g}` ? r.name : `VIP${g} ${r.name}`) },
     ...MONEY.map(([k, label]) => ({ title: `${label}（元）`, dataIndex: k, align: 'right' as const, render: (f: number) => yuan(f) })),
     { title: '礼金/返水倍数', key: 'x', render: (_v: unknown, r: VipGradeRow) => `${r.bonusMultiple} / ${r.rebateMultiple}` },
     ...REBATE_CATEGORIES.map((c) => ({
