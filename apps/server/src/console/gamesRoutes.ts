@@ -3,6 +3,7 @@ import { StatusCode, type GameTag } from '@portal/contract';
 import { consoleGamesApi as api, type ConsoleGameRow, type ConsoleVenueRow } from '@portal/contract/console';
 import type { CasinoGameTable, VenueTable } from '../db/schema.ts';
 import { fail } from '../lib/errors.ts';
+import { venueMaintenance } from '../modules/casino/maintenance.ts';
 import { tagsOf } from '../modules/casino/repository.ts';
 import type { Services } from '../services.ts';
 import { assertDeploymentWide, page } from './operations/common.ts';
@@ -24,13 +25,14 @@ const gameWire = (g: CasinoGameTable): ConsoleGameRow => ({
   updatedBy: g.updated_by,
 });
 
-const venueWire = (v: VenueTable): ConsoleVenueRow => ({
+const venueWire = (v: VenueTable, messages: Map<string, string>): ConsoleVenueRow => ({
   code: v.channel_code,
   name: v.name,
   category: v.category,
   status: v.status,
   sort: Number(v.sort),
   adapter: v.adapter,
+  message: messages.get(v.channel_code) ?? null,
 });
 
 export function gamesRoutes(s: Services): ConsoleRoute[] {
@@ -58,12 +60,18 @@ export function gamesRoutes(s: Services): ConsoleRoute[] {
     }),
     consoleRoute(api.venues, async () => {
       const rows = await db.selectFrom('venues').selectAll().orderBy('category').orderBy('sort').execute();
-      return rows.map(venueWire);
+      const messages = await venueMaintenance.messages(db);
+      return rows.map((v) => venueWire(v, messages));
     }),
     consoleRoute(api.setVenue, async (i, ctx) => {
       assertDeploymentWide(ctx);
+      const before = await venueMaintenance.messages(db);
       const r = (await s.catalogue.setVenue(i.code, { status: i.status, sort: i.sort })) ?? fail(StatusCode.NOT_FOUND);
-      const out = { before: venueWire(r.before), after: venueWire(r.after) };
+      if (i.status === 'active' || (i.status === 'maintenance' && !i.message))
+        await venueMaintenance.set(db, i.code, null, String, ctx.staff.username);
+      else if (i.message && r.after.status === 'maintenance')
+        await venueMaintenance.set(db, i.code, i.message, (t) => s.zhTW.of(t), ctx.staff.username);
+      const out = { before: venueWire(r.before, before), after: venueWire(r.after, await venueMaintenance.messages(db)) };
       ctx.audit = { target: i.code, siteCode: null, ...out };
       return out;
     }),

@@ -21,9 +21,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-const launch = async (code: string, venue = 'CRDZ', site = 7000) => {
+const launch = async (code: string, venue = 'CRDZ', site = 7000, lang = 'zh-CN') => {
   const m = await freshMember(h, { site });
-  return h.call('/game/api/v1/launch', { enName: venue, gameCode: code }, { token: m.token, site });
+  return h.call('/game/api/v1/launch', { enName: venue, gameCode: code }, { token: m.token, site, headers: { 'x-lang': lang } });
 };
 
 describe('venues and games', () => {
@@ -55,12 +55,27 @@ describe('venues and games', () => {
     const r = await content.call('games/setVenue', { code: 'CRDZ', status: 'maintenance' });
     try {
       expect(r.data.after.status).toBe('maintenance');
-      expect((await launch('H5001', 'CRDZ', 7000)).status_code).toBe(6415);
+      const plain = await launch('H5001', 'CRDZ', 7000);
+      expect(plain.status_code).toBe(6415);
       expect((await launch('H5001', 'CRDZ', 7001)).status_code).toBe(6415);
+      // The operator's message: players are told it (in zh-TW converted), the venue list shows it.
+      const msg = await content.call('games/setVenue', {
+        code: 'CRDZ',
+        status: 'maintenance',
+        message: '电子场馆升级维护，预计两小时后恢复',
+      });
+      expect(msg.data.after.message).toBe('电子场馆升级维护，预计两小时后恢复');
+      expect(await launch('H5001')).toMatchObject({ status_code: 6415, message: '电子场馆升级维护，预计两小时后恢复' });
+      expect(await launch('H5001', 'CRDZ', 7000, 'zh-TW')).toMatchObject({
+        status_code: 6415,
+        message: '電子場館升級維護，預計兩小時後恢復',
+      });
+      expect((await content.call('games/venues')).data.find((v: { code: string }) => v.code === 'CRDZ').message).toMatch(/^电子场馆/);
     } finally {
       await content.call('games/setVenue', { code: 'CRDZ', status: 'active' });
     }
     expect((await launch('H5001')).status_code).toBe(6000);
+    expect((await content.call('games/venues')).data.find((v: { code: string }) => v.code === 'CRDZ').message).toBeNull();
     expect((await content.call('games/setVenue', { code: 'NOPE', sort: 1 })).status_code).toBe(6004);
   });
 });

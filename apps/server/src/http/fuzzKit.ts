@@ -194,6 +194,7 @@ export const TABLES = [
   'staff_sessions',
   'staff_challenges',
   'staff_recovery_codes',
+  'venue_maintenance',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -35,6 +35,8 @@ export const consoleVenueRow = z.object({
   status: z.enum(VENUE_STATUSES),
   sort: z.number(),
   adapter: z.string(),
+  /** The operator's maintenance message players are shown (null: the standard text). */
+  message: z.string().nullable(),
 });
 export type ConsoleVenueRow = z.infer<typeof consoleVenueRow>;
 
@@ -83,9 +85,15 @@ export const consoleGamesApi = {
     permission: 'games.write',
     tag,
     summary:
-      'Put a venue into or out of maintenance (launch, its games and transfers answer 6415) or re-sort it; every brand, so deployment-wide staff only.',
+      'Put a venue into or out of maintenance (launch, its games and transfers answer 6415; a launch with the message given) or re-sort it; every brand, so deployment-wide staff only.',
     request: z
-      .strictObject({ code: z.string().trim().min(1).max(16), status: z.enum(VENUE_STATUSES).optional(), sort: sort.optional() })
+      .strictObject({
+        code: z.string().trim().min(1).max(16),
+        status: z.enum(VENUE_STATUSES).optional(),
+        sort: sort.optional(),
+        /** With status maintenance: what players are told (empty: the standard text); ending maintenance clears it. */
+        message: z.string().trim().max(100).optional(),
+      })
       .refine((p) => p.status !== undefined || p.sort !== undefined, { message: 'nothing to change' }),
     response: z.object({ before: consoleVenueRow, after: consoleVenueRow }),
   }),

@@ -1,6 +1,6 @@
 /** 游戏管理: a brand's games (state, sort, tags: maintenance answers 6415 to players) and the shared venues. */
 import { useState } from 'react';
-import { App, Button, Input, InputNumber, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { GAME_CATEGORIES, GAME_TAGS } from '@portal/contract';
 import { CONSOLE_GAME_STATUSES, consoleGamesApi, type ConsoleGameRow, type ConsoleVenueRow } from '@portal/contract/console';
 import { useConsoleList, useConsoleMutation, useConsoleQuery } from '../../app/data.ts';
@@ -141,13 +141,15 @@ function Games() {
 function Venues() {
   const me = useMe();
   const canWrite = useCan('games.write') && me.sites === null;
-  const { modal } = App.useApp();
   const q = useConsoleQuery(consoleGamesApi.venues, {});
-  const set = useConsoleMutation(consoleGamesApi.setVenue, { success: '已保存' });
+  const [closing, setClosing] = useState<ConsoleVenueRow | null>(null);
+  const [message, setMessage] = useState('');
+  const set = useConsoleMutation(consoleGamesApi.setVenue, { success: '已保存', onSuccess: () => setClosing(null) });
   const columns: TableColumnsType<ConsoleVenueRow> = [
     { title: '场馆', dataIndex: 'name', render: (n: string, r) => `${n}（${r.code}）` },
     { title: '类别', dataIndex: 'category', render: (c: string) => VENUE_CATEGORY_NAMES[c] ?? c },
     { title: '状态', dataIndex: 'status', render: stateTag },
+    { title: '维护提示', dataIndex: 'message', render: (m: string | null, r) => (r.status === 'maintenance' ? (m ?? '默认提示') : '-') },
     {
       title: '排序',
       dataIndex: 'sort',
@@ -163,14 +165,10 @@ function Venues() {
         (r.status === 'active' ? (
           <Button
             size="small"
-            onClick={() =>
-              modal.confirm({
-                title: `将场馆「${r.name}」设为维护？`,
-                content: '所有品牌生效：进入场馆、其游戏和转账都会提示维护。',
-                okText: '设为维护',
-                onOk: () => set.mutateAsync({ code: r.code, status: 'maintenance' }),
-              })
-            }
+            onClick={() => {
+              setMessage('');
+              setClosing(r);
+            }}
           >
             维护
           </Button>
@@ -181,7 +179,32 @@ function Venues() {
         )),
     },
   ];
-  return <Table rowKey="code" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} />;
+  return (
+    <>
+      <Table rowKey="code" columns={columns} dataSource={q.data ?? []} loading={q.isFetching} pagination={false} />
+      <Modal
+        title={closing ? `将场馆「${closing.name}」设为维护` : ''}
+        open={closing !== null}
+        onCancel={() => setClosing(null)}
+        onOk={() => closing && set.mutate({ code: closing.code, status: 'maintenance', message: message.trim() || undefined })}
+        okText="设为维护"
+        confirmLoading={set.isPending}
+      >
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <span>所有品牌生效：进入场馆、其游戏和转账都会提示维护。</span>
+          <Input.TextArea
+            aria-label="维护提示"
+            rows={2}
+            maxLength={100}
+            showCount
+            placeholder="玩家看到的提示（可不填，使用默认提示），如：场馆升级维护中，预计 18:00 恢复"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </Space>
+      </Modal>
+    </>
+  );
 }
 
 export default function GamesPage() {
