@@ -28,23 +28,7 @@ const uniq = (base: string) => `${base}${Date.now().toString(36).slice(-5)}${seq
 
 async function fundedMember() {
   const m = await api.register(uniq('op'), PASSWORD);
-  const types = await api.call('/fd/api/v1/payment/types', {}, m.token);
-  const channel = (types.data as { id: string; type: string }[]).find((c) => c.type === 'ewallet')!;
-  const order = await api.call('/fd/api/v1/payment/pay', { channelId: channel.id, amount: '300.00' }, m.token, {
-    'idempotency-key': randomUUID(),
-  });
-  expect(order.status_code, order.message).toBe(6000);
-  const res = await fetch(`${server.baseUrl}/sandbox/pay/${order.data.orderNo}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-  });
-  expect(res.status).toBeLessThan(400);
-  await expect
-    .poll(async () => (await api.call('/fd/api/v1/transfer/getBalance', { withLockMoney: 1 }, m.token)).data?.centerWalletBalance, {
-      timeout: 30_000,
-    })
-    .not.toBe('0.00');
+  await api.sandboxDeposit(m.token, '300.00');
   return m;
 }
 
