@@ -115,7 +115,7 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     const cs = await enrolStaff(server, await createStaff(server, uniq('aud'), ['auditor']));
     const page = await fresh();
     await signIn(page, server, cs);
-    await page.waitForURL(/\/console\/staff$/);
+    await page.waitForURL(/\/console\/(?!signin)[a-z]/);
     const token = await apiSignIn(server, admin);
     const list = await staffCall<{ list: { id: number; username: string }[] }>(server, 'staff/list', { keyword: cs.username }, token);
     const id = list.data.list.find((r) => r.username === cs.username)!.id;
