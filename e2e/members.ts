@@ -70,6 +70,25 @@ export class ApiClient {
     return { token: login.data.token, userId: login.data.userId, name };
   }
 
+  /** A deposit through the sandbox provider (its pay page's form post), then wait until the balance shows it. */
+  async sandboxDeposit(token: string, amount: string): Promise<void> {
+    const types = await this.call('/fd/api/v1/payment/types', {}, token);
+    const channel = (types.data as { id: string; type: string }[]).find((c) => c.type === 'ewallet')!;
+    const order = await this.call('/fd/api/v1/payment/pay', { channelId: channel.id, amount }, token, { 'idempotency-key': randomUUID() });
+    expect(order.status_code, order.message).toBe(6000);
+    const res = await fetch(`${this.baseUrl}/sandbox/pay/${order.data.orderNo}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(res.status).toBeLessThan(400);
+    await expect
+      .poll(async () => (await this.call('/fd/api/v1/transfer/getBalance', { withLockMoney: 1 }, token)).data?.centerWalletBalance, {
+        timeout: 30_000,
+      })
+      .not.toBe('0.00');
+  }
+
   async bindPhone(token: string, phone: string): Promise<void> {
     expect((await this.call(`${U}sendCode/two`, { type: '4', cate: '0', phone, areaCode: '+86', version: 1 }, token)).status_code).toBe(
       6000,

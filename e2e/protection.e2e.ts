@@ -39,26 +39,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `protection-${name}.png`), fullPage: true });
 }
 
-/** A deposit through the sandbox provider (its pay page's form post), then wait until the balance shows it. */
-async function deposit(member: Member, amount: string): Promise<void> {
-  const types = await api.call('/fd/api/v1/payment/types', {}, member.token);
-  const channel = (types.data as { id: string; type: string }[]).find((c) => c.type === 'ewallet')!;
-  const order = await api.call('/fd/api/v1/payment/pay', { channelId: channel.id, amount }, member.token, {
-    'idempotency-key': randomUUID(),
-  });
-  expect(order.status_code, order.message).toBe(6000);
-  const res = await fetch(`${server.baseUrl}/sandbox/pay/${order.data.orderNo}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-  });
-  expect(res.status).toBeLessThan(400);
-  await expect
-    .poll(async () => (await api.call('/fd/api/v1/transfer/getBalance', { withLockMoney: 1 }, member.token)).data?.centerWalletBalance, {
-      timeout: 30_000,
-    })
-    .not.toBe('0.00');
-}
+/** A deposit through the sandbox provider, then wait until the balance shows it. */
+const deposit = (member: Member, amount: string) => api.sandboxDeposit(member.token, amount);
 
 /** Log in through the API with the image captcha (ktype 4) answered from the dev outbox; the same device as register. */
 async function login(name: string): Promise<Envelope<{ token: string }>> {

@@ -9,7 +9,8 @@ import { auditPages } from './audit/index.tsx';
 import { membersPages } from './members/index.tsx';
 import { contentPages } from './content/index.tsx';
 
-export const pages: ConsolePage[] = [...staffPages, ...auditPages, ...membersPages, ...contentPages];
+import { operationsPages } from './operations/index.tsx';
+export const pages: ConsolePage[] = [...staffPages, ...auditPages, ...membersPages, ...contentPages, ...operationsPages];
 
 export type { ConsolePage } from './types.ts';
 export { PAGE_GROUPS } from './types.ts';

@@ -9,11 +9,23 @@ import { StaffRepository } from './staffRepository.ts';
 import { staffRoutes } from './staffRoutes.ts';
 import { membersRoutes } from './membersRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
+import { promotionsRoutes } from './promotionsRoutes.ts';
+import { gamesRoutes } from './gamesRoutes.ts';
+import { sportRoutes } from './sportRoutes.ts';
+import { complianceRoutes } from './complianceRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
   return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
 }
 
 export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
-  return [...staffRoutes(d), ...membersRoutes(s, d), ...contentRoutes(s, d)];
+  return [
+    ...staffRoutes(d),
+    ...membersRoutes(s, d),
+    ...contentRoutes(s, d),
+    ...promotionsRoutes(s),
+    ...gamesRoutes(s),
+    ...sportRoutes(s),
+    ...complianceRoutes(s),
+  ];
 }

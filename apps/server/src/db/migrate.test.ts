@@ -157,6 +157,7 @@ describe('0017_ledger_storage', () => {
       '0035_zh_tw_forms',
       '0036_console',
       '0038_console_members',
+      '0041_venue_maintenance',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

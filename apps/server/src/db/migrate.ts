@@ -34,6 +34,7 @@ import * as m0034 from './migrations/0034_deposit_promo_tickets.ts';
 import * as m0035 from './migrations/0035_zh_tw_forms.ts';
 import * as m0036 from './migrations/0036_console.ts';
 import * as m0038 from './migrations/0038_console_members.ts';
+import * as m0041 from './migrations/0041_venue_maintenance.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -70,6 +71,7 @@ const MIGRATIONS = {
   '0035_zh_tw_forms': m0035,
   '0036_console': m0036,
   '0038_console_members': m0038,
+  '0041_venue_maintenance': m0041,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

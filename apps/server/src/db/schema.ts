@@ -35,6 +35,7 @@ import type {
   LedgerHoldTable,
   IdempotencyKeyTable,
   VenueTable,
+  VenueMaintenanceTable,
   VenueTransferTable,
   MemberPrefsTable,
   SandboxVenueWalletTable,
@@ -158,6 +159,7 @@ export interface Database {
   payment_notifications: PaymentNotificationTable;
   sandbox_payments: SandboxPaymentTable;
   venues: VenueTable;
+  venue_maintenance: VenueMaintenanceTable;
   venue_transfers: VenueTransferTable;
   member_prefs: MemberPrefsTable;
   sandbox_venue_wallets: SandboxVenueWalletTable;

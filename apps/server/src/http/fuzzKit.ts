@@ -196,6 +196,7 @@ export const TABLES = [
   'staff_recovery_codes',
   'member_notes',
   'member_risk_flags',
+  'venue_maintenance',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

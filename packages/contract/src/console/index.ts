@@ -5,3 +5,7 @@ export * from './auth.ts';
 export * from './staff.ts';
 export * from './members.ts';
 export * from './content.ts';
+export * from './promotions.ts';
+export * from './games.ts';
+export * from './sport.ts';
+export * from './compliance.ts';

@@ -71,6 +71,15 @@ export interface VenueTable {
   sort: number;
 }
 
+/** A venue's maintenance message set by an operator (0041). */
+export interface VenueMaintenanceTable {
+  channel_code: string;
+  message_cn: string;
+  message_tw: string;
+  updated_by: string;
+  updated_at: number;
+}
+
 export interface VenueTransferTable {
   id: string;
   member_id: string;

@@ -5,7 +5,7 @@
  * Auto-transfer (the member's switch) moves the central balance into a transfer-wallet venue on launch.
  */
 import type { Eligibility } from '../compliance/eligibility.ts';
-import { LIMITS, StatusCode } from '@portal/contract';
+import { LIMITS, StatusCode, type Locale } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
@@ -18,6 +18,7 @@ import type { SportService } from '../sport/service.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { prefsRepository, venueRepository } from '../wallet/repository.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { failVenueMaintenance } from './maintenance.ts';
 import { HOUSE_CASINO_ADAPTER } from './seed.ts';
 import type { CatalogueService } from './service.ts';
 import { isSlotInput, type SlotService } from './slots.ts';
@@ -36,16 +37,16 @@ export class GameEntry {
     private readonly eligibility: Pick<Eligibility, 'check'>,
   ) {}
 
-  /** The venue by launch name, open (else 6004 / 6415). */
-  private async venue(enName: string): Promise<VenueTable> {
+  /** The venue by launch name, open (else 6004 / 6415 with the operator's maintenance message, if any). */
+  private async venue(enName: string, locale: Locale): Promise<VenueTable> {
     const v = await venueRepository.current(this.db, enName.toUpperCase());
     if (!v) return fail(StatusCode.NOT_FOUND);
-    if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
+    if (v.status !== 'active') await failVenueMaintenance(this.db, v.channel_code, locale);
     return v;
   }
 
   async launch(ctx: MemberCaller, input: { enName: string; gameCode: string }) {
-    const v = await this.venue(input.enName);
+    const v = await this.venue(input.enName, ctx.locale);
     await this.eligibility.check(ctx, 'launch');
     if (v.adapter.startsWith(SEAMLESS)) {
       const game = await this.catalogue.playable(ctx.site.siteCode, input.gameCode);
@@ -66,7 +67,7 @@ export class GameEntry {
   }
 
   async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
-    const v = await this.venue(input.enName);
+    const v = await this.venue(input.enName, ctx.locale);
     if (v.adapter === HOUSE_SPORTSBOOK) {
       if (isSlotInput(input) && input.method !== 'balance') fail(StatusCode.INVALID_PARAMETER);
       return this.sport.resource(ctx, input);

@@ -2,7 +2,8 @@ import { REBATE_CATEGORIES, type RebateCategory } from '@portal/contract';
 import { formatAmount, parseAmount } from '@portal/rules';
 import type { VipGradeTable } from '../../db/schema.ts';
 import { UsageError, need, type OpsCommand } from '../../ops/command.ts';
-import { RATE_COLUMN, ladderProblems } from './ladder.ts';
+import { RATE_COLUMN } from './ladder.ts';
+import { editGrade } from './ladderEdit.ts';
 import { payRebates } from './rebate.ts';
 import { ladderRepository } from './repository.ts';
 
@@ -91,25 +92,10 @@ export const vipCommands: OpsCommand[] = [
       const grade = Number(need(args, 1, 'grade'));
       if (!Number.isInteger(grade) || grade < 0 || grade > 99) throw new UsageError('grade must be 0–99');
       if (args.length < 3) throw new UsageError('missing field=value');
-      return ctx.handle.db.transaction().execute(async (tx) => {
-        const ladder = await ladderRepository.ladder(tx, site);
-        const before = ladder.find((g) => g.grade === grade);
-        const top = ladder[ladder.length - 1];
-        if (!before && grade !== ladder.length)
-          throw new UsageError(`grade ${grade} does not exist; the next new grade is ${ladder.length}`);
-        const base: VipGradeTable = before ?? {
-          ...(top ?? emptyGrade(site)),
-          grade,
-          name: `VIP${grade}`,
-          upgrade_bonus: 0,
-          updated_at: Date.now(),
-        };
-        const after = { ...applyFields(base, args.slice(2)), updated_at: Date.now() };
-        const problems = ladderProblems([...ladder.filter((g) => g.grade !== grade), after]);
-        if (problems.length) throw new Error(problems.join('; '));
-        await ladderRepository.upsert(tx, after);
-        return { before: before ?? null, after };
-      });
+      const r = await editGrade(ctx.handle.db, site, grade, (g) => applyFields(g, args.slice(2)));
+      if (!r.ok && r.missing) throw new UsageError(`grade ${grade} does not exist; the next new grade is ${r.next}`);
+      if (!r.ok) throw new Error(r.problems.join('; '));
+      return { before: r.before, after: r.after };
     },
   },
   {
@@ -127,27 +113,3 @@ export const vipCommands: OpsCommand[] = [
     },
   },
 ];
-
-function emptyGrade(site: number): VipGradeTable {
-  return {
-    site_code: site,
-    grade: 0,
-    name: 'VIP0',
-    deposit_min: 0,
-    turnover_min: 0,
-    upgrade_bonus: 0,
-    birthday_bonus: 0,
-    weekly_bonus: 0,
-    weekly_turnover_min: 0,
-    bonus_multiple: 1,
-    rebate_multiple: 1,
-    rebate_ty: 0,
-    rebate_zr: 0,
-    rebate_qp: 0,
-    rebate_dz: 0,
-    rebate_cp: 0,
-    rebate_dj: 0,
-    rebate_by: 0,
-    updated_at: 0,
-  };
-}
