@@ -41,6 +41,7 @@ import type {
   DepositOrderTable,
   PaymentNotificationTable,
   SandboxPaymentTable,
+  SandboxPayoutTable,
   BankCardTable,
   UsdtAddressTable,
   WithdrawOrderTable,
@@ -153,6 +154,7 @@ export interface Database {
   deposit_orders: DepositOrderTable;
   payment_notifications: PaymentNotificationTable;
   sandbox_payments: SandboxPaymentTable;
+  sandbox_payouts: SandboxPayoutTable;
   venues: VenueTable;
   venue_transfers: VenueTransferTable;
   member_prefs: MemberPrefsTable;
