@@ -39,7 +39,7 @@ describe('withdrawal review', () => {
     const detail = await riskA.call(`${W}detail`, { orderNo: m.orderNo });
     expect(detail.data.order).toMatchObject({ stage: 'pending', username: m.name, amount: 50_000, needsSecondApproval: false });
     expect(detail.data.member).toMatchObject({ username: m.name, balance: 2_950_000, locked: 50_000, turnoverRequired: 0 });
-    expect(detail.data.member.hints).toContain('无存款记录');
+    expect(detail.data.member.hints).toContain('no_deposit');
     expect(JSON.stringify(detail.data)).not.toContain(m.userId); // members by username only
 
     expect((await riskA.call(`${W}lock`, { orderNo: m.orderNo })).data).toMatchObject({

@@ -20,6 +20,26 @@ export const WITHDRAW_STAGE_NAMES: Readonly<Record<WithdrawStageName, string>> =
   paid: '已出款',
   rejected: '已拒绝',
 };
+/** What the review screen flags about the member behind a withdrawal (names as the console shows them). */
+export const RISK_HINTS = [
+  'turnover_short',
+  'no_deposit',
+  'above_deposits',
+  'new_account',
+  'shared_device',
+  'shared_ip',
+  'disabled',
+] as const;
+export type RiskHint = (typeof RISK_HINTS)[number];
+export const RISK_HINT_NAMES: Readonly<Record<RiskHint, string>> = {
+  turnover_short: '流水未达标',
+  no_deposit: '无存款记录',
+  above_deposits: '提款金额超过累计存款',
+  new_account: '注册未满24小时',
+  shared_device: '存在同设备账号',
+  shared_ip: '存在同IP账号',
+  disabled: '会员已停用',
+};
 export const DEPOSIT_STATES = ['pending', 'paid', 'failed', 'closed', 'expired'] as const;
 export const DEPOSIT_STATE_NAMES: Readonly<Record<(typeof DEPOSIT_STATES)[number], string>> = {
   pending: '待支付',
@@ -78,7 +98,7 @@ export const memberFinance = z.object({
   /** Risk hints: other accounts that logged in from one of this member's last devices / addresses. */
   sameDeviceAccounts: z.number(),
   sameIpAccounts: z.number(),
-  hints: z.array(z.string()),
+  hints: z.array(z.enum(RISK_HINTS)),
 });
 
 const withdrawStep = (path: string, permission: 'withdraw.risk' | 'withdraw.pay', summary: string) =>

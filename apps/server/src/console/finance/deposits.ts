@@ -106,12 +106,12 @@ export class DepositDesk {
   async reconcile(ctx: ConsoleContext, orderNo: string) {
     const { order, item: before } = await this.visible(ctx, orderNo);
     const provider = this.providers.get(order.provider);
-    if (!provider) fail(StatusCode.INVALID_PARAMETER, { message: '该订单的支付渠道未配置，无法对账' });
+    if (!provider) fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NO_PROVIDER' });
     let r: Awaited<ReturnType<typeof reconcileOrder>>;
     try {
       r = await reconcileOrder(this.db, this.deposits, provider!, order);
     } catch {
-      return fail(StatusCode.BAD_GATEWAY, { message: '支付渠道暂时无法查询，请稍后再试' });
+      return fail(StatusCode.BAD_GATEWAY, { key: 'DEPOSIT_QUERY_DOWN' });
     }
     const after = (await this.visible(ctx, orderNo)).item;
     const outcome: 'credited' | 'duplicate' | 'ignored' | 'failed' | 'unknown' =

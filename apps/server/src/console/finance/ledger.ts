@@ -24,7 +24,7 @@ const accountOf = (a: { id: string; kind: string; ref: string; currency: string;
 
 /** House accounts and the books' check span every brand: only staff of every brand see them. */
 function assertAllBrands(ctx: ConsoleContext): void {
-  if (ctx.staff.sites !== null) fail(StatusCode.ACCESS_DENIED, { message: '平台账户与账本校验涵盖所有品牌，仅限全品牌人员查看' });
+  if (ctx.staff.sites !== null) fail(StatusCode.ACCESS_DENIED, { key: 'LEDGER_ALL_BRANDS' });
 }
 
 export class LedgerDesk {
@@ -40,8 +40,8 @@ export class LedgerDesk {
           .where('site_code', 'in', sites)
           .execute()
       : [];
-    if (members.length > 1) fail(StatusCode.INVALID_PARAMETER, { message: '多个品牌有同名会员，请选择品牌' });
-    const m = members[0] ?? fail(StatusCode.NOT_FOUND, { message: '会员不存在' });
+    if (members.length > 1) fail(StatusCode.INVALID_PARAMETER, { key: 'MEMBER_NAME_AMBIGUOUS' });
+    const m = members[0] ?? fail(StatusCode.NOT_FOUND, { key: 'MEMBER_NOT_FOUND' });
     const accounts = await this.db
       .selectFrom('ledger_accounts')
       .select(['id', 'kind', 'ref', 'currency', 'balance'])

@@ -1,6 +1,6 @@
 /** The withdrawal review's reads for the console: the queue, one order with its member's money and risk hints. */
 import type { z } from 'zod';
-import type { WithdrawItem, memberFinance } from '@portal/contract/console';
+import type { RiskHint, WithdrawItem, memberFinance } from '@portal/contract/console';
 import { StatusCode } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { WithdrawOrderTable, WithdrawStage } from '../../db/schema.ts';
@@ -153,14 +153,14 @@ export class WithdrawDesk {
     const sameIp = await shared('ip', uniq([m.register_ip, ...logins.map((l) => l.ip)]));
     const sameDevice = await shared('uuid', uniq(logins.map((l) => l.uuid)));
     const depositTotal = Number(dep.s);
-    const hints: string[] = [];
-    if (t.done < t.required) hints.push('流水未达标');
-    if (depositTotal === 0) hints.push('无存款记录');
-    else if (Number(o.amount) > depositTotal) hints.push('提款金额超过累计存款');
-    if (Date.now() - Number(m.created_at) < DAY) hints.push('注册未满24小时');
-    if (sameDevice > 0) hints.push(`同设备账号 ${sameDevice} 个`);
-    if (sameIp > 0) hints.push(`同IP账号 ${sameIp} 个`);
-    if (m.status !== 'active') hints.push('会员已停用');
+    const hints: RiskHint[] = [];
+    if (t.done < t.required) hints.push('turnover_short');
+    if (depositTotal === 0) hints.push('no_deposit');
+    else if (Number(o.amount) > depositTotal) hints.push('above_deposits');
+    if (Date.now() - Number(m.created_at) < DAY) hints.push('new_account');
+    if (sameDevice > 0) hints.push('shared_device');
+    if (sameIp > 0) hints.push('shared_ip');
+    if (m.status !== 'active') hints.push('disabled');
     return {
       username: m.name,
       siteCode: Number(m.site_code),

@@ -1,4 +1,4 @@
-import { StatusCode, type StatusCodeValue } from '@portal/contract';
+import { StatusCode, text, type StatusCodeValue, type TextKey } from '@portal/contract';
 import { WITHDRAW_STAGE_NAMES } from '@portal/contract/console';
 import type { Db } from '../../db/connect.ts';
 import type { WithdrawOrderTable } from '../../db/schema.ts';
@@ -20,13 +20,13 @@ export const DEFAULT_SECOND_APPROVAL_FEN = 1_000_000;
 /** The review's stages as the console names them. */
 export const STAGE_NAMES = WITHDRAW_STAGE_NAMES;
 
-/** A refusal whose Error message is the Chinese text too (the ops CLI prints it). */
-function refuse(code: StatusCodeValue, message: string): never {
-  const e = new AppError(code, { message });
-  e.message = message;
+/** A refusal whose Error message is the zh-CN text too (the ops CLI prints it). */
+function refuse(code: StatusCodeValue, key: TextKey, vars?: Record<string, string>): never {
+  const e = new AppError(code, { key, ...(vars ? { vars } : {}) });
+  e.message = text(key, 'zh-CN', vars);
   throw e;
 }
-const STALE = '订单状态已变更，请刷新后重试';
+const STALE = 'WD_STALE';
 
 /** Who refuses a withdrawal: risk (before approval), finance (after), or the ops CLI (either). */
 export type RejectSide = 'risk' | 'pay' | 'any';
@@ -56,7 +56,7 @@ export class WithdrawReview {
 
   async order(orderNo: string): Promise<Row> {
     const o = await repo.byNo(this.db, orderNo);
-    return o ?? refuse(StatusCode.NOT_FOUND, `订单 ${orderNo} 不存在`);
+    return o ?? refuse(StatusCode.NOT_FOUND, 'WD_NOT_FOUND', { orderNo });
   }
 
   /** A step's conditional update lost (or its guard did not hold): say why, from the row as it is now. */
@@ -64,7 +64,7 @@ export class WithdrawReview {
     const o = await this.order(orderNo);
     const holder = lock === 'risk' ? o.risk_locked_by : lock === 'pay' ? o.pay_locked_by : null;
     if (holder && holder !== staff && o.stage === (lock === 'risk' ? 'risk_review' : 'paying'))
-      refuse(StatusCode.ACCESS_DENIED, `该订单已被 ${holder} 锁定`);
+      refuse(StatusCode.ACCESS_DENIED, 'WD_LOCKED_BY', { name: holder });
     return refuse(StatusCode.INVALID_PARAMETER, STALE);
   }
 
@@ -99,11 +99,10 @@ export class WithdrawReview {
       );
     }
     if (o.stage === 'second_review') {
-      if (o.first_approver === staff || o.risk_locked_by === staff)
-        refuse(StatusCode.ACCESS_DENIED, '复审须由另一位风控人员完成，不能审批自己经手的订单');
+      if (o.first_approver === staff || o.risk_locked_by === staff) refuse(StatusCode.ACCESS_DENIED, 'WD_SECOND_SAME');
       return this.step(orderNo, staff, { stage: 'second_review' }, { stage: 'approved', status: 'approved', second_approver: staff });
     }
-    if (o.stage === 'pending') refuse(StatusCode.INVALID_PARAMETER, '请先锁定订单再审核');
+    if (o.stage === 'pending') refuse(StatusCode.INVALID_PARAMETER, 'WD_LOCK_FIRST');
     return refuse(StatusCode.INVALID_PARAMETER, STALE);
   }
 
@@ -112,8 +111,7 @@ export class WithdrawReview {
     const o = await this.order(orderNo);
     if (o.stage === 'paying' && o.pay_locked_by === staff) return o;
     if (o.stage !== 'approved') await this.lost(orderNo, staff, 'pay');
-    if ([o.risk_locked_by, o.first_approver, o.second_approver].includes(staff))
-      refuse(StatusCode.ACCESS_DENIED, '审核人不能为同一订单出款');
+    if ([o.risk_locked_by, o.first_approver, o.second_approver].includes(staff)) refuse(StatusCode.ACCESS_DENIED, 'WD_REVIEWER_PAYS');
     return this.step(orderNo, staff, { stage: 'approved' }, { stage: 'paying', pay_locked_by: staff, payout_state: null }, 'pay');
   }
 
@@ -125,7 +123,7 @@ export class WithdrawReview {
     const o = await this.order(orderNo);
     if (o.stage !== 'paying') await this.lost(orderNo, staff, 'pay');
     if (o.pay_locked_by !== staff) await this.lost(orderNo, staff, 'pay');
-    if (o.payout_state === 'unknown') refuse(StatusCode.INVALID_PARAMETER, '出款结果未知，请先对账');
+    if (o.payout_state === 'unknown') refuse(StatusCode.INVALID_PARAMETER, 'WD_PAYOUT_UNKNOWN');
     // Claim the send: of a payout and a reject (or two payouts) at once, one moves the order.
     await this.step(orderNo, staff, { stage: 'paying', payLockedBy: staff, payout: [null, 'failed'] }, { payout_state: 'unknown' }, 'pay');
     let record: PayoutRecord;
@@ -142,13 +140,13 @@ export class WithdrawReview {
   /** Ask the payout provider again about a payout whose outcome is unknown; settle it by the answer. */
   async reconcile(orderNo: string, staff: string): Promise<Row> {
     const o = await this.order(orderNo);
-    if (o.stage !== 'paying' || o.payout_state !== 'unknown') refuse(StatusCode.INVALID_PARAMETER, '该订单无需对账');
-    if (!this.payouts) return refuse(StatusCode.INVALID_PARAMETER, '未配置出款渠道，无法对账');
+    if (o.stage !== 'paying' || o.payout_state !== 'unknown') refuse(StatusCode.INVALID_PARAMETER, 'WD_NO_RECONCILE');
+    if (!this.payouts) return refuse(StatusCode.INVALID_PARAMETER, 'WD_NO_PAYOUT_PROVIDER');
     let record: PayoutRecord | null;
     try {
       record = await this.payouts.query(orderNo);
     } catch {
-      return refuse(StatusCode.BAD_GATEWAY, '出款渠道暂时无法查询，请稍后再试');
+      return refuse(StatusCode.BAD_GATEWAY, 'WD_PAYOUT_QUERY_DOWN');
     }
     // The provider never received it: not sent. The payer may send it again (idempotent per order) or reject.
     return this.settle(orderNo, staff, record ?? { outcome: 'failed', providerRef: '' });
@@ -179,7 +177,7 @@ export class WithdrawReview {
    */
   async reject(orderNo: string, staff: string, reason: string, side: RejectSide): Promise<Row> {
     const why = reason.trim();
-    if (!why) refuse(StatusCode.INVALID_PARAMETER, '请填写拒绝原因');
+    if (!why) refuse(StatusCode.INVALID_PARAMETER, 'WD_REASON_REQUIRED');
     const o = await this.order(orderNo);
     const risk = side !== 'pay';
     const pay = side !== 'risk';
@@ -189,7 +187,7 @@ export class WithdrawReview {
     else if (risk && o.stage === 'risk_review') [guard, lock] = [{ stage: o.stage, riskLockedBy: staff }, 'risk'];
     else if (pay && o.stage === 'approved') guard = { stage: o.stage };
     else if (pay && o.stage === 'paying') {
-      if (o.payout_state === 'unknown') refuse(StatusCode.INVALID_PARAMETER, '出款结果未知，不能拒绝，请先对账');
+      if (o.payout_state === 'unknown') refuse(StatusCode.INVALID_PARAMETER, 'WD_UNKNOWN_NO_REJECT');
       [guard, lock] = [{ stage: o.stage, payLockedBy: staff, payout: [null, 'failed'] }, 'pay'];
     } else return this.lost(orderNo, staff);
     const done = await moneyStep(this.db, async (tx) => {
