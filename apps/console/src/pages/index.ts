@@ -6,8 +6,9 @@
 import type { ConsolePage } from './types.ts';
 import { staffPages } from './staff/index.tsx';
 import { auditPages } from './audit/index.tsx';
+import { financePages } from './finance/index.tsx';
 
-export const pages: ConsolePage[] = [...staffPages, ...auditPages];
+export const pages: ConsolePage[] = [...staffPages, ...auditPages, ...financePages];
 
 export type { ConsolePage } from './types.ts';
 export { PAGE_GROUPS } from './types.ts';
