@@ -109,7 +109,7 @@ export function ReviewDrawer({ orderNo, onClose }: { orderNo: string | null; onC
       {o && m && d && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Actions o={o} />
-          <Descriptions title="订单" bordered size="small" column={2}>
+          <Descriptions title="订单" bordered size="small" column={2} styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="状态">
               <Tag color={STAGE_COLORS[o.stage]} data-testid="review-stage">
                 {WITHDRAW_STAGE_NAMES[o.stage]}
@@ -129,13 +129,13 @@ export function ReviewDrawer({ orderNo, onClose }: { orderNo: string | null; onC
             </Descriptions.Item>
             <Descriptions.Item label="出款人">{o.payLockedBy ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="渠道单号">{o.payoutRef ?? '-'}</Descriptions.Item>
-            {o.remark && (
+            {o.remark ? (
               <Descriptions.Item label="拒绝原因" span={2}>
                 {o.remark}
               </Descriptions.Item>
-            )}
+            ) : null}
           </Descriptions>
-          <Descriptions title="会员" bordered size="small" column={2}>
+          <Descriptions title="会员" bordered size="small" column={2} styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="会员账号">{m.username}</Descriptions.Item>
             <Descriptions.Item label="真实姓名">{m.realName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="中心钱包余额">{yuan(m.balance)} 元</Descriptions.Item>

@@ -74,7 +74,7 @@ export default function WithdrawalsPage() {
       key: 'op',
       render: (_, r) => (
         <Button size="small" onClick={() => setOpen(r.orderNo)}>
-          审核
+          {r.stage === 'paid' || r.stage === 'rejected' ? '详情' : '审核'}
         </Button>
       ),
     },
