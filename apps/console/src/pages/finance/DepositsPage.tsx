@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { DEPOSIT_STATES, DEPOSIT_STATE_NAMES, consoleFinanceApi as api, type depositItem } from '@portal/contract/console';
 import { useConsoleList, useConsoleMutation, useConsoleQuery } from '../../app/data.ts';
@@ -10,6 +9,7 @@ import { useSite } from '../../app/site.tsx';
 import { useCan } from '../../app/staff.tsx';
 import { dateTime, yuan } from '../../lib/format.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { filtersOf, type DateRange } from './search.ts';
 
 type Deposit = z.infer<typeof depositItem>;
 type State = (typeof DEPOSIT_STATES)[number];
@@ -18,7 +18,7 @@ interface FormValues {
   username?: string;
   status?: State;
   channelId?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
 }
 const STATE_COLORS: Record<State, string> = { pending: 'gold', paid: 'green', failed: 'red', closed: 'default', expired: 'default' };
 const OUTCOMES: Record<string, string> = {
@@ -28,7 +28,6 @@ const OUTCOMES: Record<string, string> = {
   failed: '渠道确认支付失败',
   unknown: '渠道尚无最终结果',
 };
-const clean = (s?: string) => (s && s.trim() ? s.trim() : undefined);
 
 function DepositDrawer({ orderNo, onClose }: { orderNo: string | null; onClose(): void }) {
   const canReconcile = useCan('deposit.reconcile');
@@ -113,14 +112,7 @@ export default function DepositsPage() {
   const [open, setOpen] = useState<string | null>(null);
   const list = useConsoleList(api.depositList, { ...(siteCode !== null ? { siteCode } : {}), ...filters }, { enabled: siteCode !== null });
   const onSearch = (v: FormValues) =>
-    setFilters({
-      ...(clean(v.orderNo) ? { orderNo: clean(v.orderNo) } : {}),
-      ...(clean(v.username) ? { username: clean(v.username) } : {}),
-      ...(v.status ? { status: v.status } : {}),
-      ...(clean(v.channelId) ? { channelId: clean(v.channelId) } : {}),
-      ...(v.range?.[0] ? { from: v.range[0].startOf('day').valueOf() } : {}),
-      ...(v.range?.[1] ? { to: v.range[1].endOf('day').valueOf() } : {}),
-    });
+    setFilters({ ...filtersOf(v, ['orderNo', 'username', 'channelId'] as const), ...(v.status ? { status: v.status } : {}) });
   const columns: TableColumnsType<Deposit> = [
     { title: '订单号', dataIndex: 'orderNo', render: (no: string) => <a onClick={() => setOpen(no)}>{no}</a> },
     { title: '会员', dataIndex: 'username' },

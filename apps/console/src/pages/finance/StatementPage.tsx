@@ -2,18 +2,18 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Empty, Form, Input, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { consoleFinanceApi as api, type statementLine } from '@portal/contract/console';
 import { useConsoleList, useConsoleQuery } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { dateTime, yuan } from '../../lib/format.ts';
 import { accountKind, accountLabel, journalKind } from './names.ts';
+import { filtersOf, type DateRange } from './search.ts';
 
 type Line = z.infer<typeof statementLine>;
 interface FormValues {
   username?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
 }
 
 export default function StatementPage() {
@@ -29,13 +29,8 @@ export default function StatementPage() {
   const list = useConsoleList(api.statement, body, { enabled });
   const head = useConsoleQuery(api.statement, { ...body, pageSize: 1 }, { enabled });
   const onSearch = (v: FormValues) => {
-    const username = v.username?.trim();
-    if (!username) return;
-    setF({
-      username,
-      ...(v.range?.[0] ? { from: v.range[0].startOf('day').valueOf() } : {}),
-      ...(v.range?.[1] ? { to: v.range[1].endOf('day').valueOf() } : {}),
-    });
+    const { username, from, to } = filtersOf(v, ['username'] as const);
+    if (username) setF({ username, ...(from ? { from } : {}), ...(to ? { to } : {}) });
   };
   const columns: TableColumnsType<Line> = [
     { title: '时间', dataIndex: 'createdAt', render: (t: number) => dateTime(t) },

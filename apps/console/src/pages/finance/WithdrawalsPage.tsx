@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import {
   WITHDRAW_STAGES,
   WITHDRAW_STAGE_NAMES,
@@ -15,6 +14,7 @@ import { useSite } from '../../app/site.tsx';
 import { dateTime, yuan } from '../../lib/format.ts';
 import { METHOD_NAMES, PAYOUT_STATE_NAMES, STAGE_COLORS } from './names.ts';
 import { ReviewDrawer } from './ReviewDrawer.tsx';
+import { filtersOf, type DateRange } from './search.ts';
 
 interface Search {
   orderNo?: string;
@@ -25,9 +25,8 @@ interface Search {
 interface FormValues {
   orderNo?: string;
   username?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
 }
-const clean = (s?: string) => (s && s.trim() ? s.trim() : undefined);
 
 export default function WithdrawalsPage() {
   const { siteCode } = useSite();
@@ -38,13 +37,7 @@ export default function WithdrawalsPage() {
   const list = useConsoleList(api.withdrawList, { ...base, stage }, { enabled: siteCode !== null });
   const counts = useConsoleQuery(api.withdrawList, { ...base, pageSize: 1 }, { enabled: siteCode !== null }).data?.counts ?? {};
 
-  const onSearch = (v: FormValues) =>
-    setSearch({
-      ...(clean(v.orderNo) ? { orderNo: clean(v.orderNo) } : {}),
-      ...(clean(v.username) ? { username: clean(v.username) } : {}),
-      ...(v.range?.[0] ? { from: v.range[0].startOf('day').valueOf() } : {}),
-      ...(v.range?.[1] ? { to: v.range[1].endOf('day').valueOf() } : {}),
-    });
+  const onSearch = (v: FormValues) => setSearch(filtersOf(v, ['orderNo', 'username'] as const));
 
   const columns: TableColumnsType<WithdrawItem> = [
     { title: '订单号', dataIndex: 'orderNo', render: (no: string) => <a onClick={() => setOpen(no)}>{no}</a> },
