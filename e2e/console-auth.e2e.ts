@@ -113,7 +113,8 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
   test('a staff account created on the staff screen; the audit screen shows it and verifies the chain', async () => {
     const page = await fresh();
     await signIn(page, server, admin);
-    await page.goto(consoleUrl(server, 'staff'));
+    await page.locator('.ant-layout-sider').getByText('员工账号').click();
+    await page.waitForURL(/\/console\/staff$/);
     await page.getByRole('button', { name: '新建员工' }).click();
     const dialog = page.getByRole('dialog');
     await modalsStill(page);
@@ -124,6 +125,8 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     await dialog.getByLabel('角色').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '财务' }).first().click();
     await page.keyboard.press('Escape'); // a multiple select stays open after a choice
+    // Its closing list must be gone before the next select opens (else `:visible` still finds its options).
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     await dialog.getByLabel('品牌', { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.keyboard.press('Escape');

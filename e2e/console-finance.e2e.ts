@@ -33,7 +33,7 @@ async function fresh(): Promise<Page> {
 
 /** A member with a 1,000 yuan deposit (turnover marked done) who asks to withdraw 300 yuan: name and order number. */
 async function memberWithdrawal(): Promise<{ name: string; token: string; orderNo: string; depositNo: string }> {
-  const name = `fw${Date.now().toString(36).slice(-6)}`;
+  const name = `fw${Math.floor(Math.random() * 90 + 10)}${Date.now().toString(36).slice(-5)}`; // letters and digits, 9 long
   const m = await api.register(name, 'Abc12345xy');
   await api.bindPhone(m.token, `139${String(Date.now()).slice(-8)}`);
   await api.bindRealName(m.token, '张三丰');
