@@ -41,6 +41,7 @@ describe('deposit orders', () => {
     }
     const open = await order(m.token, '200');
     const mine = await fin.call(`${D}list`, { username: m.name.toUpperCase() });
+    expect(mine.data.list[0].channelName).not.toBe('bank'); // the channel's name, not its code
     expect(mine.data).toMatchObject({
       total: 2,
       list: [

@@ -111,6 +111,8 @@ export const depositItem = z.object({
   siteCode: z.number(),
   username: z.string(),
   channelId: z.string(),
+  /** The channel's name as the cashier shows it. */
+  channelName: z.string(),
   provider: z.string(),
   amount: z.number(),
   fee: z.number(),

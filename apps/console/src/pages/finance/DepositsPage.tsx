@@ -66,7 +66,7 @@ function DepositDrawer({ orderNo, onClose }: { orderNo: string | null; onClose()
             </Descriptions.Item>
             <Descriptions.Item label="金额">{yuan(o.amount)} 元</Descriptions.Item>
             <Descriptions.Item label="手续费">{yuan(o.fee)} 元</Descriptions.Item>
-            <Descriptions.Item label="渠道">{o.channelId}</Descriptions.Item>
+            <Descriptions.Item label="渠道">{o.channelName}</Descriptions.Item>
             <Descriptions.Item label="支付商">{o.provider}</Descriptions.Item>
             <Descriptions.Item label="下单时间">{dateTime(o.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="到账时间">{dateTime(o.paidAt)}</Descriptions.Item>
@@ -117,7 +117,7 @@ export default function DepositsPage() {
     { title: '订单号', dataIndex: 'orderNo', render: (no: string) => <a onClick={() => setOpen(no)}>{no}</a> },
     { title: '会员', dataIndex: 'username' },
     { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (f: number) => yuan(f) },
-    { title: '渠道', dataIndex: 'channelId' },
+    { title: '渠道', dataIndex: 'channelName' },
     { title: '状态', dataIndex: 'status', render: (s: State) => <Tag color={STATE_COLORS[s]}>{DEPOSIT_STATE_NAMES[s]}</Tag> },
     { title: '下单时间', dataIndex: 'createdAt', render: (t: number) => dateTime(t) },
     { title: '到账时间', dataIndex: 'paidAt', render: (t: number | null) => dateTime(t) },
@@ -139,7 +139,7 @@ export default function DepositsPage() {
             options={DEPOSIT_STATES.map((s) => ({ value: s, label: DEPOSIT_STATE_NAMES[s] }))}
           />
         </Form.Item>
-        <Form.Item name="channelId" label="渠道">
+        <Form.Item name="channelId" label="渠道编号">
           <Input allowClear style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="range" label="下单日期">

@@ -12,11 +12,12 @@ import type { ConsoleContext } from '../pipeline.ts';
 
 type Item = z.input<typeof depositItem>;
 
-const itemOf = (o: DepositOrderTable, username: string): Item => ({
+const itemOf = (o: DepositOrderTable, username: string, channelName: string | null): Item => ({
   orderNo: o.order_no,
   siteCode: Number(o.site_code),
   username,
   channelId: o.channel_id,
+  channelName: channelName ?? o.channel_id,
   provider: o.provider,
   amount: Number(o.amount),
   fee: Number(o.fee),
@@ -50,7 +51,11 @@ export class DepositDesk {
   async list(ctx: ConsoleContext, f: DepositFilter) {
     const sites = f.siteCode !== undefined ? [f.siteCode] : ctx.sites;
     if (!sites.length) return { list: [], total: 0 };
-    let q = this.db.selectFrom('deposit_orders as d').innerJoin('members as m', 'm.id', 'd.member_id').where('d.site_code', 'in', sites);
+    let q = this.db
+      .selectFrom('deposit_orders as d')
+      .innerJoin('members as m', 'm.id', 'd.member_id')
+      .leftJoin('deposit_channels as c', 'c.id', 'd.channel_id')
+      .where('d.site_code', 'in', sites);
     if (f.orderNo) q = q.where('d.order_no', '=', f.orderNo);
     if (f.username) q = q.where('m.name_lower', '=', f.username.toLowerCase());
     if (f.status) q = q.where('d.status', '=', f.status);
@@ -60,12 +65,12 @@ export class DepositDesk {
     const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await q
       .selectAll('d')
-      .select('m.name as username')
+      .select(['m.name as username', 'c.name as channel_name'])
       .orderBy('d.created_at', 'desc')
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize)
       .execute();
-    return { total: Number(total.n), list: rows.map((r) => itemOf(r, r.username)) };
+    return { total: Number(total.n), list: rows.map((r) => itemOf(r, r.username, r.channel_name)) };
   }
 
   /** The order with its member's username, when the staff member sees its brand (else 6004). */
@@ -74,12 +79,13 @@ export class DepositDesk {
       (await this.db
         .selectFrom('deposit_orders as d')
         .innerJoin('members as m', 'm.id', 'd.member_id')
+        .leftJoin('deposit_channels as c', 'c.id', 'd.channel_id')
         .selectAll('d')
-        .select('m.name as username')
+        .select(['m.name as username', 'c.name as channel_name'])
         .where('d.order_no', '=', orderNo)
         .executeTakeFirst()) ?? fail(StatusCode.NOT_FOUND);
     ctx.assertSite(Number(r.site_code));
-    return { order: r, item: itemOf(r, r.username) };
+    return { order: r, item: itemOf(r, r.username, r.channel_name) };
   }
 
   async detail(ctx: ConsoleContext, orderNo: string) {
