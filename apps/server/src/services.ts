@@ -24,6 +24,8 @@ import { depositRepository } from './modules/deposit/repository.ts';
 import { EffectDispatcher } from './ledger/outbox.ts';
 import { PromotionService } from './modules/promotions/service.ts';
 import { WithdrawService } from './modules/withdraw/service.ts';
+import { WithdrawReview } from './modules/withdraw/review.ts';
+import { SandboxPayoutProvider } from './providers/payout.ts';
 import { withdrawRepository } from './modules/withdraw/repository.ts';
 import { VipService } from './modules/vip/service.ts';
 import { MessageService } from './modules/messages/service.ts';
@@ -82,6 +84,10 @@ export interface Services {
   effects: EffectDispatcher;
   promotions: PromotionService;
   withdrawals: WithdrawService;
+  /** The four-eyes withdrawal review (console and ops CLI). */
+  withdrawReview: WithdrawReview;
+  /** The sandbox payout provider (sandbox deployments; tests steer its outcome). */
+  sandboxPayouts: SandboxPayoutProvider | null;
   vip: VipService;
   messages: MessageService;
   feedback: FeedbackService;
@@ -166,7 +172,9 @@ export async function createServices(
   // The effects of committed money steps (ledger/outbox.ts), right after their commit and from the effects job.
   const effects = new EffectDispatcher(db);
   const deposits = new DepositService(db, payments, promotions.depositHooks, effects, eligibility);
-  const withdrawals = new WithdrawService(db, profile, effects, kyc);
+  const withdrawals = new WithdrawService(db, profile, kyc);
+  const sandboxPayouts = sandbox ? new SandboxPayoutProvider(db) : null;
+  const withdrawReview = new WithdrawReview(db, (code) => sites.get(code), sandboxPayouts, effects);
   const vip = new VipService(db, (siteCode) => sites.get(siteCode)?.flags.vipNoSave === true);
   const messages = new MessageService(db, sites);
   effects.handle({
@@ -241,6 +249,8 @@ export async function createServices(
     effects,
     promotions,
     withdrawals,
+    withdrawReview,
+    sandboxPayouts,
     vip,
     payments,
     sandboxPayments,

@@ -8,9 +8,10 @@ import { staffPages } from './staff/index.tsx';
 import { auditPages } from './audit/index.tsx';
 import { membersPages } from './members/index.tsx';
 import { contentPages } from './content/index.tsx';
-
 import { operationsPages } from './operations/index.tsx';
-export const pages: ConsolePage[] = [...staffPages, ...auditPages, ...membersPages, ...contentPages, ...operationsPages];
+import { financePages } from './finance/index.tsx';
+
+export const pages: ConsolePage[] = [...staffPages, ...auditPages, ...financePages, ...membersPages, ...contentPages, ...operationsPages];
 
 export type { ConsolePage } from './types.ts';
 export { PAGE_GROUPS } from './types.ts';

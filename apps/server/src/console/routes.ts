@@ -13,6 +13,7 @@ import { promotionsRoutes } from './promotionsRoutes.ts';
 import { gamesRoutes } from './gamesRoutes.ts';
 import { sportRoutes } from './sportRoutes.ts';
 import { complianceRoutes } from './complianceRoutes.ts';
+import { financeRoutes } from './financeRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
   return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
@@ -21,6 +22,7 @@ export function consoleDepsOf(s: Services): ConsoleDeps {
 export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
   return [
     ...staffRoutes(d),
+    ...financeRoutes(s, d),
     ...membersRoutes(s, d),
     ...contentRoutes(s, d),
     ...promotionsRoutes(s),

@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_kyc.ts';
 import * as m0034 from './migrations/0034_deposit_promo_tickets.ts';
 import * as m0035 from './migrations/0035_zh_tw_forms.ts';
 import * as m0036 from './migrations/0036_console.ts';
+import * as m0037 from './migrations/0037_withdraw_review.ts';
 import * as m0038 from './migrations/0038_console_members.ts';
 import * as m0041 from './migrations/0041_venue_maintenance.ts';
 
@@ -70,6 +71,7 @@ const MIGRATIONS = {
   '0034_deposit_promo_tickets': m0034,
   '0035_zh_tw_forms': m0035,
   '0036_console': m0036,
+  '0037_withdraw_review': m0037,
   '0038_console_members': m0038,
   '0041_venue_maintenance': m0041,
 };

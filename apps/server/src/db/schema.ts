@@ -44,6 +44,7 @@ import type {
   DepositOrderTable,
   PaymentNotificationTable,
   SandboxPaymentTable,
+  SandboxPayoutTable,
   BankCardTable,
   UsdtAddressTable,
   WithdrawOrderTable,
@@ -158,6 +159,7 @@ export interface Database {
   deposit_orders: DepositOrderTable;
   payment_notifications: PaymentNotificationTable;
   sandbox_payments: SandboxPaymentTable;
+  sandbox_payouts: SandboxPayoutTable;
   venues: VenueTable;
   venue_maintenance: VenueMaintenanceTable;
   venue_transfers: VenueTransferTable;

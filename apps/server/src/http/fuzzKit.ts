@@ -141,6 +141,7 @@ export const TABLES = [
   'deposit_orders',
   'payment_notifications',
   'sandbox_payments',
+  'sandbox_payouts',
   'bank_cards',
   'usdt_addresses',
   'withdraw_orders',

@@ -2,6 +2,7 @@ import type { Db } from '../db/connect.ts';
 import { depositRepository } from '../modules/deposit/repository.ts';
 import type { DepositService } from '../modules/deposit/service.ts';
 import type { PaymentProvider } from '../providers/payment.ts';
+import type { DepositOrderTable } from '../db/schema.ts';
 
 export interface DepositReconcileOptions {
   /** Orders younger than this are left to the provider's own notifications. */
@@ -34,19 +35,32 @@ export async function reconcileDeposits(
     if (!provider) continue;
     out.asked++;
     try {
-      const record = await provider.queryOrder(o.order_no);
-      await depositRepository.checked(db, o.order_no, Date.now());
-      if (!record) {
-        out.unknown++;
-        continue;
-      }
-      if (record.event === 'failed' && o.status !== 'pending') continue;
-      const outcome = await deposits.notified(o.provider, record, 'query');
-      if (outcome === 'credited') out.credited++;
-      else if (record.event === 'failed') out.failed++;
+      const r = await reconcileOrder(db, deposits, provider, o);
+      if (r !== 'asked') out[r]++;
     } catch {
       out.errors++;
     }
   }
   return out;
+}
+
+/**
+ * Ask the provider about one order and feed its final answer to the notification path (credits once). Answers
+ * what came of it: 'credited', 'failed' (the order ended unpaid), 'unknown' (no final answer yet) or 'asked'
+ * (nothing changed: a duplicate, a stale failure, an amount mismatch left to an operator). The reconciler's run
+ * and the console's manual reconcile (console/finance) both go through here.
+ */
+export async function reconcileOrder(
+  db: Db,
+  deposits: DepositService,
+  provider: PaymentProvider,
+  o: DepositOrderTable,
+): Promise<'credited' | 'failed' | 'unknown' | 'asked'> {
+  const record = await provider.queryOrder(o.order_no);
+  await depositRepository.checked(db, o.order_no, Date.now());
+  if (!record) return 'unknown';
+  if (record.event === 'failed' && o.status !== 'pending') return 'asked';
+  const outcome = await deposits.notified(o.provider, record, 'query');
+  if (outcome === 'credited') return 'credited';
+  return record.event === 'failed' ? 'failed' : 'asked';
 }

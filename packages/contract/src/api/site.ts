@@ -50,6 +50,8 @@ export const siteComplianceFlags = z.object({
   kycDepositThresholdFen: z.number().int().min(0).optional(),
   /** A single withdrawal (fen) above which identity verification is required. */
   kycWithdrawThresholdFen: z.number().int().min(0).optional(),
+  /** A withdrawal (fen) above which the review needs a second, different risk approver (default 1,000,000: 10,000 yuan). */
+  withdrawSecondApprovalFen: z.number().int().min(0).optional(),
 });
 export type SiteComplianceFlags = z.infer<typeof siteComplianceFlags>;
 export const SITE_COMPLIANCE_FLAG_KEYS = Object.keys(siteComplianceFlags.shape) as ReadonlyArray<keyof SiteComplianceFlags>;

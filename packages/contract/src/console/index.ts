@@ -9,3 +9,4 @@ export * from './promotions.ts';
 export * from './games.ts';
 export * from './sport.ts';
 export * from './compliance.ts';
+export * from './finance.ts';

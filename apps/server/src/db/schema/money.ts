@@ -211,6 +211,26 @@ export interface WithdrawOrderTable {
   operator: string | null;
   created_at: number;
   updated_at: number;
+  /** Where the four-eyes review stands (0037; modules/withdraw/review.ts); `status` is the member's view of it. */
+  stage: WithdrawStage;
+  risk_locked_by: string | null;
+  first_approver: string | null;
+  second_approver: string | null;
+  pay_locked_by: string | null;
+  /** The payout provider's answer: null before sending; 'unknown' while sent and unanswered (only a reconcile settles it). */
+  payout_state: 'unknown' | 'failed' | 'paid' | null;
+  payout_ref: string | null;
+}
+
+export type WithdrawStage = 'pending' | 'risk_review' | 'second_review' | 'approved' | 'paying' | 'paid' | 'rejected';
+
+/** The sandbox payout provider's own books (0037). */
+export interface SandboxPayoutTable {
+  order_no: string;
+  outcome: 'paid' | 'failed';
+  amount: number;
+  provider_ref: string;
+  created_at: number;
 }
 
 export interface MemberTurnoverTable {

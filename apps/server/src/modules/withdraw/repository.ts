@@ -52,22 +52,4 @@ export const withdrawRepository = {
   pending(db: DbOrTx): Promise<WithdrawOrderTable[]> {
     return db.selectFrom('withdraw_orders').selectAll().where('status', 'in', ['pending', 'approved']).orderBy('created_at').execute();
   },
-  /** Status changes are conditional: an order moves once from each state. */
-  async move(
-    db: DbOrTx,
-    orderNo: string,
-    from: WithdrawOrderTable['status'],
-    to: WithdrawOrderTable['status'],
-    operator: string,
-    remark: string | null,
-    now: number,
-  ) {
-    const r = await db
-      .updateTable('withdraw_orders')
-      .set({ status: to, operator, updated_at: now, ...(remark !== null ? { remark } : {}) })
-      .where('order_no', '=', orderNo)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  },
 };

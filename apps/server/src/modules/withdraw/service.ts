@@ -6,11 +6,10 @@ import type { BankCardTable, UsdtAddressTable, WithdrawOrderTable } from '../../
 import type { MemberCaller } from '../user/caller.ts';
 import { fail, invalid } from '../../lib/errors.ts';
 import { randomId } from '../../lib/crypto.ts';
-import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
 import { refuseWhileOwing } from '../../ledger/debt.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { enqueueEffects, type EffectDispatcher } from '../../ledger/outbox.ts';
-import { balanceOf, hold, postHold, voidHold } from '../../ledger/ledger.ts';
+import { balanceOf, hold } from '../../ledger/ledger.ts';
 import type { ProfileService } from '../user/profileService.ts';
 import { USDT_RATE } from '../wallet/fx.ts';
 import { cardRepository, withdrawRepository as repo } from './repository.ts';
@@ -63,19 +62,13 @@ const orderView = (o: WithdrawOrderTable): Order => ({
 
 /**
  * Withdrawals: checks in order (amount limits, no debt owed, second password, payout target, daily count, turnover),
- * then the amount is held (locked) with the order in one transaction; an operator approves and pays it
- * out (the hold is posted to clearing) or rejects it (the hold is voided: the money returns).
+ * then the amount is held (locked) with the order in one transaction; the four-eyes review (review.ts) approves and
+ * pays it out (the hold is posted to clearing) or rejects it (the hold is voided: the money returns).
  */
 export class WithdrawService {
-  /**
-   * `effects`: the outbox's dispatcher: a withdrawal that ends — paid out or rejected — writes the member's
-   * funds letter as an outbox effect in its own transaction, run right after the commit (ledger/outbox.ts);
-   * its failure never undoes the decision (the effects job retries it).
-   */
   constructor(
     private readonly db: Db,
     private readonly profile: ProfileService,
-    private readonly effects?: EffectDispatcher,
     /** Identity verification (modules/compliance/kyc.ts): a withdrawal above the brand's threshold needs it. */
     private readonly kyc?: { requireForWithdrawal(ctx: MemberCaller, amountFen: number): Promise<void> },
   ) {}
@@ -218,6 +211,13 @@ export class WithdrawService {
           operator: null,
           created_at: now,
           updated_at: now,
+          stage: 'pending',
+          risk_locked_by: null,
+          first_approver: null,
+          second_approver: null,
+          pay_locked_by: null,
+          payout_state: null,
+          payout_ref: null,
         };
         await repo.insert(tx, row);
         return orderView(row);
@@ -227,43 +227,7 @@ export class WithdrawService {
     return placed.fresh ? placed.value : placed.stored;
   }
 
-  // --- Operator actions (CLI now, console later).
-
-  async approve(orderNo: string, operator: string): Promise<void> {
-    if (!(await repo.move(this.db, orderNo, 'pending', 'approved', operator, null, Date.now())))
-      throw new Error(`${orderNo} is not pending`);
-  }
-
-  async payout(orderNo: string, operator: string): Promise<void> {
-    await moneyStep(this.db, async (tx) => {
-      const o = await repo.byNo(tx, orderNo);
-      if (!o || !(await repo.move(tx, orderNo, 'approved', 'paid', operator, null, Date.now())))
-        throw new Error(`${orderNo} is not approved`);
-      await postHold(tx, o.hold_id, houseAccount('clearing', 'payout'), 'withdraw.paid');
-      await enqueueEffects(tx, [{ kind: 'funds.letter', event: 'withdraw_paid', orderNo }]);
-    });
-    await this.decided(orderNo);
-  }
-
-  async reject(orderNo: string, operator: string, reason: string): Promise<void> {
-    await moneyStep(this.db, async (tx) => {
-      const o = await repo.byNo(tx, orderNo);
-      if (!o) throw new Error(`${orderNo} not found`);
-      const moved =
-        (await repo.move(tx, orderNo, 'pending', 'rejected', operator, reason, Date.now())) ||
-        (await repo.move(tx, orderNo, 'approved', 'rejected', operator, reason, Date.now()));
-      if (!moved) throw new Error(`${orderNo} cannot be rejected (already ${o.status})`);
-      await voidHold(tx, o.hold_id, 'withdraw.rejected');
-      await enqueueEffects(tx, [{ kind: 'funds.letter', event: 'withdraw_rejected', orderNo }]);
-    });
-    await this.decided(orderNo);
-  }
-
-  /** The decision's effects, right after its commit. */
-  private async decided(orderNo: string): Promise<void> {
-    await this.effects?.dispatch(orderNo).catch(() => 0);
-  }
-
+  /** Orders still under review (the ops CLI's list; the console's queue is console/finance). */
   pending() {
     return repo.pending(this.db);
   }

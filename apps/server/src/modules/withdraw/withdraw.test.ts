@@ -69,13 +69,13 @@ describe('withdrawals', () => {
     expect(a.data).toMatchObject({ status: 'pending', amount: '300.00' });
     expect(await central(m.userId)).toBe(70_000);
     expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'locked'))).toBe(30_000);
-    await h.s.withdrawals.approve(a.data.orderNo, 'tester');
-    await h.s.withdrawals.payout(a.data.orderNo, 'tester');
+    await h.s.withdrawReview.approveAs(a.data.orderNo, 'risk-ann');
+    await h.s.withdrawReview.payAs(a.data.orderNo, 'fin-carl');
     const b = await withdraw(m.token, { amount: '200', method: 'bank', targetId: m.cardId, secondPassword: md5(SECOND) });
-    await h.s.withdrawals.reject(b.data.orderNo, 'tester', '银行信息有误');
+    await h.s.withdrawReview.reject(b.data.orderNo, 'risk-ann', '银行信息有误', 'any');
     expect(await central(m.userId)).toBe(70_000);
     expect(await balanceOf(h.s.handle.db, memberAccount(m.userId, 'locked'))).toBe(0);
-    await expect(h.s.withdrawals.reject(b.data.orderNo, 'tester', 'again')).rejects.toThrow();
+    await expect(h.s.withdrawReview.reject(b.data.orderNo, 'risk-ann', 'again', 'any')).rejects.toThrow('订单状态已变更');
     const orders = await h.call(`${F}withdraw/withdrawOrderInfo`, {}, { token: m.token });
     expect(orders.data.list.map((o: { status: string }) => o.status)).toEqual(['rejected', 'paid']);
     expect(await verifyLedger(h.s.handle.db)).toEqual([]);
@@ -138,7 +138,8 @@ describe('withdrawals', () => {
 describe('funds letters', () => {
   const fdLetters = async (token: string) =>
     ok(await h.call('/site/api/v1/site/letter/list', { type: 'fd' }, { token })).data.list as Array<{ title: string; content: string }>;
-  const ops = (...argv: string[]) => runOpsCommand(h, 'ops-bob', ...argv).then((r) => r.code);
+  // Four eyes on the CLI too: the approver (ops-ann) may not pay; ops-bob pays.
+  const ops = (...argv: string[]) => runOpsCommand(h, argv[0] === 'withdraw:approve' ? 'ops-ann' : 'ops-bob', ...argv).then((r) => r.code);
 
   it("paid out: one fd letter with amount, order and account (none at approval); rejected: one with the operator's reason", async () => {
     const m = await ready(100_000);
