@@ -14,7 +14,8 @@ let h: Harness;
 const sessions = new Map<Role, StaffSession>();
 beforeAll(async () => {
   h = await createHarness();
-  for (const role of ROLES) sessions.set(role, await staffSession(h, { roles: [role] }));
+  // Each role calls from an address of its own: the per-address request budget (LIMITS.API_PER_IP_PER_MIN) is real.
+  for (const [i, role] of ROLES.entries()) sessions.set(role, await staffSession(h, { roles: [role], ip: `10.77.${i}.1` }));
 }, 60_000);
 afterAll(async () => {
   await h?.close();
