@@ -7,11 +7,12 @@ import type { ConsoleDeps, ConsoleRoute } from './pipeline.ts';
 import { StaffAuth } from './staffAuth.ts';
 import { StaffRepository } from './staffRepository.ts';
 import { staffRoutes } from './staffRoutes.ts';
+import { reportsRoutes } from './reportsRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
   return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
 }
 
-export function consoleRoutes(_s: Services, d: ConsoleDeps): ConsoleRoute[] {
-  return [...staffRoutes(d)];
+export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
+  return [...staffRoutes(d), ...reportsRoutes(s, d)];
 }

@@ -194,6 +194,9 @@ export const TABLES = [
   'staff_sessions',
   'staff_challenges',
   'staff_recovery_codes',
+  'report_daily',
+  'report_daily_venue',
+  'report_dirty_days',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -3,3 +3,4 @@ export * from './endpoint.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './staff.ts';
+export * from './reports.ts';
