@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds what is missing (or everything with --force): the server bundle (esbuild) and the web app (vite);
-// --server-only leaves the web app alone (the server suites' inner loop).
+// Builds what is missing (or everything with --force): the server bundle (esbuild), the web app and the operator
+// console (vite); --server-only leaves the web app and the console alone (the server suites' inner loop).
 import { build } from 'esbuild';
 import { execSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
@@ -57,4 +57,11 @@ const webOut = join(root, 'apps/web/dist/index.html');
 if (!process.argv.includes('--server-only') && stale(webOut, 'apps/web/src', 'packages')) {
   execSync('npx vite build --logLevel warn', { cwd: join(root, 'apps/web'), stdio: 'inherit' });
   console.log('built apps/web/dist');
+}
+
+// The operator console (apps/console, issue 17): its own bundle, served by the server at /console.
+const consoleOut = join(root, 'apps/console/dist/index.html');
+if (!process.argv.includes('--server-only') && stale(consoleOut, 'apps/console/src', 'packages')) {
+  execSync('npx vite build --logLevel warn', { cwd: join(root, 'apps/console'), stdio: 'inherit' });
+  console.log('built apps/console/dist');
 }

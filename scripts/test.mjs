@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: lint → typecheck → build → unit + server suite on SQLite → web components → server suite on PostgreSQL
+// npm test: lint → typecheck → build → unit + server suite on SQLite → web and console components → server suite on PostgreSQL
 // (+ Redis) → unit + server suite on SQLite under Node 24 → browser suite. With CI=true nothing may skip: a
 // missing PostgreSQL, Redis, Node 24 or Chromium fails the run.
 import { spawnSync } from 'node:child_process';
@@ -111,7 +111,11 @@ function needOrSkip(what, ok) {
 
 // Lint first (ESLint with the import-cycle rule, then Prettier's check): the cheapest failure comes first.
 if (run('lint', 'npx', ['eslint', '.'])) run('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json'])) {
+if (
+  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) &&
+  run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']) &&
+  run('typecheck console', 'npx', ['tsc', '-p', 'apps/console/tsconfig.json'])
+) {
   run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
   // packages/games runs in the browser too (round verification): its public entry without Node's types.
   run('typecheck games (browser)', 'npx', ['tsc', '-p', 'packages/games/tsconfig.browser.json']);
@@ -124,6 +128,7 @@ if (UNIT) finish(); // `npm run test:unit`: the inner loop ends here
 
 // One file at a time: antd's animations and timers are the flaky part of component tests on 2 busy cores.
 vitest('web components', ['--config', 'apps/web/vitest.config.ts', '--no-file-parallelism']);
+vitest('console components', ['--config', 'apps/console/vitest.config.ts', '--no-file-parallelism']);
 
 const pgOk = needOrSkip(`PostgreSQL at ${PG_URL}`, await reachable(PG_URL, 5432));
 const redisOk = needOrSkip(`Redis at ${REDIS_URL}`, await reachable(REDIS_URL, 6379));

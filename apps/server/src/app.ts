@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HEADERS, LIMITS, StatusCode, defaultMessage } from '@portal/contract';
 import { header, localeOf } from './http/context.ts';
@@ -150,7 +151,31 @@ export async function buildApp(
       preCompressed: true,
       setHeaders: webCacheHeaders,
     });
-  app.setNotFoundHandler((req, reply) => {
+  const consoleDist = s.config.consoleDist;
+  // The operator console (apps/console, issue 17) is its own app at /console; its API lives under /console/api/.
+  if (consoleDist) {
+    await app.register(fastifyStatic, {
+      root: consoleDist,
+      prefix: '/console/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: webCacheHeaders,
+      decorateReply: false,
+    });
+    app.get('/console', (_req, reply) => reply.redirect('/console/'));
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    // The console's pages (/console/*, never /console/api/*) fall back to the console's page, not the portal's.
+    if (req.method === 'GET' && req.url.startsWith('/console/') && !req.url.startsWith('/console/api/')) {
+      const page = consoleDist ? join(consoleDist, 'index.html') : null;
+      if (page && existsSync(page))
+        return reply
+          .type('text/html')
+          .header('cache-control', 'no-cache')
+          .send(await readFile(page));
+      return reply.status(404).send(notFoundEnvelope(localeOf(req)));
+    }
     // Server-owned prefixes never fall back to the app's page: an unknown dev route or game art is a 404, in every mode.
     const wantsPage = req.method === 'GET' && !isApiPath(req.url) && !SERVER_ONLY_PREFIXES.some((p) => req.url.startsWith(p));
     if (wantsPage && web && existsSync(join(web, 'index.html'))) return reply.type('text/html').sendFile('index.html');

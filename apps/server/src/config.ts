@@ -24,6 +24,8 @@ export interface Config {
   /** GEOIP_DB: '' (unset) = the bundled DB-IP Lite country database; a path = that MaxMind-format country file; null ('off') = none. */
   geoipDb: string | null;
   webDist: string | null;
+  /** The operator console's build (apps/console/dist), served at /console; CONSOLE_DIST overrides, null when not built. */
+  consoleDist: string | null;
   /** Sandbox behaviour: chance (0–1) that a sandbox sender fails, and its delay range. */
   sandboxFailRate: number;
   sandboxDelayMs: number;
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL ?? (dataDir === ':memory:' ? ':memory:' : join(dataDir, 'portal.sqlite'));
   const aggregators = seamlessAggregators(env.SEAMLESS_AGGREGATORS);
   const webDist = env.WEB_DIST ?? resolve(import.meta.dirname ?? '.', '../../web/dist');
+  const consoleDist = env.CONSOLE_DIST ?? resolve(import.meta.dirname ?? '.', '../../console/dist');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     geoipDb: geoipDb(env.GEOIP_DB),
     webDist: existsSync(webDist) ? webDist : null,
+    consoleDist: existsSync(consoleDist) ? consoleDist : null,
     sandboxFailRate: Number(env.SANDBOX_FAIL_RATE ?? 0),
     sandboxDelayMs: Number(env.SANDBOX_DELAY_MS ?? 20),
     sandboxLostAnswerRate: Number(env.SANDBOX_LOST_ANSWER_RATE ?? 0),

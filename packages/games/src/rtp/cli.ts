@@ -15,6 +15,7 @@ import { TITLES } from '../slots/titles/index.ts';
 import type { SlotDef } from '../slots/types.ts';
 import { PROBLEM_OUTSIDE_INTERVAL, titleProblems } from './harness.ts';
 import { simulate, type SimulationResult } from './simulate.ts';
+import { checkAllTables } from './tables.ts';
 
 const DEFAULT_ROUNDS = 10_000_000;
 /** A limit on the work one run may ask for (about a minute per title at 2 M rounds/s). */
@@ -75,6 +76,31 @@ function printRngChecks(): void {
   }
 }
 
+/** Shared tables and lottery: every bet's exact RTP, and the simulation's check of each (tables.ts). */
+function printTables(): number {
+  const rounds = Number(option('table-rounds') ?? 1_000_000);
+  if (!Number.isSafeInteger(rounds) || rounds < 1000 || rounds > MAX_ROUNDS)
+    throw new RangeError('--table-rounds: an integer from 1000 to 10^9');
+  console.log(`\ntables & lottery — exact RTP of every bet; ${count(rounds)} simulated rounds per game (99% family-wise intervals)`);
+  let failures = 0;
+  for (const t of checkAllTables(rngFor({ code: 'tables' } as SlotDef), rounds)) {
+    console.log(`\n${t.code} ${t.name}  (${t.bets.length} bets)`);
+    const cells = t.bets.map((b) => `${b.name} ${pct(b.exact, 3)}${b.ok ? '' : ' FAIL'}`);
+    for (let i = 0; i < cells.length; i += 4)
+      console.log(
+        `  ${cells
+          .slice(i, i + 4)
+          .map((c) => c.padEnd(24))
+          .join('')}`,
+      );
+    for (const b of t.bets.filter((x) => !x.ok)) {
+      console.log(`  FAIL    ${b.key}: exact ${pct(b.exact, 4)} outside simulated [${pct(b.low, 4)}, ${pct(b.high, 4)}] or ≥ 100%`);
+      failures++;
+    }
+  }
+  return failures;
+}
+
 function main(): number {
   const rounds = Number(option('rounds') ?? DEFAULT_ROUNDS);
   if (!Number.isSafeInteger(rounds) || rounds < 1000 || rounds > MAX_ROUNDS) throw new RangeError('--rounds: an integer from 1000 to 10^9');
@@ -95,6 +121,7 @@ function main(): number {
     totalMs += sim.elapsedMs;
   }
   console.log(`\nsimulator: ${count(totalRounds / (totalMs / 1000))} rounds/s on one core (all titles)`);
+  failures += printTables();
   console.log(
     failures === 0
       ? 'OK: declared RTPs exact within 0.05 pp and inside their 99% intervals; none returns 100% or more'

@@ -1,0 +1,13 @@
+/**
+ * THE page registry of the console: the side menu and the routes are built from it, filtered by the signed-in
+ * staff member's permissions. Each area adds ONE line here (its array of pages, from its own folder).
+ * The home route opens the 'dashboard' page when the role may, otherwise the first page the role may open.
+ */
+import type { ConsolePage } from './types.ts';
+import { staffPages } from './staff/index.tsx';
+import { auditPages } from './audit/index.tsx';
+
+export const pages: ConsolePage[] = [...staffPages, ...auditPages];
+
+export type { ConsolePage } from './types.ts';
+export { PAGE_GROUPS } from './types.ts';
