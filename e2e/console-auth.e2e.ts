@@ -67,9 +67,9 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     await page.getByText('我已将恢复码保存在安全的地方').click();
     await confirm.click();
     await page.locator('.console-header').waitFor();
-    expect(await menuItems(page)).toEqual(['员工账号', '审计日志']);
+    expect(await menuItems(page)).toEqual(['仪表盘', '日报表', '员工账号', '审计日志']);
     expect(await page.getByTestId('staff-roles').innerText()).toContain('超级管理员');
-    await page.waitForURL(/\/console\/staff$/);
+    await page.waitForURL(/\/console\/dashboard$/);
     await shot(page, 'home-admin');
   });
 
@@ -93,15 +93,16 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     const compliance = await enrolStaff(server, await createStaff(server, uniq('comp'), ['compliance']));
     const page = await fresh();
     await signIn(page, server, compliance);
-    expect(await menuItems(page)).toEqual(['审计日志']);
-    await page.waitForURL(/\/console\/audit$/);
+    expect(await menuItems(page)).toEqual(['仪表盘', '日报表', '审计日志']);
+    await page.waitForURL(/\/console\/dashboard$/);
     await page.goto(consoleUrl(server, 'staff'));
     await expect.poll(() => page.getByText('无权访问').isVisible()).toBe(true);
     await shot(page, 'forbidden');
     const auditor = await enrolStaff(server, await createStaff(server, uniq('aud'), ['auditor']));
     const p2 = await fresh();
     await signIn(p2, server, auditor);
-    expect(await menuItems(p2)).toEqual(['员工账号', '审计日志']);
+    expect(await menuItems(p2)).toEqual(['仪表盘', '日报表', '员工账号', '审计日志']);
+    await p2.goto(consoleUrl(server, 'staff'));
     await p2.getByRole('cell', { name: 'admin', exact: true }).first().waitFor();
     // Read-only: no create button, no row actions.
     expect(await p2.getByRole('button', { name: '新建员工' }).count()).toBe(0);
@@ -111,6 +112,7 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
   test('a staff account created on the staff screen; the audit screen shows it and verifies the chain', async () => {
     const page = await fresh();
     await signIn(page, server, admin);
+    await page.goto(consoleUrl(server, 'staff'));
     await page.getByRole('button', { name: '新建员工' }).click();
     const dialog = page.getByRole('dialog');
     await modalsStill(page);

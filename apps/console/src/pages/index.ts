@@ -6,8 +6,9 @@
 import type { ConsolePage } from './types.ts';
 import { staffPages } from './staff/index.tsx';
 import { auditPages } from './audit/index.tsx';
+import { reportsPages } from './reports/index.tsx';
 
-export const pages: ConsolePage[] = [...staffPages, ...auditPages];
+export const pages: ConsolePage[] = [...reportsPages, ...staffPages, ...auditPages];
 
 export type { ConsolePage } from './types.ts';
 export { PAGE_GROUPS } from './types.ts';
