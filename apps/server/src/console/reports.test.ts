@@ -9,6 +9,7 @@ import { retractSettledBet, recordSettledBet } from '../modules/turnover/reposit
 import { createHarness, type Harness } from '../test/harness.ts';
 import { CSV_BOM, CSV_HEADER } from './reports/csv.ts';
 import { SITES, generate, modelKey, type Generated, type ModelDay } from './reports/fixture.ts';
+import { dayOfRow } from './reports/queries.ts';
 import { DAY_MS, dayStart, rebuildReports, reportJob } from './reports/rollup.ts';
 import { staffSession, type StaffSession } from './testKit.ts';
 
@@ -38,25 +39,8 @@ async function rolledUp(site: number, day: string): Promise<ModelDay> {
     .where('site_code', '=', site)
     .where('day', '=', day)
     .executeTakeFirstOrThrow();
-  const n = (v: unknown) => Number(v);
-  return {
-    registrations: n(r.registrations),
-    depositCount: n(r.deposit_count),
-    depositAmount: n(r.deposit_amount),
-    depositors: n(r.depositors),
-    firstDepositCount: n(r.first_deposit_count),
-    firstDepositAmount: n(r.first_deposit_amount),
-    withdrawCount: n(r.withdraw_count),
-    withdrawAmount: n(r.withdraw_amount),
-    activePlayers: n(r.active_players),
-    bets: n(r.bets),
-    stake: n(r.stake),
-    valid: n(r.valid),
-    payout: n(r.payout),
-    promoCost: n(r.promo_cost),
-    vipBonusCost: n(r.vip_bonus_cost),
-    rebateCost: n(r.rebate_cost),
-  };
+  const { day: _day, ggr: _ggr, netRevenue: _net, ...figures } = dayOfRow(day, r);
+  return figures;
 }
 
 async function snapshot() {

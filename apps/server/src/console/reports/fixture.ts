@@ -8,26 +8,12 @@ import { businessDay } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import { recordCasinoRound } from '../../modules/casino/roundRecord.ts';
 import { recordSettledBet } from '../../modules/turnover/repository.ts';
+import type { ReportDay } from '@portal/contract/console';
+import { emptyDay } from './queries.ts';
 import { DAY_MS, dayStart } from './rollup.ts';
 
-export interface ModelDay {
-  registrations: number;
-  depositCount: number;
-  depositAmount: number;
-  depositors: number;
-  firstDepositCount: number;
-  firstDepositAmount: number;
-  withdrawCount: number;
-  withdrawAmount: number;
-  activePlayers: number;
-  bets: number;
-  stake: number;
-  valid: number;
-  payout: number;
-  promoCost: number;
-  vipBonusCost: number;
-  rebateCost: number;
-}
+/** A report day's figures as the roll-up stores them (GGR and net revenue are derived when read). */
+export type ModelDay = Omit<ReportDay, 'day' | 'ggr' | 'netRevenue'>;
 
 /** A small deterministic generator (mulberry32): the same data set on every run and both engines. */
 function rng(seed: number) {
@@ -296,24 +282,10 @@ function modelOf(
   },
 ): Map<string, ModelDay> {
   const m = new Map<string, ModelDay>();
-  const zero = (): ModelDay => ({
-    registrations: 0,
-    depositCount: 0,
-    depositAmount: 0,
-    depositors: 0,
-    firstDepositCount: 0,
-    firstDepositAmount: 0,
-    withdrawCount: 0,
-    withdrawAmount: 0,
-    activePlayers: 0,
-    bets: 0,
-    stake: 0,
-    valid: 0,
-    payout: 0,
-    promoCost: 0,
-    vipBonusCost: 0,
-    rebateCost: 0,
-  });
+  const zero = (): ModelDay => {
+    const { day: _day, ggr: _ggr, netRevenue: _net, ...figures } = emptyDay('');
+    return figures;
+  };
   for (const site of SITES) for (const day of days) m.set(key(site, day), zero());
   const at = (site: number, t: number) => m.get(key(site, businessDay(t)));
   return finish(m, d, at);

@@ -38,6 +38,49 @@ export const emptyDay = (day: string): ReportDay => ({
   netRevenue: 0,
 });
 
+type RollUpFigures = Record<
+  | 'registrations'
+  | 'deposit_count'
+  | 'deposit_amount'
+  | 'depositors'
+  | 'first_deposit_count'
+  | 'first_deposit_amount'
+  | 'withdraw_count'
+  | 'withdraw_amount'
+  | 'active_players'
+  | 'bets'
+  | 'stake'
+  | 'valid'
+  | 'payout'
+  | 'promo_cost'
+  | 'vip_bonus_cost'
+  | 'rebate_cost',
+  unknown
+>;
+
+/** A report_daily row (or sums of its columns) as a report day, before GGR and net revenue. */
+export function dayOfRow(day: string, r: RollUpFigures): ReportDay {
+  return {
+    ...emptyDay(day),
+    registrations: n(r.registrations),
+    depositCount: n(r.deposit_count),
+    depositAmount: n(r.deposit_amount),
+    depositors: n(r.depositors),
+    firstDepositCount: n(r.first_deposit_count),
+    firstDepositAmount: n(r.first_deposit_amount),
+    withdrawCount: n(r.withdraw_count),
+    withdrawAmount: n(r.withdraw_amount),
+    activePlayers: n(r.active_players),
+    bets: n(r.bets),
+    stake: n(r.stake),
+    valid: n(r.valid),
+    payout: n(r.payout),
+    promoCost: n(r.promo_cost),
+    vipBonusCost: n(r.vip_bonus_cost),
+    rebateCost: n(r.rebate_cost),
+  };
+}
+
 /** GGR and net revenue from the rest of a day. */
 function withDerived(d: ReportDay): ReportDay {
   const ggr = d.stake - d.payout;
@@ -88,25 +131,7 @@ export async function dailyRows(db: Db, f: ReportFilter): Promise<{ rows: Report
   let updatedAt: number | null = null;
   for (const r of base) {
     updatedAt = Math.max(updatedAt ?? 0, n(r.updated_at));
-    byDay.set(r.day, {
-      ...emptyDay(r.day),
-      registrations: n(r.registrations),
-      depositCount: n(r.deposit_count),
-      depositAmount: n(r.deposit_amount),
-      depositors: n(r.depositors),
-      firstDepositCount: n(r.first_deposit_count),
-      firstDepositAmount: n(r.first_deposit_amount),
-      withdrawCount: n(r.withdraw_count),
-      withdrawAmount: n(r.withdraw_amount),
-      activePlayers: n(r.active_players),
-      bets: n(r.bets),
-      stake: n(r.stake),
-      valid: n(r.valid),
-      payout: n(r.payout),
-      promoCost: n(r.promo_cost),
-      vipBonusCost: n(r.vip_bonus_cost),
-      rebateCost: n(r.rebate_cost),
-    });
+    byDay.set(r.day, dayOfRow(r.day, r));
   }
   if (f.channelCode || f.category) {
     const bets = await filteredBets(db, f);
