@@ -10,7 +10,7 @@ import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeInBrowser, launchBrowser, modalsStill } from './browser.ts';
-import { consoleUrl, createStaff, enrolStaff, nextCode, signIn, type Staff } from './consoleKit.ts';
+import { apiSignIn, consoleUrl, createStaff, enrolStaff, nextCode, signIn, staffCall, type Staff } from './consoleKit.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
@@ -109,6 +109,26 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     expect(await p2.getByRole('button', { name: '重置密码' }).count()).toBe(0);
   });
 
+  test('a session ended on the server (the account disabled) sends the open console back to sign-in with the message', async () => {
+    const cs = await enrolStaff(server, await createStaff(server, uniq('aud'), ['auditor']));
+    const page = await fresh();
+    await signIn(page, server, cs);
+    await page.waitForURL(/\/console\/staff$/);
+    const token = await apiSignIn(server, admin);
+    const list = await staffCall<{ list: { id: number; username: string }[] }>(server, 'staff/list', { keyword: cs.username }, token);
+    const id = list.data.list.find((r) => r.username === cs.username)!.id;
+    expect((await staffCall(server, 'staff/update', { id, disabled: true }, token)).status_code).toBe(6000);
+    // The next call finds the session gone (a background refresh of the open page may already have).
+    await page
+      .locator('.ant-layout-sider')
+      .getByText('审计日志')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await page.waitForURL(/\/console\/signin$/);
+    await expect.poll(() => page.locator('.ant-alert-warning').innerText()).not.toBe('');
+    await shot(page, 'session-ended');
+  });
+
   test('a staff account created on the staff screen; the audit screen shows it and verifies the chain', async () => {
     const page = await fresh();
     await signIn(page, server, admin);
@@ -120,12 +140,13 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     await dialog.getByLabel('用户名').fill(username);
     await dialog.getByLabel('姓名').fill('财务小王');
     await dialog.getByLabel('初始密码').fill('Finance#Pass2026');
-    await dialog.getByLabel('角色').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '财务' }).first().click();
-    await page.keyboard.press('Escape'); // a multiple select stays open after a choice
-    await dialog.getByLabel('品牌', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await page.keyboard.press('Escape');
+    // The selects filter by their Chinese labels: type, Enter picks the first match; a click elsewhere closes them.
+    await dialog.getByLabel('角色').fill('财务');
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('品牌', { exact: true }).fill('7000');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('品牌范围').click();
+    expect(await dialog.locator('.ant-select-selection-item').allInnerTexts()).toEqual(['财务', '翡翠湾体育（7000）']);
     await dialog.getByLabel('IP白名单').fill('10.0.0.0/8\n127.0.0.1');
     await shot(page, 'staff-create');
     await dialog.getByRole('button', { name: '创建' }).click();
@@ -137,9 +158,10 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
 
     await page.locator('.ant-layout-sider').getByText('审计日志').click();
     await page.waitForURL(/\/console\/audit$/);
-    const created = page.getByRole('row').filter({ hasText: 'staff/create' }).first();
+    // The audit row of the creation: the staff screen's row of the same account may still be on screen a moment.
+    const created = page.getByRole('row').filter({ hasText: username }).filter({ hasText: '新建员工' });
     await created.waitFor();
-    expect(await created.innerText()).toContain(username);
+    expect(await created.innerText()).toMatch(/admin\s*后台/);
     await created.locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => page.getByText('变更后').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: '校验哈希链' }).click();

@@ -138,11 +138,4 @@ describeInBrowser('VIP and welfare in Chromium', () => {
     await expect.poll(() => headerBalance().textContent()).toBe('¥ 20,950');
     await shot('rebates');
   }, 90_000);
-
-  test('points exchange: an honest empty state', async () => {
-    await go('/mine/exchange');
-    await page.getByText('积分兑换暂未开放').waitFor();
-    await shot('exchange');
-    expect(errors).toEqual([]);
-  }, 60_000);
 });

@@ -38,6 +38,7 @@ import type { Services } from './services.ts';
 import { installRequestLog } from './http/requestLog.ts';
 import { registerConsoleRoutes } from './console/pipeline.ts';
 import { consoleDepsOf, consoleRoutes } from './console/routes.ts';
+import { installIdleGc } from './http/idleGc.ts';
 
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
 export async function buildApp(
@@ -67,6 +68,7 @@ export async function buildApp(
   });
   installMetrics(app);
   installRequestLog(app);
+  installIdleGc(app);
 
   const deps = { sites: s.sites, sessions: s.sessions, zhTW: s.zhTW };
   const routes = registerRoutes(

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { Limiters } from './lib/rateLimit.ts';
@@ -118,7 +119,12 @@ export async function createServices(
 ): Promise<Services> {
   const db = handle.db;
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false })
+    ? // Loaded only when configured: a node without Redis never holds the client (idle RSS).
+      new (createRequire(import.meta.url)('ioredis') as { Redis: typeof Redis }).Redis(config.redisUrl, {
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: 2,
+        lazyConnect: false,
+      })
     : null;
   const sites = new SiteService(db);
   await sites.load();

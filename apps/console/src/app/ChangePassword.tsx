@@ -1,7 +1,8 @@
 /** Change one's own password: the current one, the new one twice and a code of the authenticator app. */
 import { Form, Input, Modal } from 'antd';
-import { CONSOLE_LIMITS, consoleAuthApi } from '@portal/contract/console';
+import { consoleAuthApi } from '@portal/contract/console';
 import { useConsoleMutation } from './data.ts';
+import { NewPasswordField } from './PasswordField.tsx';
 
 interface Values {
   oldPassword: string;
@@ -37,16 +38,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form.Item name="oldPassword" label="当前密码" rules={[{ required: true, message: '请输入当前密码' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="新密码"
-          rules={[
-            { required: true, message: '请输入新密码' },
-            { min: CONSOLE_LIMITS.PASSWORD_MIN, message: `新密码至少${CONSOLE_LIMITS.PASSWORD_MIN}位` },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField name="newPassword" label="新密码" />
         <Form.Item
           name="confirm"
           label="确认新密码"

@@ -1,7 +1,8 @@
 import { BetterSqlite3 } from './sqliteDriver.ts';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { dirname } from 'node:path';
 import { registerSqlite } from './prepared.ts';
@@ -12,8 +13,19 @@ export type Tx = Transaction<Database>;
 export type DbOrTx = Db | Tx;
 export type Dialect = 'sqlite' | 'postgres';
 
-// int8 (bigint, count(*)) as JS numbers: every bigint we store is an epoch-ms or a count, far below 2^53.
-pg.types.setTypeParser(20, (v) => Number(v));
+/**
+ * node-postgres, loaded by the first PostgreSQL connection: a SQLite node (the default set-up) never
+ * holds it (idle RSS, issue 13 item 10).
+ */
+let pgModule: typeof PgModule | null = null;
+function pg(): typeof PgModule {
+  if (!pgModule) {
+    pgModule = createRequire(import.meta.url)('pg') as typeof PgModule;
+    // int8 (bigint, count(*)) as JS numbers: every bigint we store is an epoch-ms or a count, far below 2^53.
+    pgModule.types.setTypeParser(20, (v) => Number(v));
+  }
+  return pgModule;
+}
 
 export interface DbHandle {
   db: Db;
@@ -42,7 +54,7 @@ export function isPostgresUrl(url: string): boolean {
 
 export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
+    const pool = new (pg().Pool)({
       connectionString: url,
       max: opts.poolMax ?? 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),

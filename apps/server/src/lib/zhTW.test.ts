@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZhTwForms, loadOpenCC, type Convert } from './zhTW.ts';
+import { loadOpenCCWorker } from './zhTWWorker.ts';
 
 /** OpenCC, with its loads counted. */
 function counted(opts: { idleMs?: number; maxForms?: number } = {}) {
@@ -67,5 +68,24 @@ describe('ZhTwForms', () => {
     expect(forms.conversions).toBe(2);
     forms.of('乙队');
     expect(forms.conversions).toBe(3);
+  });
+});
+
+describe('OpenCC in a worker thread (the default: the server heap never holds the dictionaries)', () => {
+  it('answers what OpenCC in this thread answers, synchronously, and frees the worker on close', () => {
+    const inThread = loadOpenCC();
+    const inWorker = loadOpenCCWorker();
+    for (const t of ['英格兰超级联赛 让球', '单/双', '翡翠湾体育 欢迎您', '发财了']) expect(inWorker(t)).toBe(inThread(t));
+    inWorker.close();
+    expect(() => inWorker('篮球')).toThrow();
+  });
+
+  it('ZhTwForms uses it by default and ends it after the quiet while', async () => {
+    const forms = new ZhTwForms({ idleMs: 20 });
+    expect(forms.of('篮球')).toBe('籃球');
+    expect(forms.loaded).toBe(true);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(forms.loaded).toBe(false);
+    expect(forms.of('网球')).toBe('網球');
   });
 });

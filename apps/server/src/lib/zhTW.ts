@@ -6,29 +6,32 @@
  *
  * Cost. A text is converted once per process (then a Map lookup) and the forms are persisted by the owner
  * (modules/site/zhTwForms.ts), so a restarted node converts nothing it has seen before. OpenCC's dictionaries
- * take ~80 MB of heap and ~0.3 s to load: they are loaded only when an unknown text has to be converted, and
- * dropped after a minute without conversions. A zh-CN request never reaches any of this.
+ * take ~40–80 MB of heap and ~0.3 s to load: they are loaded only when an unknown text has to be converted,
+ * in a worker thread (lib/zhTWWorker.ts: the server's own heap never holds them), and the worker ends after
+ * 15 s without conversions, giving all of that memory back. A zh-CN request never reaches any of this.
  *
  * Forms given with `add` (an operator's own zh-TW text, the persisted forms) are used as they are. In an answer,
  * a text given in both languages (`names: { 'zh-CN', 'zh-TW' }`) keeps its zh-CN form under 'zh-CN'.
  */
 import { createRequire } from 'node:module';
+import { loadOpenCCWorker } from './zhTWWorker.ts';
 
-export type Convert = (text: string) => string;
+/** `close`, when there: frees the dictionaries (zhTWWorker.ts ends its worker). */
+export type Convert = ((text: string) => string) & { close?(): void };
 
 /** Any CJK ideograph: a text without one has nothing to convert (ids, urls, amounts, codes). */
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 
-/** OpenCC's cn → tw converter (the UMD build, so it loads synchronously and only when first needed). */
+/** OpenCC's cn → tw converter in this thread (the UMD build, so it loads synchronously); tests and tools. */
 export function loadOpenCC(): Convert {
   const OpenCC = createRequire(import.meta.url)('opencc-js/cn2t') as { Converter(o: { from: 'cn'; to: 'tw' }): Convert };
   return OpenCC.Converter({ from: 'cn', to: 'tw' });
 }
 
 export interface ZhTwOptions {
-  /** The converter factory (tests count its calls). */
+  /** The converter factory (tests count its calls); default: OpenCC in a worker thread (zhTWWorker.ts). */
   load?: () => Convert;
-  /** Dictionaries are dropped after this long without a conversion. */
+  /** Dictionaries are dropped after this long without a conversion (default 15 s). */
   idleMs?: number;
   /** Forms kept in memory; beyond it the converted (not the given) forms are forgotten. */
   maxForms?: number;
@@ -114,11 +117,12 @@ export class ZhTwForms {
   private converter(): Convert {
     if (this.idle) clearTimeout(this.idle);
     this.idle = setTimeout(() => {
+      this.convert?.close?.();
       this.convert = null;
       this.idle = null;
-    }, this.opts.idleMs ?? 60_000);
+    }, this.opts.idleMs ?? 15_000);
     this.idle.unref?.();
-    return (this.convert ??= (this.opts.load ?? loadOpenCC)());
+    return (this.convert ??= (this.opts.load ?? loadOpenCCWorker)());
   }
 
   private forget(): void {

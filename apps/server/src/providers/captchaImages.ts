@@ -1,9 +1,17 @@
 import { randomInt } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { createRequire } from 'node:module';
+import type SvgCaptcha from 'svg-captcha';
 import { Raster } from './png.ts';
+
+/**
+ * svg-captcha, loaded on the first image captcha: it parses its font with opentype.js when loaded, ~9 MB of
+ * RSS a node that never draws one (brands with the slider or no captcha) would keep for nothing.
+ */
+let svgCaptcha: typeof SvgCaptcha | null = null;
 
 /** Image captcha: 4 characters without look-alikes, SVG as a data url. */
 export function renderImageCaptcha(): { image: string; answer: string } {
+  svgCaptcha ??= createRequire(import.meta.url)('svg-captcha') as typeof SvgCaptcha;
   const c = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });
   return { image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, answer: c.text };
 }

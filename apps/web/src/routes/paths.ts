@@ -71,7 +71,6 @@ const PATHS = {
   accountManage: '/mine/accountManage/:id',
   introTutorial: '/mine/introTutorial',
   addBankCard: '/mine/addBankCard',
-  exchange: '/mine/exchange',
   vip: '/mine/vip',
   vipDetail: '/mine/vip/detail',
   welfare: '/mine/welfare',

@@ -75,7 +75,6 @@ const MINE_PAGES: [RouteName, PageModule, string, GuardName[]][] = [
   ['accountManage', wallet, 'AccountManagePage', BOUND],
   ['introTutorial', wallet, 'IntroTutorialPage', BOUND],
   ['addBankCard', wallet, 'AddBankCardPage', BOUND],
-  ['exchange', vip, 'ExchangePage', LOGIN],
   ['vip', vip, 'VipPage', LOGIN],
   ['vipDetail', vip, 'VipDetailPage', LOGIN],
   ['welfare', vip, 'WelfarePage', LOGIN],

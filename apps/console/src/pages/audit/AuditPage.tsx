@@ -9,6 +9,7 @@ import { useConsoleList, useConsoleMutation } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { diffLines } from './diff.ts';
+import { ACTION_NAMES, FIELD_NAMES } from './labels.ts';
 
 type AuditRow = z.infer<typeof auditRow>;
 interface Filters {
@@ -40,7 +41,12 @@ function Diff({ row }: { row: AuditRow }) {
           rowKey="field"
           dataSource={lines}
           columns={[
-            { title: '字段', dataIndex: 'field', width: 160 },
+            {
+              title: '字段',
+              dataIndex: 'field',
+              width: 160,
+              render: (f: string) => FIELD_NAMES[f] ?? f,
+            },
             { title: '变更前', dataIndex: 'before', render: (v: string) => <pre className="console-diff">{v}</pre> },
             {
               title: '变更后',
@@ -95,7 +101,18 @@ export default function AuditPage() {
       ),
     },
     { title: '品牌', dataIndex: 'siteCode', render: siteTitle },
-    { title: '操作', dataIndex: 'action' },
+    {
+      title: '操作',
+      dataIndex: 'action',
+      render: (a: string) =>
+        ACTION_NAMES[a] ? (
+          <Tooltip title={a}>
+            <span>{ACTION_NAMES[a]}</span>
+          </Tooltip>
+        ) : (
+          a
+        ),
+    },
     { title: '对象', dataIndex: 'target' },
     {
       title: '结果',

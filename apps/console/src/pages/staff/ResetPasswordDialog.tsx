@@ -1,6 +1,7 @@
 /** Set a new password for a staff member (their sessions end). */
-import { Form, Input, Modal } from 'antd';
-import { CONSOLE_LIMITS, consoleStaffApi, type StaffRow } from '@portal/contract/console';
+import { Form, Modal } from 'antd';
+import { NewPasswordField } from '../../app/PasswordField.tsx';
+import { consoleStaffApi, type StaffRow } from '@portal/contract/console';
 import { useConsoleMutation } from '../../app/data.ts';
 
 export function ResetPasswordDialog({ staff, onClose }: { staff: StaffRow; onClose(): void }) {
@@ -17,16 +18,7 @@ export function ResetPasswordDialog({ staff, onClose }: { staff: StaffRow; onClo
       confirmLoading={reset.isPending}
     >
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => reset.mutate({ id: staff.id, password: v.password })}>
-        <Form.Item
-          name="password"
-          label="新密码"
-          rules={[
-            { required: true, message: '请输入新密码' },
-            { min: CONSOLE_LIMITS.PASSWORD_MIN, message: `至少${CONSOLE_LIMITS.PASSWORD_MIN}位` },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField name="password" label="新密码" />
       </Form>
     </Modal>
   );

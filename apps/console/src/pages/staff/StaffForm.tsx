@@ -1,8 +1,10 @@
 /** Create or edit a staff account: roles (Chinese names), brands (or every brand), IP allow-list. */
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import { CONSOLE_LIMITS, ROLES, ROLE_NAMES, consoleStaffApi, type Role, type StaffRow } from '@portal/contract/console';
+import { ROLES, ROLE_NAMES, consoleStaffApi, type Role, type StaffRow } from '@portal/contract/console';
 import { useConsoleMutation } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
+import { useMe } from '../../app/staff.tsx';
+import { NewPasswordField } from '../../app/PasswordField.tsx';
 
 interface Values {
   username: string;
@@ -27,6 +29,8 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
   const create = useConsoleMutation(consoleStaffApi.create, { success: '员工已创建，首次登录时绑定两步验证', onSuccess: onClose });
   const update = useConsoleMutation(consoleStaffApi.update, { success: '已保存', onSuccess: onClose });
   const scope = Form.useWatch('scope', form);
+  const me = useMe();
+  const self = staff !== null && staff.id === me.id;
 
   const submit = (v: Values) => {
     const common = {
@@ -35,8 +39,17 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
       sites: v.scope === 'all' ? null : v.sites,
       ipAllowList: ipsOf(v.ipAllowList ?? ''),
     };
-    if (staff) update.mutate({ id: staff.id, ...common });
-    else create.mutate({ username: v.username.trim(), password: v.password, ...common });
+    if (staff) {
+      // Only what changed: the server refuses a change of one's own roles, even to the same ones.
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      update.mutate({
+        id: staff.id,
+        ...(common.displayName !== staff.displayName ? { displayName: common.displayName } : {}),
+        ...(!same([...common.roles].sort(), [...staff.roles].sort()) ? { roles: common.roles } : {}),
+        ...(!same(common.sites, staff.sites) ? { sites: common.sites } : {}),
+        ...(!same(common.ipAllowList, staff.ipAllowList) ? { ipAllowList: common.ipAllowList } : {}),
+      });
+    } else create.mutate({ username: v.username.trim(), password: v.password, ...common });
   };
 
   return (
@@ -83,20 +96,20 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
         >
           <Input />
         </Form.Item>
-        {!staff && (
-          <Form.Item
-            name="password"
-            label="初始密码"
-            rules={[
-              { required: true, message: '请输入初始密码' },
-              { min: CONSOLE_LIMITS.PASSWORD_MIN, message: `至少${CONSOLE_LIMITS.PASSWORD_MIN}位` },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        )}
-        <Form.Item name="roles" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
-          <Select mode="multiple" options={ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} placeholder="选择角色" />
+        {!staff && <NewPasswordField name="password" label="初始密码" />}
+        <Form.Item
+          name="roles"
+          label="角色"
+          extra={self ? '不能修改自己的角色' : undefined}
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}
+        >
+          <Select
+            mode="multiple"
+            disabled={self}
+            optionFilterProp="label"
+            options={ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))}
+            placeholder="选择角色"
+          />
         </Form.Item>
         <Form.Item name="scope" label="品牌范围">
           <Radio.Group
@@ -108,7 +121,11 @@ export function StaffForm({ staff, onClose }: { staff: StaffRow | null; onClose(
         </Form.Item>
         {scope !== 'all' && (
           <Form.Item name="sites" label="品牌" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个品牌' }]}>
-            <Select mode="multiple" options={sites.map((s) => ({ value: s.siteCode, label: `${s.title}（${s.siteCode}）` }))} />
+            <Select
+              mode="multiple"
+              optionFilterProp="label"
+              options={sites.map((s) => ({ value: s.siteCode, label: `${s.title}（${s.siteCode}）` }))}
+            />
           </Form.Item>
         )}
         <Form.Item

@@ -12,6 +12,8 @@ export interface MemberRef {
   protection: number;
   /** When this login session started (reality checks, the session time limit). */
   sessionStartedAt: number;
+  /** The member's VIP grade, read with the session (absent on lean routes: read it from the VIP module). */
+  vipGrade?: number;
   /**
    * The member row, fresh for this request: read with the session in one query, or for a lean route
    * (Route.lean: money paths that need only the id) on first use.

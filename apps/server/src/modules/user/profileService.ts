@@ -25,6 +25,35 @@ export interface ProfileDeps {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+type MemberInfo = z.input<typeof userApi.memberInfo.response>;
+
+/** member/info's answers per member row object (see ProfileService.info); a row read afresh is a new key. */
+const infoAnswers = new WeakMap<Member, { grade: number; hide: boolean; plain: MemberInfo; pop: MemberInfo }>();
+
+function infoOf(m: Member, vipGrade: number, hide: boolean): MemberInfo {
+  return {
+    userId: m.id,
+    name: m.name,
+    siteCode: m.site_code,
+    phone: m.phone ? (hide ? maskPhone(m.phone) : m.phone) : null,
+    areaCode: m.area_code,
+    email: m.email ? (hide ? maskEmail(m.email) : m.email) : null,
+    realName: m.real_name ? (hide ? maskRealName(m.real_name) : m.real_name) : null,
+    bindPhone: !!m.phone,
+    bindEmail: !!m.email,
+    bindRealName: !!m.real_name,
+    hasSecondPassword: !!m.second_password_hash,
+    gender: m.gender === 'male' || m.gender === 'female' ? m.gender : null,
+    birthday: m.birthday,
+    registerDate: iso(m.created_at)!,
+    lastLoginAt: iso(m.last_login_at),
+    vipGrade,
+    securityLevel: [m.phone, m.email, m.real_name, m.second_password_hash].filter(Boolean).length * 25,
+    avatar: m.avatar ?? null,
+    isPop: false,
+  };
+}
+
 /** member/info, bindings (phone, e-mail, real name), password and second-password changes, chat JWT. */
 export class ProfileService {
   private readonly jwtKey: Uint8Array;
@@ -40,31 +69,21 @@ export class ProfileService {
     return m;
   }
 
-  async info(ctx: MemberCaller, isPop: boolean): Promise<z.input<typeof userApi.memberInfo.response>> {
+  /**
+   * member/info, fetched on every route change of the web app: built once per member row and grade as the
+   * session check read them (the session cache keeps the same row object until it changes), per brand
+   * masking flag and isPop; calls in between answer the same object.
+   */
+  async info(ctx: MemberCaller, isPop: boolean): Promise<MemberInfo> {
     const m = await this.me(ctx);
-    const hide = ctx.site.flags.hideRealNumber;
-    const level = [m.phone, m.email, m.real_name, m.second_password_hash].filter(Boolean).length * 25;
-    return {
-      userId: m.id,
-      name: m.name,
-      siteCode: m.site_code,
-      phone: m.phone ? (hide ? maskPhone(m.phone) : m.phone) : null,
-      areaCode: m.area_code,
-      email: m.email ? (hide ? maskEmail(m.email) : m.email) : null,
-      realName: m.real_name ? (hide ? maskRealName(m.real_name) : m.real_name) : null,
-      bindPhone: !!m.phone,
-      bindEmail: !!m.email,
-      bindRealName: !!m.real_name,
-      hasSecondPassword: !!m.second_password_hash,
-      gender: m.gender === 'male' || m.gender === 'female' ? m.gender : null,
-      birthday: m.birthday,
-      registerDate: iso(m.created_at)!,
-      lastLoginAt: iso(m.last_login_at),
-      vipGrade: await memberVipRepository.grade(this.d.db, m.id),
-      securityLevel: level,
-      avatar: m.avatar ?? null,
-      isPop,
-    };
+    const hide = ctx.site.flags.hideRealNumber === true;
+    const grade = ctx.member.vipGrade ?? (await memberVipRepository.grade(this.d.db, m.id));
+    const known = infoAnswers.get(m);
+    if (known && known.grade === grade && known.hide === hide) return isPop ? known.pop : known.plain;
+    const plain = infoOf(m, grade, hide);
+    const answers = { grade, hide, plain, pop: { ...plain, isPop: true } };
+    infoAnswers.set(m, answers);
+    return isPop ? answers.pop : plain;
   }
 
   async loginHistory(ctx: MemberCaller, pageNum = 1, pageSize = 20) {

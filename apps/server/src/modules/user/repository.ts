@@ -11,6 +11,8 @@ const sessionWithMember = prepared(
     db
       .selectFrom('sessions')
       .innerJoin('members', 'members.id', 'sessions.member_id')
+      // The VIP grade member/info answers, remembered with the row (vip/repository.ts raise() forgets it).
+      .leftJoin('member_vip', 'member_vip.member_id', 'members.id')
       .select([
         'sessions.token_hash',
         'sessions.site_code as s_site_code',
@@ -22,6 +24,7 @@ const sessionWithMember = prepared(
         'sessions.revoked_at',
       ])
       .selectAll('members')
+      .select('member_vip.grade as vip_grade')
       .where('sessions.token_hash', '=', tokenHash),
   [''],
 );
@@ -53,8 +56,8 @@ export type LeanSession = {
   member: Pick<Member, 'name' | 'status' | 'protection'>;
 };
 
-/** A session with its whole member row (SessionService.authenticate for routes that are not lean). */
-export type FullSession = { session: SessionTable; member: Member };
+/** A session with its whole member row and VIP grade (SessionService.authenticate for routes that are not lean). */
+export type FullSession = { session: SessionTable; member: Member; vipGrade: number };
 /** What the SQLite session cache keeps per token: the lean lookup ('l:') and the whole row ('f:'). */
 type Remembered = LeanSession | FullSession;
 
@@ -173,7 +176,7 @@ export const sessionRepository = {
       expires_at: r.expires_at,
       revoked_at: r.revoked_at,
     };
-    const full: FullSession = { session, member };
+    const full: FullSession = { session, member, vipGrade: Number(r.vip_grade ?? 0) };
     cache?.remember(`f:${tokenHash}`, full, mark!);
     return full;
   },

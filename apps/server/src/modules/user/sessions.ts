@@ -3,7 +3,7 @@ import { fail } from '../../lib/errors.ts';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { MemberRef } from './caller.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { memberRepository, sessionRepository as repo, type Member } from './repository.ts';
+import { memberRepository, sessionRepository as repo, type FullSession, type Member } from './repository.ts';
 
 /** last_seen_at is written at most this often per session (keeps member/info a read, not a write). */
 const TOUCH_EVERY_MS = 60_000;
@@ -54,6 +54,7 @@ export class SessionService {
       name: member.name,
       protection: Number(member.protection ?? 0),
       sessionStartedAt: Number(s.created_at),
+      ...(lean ? {} : { vipGrade: (found as FullSession).vipGrade }),
       row: () =>
         (row ??= full
           ? Promise.resolve(full)

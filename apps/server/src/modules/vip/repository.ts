@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/connect.ts';
 import type { VipGradeTable, VipRebateTable, VipRewardTable } from '../../db/schema.ts';
+import { leanCacheOf } from '../user/sessionCache.ts';
 
 const numeric = <T extends object>(row: T, keys: (keyof T)[]): T => {
   for (const k of keys) (row as Record<keyof T, unknown>)[k] = Number(row[k]);
@@ -40,25 +41,38 @@ export const ladderRepository = {
   },
 };
 
+async function raiseGrade(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<boolean> {
+  await db
+    .insertInto('member_vip')
+    .values({ member_id: memberId, site_code: siteCode, grade: 0, upgraded_at: null, updated_at: now })
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .execute();
+  const r = await db
+    .updateTable('member_vip')
+    .set({ grade: to, upgraded_at: now, updated_at: now })
+    .where('member_id', '=', memberId)
+    .where('grade', '<', to)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export const memberVipRepository = {
   async grade(db: DbOrTx, memberId: string): Promise<number> {
     const r = await db.selectFrom('member_vip').select('grade').where('member_id', '=', memberId).executeTakeFirst();
     return Number(r?.grade ?? 0);
   },
-  /** Raises the grade (never lowers it); true when this call raised it. */
+  /**
+   * Raises the grade (never lowers it); true when this call raised it. The session check remembers the grade
+   * with the member (user/sessionCache.ts): forgotten before and after the write, like a member row's.
+   */
   async raise(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<boolean> {
-    await db
-      .insertInto('member_vip')
-      .values({ member_id: memberId, site_code: siteCode, grade: 0, upgraded_at: null, updated_at: now })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
-    const r = await db
-      .updateTable('member_vip')
-      .set({ grade: to, upgraded_at: now, updated_at: now })
-      .where('member_id', '=', memberId)
-      .where('grade', '<', to)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    const sessions = leanCacheOf(db);
+    sessions?.invalidate();
+    try {
+      return await raiseGrade(db, memberId, siteCode, to, now);
+    } finally {
+      sessions?.invalidate();
+    }
   },
   /** Cumulative credited deposits in fen (paid deposit orders). */
   async depositTotal(db: DbOrTx, memberId: string): Promise<number> {

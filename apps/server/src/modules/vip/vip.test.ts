@@ -89,6 +89,8 @@ describe('grades', () => {
     const m = await k.newMember();
     await k.bet(m.userId, 'ZR', 100_000 * Y);
     expect((await h.s.vip.checkMember(m.userId))?.grade).toBe(0); // turnover alone is not enough
+    // member/info's grade is remembered with the session (SQLite): the raise below must be seen at once.
+    expect((await k.call(`${U}member/info`, { isPop: 1 }, m.token)).data).toMatchObject({ vipGrade: 0, isPop: true });
     await k.deposit(m.token, 20_000);
     const grade = await h.s.handle.db.selectFrom('member_vip').select('grade').where('member_id', '=', m.userId).executeTakeFirst();
     expect(grade?.grade).toBe(3); // raised by the deposit's after-credit check, before anyone looked

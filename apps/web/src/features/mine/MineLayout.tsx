@@ -51,7 +51,6 @@ const GROUPS: { key: string; items: Item[] }[] = [
     items: [
       { path: '/mine/vip', name: 'vip' },
       { path: '/mine/welfare', name: 'welfare' },
-      { path: '/mine/exchange', name: 'exchange' },
     ],
   },
   {

@@ -168,21 +168,3 @@ export function WelfarePage() {
     </div>
   );
 }
-
-export function ExchangePage() {
-  const { t } = useTranslation('vip');
-  return (
-    <Panel>
-      <EmptyState
-        icon={<GiftOutlined />}
-        title={t('exchange.title')}
-        description={t('exchange.text')}
-        action={
-          <Button type="primary" onClick={() => goName('welfare')}>
-            {t('exchange.go')}
-          </Button>
-        }
-      />
-    </Panel>
-  );
-}
