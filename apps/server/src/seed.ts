@@ -20,7 +20,7 @@ export interface SeedOptions {
   sandbox?: boolean;
 }
 
-/** Idempotent: inserts missing brands and venues, refreshes demo settings, never rotates an existing client key. */
+/** Idempotent: inserts missing brands and venues; an existing brand keeps its operator's settings and its client key. */
 export async function seed(db: Db, now = Date.now(), o: SeedOptions = {}): Promise<void> {
   await seedSites(db, now);
   await seedVenues(db);

@@ -7,8 +7,10 @@ import type { ConsolePage } from './types.ts';
 import { staffPages } from './staff/index.tsx';
 import { auditPages } from './audit/index.tsx';
 import { reportsPages } from './reports/index.tsx';
+import { membersPages } from './members/index.tsx';
+import { contentPages } from './content/index.tsx';
 
-export const pages: ConsolePage[] = [...reportsPages, ...staffPages, ...auditPages];
+export const pages: ConsolePage[] = [...reportsPages, ...staffPages, ...auditPages, ...membersPages, ...contentPages];
 
 export type { ConsolePage } from './types.ts';
 export { PAGE_GROUPS } from './types.ts';

@@ -7,6 +7,8 @@ import type { ConsoleDeps, ConsoleRoute } from './pipeline.ts';
 import { StaffAuth } from './staffAuth.ts';
 import { StaffRepository } from './staffRepository.ts';
 import { staffRoutes } from './staffRoutes.ts';
+import { membersRoutes } from './membersRoutes.ts';
+import { contentRoutes } from './contentRoutes.ts';
 import { reportsRoutes } from './reportsRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
@@ -14,5 +16,5 @@ export function consoleDepsOf(s: Services): ConsoleDeps {
 }
 
 export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
-  return [...staffRoutes(d), ...reportsRoutes(s, d)];
+  return [...staffRoutes(d), ...membersRoutes(s, d), ...contentRoutes(s, d), ...reportsRoutes(s, d)];
 }

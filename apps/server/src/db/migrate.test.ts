@@ -156,6 +156,7 @@ describe('0017_ledger_storage', () => {
       '0034_deposit_promo_tickets',
       '0035_zh_tw_forms',
       '0036_console',
+      '0038_console_members',
       '0039_reports',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);

@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_kyc.ts';
 import * as m0034 from './migrations/0034_deposit_promo_tickets.ts';
 import * as m0035 from './migrations/0035_zh_tw_forms.ts';
 import * as m0036 from './migrations/0036_console.ts';
+import * as m0038 from './migrations/0038_console_members.ts';
 import * as m0039 from './migrations/0039_reports.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
@@ -69,6 +70,7 @@ const MIGRATIONS = {
   '0034_deposit_promo_tickets': m0034,
   '0035_zh_tw_forms': m0035,
   '0036_console': m0036,
+  '0038_console_members': m0038,
   '0039_reports': m0039,
 };
 

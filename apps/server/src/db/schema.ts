@@ -25,6 +25,8 @@ import type {
   StaffRecoveryCodeTable,
   UploadBlobTable,
   UploadTable,
+  MemberNoteTable,
+  MemberRiskFlagTable,
 } from './schema/accounts.ts';
 import type {
   LedgerAccountTable,
@@ -150,6 +152,8 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   staff_challenges: StaffChallengeTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
+  member_notes: MemberNoteTable;
+  member_risk_flags: MemberRiskFlagTable;
   bank_cards: BankCardTable;
   usdt_addresses: UsdtAddressTable;
   withdraw_orders: WithdrawOrderTable;

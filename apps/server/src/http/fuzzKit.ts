@@ -194,6 +194,8 @@ export const TABLES = [
   'staff_sessions',
   'staff_challenges',
   'staff_recovery_codes',
+  'member_notes',
+  'member_risk_flags',
   'report_daily',
   'report_daily_venue',
   'report_dirty_days',

@@ -219,3 +219,26 @@ export interface UploadTable {
   sha256: string;
   created_at: number;
 }
+
+/** Staff notes about a member (0038). `author` is the staff username. */
+export interface MemberNoteTable {
+  id: Generated<number>;
+  site_code: number;
+  member_id: string;
+  author: string;
+  body: string;
+  created_at: number;
+}
+
+/** Manual risk flags on a member (0038); a cleared flag keeps its row. */
+export interface MemberRiskFlagTable {
+  id: Generated<number>;
+  site_code: number;
+  member_id: string;
+  kind: string;
+  reason: string;
+  created_by: string;
+  created_at: number;
+  cleared_by: string | null;
+  cleared_at: number | null;
+}

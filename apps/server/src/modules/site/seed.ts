@@ -57,9 +57,19 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
   },
 ];
 
-/** Inserts missing brands, refreshes demo settings, never rotates an existing client key. */
+/**
+ * Inserts a missing demo brand. An existing one keeps what its operator set (the console's 站点设置, issue 17):
+ * it only gains the flags it lacks (a default added since), and its client key is never rotated.
+ */
 export async function seedSites(db: Db, now = Date.now()): Promise<void> {
+  const stored = new Map((await siteRepository.all(db)).map((s) => [s.siteCode, s]));
   for (const s of DEMO_SITES) {
-    await siteRepository.upsert(db, { ...s, clientKey: randomBytes(24).toString('base64url') }, now);
+    const have = stored.get(s.siteCode);
+    if (!have) {
+      await siteRepository.upsert(db, { ...s, clientKey: randomBytes(24).toString('base64url') }, now);
+      continue;
+    }
+    const missing = Object.keys(s.flags).filter((k) => !(k in have.flags));
+    if (missing.length > 0) await siteRepository.upsert(db, { ...have, flags: { ...s.flags, ...have.flags } }, now);
   }
 }

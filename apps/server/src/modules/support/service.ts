@@ -2,7 +2,7 @@
  * The built-in customer-service desk (issue 13 item 1): a brand without an external support address sends
  * its players here (onlinecustomservice and payment/getCustomerInfo answer SUPPORT_PATH). One conversation
  * per brand and owner: a member by session, a visitor by a random key their browser keeps (stored as its
- * SHA-256 only). Staff answer from the queue (`npm run ops -- support:list|support:reply`).
+ * SHA-256 only). Staff answer from the console's desk (console/content/desk.ts) or the ops CLI (support:list|support:reply).
  */
 import { StatusCode, SUPPORT_LIMITS, text, type SupportMessageWire } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
@@ -103,7 +103,7 @@ export class SupportService {
     return view(row);
   }
 
-  // The desk (ops CLI now, the console later).
+  // The desk (the console and the ops CLI).
 
   /** Conversations of a brand (or all), waiting ones first, oldest first; with their last message. */
   async queue(o: { siteCode?: number | undefined; waitingOnly?: boolean } = {}) {
@@ -129,6 +129,12 @@ export class SupportService {
       out.push({ ...t, last: last ? `${last.author}: ${last.body}` : '' });
     }
     return out;
+  }
+
+  /** Handled without an answer: the conversation leaves the waiting queue until the player writes again; false when it does not exist. */
+  async markHandled(threadId: string): Promise<boolean> {
+    const r = await this.db.updateTable('support_threads').set({ waiting: 0 }).where('id', '=', threadId).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** A staff answer; false when the conversation does not exist. */

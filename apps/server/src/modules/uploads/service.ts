@@ -20,6 +20,20 @@ export const uploadUrl = (sha256: string) => `${UPLOAD_URL_PREFIX}${sha256}`;
 
 const badFile = (key: TextKey): never => fail(StatusCode.FILE_UPLOAD_FAILURE, { key });
 
+/** A base64 image the server accepts (a known type, within the size and side limits; 6010 otherwise) as the file row to store. */
+function checkedImage(image: string, now: number, isPublic: boolean) {
+  const file = decodeBase64Image(image);
+  if (!file || file.length === 0) return badFile('UPLOAD_TYPE');
+  if (file.length > LIMITS.UPLOAD_MAX_BYTES) return badFile('UPLOAD_TOO_LARGE');
+  const info = imageInfo(file);
+  if (!info) return badFile('UPLOAD_TYPE');
+  const max = LIMITS.UPLOAD_MAX_SIDE_PX;
+  if (info.width < 1 || info.height < 1 || info.width > max || info.height > max) return badFile('UPLOAD_DIMENSIONS');
+  const sha256 = createHash('sha256').update(file).digest('hex');
+  const blob = { sha256, mime: info.mime, bytes: file.length, width: info.width, height: info.height, data: file, created_at: now };
+  return { ...blob, public: isPublic ? (1 as const) : (0 as const) };
+}
+
 /** Image uploads (avatar, feedback) and the member's avatar. */
 export class UploadService {
   constructor(private readonly d: { db: Db; limiters: Limiters }) {}
@@ -29,30 +43,15 @@ export class UploadService {
     // Every attempt counts, good or bad: the budget also caps the work hostile files can cause.
     const wait = await hit(this.d.limiters.uploads, member.id);
     if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait } });
-    const file = decodeBase64Image(input.image);
-    if (!file || file.length === 0) return badFile('UPLOAD_TYPE');
-    if (file.length > LIMITS.UPLOAD_MAX_BYTES) return badFile('UPLOAD_TOO_LARGE');
-    const info = imageInfo(file);
-    if (!info) return badFile('UPLOAD_TYPE');
-    const max = LIMITS.UPLOAD_MAX_SIDE_PX;
-    if (info.width < 1 || info.height < 1 || info.width > max || info.height > max) return badFile('UPLOAD_DIMENSIONS');
-    const sha256 = createHash('sha256').update(file).digest('hex');
     const id = randomId();
     const isPrivate = PRIVATE_PURPOSES.has(input.purpose);
+    const blob = checkedImage(input.image, now, !isPrivate);
+    const { sha256 } = blob;
     await this.d.db.transaction().execute(async (tx) => {
-      await repo.putBlob(tx, {
-        sha256,
-        mime: info.mime,
-        bytes: file.length,
-        width: info.width,
-        height: info.height,
-        data: file,
-        created_at: now,
-        public: isPrivate ? 0 : 1,
-      });
+      await repo.putBlob(tx, blob);
       await repo.insert(tx, { id, member_id: member.id, site_code: member.site_code, purpose: input.purpose, sha256, created_at: now });
     });
-    return { id, url: isPrivate ? '' : uploadUrl(sha256), mime: info.mime, bytes: file.length, width: info.width, height: info.height };
+    return { id, url: isPrivate ? '' : uploadUrl(sha256), mime: blob.mime, bytes: blob.bytes, width: blob.width, height: blob.height };
   }
 
   /**
@@ -73,6 +72,16 @@ export class UploadService {
     if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
     const row = await repo.publicBlob(this.d.db, sha256);
     return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
+  }
+
+  /**
+   * An image staff publish (a banner of the console): checked like a member's upload, stored public and
+   * content-addressed (no member owns it); answers its address.
+   */
+  async staffImage(image: string, now = Date.now()) {
+    const blob = checkedImage(image, now, true);
+    await repo.putBlob(this.d.db, blob);
+    return { url: uploadUrl(blob.sha256), width: blob.width, height: blob.height, bytes: blob.bytes };
   }
 
   /** Any upload's file by its id, private ones included: for compliance staff (the ops CLI), never for a route. */

@@ -61,8 +61,8 @@ export type FullSession = { session: SessionTable; member: Member; vipGrade: num
 /** What the SQLite session cache keeps per token: the lean lookup ('l:') and the whole row ('f:'). */
 type Remembered = LeanSession | FullSession;
 
-/** Runs a write to sessions or members; remembered lean sessions are forgotten before and after it (sessionCache.ts). */
-async function forgetting<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
+/** Runs a write to sessions, members or member_vip (vip/repository.ts); remembered sessions are forgotten before and after it (sessionCache.ts). */
+export async function forgetting<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
   const cache = leanCacheOf(db);
   cache?.invalidate();
   try {

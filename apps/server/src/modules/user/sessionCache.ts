@@ -8,8 +8,8 @@ import { sqliteOf, type SqliteStatements } from '../../db/prepared.ts';
  * would answer, never older:
  *  - every write to sessions or members goes through user/repository.ts, which forgets the entries
  *    (invalidate) before and after its statement, so a read racing with it is not kept either; a touch
- *    (last_seen_at) updates the one entry instead. The full lookup also carries the VIP grade: its one
- *    writer, vip/repository.ts raise(), forgets the same way (write member_vip nowhere else);
+ *    (last_seen_at) updates the one entry instead. The full lookup also carries the VIP grade: its writers,
+ *    vip/repository.ts raise() and set() (the console), forget the same way (write member_vip nowhere else);
  *  - another process writing the same database (an operator tool disabling a member, revoking sessions) changes
  *    SQLite's data_version: anything remembered before is dropped. Reading it starts and ends a read
  *    transaction (two lock syscalls, ~5% of a bet when done on every call), so it is read at most once per

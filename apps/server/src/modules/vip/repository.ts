@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/connect.ts';
 import type { VipGradeTable, VipRebateTable, VipRewardTable } from '../../db/schema.ts';
-import { leanCacheOf } from '../user/sessionCache.ts';
+// Writes to member_vip forget remembered sessions like writes to members (the full session lookup carries the grade).
+import { forgetting } from '../user/repository.ts';
 
 const numeric = <T extends object>(row: T, keys: (keyof T)[]): T => {
   for (const k of keys) (row as Record<keyof T, unknown>)[k] = Number(row[k]);
@@ -65,14 +66,20 @@ export const memberVipRepository = {
    * Raises the grade (never lowers it); true when this call raised it. The session check remembers the grade
    * with the member (user/sessionCache.ts): forgotten before and after the write, like a member row's.
    */
-  async raise(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<boolean> {
-    const sessions = leanCacheOf(db);
-    sessions?.invalidate();
-    try {
-      return await raiseGrade(db, memberId, siteCode, to, now);
-    } finally {
-      sessions?.invalidate();
-    }
+  raise(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<boolean> {
+    return forgetting(db, () => raiseGrade(db, memberId, siteCode, to, now));
+  },
+  /** Sets the grade by hand (the console: up or down); answers the grade before. Forgets remembered sessions like raise(). */
+  async set(db: DbOrTx, memberId: string, siteCode: number, to: number, now: number): Promise<number> {
+    const before = await memberVipRepository.grade(db, memberId);
+    await forgetting(db, () =>
+      db
+        .insertInto('member_vip')
+        .values({ member_id: memberId, site_code: siteCode, grade: to, upgraded_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet({ grade: to, upgraded_at: now, updated_at: now }))
+        .execute(),
+    );
+    return before;
   },
   /** Cumulative credited deposits in fen (paid deposit orders). */
   async depositTotal(db: DbOrTx, memberId: string): Promise<number> {

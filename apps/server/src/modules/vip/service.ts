@@ -55,6 +55,35 @@ const rewardItem = (r: VipRewardTable): Item => ({
   claimedAt: iso(r.claimed_at),
 });
 
+/** Records the upgrade bonus of every grade in (from, to] (once each, ever: a row per member and grade). */
+async function upgradeBonuses(
+  tx: DbOrTx,
+  memberId: string,
+  siteCode: number,
+  ladder: VipGradeTable[],
+  from: number,
+  to: number,
+  now: number,
+) {
+  for (const g of ladder) {
+    if (g.grade <= from || g.grade > to || g.upgrade_bonus <= 0) continue;
+    await rewardRepository.insertOnce(tx, {
+      id: randomId(),
+      member_id: memberId,
+      site_code: siteCode,
+      kind: 'upgrade',
+      period: String(g.grade),
+      grade: g.grade,
+      amount: g.upgrade_bonus,
+      multiple: g.bonus_multiple,
+      status: 'available',
+      journal_id: null,
+      created_at: now,
+      claimed_at: null,
+    });
+  }
+}
+
 /**
  * VIP grades and welfare. A member's grade rises when the cumulative credited deposits and valid
  * turnover meet a grade's thresholds (checked after a credited deposit, by the daily rebate job and
@@ -98,26 +127,25 @@ export class VipService {
     if (target > current) {
       await this.db.transaction().execute(async (tx) => {
         if (!(await memberVipRepository.raise(tx, memberId, siteCode, target, now))) return;
-        for (const g of ladder) {
-          if (g.grade <= current || g.grade > target || g.upgrade_bonus <= 0) continue;
-          await rewardRepository.insertOnce(tx, {
-            id: randomId(),
-            member_id: memberId,
-            site_code: siteCode,
-            kind: 'upgrade',
-            period: String(g.grade),
-            grade: g.grade,
-            amount: g.upgrade_bonus,
-            multiple: g.bonus_multiple,
-            status: 'available',
-            journal_id: null,
-            created_at: now,
-            claimed_at: null,
-          });
-        }
+        await upgradeBonuses(tx, memberId, siteCode, ladder, current, target, now);
       });
     }
     return { grade: Math.max(target, current), ladder, totals };
+  }
+
+  /**
+   * A grade set by hand (the console, permission member.vip): any grade of the brand's ladder, up or down. A
+   * raise earns the upgrade bonus of every grade passed that the member never had (once each, ever, as a
+   * raise by the thresholds does). Answers the grade before and after; an unknown grade is refused (6007).
+   */
+  async setGrade(memberId: string, siteCode: number, grade: number, now = Date.now()) {
+    const ladder = await this.ladder(siteCode);
+    const target = ladder.find((g) => g.grade === grade) ?? fail(StatusCode.INVALID_PARAMETER);
+    return this.db.transaction().execute(async (tx) => {
+      const before = await memberVipRepository.set(tx, memberId, siteCode, grade, now);
+      if (grade > before) await upgradeBonuses(tx, memberId, siteCode, ladder, before, grade, now);
+      return { before, grade, name: target.name };
+    });
   }
 
   /** The upgrade check for a member known by id only (after a credited deposit). */
