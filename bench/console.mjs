@@ -330,13 +330,13 @@ async function main() {
 
 /** Member search by phone and by IP: the console's members/search when the server has it, else the indexed query. */
 async function memberSearch(call, token, file) {
-  // The members area's search (apps/server/src/console/membersRoutes.ts): `keyword` matched against phone and IP.
-  const body = (i, value) => ({ siteCode: siteOf(i), keyword: value });
-  const probe = await call('members/search', body(10, phoneOf(10)), token).catch(() => null);
+  // The members area's search (apps/server/src/console/membersRoutes.ts): `keyword` matched by `by`.
+  const body = (i, by, value) => ({ siteCode: siteOf(i), by, keyword: value });
+  const probe = await call('members/search', body(10, 'phone', phoneOf(10)), token).catch(() => null);
   const pick = (i) => (i * 7919) % MEMBERS;
   if (probe?.status_code === 6000) {
-    const byPhone = await timed(SEARCHES, (i) => call('members/search', body(pick(i), phoneOf(pick(i))), token));
-    const byIp = await timed(SEARCHES, (i) => call('members/search', body(pick(i), ipOf(pick(i))), token));
+    const byPhone = await timed(SEARCHES, (i) => call('members/search', body(pick(i), 'phone', phoneOf(pick(i))), token));
+    const byIp = await timed(SEARCHES, (i) => call('members/search', body(pick(i), 'ip', ipOf(pick(i))), token));
     return searchRows(byPhone, byIp, 'members/search over HTTP');
   }
   const why = probe ? `members/search answered ${probe.status_code}` : 'members/search unreachable';
