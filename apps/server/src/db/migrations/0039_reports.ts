@@ -61,7 +61,7 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   // One day of each source, per brand.
   await db.schema.createIndex('deposit_orders_site_paid_idx').on('deposit_orders').columns(['site_code', 'paid_at']).execute();
   await db.schema.createIndex('deposit_orders_member_paid_idx').on('deposit_orders').columns(['member_id', 'paid_at']).execute();
-  await db.schema.createIndex('members_site_created_idx').on('members').columns(['site_code', 'created_at']).execute();
+  // Registrations of a day use members_site_created_idx (site_code, created_at), made by 0038.
   await db.schema
     .createIndex('withdraw_orders_site_status_idx')
     .on('withdraw_orders')
