@@ -70,7 +70,7 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     // Every area adds its pages to the menu (the home page is the first the role may open): ours are there.
     expect(await menuItems(page)).toEqual(expect.arrayContaining(['员工账号', '审计日志']));
     expect(await page.getByTestId('staff-roles').innerText()).toContain('超级管理员');
-    await page.goto(consoleUrl(server, 'staff'));
+    await page.waitForURL(/\/console\/dashboard$/);
     await shot(page, 'home-admin');
   });
 
@@ -94,8 +94,9 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     const compliance = await enrolStaff(server, await createStaff(server, uniq('comp'), ['compliance']));
     const page = await fresh();
     await signIn(page, server, compliance);
-    expect(await menuItems(page)).toEqual(expect.arrayContaining(['审计日志']));
+    expect(await menuItems(page)).toEqual(expect.arrayContaining(['仪表盘', '会员列表', '日报表', '审计日志']));
     expect(await menuItems(page)).not.toContain('员工账号');
+    await page.waitForURL(/\/console\/dashboard$/);
     await page.goto(consoleUrl(server, 'staff'));
     await expect.poll(() => page.getByText('无权访问').isVisible()).toBe(true);
     await shot(page, 'forbidden');
@@ -114,7 +115,7 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
     const cs = await enrolStaff(server, await createStaff(server, uniq('aud'), ['auditor']));
     const page = await fresh();
     await signIn(page, server, cs);
-    await page.waitForURL(/\/console\/(?!signin)[a-z]/);
+    await page.waitForURL(/\/console\/dashboard$/);
     const token = await apiSignIn(server, admin);
     const list = await staffCall<{ list: { id: number; username: string }[] }>(server, 'staff/list', { keyword: cs.username }, token);
     const id = list.data.list.find((r) => r.username === cs.username)!.id;
@@ -133,8 +134,7 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
   test('a staff account created on the staff screen; the audit screen shows it and verifies the chain', async () => {
     const page = await fresh();
     await signIn(page, server, admin);
-    await page.locator('.ant-layout-sider').getByText('员工账号').click();
-    await page.waitForURL(/\/console\/staff$/);
+    await page.goto(consoleUrl(server, 'staff'));
     await page.getByRole('button', { name: '新建员工' }).click();
     const dialog = page.getByRole('dialog');
     await modalsStill(page);

@@ -10,6 +10,7 @@ import { startReconciler } from './jobs/reconciler.ts';
 import { rebateJob, startRebateJob } from './jobs/rebate.ts';
 import { promotionJob, startPromotionJob } from './jobs/promotions.ts';
 import { startSportJobs } from './jobs/sportSettlement.ts';
+import { reportJob } from './console/reports/rollup.ts';
 
 /** config → db (migrate, seed) → services → app → listen → graceful shutdown. */
 async function main(): Promise<void> {
@@ -45,6 +46,10 @@ async function main(): Promise<void> {
     undefined,
     (e) => app.log.warn({ err: e }, 'promotion job failed'),
   );
+  // The console's daily report roll-ups: today, yesterday and days a resettlement changed, every minute.
+  const reportFailed = (e: unknown) => app.log.warn({ err: e }, 'report roll-up failed');
+  const stopReports = startReconciler(() => reportJob(handle.db), 60_000, reportFailed);
+  void reportJob(handle.db).catch(reportFailed);
   services.sportFeed?.start();
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -67,6 +72,7 @@ async function main(): Promise<void> {
     stopRebates();
     stopPromotions();
     stopSport();
+    stopReports();
     await app.close();
     await services.close();
     process.exit(0);

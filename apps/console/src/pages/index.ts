@@ -6,12 +6,21 @@
 import type { ConsolePage } from './types.ts';
 import { staffPages } from './staff/index.tsx';
 import { auditPages } from './audit/index.tsx';
+import { reportsPages } from './reports/index.tsx';
 import { membersPages } from './members/index.tsx';
 import { contentPages } from './content/index.tsx';
 import { operationsPages } from './operations/index.tsx';
 import { financePages } from './finance/index.tsx';
 
-export const pages: ConsolePage[] = [...staffPages, ...auditPages, ...financePages, ...membersPages, ...contentPages, ...operationsPages];
+export const pages: ConsolePage[] = [
+  ...reportsPages,
+  ...staffPages,
+  ...auditPages,
+  ...financePages,
+  ...membersPages,
+  ...contentPages,
+  ...operationsPages,
+];
 
 export type { ConsolePage } from './types.ts';
 export { PAGE_GROUPS } from './types.ts';

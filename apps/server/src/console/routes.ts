@@ -14,6 +14,7 @@ import { gamesRoutes } from './gamesRoutes.ts';
 import { sportRoutes } from './sportRoutes.ts';
 import { complianceRoutes } from './complianceRoutes.ts';
 import { financeRoutes } from './financeRoutes.ts';
+import { reportsRoutes } from './reportsRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
   return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
@@ -29,5 +30,6 @@ export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
     ...gamesRoutes(s),
     ...sportRoutes(s),
     ...complianceRoutes(s),
+    ...reportsRoutes(s, d),
   ];
 }

@@ -158,6 +158,7 @@ describe('0017_ledger_storage', () => {
       '0036_console',
       '0037_withdraw_review',
       '0038_console_members',
+      '0039_reports',
       '0041_venue_maintenance',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);

@@ -35,6 +35,7 @@ import * as m0035 from './migrations/0035_zh_tw_forms.ts';
 import * as m0036 from './migrations/0036_console.ts';
 import * as m0037 from './migrations/0037_withdraw_review.ts';
 import * as m0038 from './migrations/0038_console_members.ts';
+import * as m0039 from './migrations/0039_reports.ts';
 import * as m0041 from './migrations/0041_venue_maintenance.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
@@ -73,6 +74,7 @@ const MIGRATIONS = {
   '0036_console': m0036,
   '0037_withdraw_review': m0037,
   '0038_console_members': m0038,
+  '0039_reports': m0039,
   '0041_venue_maintenance': m0041,
 };
 

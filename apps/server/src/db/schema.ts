@@ -94,6 +94,7 @@ import type {
   CasinoRoundTable,
 } from './schema/casino.ts';
 import type { KycSubmissionTable } from './schema/kyc.ts';
+import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/money.ts';
@@ -101,6 +102,7 @@ export type * from './schema/sport.ts';
 export type * from './schema/memberCentre.ts';
 export type * from './schema/casino.ts';
 export type * from './schema/kyc.ts';
+export type * from './schema/reports.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -133,6 +135,9 @@ export interface Database {
   game_favourites: GameFavouriteTable;
   jackpot_pools: JackpotPoolTable;
   kyc_submissions: KycSubmissionTable;
+  report_daily: ReportDailyTable;
+  report_daily_venue: ReportDailyVenueTable;
+  report_dirty_days: ReportDirtyDayTable;
 
   promotions: PromotionTable;
   promo_participations: PromoParticipationTable;

@@ -198,6 +198,9 @@ export const TABLES = [
   'member_notes',
   'member_risk_flags',
   'venue_maintenance',
+  'report_daily',
+  'report_daily_venue',
+  'report_dirty_days',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -17,6 +17,7 @@ import { kycCommands } from '../modules/compliance/kycOps.ts';
 import { protectionCommands } from '../modules/compliance/ops.ts';
 import { siteCommands } from '../modules/site/ops.ts';
 import { consoleCommands } from '../console/ops.ts';
+import { reportCommands } from '../console/reports/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -94,6 +95,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...protectionCommands,
   ...siteCommands,
   ...consoleCommands,
+  ...reportCommands,
 ];
 
 export function usage(): string {

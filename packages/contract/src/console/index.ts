@@ -10,3 +10,4 @@ export * from './games.ts';
 export * from './sport.ts';
 export * from './compliance.ts';
 export * from './finance.ts';
+export * from './reports.ts';

@@ -121,6 +121,13 @@ export async function retractSettledBet(tx: DbOrTx, channelCode: string, betRef:
     .execute();
   await protectionRepository.addHourly(tx, r.member_id, Number(r.at), -Number(r.stake), -Number(r.payout));
   if (Number(r.valid) > 0) await turnoverRepository.add(tx, r.member_id, 'done', -Number(r.valid));
+  // The console's daily report of that day is rolled up again by its next job run (console/reports/rollup.ts).
+  const now = Date.now();
+  await tx
+    .insertInto('report_dirty_days')
+    .values({ day, marked_at: now })
+    .onConflict((oc) => oc.column('day').doUpdateSet({ marked_at: now }))
+    .execute();
   return true;
 }
 
