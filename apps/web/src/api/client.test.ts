@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { open, readTsToken, seal, siteApi, userApi } from '@portal/contract';
 import { bus } from '../app/events.ts';
+import { i18n } from '../app/i18n.ts';
 import { CLIENT_KEY, fail, mockApi, ok, preInfo } from '../test/authTestUtils.tsx';
 import { getDecrypted, getToken, setDecrypted, setToken } from '../storage/index.ts';
 import { call, clearRequestCache } from './client.ts';
@@ -116,6 +117,20 @@ describe('request layer', () => {
     await call(siteApi.queryCountryArea, {}, { cached: true });
     await call(siteApi.queryCountryArea, { area: 'x' }, { cached: true });
     expect(calls.filter((c) => c.path.endsWith('queryCountryArea'))).toHaveLength(2);
+  });
+
+  test('a cached answer is one language’s: the same call in zh-TW is asked again, with its x-lang', async () => {
+    const calls = mockApi({ queryCountryArea: ok([{ areaName: '中国', areaCode: '+86', regex: '.' }]) });
+    await call(siteApi.queryCountryArea, {}, { cached: true });
+    const before = i18n.language;
+    await i18n.changeLanguage('zh-TW');
+    try {
+      await call(siteApi.queryCountryArea, {}, { cached: true });
+    } finally {
+      await i18n.changeLanguage(before);
+    }
+    const asked = calls.filter((c) => c.path.endsWith('queryCountryArea'));
+    expect(asked.map((c) => c.headers['x-lang'])).toEqual(['zh-CN', 'zh-TW']);
   });
 
   test('30000 ms timeout rejects with a network ApiError', async () => {

@@ -37,7 +37,7 @@ const CACHE_MAX_ENTRIES = 100;
 const EXPIRED_DEBOUNCE_MS = 1500;
 
 export interface CallOptions {
-  /** Reuse the answer of an identical earlier call (key: path + serialized payload), e.g. navigationList. */
+  /** Reuse the answer of an identical earlier call (key: language + path + serialized payload), e.g. navigationList. */
   cached?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -216,7 +216,9 @@ async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: Call
  */
 export function call<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
   if (!opts.cached) return request(ep, body, opts);
-  const key = `${ep.path}|${JSON.stringify(body ?? {})}`;
+  // The language is part of the key: an answer fetched while the language was still being resolved (zh-CN server
+  // texts) must not be answered again to the zh-TW page (the walk test saw Simplified notices in zh-TW's marquee).
+  const key = `${currentLang()}|${ep.path}|${JSON.stringify(body ?? {})}`;
   const hit = cache.get(key);
   if (hit) return hit as Promise<ResponseOf<E>>;
   const p = request(ep, body, opts);

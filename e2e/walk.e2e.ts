@@ -1,0 +1,88 @@
+/**
+ * The browser walk (issue 13): every page of the route table a visitor opens and every page a member opens, on
+ * both demo brands (7000 翡翠湾 at 127.0.0.1, 7001 蓝鲸 at bluewhale.localhost) in both languages, at 1920×1080.
+ * A page fails the walk on a simplified character in zh-TW, an English word a player reads, an address of this
+ * machine or a `.invalid` one (text, links, sources, QR payloads), any 4xx/5xx answer, console error or page error.
+ * The member has a history (a paid deposit, a venue transfer, a bank card, a feedback, a service-desk message).
+ * Screenshots: e2e/screenshots/walk-<brand>-<lang>-<page>.png.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { describeInBrowser, launchBrowser } from './browser.ts';
+import { ApiClient, closeSuite, memberContext } from './members.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
+import {
+  activeMember,
+  BRANDS,
+  memberPages,
+  openInApp,
+  pageFaults,
+  promotionsOf,
+  settle,
+  visitorPages,
+  watch,
+  type Brand,
+  type Lang,
+  type MemberData,
+  type Promotion,
+  type WalkPage,
+} from './walkKit.ts';
+
+const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
+
+let server: RunningServer;
+let browser: Browser;
+const members = new Map<string, { session: { token: string; userId: string; name: string }; data: MemberData }>();
+const promotions = new Map<string, Promotion[]>();
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  for (const [n, brand] of BRANDS.entries()) {
+    const api = new ApiClient(server.baseUrl, brand.site);
+    members.set(brand.site, await activeMember(api, server.baseUrl, n));
+    promotions.set(brand.site, await promotionsOf(api));
+  }
+}, 120_000);
+
+afterAll(() => closeSuite(browser, server));
+
+/** Walks `pages` in one tab of `context` (the first by loading, the rest in-app); answers every fault found. */
+async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: string, pages: WalkPage[], own: string[]): Promise<string[]> {
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  const faults: string[] = [];
+  let current = 'start';
+  const { inflight } = watch(page, faults, () => `${who} ${current}`);
+  await page.goto(`http://${brand.host}:${server.port}/`, { waitUntil: 'load' });
+  await settle(page, inflight);
+  expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+  for (const [name, path] of pages) {
+    current = name;
+    await openInApp(page, path, inflight, name !== 'loading');
+    faults.push(...(await pageFaults(page, lang, own)).map((f) => `${who} ${name} ${path}: ${f}`));
+    await page.screenshot({ path: join(SHOTS, `walk-${brand.name}-${lang}-${who}-${name}.png`) });
+  }
+  await context.close();
+  return faults;
+}
+
+describeInBrowser('the walk: every visitor and member page, both brands, both languages', () => {
+  test.each(BRANDS.flatMap((brand) => (['zh-CN', 'zh-TW'] as Lang[]).map((lang) => [brand.name, lang, brand] as const)))(
+    '%s in %s',
+    async (_name, lang, brand) => {
+      const member = members.get(brand.site)!;
+      const promos = promotions.get(brand.site)!;
+      const visitor = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: lang });
+      const faults = await walk(visitor, brand, lang, 'visitor', visitorPages(brand, promos, 'index'), []);
+      const context = await memberContext(browser, member.session, { locale: lang });
+      const pages = [...visitorPages(brand, promos, 'all'), ...memberPages(member.data)];
+      faults.push(...(await walk(context, brand, lang, 'member', pages, [member.session.name, member.data.orderNo])));
+      expect(faults).toEqual([]);
+    },
+    240_000,
+  );
+});
