@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import * as OpenCC from 'opencc-js';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { englishLeft } from '../packages/rules/src/latinWords.ts';
 import { simplifiedLeft } from '../packages/rules/src/traditional.ts';
 import { type ApiClient } from './members.ts';
 
@@ -25,51 +26,6 @@ export const BRANDS: Brand[] = [
 
 /** A page of the walk: its short name (the screenshot's) and its path. */
 export type WalkPage = [name: string, path: string];
-
-/**
- * Latin words a player may read, each on purpose (anything else of two letters or more is English in a Chinese view;
- * a letter run joined to digits — VIP3, TRC20, an order number, a user name — is a code, not a word):
- */
-export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
-  // the market's own words: the loyalty levels (VIP特权) and the installable app (下载APP), as every portal here writes them
-  'VIP',
-  'APP',
-  // the stablecoin a member deposits and withdraws with: a proper name
-  'USDT',
-  // systems and browsers the help and download pages name (no Chinese name exists for them)
-  'IPHONE',
-  'IPAD',
-  'IOS',
-  'ANDROID',
-  'WINDOWS',
-  'MACOS',
-  'SAFARI',
-  'CHROMIUM',
-  'FIREFOX',
-  // internet terms Chinese writes in Latin letters (IP地址, DNS 劫持, Cookie, Wi-Fi, https 开头) and the image formats an upload takes
-  'IP',
-  'DNS',
-  'COOKIE',
-  'WI',
-  'FI',
-  'HTTPS',
-  'PNG',
-  'JPG',
-  'WEBP',
-  'GIF',
-  // the command the help tells a player to type (ipconfig /flushdns)
-  'IPCONFIG',
-  'FLUSHDNS',
-  // the hash functions the lucky wheel's fairness proof names, so a player can verify it
-  'SHA',
-  'HMAC',
-  // the sportsbook's feed: the versus of a fixture and proper names of clubs and tours (FC东京, 统一7-ELEVEn狮, ATP, WTT)
-  'VS',
-  'FC',
-  'ELEVEN',
-  'ATP',
-  'WTT',
-]);
 
 /** The game sections' lobbies, in the header's order. */
 const LOBBIES: WalkPage[] = ['sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fishing', 'venture'].map((s) => [
@@ -110,21 +66,29 @@ export interface Promotion {
 }
 
 /** Every page a visitor can open: home, lobbies, the info pages, promotions, help, the shell's own pages. */
-export function visitorPages(brand: Brand, promotions: Promotion[], help: 'index' | 'all'): WalkPage[] {
+export function visitorPages(brand: Brand, promotions: Promotion[]): WalkPage[] {
   const codes = HELP_CODES.filter((c) => c !== 'ck' || brand.site === '7000');
   return [
     ['home', '/'],
+    ['login', '/login'],
     ...LOBBIES,
     ...(brand.site === '7000' ? [['sponsor', '/sponsor'] as WalkPage] : []), // 7001 has showSponsor off
+    ...memberViews(promotions),
+    ['help', '/app/help'],
+    ...codes.map((c): WalkPage => [`help-${c}`, `/app/help/${c}`]),
+    ['loading', '/loading'],
+    ['notfound', '/no-such-page'],
+  ];
+}
+
+/** Public pages whose content depends on who reads them (balance, joined promotions, invite link, own thread). */
+function memberViews(promotions: Promotion[]): WalkPage[] {
+  return [
     ['agent', '/agent'],
     ['support', '/support'],
     ['download', '/download'],
     ['discount', '/activity/discount'],
     ...promotions.map((p): WalkPage => [`promo-${p.id}`, p.page]),
-    ['help', '/app/help'],
-    ...(help === 'all' ? codes.map((c): WalkPage => [`help-${c}`, `/app/help/${c}`]) : []),
-    ['loading', '/loading'],
-    ['notfound', '/no-such-page'],
   ];
 }
 
@@ -138,8 +102,12 @@ export interface MemberData {
 const FEEDBACK_TEXT = '昨天的存款什么时候能到账？请帮忙查一下。';
 const SUPPORT_TEXT = '你好，请问提款一般多久到账？';
 
-/** Every page only a member opens: the sportsbook, the account, wallet, records, messages, VIP, protection. */
-export function memberPages(m: MemberData): WalkPage[] {
+/**
+ * Every page only a member opens — the sportsbook, the account, wallet, records, messages, VIP, protection — and the
+ * public pages that show the member's own data. The help and lobby pages read the same for a member and a visitor:
+ * the visitor's walk covers them.
+ */
+export function memberPages(m: MemberData, promotions: Promotion[]): WalkPage[] {
   const mine = [
     'userinfo',
     'auth',
@@ -164,6 +132,8 @@ export function memberPages(m: MemberData): WalkPage[] {
     'exchange',
   ].map((p): WalkPage => [`mine-${p.replace('/', '-')}`, `/mine/${p}`]);
   return [
+    ['home', '/'],
+    ...memberViews(promotions),
     ['sportsbook', '/game/sport/crty'],
     ...mine,
     ['mine-accountManage', `/mine/accountManage/${m.cardId}`],
@@ -244,12 +214,8 @@ export async function activeMember(
 }
 
 const toTaiwan = OpenCC.Converter({ from: 'cn', to: 'tw' });
-/** An English word: two Latin letters or more, not part of a code with digits (an order number, a user name). */
-const WORD = /(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g;
 /** An address of this machine or a reserved never-resolving one. */
 const LOCAL_ADDRESS = /localhost|\.invalid\b|\/\/(127\.0\.0\.1|0\.0\.0\.0)\b/i;
-/** An address written out (the download page's, an invite link): the address check reads it, the word check does not. */
-const URL_TEXT = /https?:\/\/\S+/g;
 
 interface Snapshot {
   text: string;
@@ -283,14 +249,14 @@ export async function pageFaults(page: Page, lang: Lang, own: string[]): Promise
     if (LOCAL_ADDRESS.test(f)) faults.push(`address: ${f.slice(0, 160)}`);
   }
   // What the member wrote or owns (name, order number, their own messages) is theirs, not the product's text.
-  let text = s.text.replace(URL_TEXT, '');
+  let text = s.text;
   for (const o of own) text = text.replaceAll(o, '');
   for (const line of text.split('\n')) {
     if (lang === 'zh-TW') {
       const left = simplifiedLeft(line, toTaiwan, { names: true });
       if (left.length) faults.push(`simplified ${left.join(' ')} in "${line.slice(0, 60)}"`);
     }
-    const words = [...line.matchAll(WORD)].map((m) => m[0]).filter((w) => !ALLOWED_WORDS.has(w.toUpperCase()));
+    const words = englishLeft(line);
     if (words.length) faults.push(`english ${words.join(' ')} in "${line.slice(0, 60)}"`);
   }
   return faults;

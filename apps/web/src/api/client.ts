@@ -23,6 +23,7 @@ import {
 } from '@portal/contract';
 import { bus } from '../app/events.ts';
 import { i18n } from '../app/i18n.ts';
+import { useUi } from '../stores/ui.ts';
 import { clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid } from '../storage/index.ts';
 import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
 import { askRegionWarning, regionAcknowledged } from './region.ts';
@@ -54,9 +55,20 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
-/** The interface language as the server is told it (x-lang, the realtime socket's `lang`). */
+/**
+ * The interface language as the server is told it (x-lang, the realtime socket's `lang`): the language in force —
+ * the member's choice, else the brand's default once preInfo told it — and i18n's only before either is known.
+ * i18n switches asynchronously (it loads the language's texts first): read first, it answered zh-CN to a zh-TW
+ * page's first calls, and the header marquee stayed Simplified (the walk test, e2e/walk.e2e.ts).
+ */
 export function currentLang(): 'zh-CN' | 'zh-TW' {
-  const l = i18n.resolvedLanguage ?? i18n.language ?? globalThis.document?.documentElement.lang ?? '';
+  const l =
+    useUi.getState().language ??
+    currentSite()?.siteBaseConfig.flags.defaultLanguage ??
+    i18n.resolvedLanguage ??
+    i18n.language ??
+    globalThis.document?.documentElement.lang ??
+    '';
   return /^zh[-_](TW|HK|Hant)/i.test(l) ? 'zh-TW' : 'zh-CN';
 }
 
