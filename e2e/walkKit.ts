@@ -6,9 +6,11 @@ import { randomUUID } from 'node:crypto';
 import * as OpenCC from 'opencc-js';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PROMOTION_PAGES } from '../packages/contract/src/index.ts';
 import { englishLeft } from '../packages/rules/src/latinWords.ts';
 import { simplifiedLeft } from '../packages/rules/src/traditional.ts';
-import { type ApiClient } from './members.ts';
+import { HELP_CODES } from '../apps/web/src/routes/paths.ts';
+import type { ApiClient } from './members.ts';
 
 export type Lang = 'zh-CN' | 'zh-TW';
 
@@ -32,33 +34,6 @@ const LOBBIES: WalkPage[] = ['sport', 'realbet', 'chess', 'gaming', 'lottery', '
   `lobby-${s}`,
   `/game/${s}`,
 ]);
-
-/** Help-centre children (routes/paths.ts HELP_CODES); 'ck' (deposit help) only where the brand's helpCk flag is on. */
-const HELP_CODES = [
-  'kh',
-  'ck',
-  'qk',
-  'zz',
-  'yhgz',
-  'tjllq',
-  'xnbcqkjc',
-  'tytzjc',
-  'tysstqth',
-  'fjcjc',
-  'rqgl',
-  'dxqgl',
-  'cpwt',
-  'dzjj',
-  'tywt',
-  'zrwt',
-  'qtwt',
-  'bczr',
-  'gywm',
-  'gztk',
-  'hzhb',
-  'ysgz',
-  'zxkf',
-];
 
 export interface Promotion {
   id: string;
@@ -148,22 +123,14 @@ export function memberPages(m: MemberData, promotions: Promotion[]): WalkPage[] 
 
 /** The brand's promotions and the page each opens (the discount centre's cards). */
 export async function promotionsOf(api: ApiClient): Promise<Promotion[]> {
-  const r = await api.call<{ list: { id: string; type: string }[] }>('/act/api/v1/promotion/config', { category: 'all' });
+  const r = await api.call<{ list: { id: string; type: keyof typeof PROMOTION_PAGES }[] }>('/act/api/v1/promotion/config', {
+    category: 'all',
+  });
   expect(r.status_code, r.message).toBe(6000);
-  const pages: Record<string, string> = {
-    first_deposit: '/activity/firstDeposit/',
-    re_deposit: '/activity/againDeposit/',
-    new_member: '/activity/newTask/',
-    sign_in: '/activity/signGift/',
-    betting_gift: '/activity/bettingGift/',
-    draw_gift: '/activity/drawGift/',
-    race: '/activity/racePage/',
-  };
-  const list = r.data.list.map((p) => ({
+  return r.data.list.map((p) => ({
     id: p.id,
-    page: p.type === 'friend_invite' ? '/activity/friendInvitation' : `${pages[p.type]}${p.id}`,
+    page: p.type === 'friend_invite' ? PROMOTION_PAGES.friend_invite : `${PROMOTION_PAGES[p.type]}${p.id}`,
   }));
-  return list;
 }
 
 const key = () => ({ 'idempotency-key': `walk-${randomUUID()}` });

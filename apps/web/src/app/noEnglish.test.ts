@@ -5,16 +5,11 @@
  */
 import { englishLeft } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
+import { localeStrings } from '../test/localeStrings.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 /** Interpolations and markup are the code's, not text: {{name}}, $t(key), <1>…</1>. */
 const NOT_TEXT = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\d+>/g;
-
-function* strings(o: unknown, path: string): Generator<[string, string]> {
-  if (typeof o === 'string') yield [path, o];
-  else if (Array.isArray(o)) for (const [i, v] of o.entries()) yield* strings(v, `${path}[${i}]`);
-  else if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) yield* strings(v, `${path}.${k}`);
-}
 
 describe('translations a player reads', () => {
   it('carry no English word', () => {
@@ -22,7 +17,7 @@ describe('translations a player reads', () => {
     const found: string[] = [];
     for (const [file, data] of Object.entries(files)) {
       const name = file.split('/').slice(-2).join('/');
-      for (const [path, text] of strings(data, name)) {
+      for (const [path, text] of localeStrings(data, name)) {
         const words = englishLeft(text.replace(NOT_TEXT, ''));
         if (words.length) found.push(`${path}: ${words.join(' ')} in "${text.slice(0, 60)}"`);
       }
