@@ -31,6 +31,7 @@ import {
 } from './walkKit.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
+const LANGS: Lang[] = ['zh-CN', 'zh-TW'];
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,9 +42,10 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
+  // A member per brand and language: the four walks run side by side, each with its own session.
   for (const [n, brand] of BRANDS.entries()) {
     const api = new ApiClient(server.baseUrl, brand.site);
-    members.set(brand.site, await activeMember(api, server.baseUrl, n));
+    for (const [k, lang] of LANGS.entries()) members.set(`${brand.site} ${lang}`, await activeMember(api, server.baseUrl, n * 2 + k));
     promotions.set(brand.site, await promotionsOf(api));
   }
 }, 120_000);
@@ -51,7 +53,14 @@ beforeAll(async () => {
 afterAll(() => closeSuite(browser, server));
 
 /** Walks `pages` in one tab of `context` (the first by loading, the rest in-app); answers every fault found. */
-async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: string, pages: WalkPage[], own: string[]): Promise<string[]> {
+async function walk(
+  context: BrowserContext,
+  brand: Brand,
+  lang: Lang,
+  who: 'visitor' | 'member',
+  pages: WalkPage[],
+  own: string[],
+): Promise<string[]> {
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   const page = await context.newPage();
   const faults: string[] = [];
@@ -61,12 +70,25 @@ async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: stri
   await settle(page, inflight);
   const shown = await page.locator('html').getAttribute('lang');
   if (shown !== lang) faults.push(`${who}: the page is in ${shown}, not ${lang}`);
+  // The member's walk is a member's: their name in the header, before and after (a session lost midway walks a visitor's pages).
+  const signedIn = () =>
+    page
+      .locator('header')
+      .getByText(own[0]!)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  if (who === 'member' && !(await signedIn())) faults.push(`member: not signed in at the start`);
   for (const [name, path] of pages) {
     current = name;
     await openInApp(page, path, inflight, name !== 'loading');
     faults.push(...(await pageFaults(page, lang, own)).map((f) => `${who} ${name} ${path}: ${f}`));
     await page.screenshot({ path: join(SHOTS, `walk-${brand.name}-${lang}-${who}-${name}.png`) });
   }
+  if (who === 'member' && !(await signedIn())) faults.push(`member: signed out by the end of the walk`);
   await context.close();
   if (faults.length) console.warn(`[walk] ${brand.name} ${lang} ${who}:\n${faults.join('\n')}`);
   return faults;
@@ -74,10 +96,10 @@ async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: stri
 
 describeInBrowser('the walk: every visitor and member page, both brands, both languages', () => {
   // The four walks side by side (each a visitor's tab and a member's tab): the browser waits on the server, not on one page.
-  const cases = BRANDS.flatMap((brand) => (['zh-CN', 'zh-TW'] as Lang[]).map((lang): [string, Lang, Brand] => [brand.name, lang, brand]));
+  const cases = BRANDS.flatMap((brand) => LANGS.map((lang): [string, Lang, Brand] => [brand.name, lang, brand]));
   // Under 4 minutes for the four on an idle 2-core machine; a loaded one (several suites at once) takes longer.
   test.for(cases)('%s in %s', { concurrent: true, timeout: 600_000 }, async ([, lang, brand], { expect }) => {
-    const member = members.get(brand.site)!;
+    const member = members.get(`${brand.site} ${lang}`)!;
     const promos = promotions.get(brand.site)!;
     const visitor = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: lang });
     const context = await memberContext(browser, member.session, { locale: lang });
