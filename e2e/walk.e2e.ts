@@ -42,7 +42,7 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  // A member per brand and language: the four walks run side by side, each with its own session.
+  // A member per brand and language: each walk has its own session.
   for (const [n, brand] of BRANDS.entries()) {
     const api = new ApiClient(server.baseUrl, brand.site);
     for (const [k, lang] of LANGS.entries()) members.set(`${brand.site} ${lang}`, await activeMember(api, server.baseUrl, n * 2 + k));
@@ -95,10 +95,11 @@ async function walk(
 }
 
 describeInBrowser('the walk: every visitor and member page, both brands, both languages', () => {
-  // The four walks side by side (each a visitor's tab and a member's tab): the browser waits on the server, not on one page.
+  // One walk at a time, its visitor's tab and member's tab side by side. (All four at once on a loaded 2-core machine
+  // started the members' tabs signed out — see the report of issue 13's walk; one at a time they stay signed in.)
   const cases = BRANDS.flatMap((brand) => LANGS.map((lang): [string, Lang, Brand] => [brand.name, lang, brand]));
-  // Under 4 minutes for the four on an idle 2-core machine; a loaded one (several suites at once) takes longer.
-  test.for(cases)('%s in %s', { concurrent: true, timeout: 600_000 }, async ([, lang, brand], { expect }) => {
+  // About a minute each on a machine busy with other suites.
+  test.for(cases)('%s in %s', { timeout: 300_000 }, async ([, lang, brand], { expect }) => {
     const member = members.get(`${brand.site} ${lang}`)!;
     const promos = promotions.get(brand.site)!;
     const visitor = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: lang });
