@@ -217,7 +217,9 @@ export async function pageFaults(page: Page, lang: Lang, own: string[]): Promise
   }
   // What the member wrote or owns (name, order number, their own messages) is theirs, not the product's text.
   let text = s.text;
-  for (const o of own) text = text.replaceAll(o, '');
+  // The member's invite code (their own, random: sometimes letters only), as the page's invite link carries it.
+  const codes = [...s.text.matchAll(/[?&]icode=([A-Za-z0-9]+)/g)].map((m) => m[1]!);
+  for (const o of [...own, ...codes]) text = text.replaceAll(o, '');
   for (const line of text.split('\n')) {
     if (lang === 'zh-TW') {
       const left = simplifiedLeft(line, toTaiwan, { names: true });

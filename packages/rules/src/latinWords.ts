@@ -48,8 +48,8 @@ export const PLAYER_LATIN_WORDS: ReadonlySet<string> = new Set([
   'WTT',
 ]);
 
-/** A Latin word: two letters or more, not joined to a digit or another letter. */
-const WORD = /(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g;
+/** A Latin word: two letters or more, not joined to a digit, another letter or an underscore (an id: -P7NM3iL_MxQyPKX). */
+const WORD = /(?<![A-Za-z0-9_])[A-Za-z]{2,}(?![A-Za-z0-9_])/g;
 /** An address written out (the download page's, an invite link). */
 const URL_TEXT = /https?:\/\/\S+/g;
 
