@@ -19,7 +19,11 @@ const U = '/site/api/v1/user/';
 export class ApiClient {
   private clientKey = '';
   readonly uuid = randomUUID();
-  constructor(readonly baseUrl: string) {}
+  /** `siteId`: the brand whose API this is (its x-site-id header; node resolves no brand host names). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly siteId = '7000',
+  ) {}
 
   async call<T = any>(path: string, body: unknown = {}, token?: string, extra: Record<string, string> = {}): Promise<Envelope<T>> {
     if (!this.clientKey && !path.endsWith('preInfo'))
@@ -30,7 +34,7 @@ export class ApiClient {
       [HEADERS.VERSION]: '1.0.0',
       [HEADERS.UUID]: this.uuid,
       [HEADERS.REQUEST_ID]: randomUUID(),
-      [HEADERS.SITE_ID]: '7000',
+      [HEADERS.SITE_ID]: this.siteId,
       ...extra,
     };
     if (this.clientKey) headers[HEADERS.TS_TOKEN] = await makeTsToken(this.clientKey, '127.0.0.1');

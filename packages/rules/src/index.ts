@@ -20,3 +20,4 @@ export * from './businessDay.ts';
 export * from './layout.ts';
 export * from './commonPasswords.ts';
 export * from './traditional.ts';
+export * from './latinWords.ts';

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { open, readTsToken, seal, siteApi, userApi } from '@portal/contract';
 import { bus } from '../app/events.ts';
+import { i18n } from '../app/i18n.ts';
+import { useUi } from '../stores/ui.ts';
 import { CLIENT_KEY, fail, mockApi, ok, preInfo } from '../test/authTestUtils.tsx';
 import { getDecrypted, getToken, setDecrypted, setToken } from '../storage/index.ts';
 import { call, clearRequestCache } from './client.ts';
@@ -13,6 +15,7 @@ bus.on('notice', ({ kind, text }) => {
 });
 beforeEach(() => {
   localStorage.clear();
+  useUi.setState({ language: null });
   clearRequestCache();
   warnings.length = 0;
 });
@@ -116,6 +119,23 @@ describe('request layer', () => {
     await call(siteApi.queryCountryArea, {}, { cached: true });
     await call(siteApi.queryCountryArea, { area: 'x' }, { cached: true });
     expect(calls.filter((c) => c.path.endsWith('queryCountryArea'))).toHaveLength(2);
+  });
+
+  test('a cached answer is one language’s: the same call in zh-TW is asked again, with its x-lang', async () => {
+    const calls = mockApi({ queryCountryArea: ok([{ areaName: '中国', areaCode: '+86', regex: '.' }]) });
+    await call(siteApi.queryCountryArea, {}, { cached: true });
+    useUi.getState().setLanguage('zh-TW');
+    await call(siteApi.queryCountryArea, {}, { cached: true });
+    const asked = calls.filter((c) => c.path.endsWith('queryCountryArea'));
+    expect(asked.map((c) => c.headers['x-lang'])).toEqual(['zh-CN', 'zh-TW']);
+  });
+
+  test('x-lang is the language in force while i18n still loads it: the choice, else the brand default', async () => {
+    const calls = mockApi({ 'member/info': ok({ userId: 'u1' }) });
+    expect(i18n.language).toBe('zh-CN'); // i18n has not switched yet
+    useUi.getState().setLanguage('zh-TW');
+    await call(userApi.memberInfo, {});
+    expect(calls.at(-1)!.headers['x-lang']).toBe('zh-TW');
   });
 
   test('30000 ms timeout rejects with a network ApiError', async () => {

@@ -23,6 +23,7 @@ import {
 } from '@portal/contract';
 import { bus } from '../app/events.ts';
 import { i18n } from '../app/i18n.ts';
+import { useUi } from '../stores/ui.ts';
 import { clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid } from '../storage/index.ts';
 import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
 import { askRegionWarning, regionAcknowledged } from './region.ts';
@@ -37,7 +38,7 @@ const CACHE_MAX_ENTRIES = 100;
 const EXPIRED_DEBOUNCE_MS = 1500;
 
 export interface CallOptions {
-  /** Reuse the answer of an identical earlier call (key: path + serialized payload), e.g. navigationList. */
+  /** Reuse the answer of an identical earlier call (key: language + path + serialized payload), e.g. navigationList. */
   cached?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -54,9 +55,20 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
-/** The interface language as the server is told it (x-lang, the realtime socket's `lang`). */
+/**
+ * The interface language as the server is told it (x-lang, the realtime socket's `lang`): the language in force —
+ * the member's choice, else the brand's default once preInfo told it — and i18n's only before either is known.
+ * i18n switches asynchronously (it loads the language's texts first): read first, it answered zh-CN to a zh-TW
+ * page's first calls, and the header marquee stayed Simplified (the walk test, e2e/walk.e2e.ts).
+ */
 export function currentLang(): 'zh-CN' | 'zh-TW' {
-  const l = i18n.resolvedLanguage ?? i18n.language ?? globalThis.document?.documentElement.lang ?? '';
+  const l =
+    useUi.getState().language ??
+    currentSite()?.siteBaseConfig.flags.defaultLanguage ??
+    i18n.resolvedLanguage ??
+    i18n.language ??
+    globalThis.document?.documentElement.lang ??
+    '';
   return /^zh[-_](TW|HK|Hant)/i.test(l) ? 'zh-TW' : 'zh-CN';
 }
 
@@ -216,7 +228,9 @@ async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: Call
  */
 export function call<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
   if (!opts.cached) return request(ep, body, opts);
-  const key = `${ep.path}|${JSON.stringify(body ?? {})}`;
+  // The language is part of the key: an answer fetched while the language was still being resolved (zh-CN server
+  // texts) must not be answered again to the zh-TW page (the walk test saw Simplified notices in zh-TW's marquee).
+  const key = `${currentLang()}|${ep.path}|${JSON.stringify(body ?? {})}`;
   const hit = cache.get(key);
   if (hit) return hit as Promise<ResponseOf<E>>;
   const p = request(ep, body, opts);

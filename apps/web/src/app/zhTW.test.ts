@@ -7,18 +7,13 @@
 import * as OpenCC from 'opencc-js';
 import { simplifiedLeft } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
+import { localeStrings } from '../test/localeStrings.ts';
 
 const toTaiwan = OpenCC.Converter({ from: 'cn', to: 'tw' });
 /** The language switch names each language in its own script. */
 const OWN_SCRIPT = new Set(['common.lang.zh-CN']);
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/zh-TW/*.json', { eager: true, import: 'default' });
-
-function* strings(o: unknown, path: string): Generator<[string, string]> {
-  if (typeof o === 'string') yield [path, o];
-  else if (Array.isArray(o)) for (const [i, v] of o.entries()) yield* strings(v, `${path}[${i}]`);
-  else if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) yield* strings(v, `${path}.${k}`);
-}
 
 describe('zh-TW translations', () => {
   it('have namespaces to check', () => {
@@ -32,7 +27,7 @@ describe('zh-TW translations', () => {
         .split('/')
         .pop()!
         .replace(/\.json$/, '');
-      for (const [path, text] of strings(data, ns)) {
+      for (const [path, text] of localeStrings(data, ns)) {
         if (OWN_SCRIPT.has(path)) continue;
         const changes = simplifiedLeft(text, toTaiwan);
         if (changes.length) found.push(`${path}: ${changes.join(' ')} in "${text.slice(0, 60)}"`);

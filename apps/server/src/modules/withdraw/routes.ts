@@ -5,7 +5,7 @@ import { banks, type WithdrawService } from './service.ts';
 export function withdrawRoutes(w: WithdrawService): Route[] {
   return [
     memberRoute(api.banks, async (_i, ctx) => banks(ctx.locale)),
-    memberRoute(api.memberCards, (_i, ctx) => w.cards(ctx.member.id)),
+    memberRoute(api.memberCards, (_i, ctx) => w.cards(ctx.member.id, ctx.locale)),
     memberRoute(api.addCard, (i, ctx) => w.addCard(ctx, i)),
     memberRoute(api.addUsdt, (i, ctx) => w.addUsdt(ctx, i)),
     memberRoute(api.baseCfg, async () => w.config()),

@@ -21,10 +21,11 @@ export const WITHDRAW_CONFIG = {
   usdt: { minFen: 10_000, maxFen: 20_000_000, dailyCount: 5, feeBp: 0 },
 } as const;
 
-/** Banks a card can be added for: code and name in `locale` (the catalogue's BANK_NAMES; a card's own view says it in zh-CN). */
+/** Banks a card can be added for: code and name in `locale` (the catalogue's BANK_NAMES; a card's view names its bank the same way). */
 export const banks = (locale: Locale = 'zh-CN') =>
   Object.entries(BANK_NAMES).map(([bankCode, names]) => ({ bankCode, bankName: names[locale] }));
-const bankName = (code: string): string | undefined => Object.entries(BANK_NAMES).find(([c]) => c === code)?.[1]['zh-CN'];
+const bankName = (code: string, locale: Locale = 'zh-CN'): string | undefined =>
+  Object.entries(BANK_NAMES).find(([c]) => c === code)?.[1][locale];
 
 type Order = z.input<typeof withdrawApi.create.response>;
 /** What a withdrawal's idempotency key stores: the order's answer as created (a replay answers it). */
@@ -38,11 +39,12 @@ const startOfDay = (now: number) => {
   return d.getTime();
 };
 
-export function cardView(c: BankCardTable) {
+/** A bound card as the member sees it: its bank named in the request's language (a zh-TW page read 招商银行 before). */
+export function cardView(c: BankCardTable, locale: Locale = 'zh-CN') {
   return {
     id: c.id,
     bankCode: c.bank_code,
-    bankName: bankName(c.bank_code) ?? c.bank_code,
+    bankName: bankName(c.bank_code, locale) ?? c.bank_code,
     holderName: c.holder_name,
     cardNo: maskCard(c.card_no),
     createdAt: iso(c.created_at),
@@ -73,9 +75,9 @@ export class WithdrawService {
     private readonly kyc?: { requireForWithdrawal(ctx: MemberCaller, amountFen: number): Promise<void> },
   ) {}
 
-  async cards(memberId: string) {
+  async cards(memberId: string, locale: Locale = 'zh-CN') {
     return {
-      cards: (await cardRepository.cards(this.db, memberId)).map(cardView),
+      cards: (await cardRepository.cards(this.db, memberId)).map((c) => cardView(c, locale)),
       usdt: (await cardRepository.usdt(this.db, memberId)).map(usdtView),
     };
   }
@@ -102,7 +104,7 @@ export class WithdrawService {
     } catch {
       fail(StatusCode.DATA_EXISTS, { key: 'BANK_CARD_EXISTS' });
     }
-    return cardView(row);
+    return cardView(row, ctx.locale);
   }
 
   async addUsdt(ctx: MemberCaller, input: { network: 'TRC20' | 'ERC20'; address: string }) {
@@ -140,7 +142,7 @@ export class WithdrawService {
       todayCount: await repo.countSince(this.db, memberId, startOfDay(Date.now())),
       dailyCount: WITHDRAW_CONFIG.bank.dailyCount,
       hasSecondPassword: !!(await ctx.member.row()).second_password_hash,
-      cards: (await cardRepository.cards(this.db, memberId)).map(cardView),
+      cards: (await cardRepository.cards(this.db, memberId)).map((c) => cardView(c, ctx.locale)),
     };
   }
 

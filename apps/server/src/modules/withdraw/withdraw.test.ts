@@ -101,6 +101,10 @@ describe('withdrawals', () => {
     expect((await h.call(`${F}bankCard/add`, card, tw)).message).toBe('該銀行卡已新增');
     const banks = await h.call(`${F}bankCard/withdraw/add/list`, {}, { ...tw, method: 'GET' });
     expect(banks.data).toContainEqual({ bankCode: 'ICBC', bankName: '中國工商銀行' });
+    // The member's own cards name their bank in zh-TW too (the withdrawal form and the card page read them).
+    const mine = await h.call(`${F}bankCard/queryMemberBanksInfoList`, {}, { ...tw, method: 'GET' });
+    expect(mine.data.cards.map((c: { bankName: string }) => c.bankName)).toContain('中國工商銀行');
+    expect((await h.call(`${F}withdraw/withdrawInfo`, {}, tw)).data.cards.map((c: { bankName: string }) => c.bankName)).toContain('中國工商銀行');
   });
 
   it('checks: limits, second password (6100), target, turnover still to wager, daily count', async () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../../app/events.ts';
-import { useSite } from '../../api/site.ts';
+import { useSite } from '../../app/site.ts';
 import { useSession } from '../../stores/session.ts';
 import { switchAuthWay, useAuth } from './authStore.ts';
 import { CaptchaDialog } from './captcha/CaptchaDialog.tsx';
@@ -38,7 +38,6 @@ export function AuthRoot() {
   useAuthEvents();
   const { open, mode, tab, headerHidden } = useAuth();
   const site = useSite();
-  const brand = site.info?.siteBaseConfig;
   const loggedIn = useSession((s) => s.token !== null);
 
   const close = () => {
@@ -63,8 +62,9 @@ export function AuthRoot() {
         {mode === 'login_register' && (
           <div className="auth-split">
             <aside className="auth-brand" aria-hidden="true">
-              {brand?.theme.logoUrl && <img className="auth-brand__logo" src={brand.theme.logoUrl} alt="" width={72} height={72} />}
-              <div className="auth-brand__title">{brand?.title ?? ''}</div>
+              {site.logoUrl && <img className="auth-brand__logo" src={site.logoUrl} alt="" width={72} height={72} />}
+              {/* The brand's name in the language in force (the raw config's title is the zh-CN one). */}
+              <div className="auth-brand__title">{site.title}</div>
               <p className="auth-brand__tag">{t('brand.tagline')}</p>
               <ul className="auth-brand__points">
                 <li>{t('brand.point1')}</li>

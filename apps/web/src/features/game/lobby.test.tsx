@@ -63,7 +63,7 @@ describe('game lobby', () => {
     const card = screen.getByTestId('game-H5003');
     expect(card.querySelector('img')!.getAttribute('src')).toBe('/game-art/H5003.svg');
     expect([...card.querySelectorAll('.game-card__tag')].map((t) => t.textContent)).toEqual(['热门', '奖池']);
-    expect(within(card).getByText('RTP 94.80%')).toBeTruthy();
+    expect(within(card).getByText('返还率 94.80%')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /自营电子/ }));
     await waitFor(() => expect(api.gridLists().at(-1)).toEqual({ category: 'DZ', channelCode: 'CRDZ', pageNum: 1, pageSize: 24 }));

@@ -19,9 +19,10 @@ const CODES: Record<Category, GameCategory> = { realbet: 'ZR', chess: 'QP', gami
 
 function CategoryPage({ category }: { category: Category }) {
   const { t } = useTranslation('game');
+  // The section's name for a player (真人, 棋牌 …); the catalogue code stays in the markup, never in the text.
   const type = t(`category.${category}.type`);
   return (
-    <div className={`game-category game-category--${category}`} data-venue-type={type}>
+    <div className={`game-category game-category--${category}`} data-venue-type={CODES[category]}>
       <section className="game-category__banner">
         <div>
           <h2>{t(`category.${category}.title`)}</h2>
