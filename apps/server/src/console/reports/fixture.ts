@@ -147,6 +147,7 @@ export async function generate(db: Db, days: string[], seed = 17): Promise<Gener
             amount,
             fee: 0,
             status,
+            stage: status,
             hold_id: `h${seq}`,
             remark: '',
             operator: null,
