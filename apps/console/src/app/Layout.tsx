@@ -3,7 +3,7 @@
  * the header (brand switcher, name and roles, change password, sign out) and the page.
  */
 import { Suspense, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, matchPath, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
 import { Button, Dropdown, Layout, Menu, Select, Space, Spin, Tag, Typography, type MenuProps } from 'antd';
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
@@ -35,9 +35,12 @@ export function ConsoleLayout({ pages }: { pages: ConsolePage[] }) {
   }, [pages]);
 
   const path = location.pathname.replace(/^\/+/, '');
-  const current = pages
+  // The menu entry of the section (a detail page such as members/:username highlights 会员列表) …
+  const section = pages
     .filter((p) => !p.hidden && (path === p.path || path.startsWith(`${p.path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0];
+  // … and the heading of the page itself (会员详情), hidden routes with parameters included.
+  const current = pages.find((p) => matchPath({ path: p.path, end: true }, path)) ?? section;
 
   const userMenu: MenuProps['items'] = [
     { key: 'password', icon: <KeyOutlined />, label: '修改密码', onClick: () => setChanging(true) },
@@ -57,7 +60,7 @@ export function ConsoleLayout({ pages }: { pages: ConsolePage[] }) {
           theme="dark"
           mode="inline"
           items={items}
-          selectedKeys={current ? [current.key] : []}
+          selectedKeys={section ? [section.key] : []}
           onClick={({ key }) => {
             const p = pages.find((x) => x.key === key);
             if (p) navigate(`/${p.path}`);

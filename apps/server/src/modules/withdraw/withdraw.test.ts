@@ -104,7 +104,9 @@ describe('withdrawals', () => {
     // The member's own cards name their bank in zh-TW too (the withdrawal form and the card page read them).
     const mine = await h.call(`${F}bankCard/queryMemberBanksInfoList`, {}, { ...tw, method: 'GET' });
     expect(mine.data.cards.map((c: { bankName: string }) => c.bankName)).toContain('中國工商銀行');
-    expect((await h.call(`${F}withdraw/withdrawInfo`, {}, tw)).data.cards.map((c: { bankName: string }) => c.bankName)).toContain('中國工商銀行');
+    expect((await h.call(`${F}withdraw/withdrawInfo`, {}, tw)).data.cards.map((c: { bankName: string }) => c.bankName)).toContain(
+      '中國工商銀行',
+    );
   });
 
   it('checks: limits, second password (6100), target, turnover still to wager, daily count', async () => {
