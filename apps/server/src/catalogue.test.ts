@@ -28,6 +28,9 @@ const CHECKED = /\.ts$/;
  * - data rather than answers: seed and demo content (written as an operator writes content, in both
  *   languages), the sandbox feed's league and team names (venues/sportsbook: their zh-TW forms are issue 13);
  * - the sandbox payment page (refused in production) and the operator CLI (ops.ts, the operator's terminal);
+ * - the operator console's server (console/: its answers go to staff, in the console's one language zh-CN, as the
+ *   CLI's go to the operator's terminal; what reaches members — letters, notices — is the operator's own content,
+ *   and the withdrawal review's member-facing rules live in the catalogue, packages/contract/src/financeText.ts);
  * - the demo brands' banner art (modules/site/art.ts: the headlines drawn into the pictures, in both languages);
  * - the sandbox game aggregator's catalogue data (its venues' and games' names, seeded only with sandbox
  *   providers) and its hosted test page with its games' rules (a third party's page, dev only), both in both languages;
@@ -47,6 +50,7 @@ const EXCLUDED = new RegExp(
     String.raw`^modules/site/art\.ts$`,
     String.raw`^modules/seamless/(catalogue|sandboxGames|playPage)\.ts$`,
     String.raw`(^|/)ops\.ts$`,
+    String.raw`^console/`,
     String.raw`^modules/messages/funds\.ts$`,
     String.raw`^modules/promotions/(view\.ts|types/)`,
   ].join('|'),
