@@ -142,12 +142,27 @@ async function openPage(context: BrowserContext): Promise<Page> {
 
 const authDialog = (page: Page) => page.locator('.auth-modal');
 
-/** The register prompt opens 500 ms after start; switch it to login, or open login from the header. */
+/**
+ * The register prompt opens 500 ms after start — later on a loaded machine, possibly just as the header's login
+ * button is clicked (its mask then takes the click). Whichever comes first, end on the dialog's login tab.
+ */
 async function openLoginForm(page: Page) {
   await page.locator('.guest-area__login').waitFor();
-  await page.waitForTimeout(1000);
-  if (await authDialog(page).isVisible()) await authDialog(page).getByRole('tab', { name: '登录' }).click();
-  else await page.locator('.guest-area__login').click();
+  await expect
+    .poll(
+      async () => {
+        if (!(await authDialog(page).isVisible()))
+          await page
+            .locator('.guest-area__login')
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        return authDialog(page).isVisible();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+  await modalsStill(page);
+  await authDialog(page).getByRole('tab', { name: '登录' }).click();
   await page.getByLabel('请输入密码').waitFor();
   await modalsStill(page);
 }
