@@ -40,11 +40,18 @@ export const PLAYER_LATIN_WORDS: ReadonlySet<string> = new Set([
   // the hash functions the lucky wheel's fairness proof names, so a player can verify it
   'SHA',
   'HMAC',
-  // the sportsbook's feed: the versus of a fixture and proper names of clubs and tours (FC东京, 统一7-ELEVEn狮, ATP, WTT)
+  // the sportsbook's feed: the versus of a fixture and proper names of clubs and tours as they write them (FC东京,
+  // AC米兰, RB莱比锡, 蔚山HD, 横滨DeNA海湾之星, 统一7-ELEVEn狮, ATP, WTA, WTT) — every Latin word of the feed's
+  // club and tour lists (apps/server/src/venues/sportsbook), whichever fixtures a run happens to draw
   'VS',
   'FC',
+  'AC',
+  'RB',
+  'HD',
+  'DENA',
   'ELEVEN',
   'ATP',
+  'WTA',
   'WTT',
 ]);
 
