@@ -126,7 +126,11 @@ describeInBrowser('console: sign-in, 2FA, menus, staff', () => {
       .getByText('审计日志')
       .click({ timeout: 5_000 })
       .catch(() => undefined);
-    await page.waitForURL(/\/console\/signin$/);
+    // A page whose data is already cached may make no call on that click: a reload calls auth/me for sure.
+    await page.waitForURL(/\/console\/signin$/, { timeout: 10_000 }).catch(async () => {
+      await page.reload();
+      await page.waitForURL(/\/console\/signin$/);
+    });
     await expect.poll(() => page.locator('.ant-alert-warning').innerText()).not.toBe('');
     await shot(page, 'session-ended');
   });
