@@ -137,7 +137,7 @@ describe('sign-in gift page', () => {
   test('an unknown promotion: not open', async () => {
     mockApi({ 'promotion/config': ok({ categories: [], list: [] }) });
     renderAt(<ActivityDetailPage />, '/activity/signGift/zzz-1', '/activity/signGift/:id');
-    expect(await screen.findByText('活动暂未开放')).toBeTruthy();
+    expect(await screen.findByText('未找到该活动')).toBeTruthy();
   });
 });
 
