@@ -18,6 +18,7 @@ export * from './api/sport.ts';
 export * from './api/messages.ts';
 export * from './api/casino.ts';
 export * from './api/slots.ts';
+export * from './api/tables.ts';
 export * from './api/support.ts';
 export * from './api/protection.ts';
 export * from './venue.ts';
@@ -33,6 +34,7 @@ import { activityApi } from './api/activity.ts';
 import { sportApi } from './api/sport.ts';
 import { feedbackApi, messagesApi } from './api/messages.ts';
 import { casinoApi } from './api/casino.ts';
+import { tablesApi } from './api/tables.ts';
 import { supportApi } from './api/support.ts';
 import { protectionApi } from './api/protection.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -51,6 +53,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(activityApi),
   ...Object.values(sportApi),
   ...Object.values(casinoApi),
+  ...Object.values(tablesApi),
   ...Object.values(supportApi),
   ...Object.values(protectionApi),
 ];

@@ -27,6 +27,15 @@
  *   30001  server → client  unread changed {kind: 'letter' | 'feedback'}: reload the unread counts
  *                           (a letter reached the member, or an operator replied to their feedback)
  *
+ * Shared tables and lottery draws (issue 16, api/tables.ts) use 40001-40099; guests may watch:
+ *
+ *   40001  client → server  table subscribe {sub, gameCodes, versions}
+ *   40001  server → client  subscribed {sub}
+ *   40002  client → server  table unsubscribe {sub}
+ *   40003  server → client  table state: the table's whole current round (TableStateWire) with its version,
+ *                           sent on every change (window open, close, each step, result, settled); on
+ *                           subscribe, at once for every table the client holds an older version of
+ *
  * Versions: each event's version only grows. A subscription says which versions the client already
  * has; the server then sends only newer ones: at once the current event of every matching event the
  * client holds an older version of (resync after a reconnect), and from then on each newer version.
@@ -49,6 +58,9 @@ export const MSG = {
   SPORT_RESYNC: 20004,
   ERROR: 20099,
   MEMBER_UNREAD: 30001,
+  TABLE_SUBSCRIBE: 40001,
+  TABLE_UNSUBSCRIBE: 40002,
+  TABLE_STATE: 40003,
 } as const;
 
 export const WS_CLOSE = {
@@ -153,7 +165,32 @@ export const sportUnsubscribeMsg = z.strictObject({
   msgData: z.strictObject({ sub: z.number().int().min(1).max(1_000_000) }),
 });
 
-export const clientMessage = z.union([heartbeatMsg, loginMsg, guestLoginMsg, sportSubscribeMsg, sportUnsubscribeMsg]);
+export const tableSubscribeMsg = z.strictObject({
+  msgId: z.literal(MSG.TABLE_SUBSCRIBE),
+  msgData: z.strictObject({
+    sub: z.number().int().min(1).max(1_000_000),
+    gameCodes: z.array(gameId).min(1).max(WS_LIMITS.MAX_GAME_IDS),
+    /** gameCode → the version the client already has. */
+    versions: z
+      .record(gameId, version)
+      .refine((v) => Object.keys(v).length <= WS_LIMITS.MAX_VERSIONS, 'too many versions')
+      .default({}),
+  }),
+});
+export const tableUnsubscribeMsg = z.strictObject({
+  msgId: z.literal(MSG.TABLE_UNSUBSCRIBE),
+  msgData: z.strictObject({ sub: z.number().int().min(1).max(1_000_000) }),
+});
+
+export const clientMessage = z.union([
+  heartbeatMsg,
+  loginMsg,
+  guestLoginMsg,
+  sportSubscribeMsg,
+  sportUnsubscribeMsg,
+  tableSubscribeMsg,
+  tableUnsubscribeMsg,
+]);
 export type ClientMessage = z.input<typeof clientMessage>;
 
 // ----- server → client -----
@@ -229,7 +266,16 @@ export const memberUnreadKind = z.enum(['letter', 'feedback']);
 export type MemberUnreadKind = z.infer<typeof memberUnreadKind>;
 export const memberUnreadMsg = z.object({ msgId: z.literal(MSG.MEMBER_UNREAD), msgData: z.object({ kind: memberUnreadKind }) });
 
+/** A table's whole current round (api/tables.ts TableStateWire), checked loosely: the page reads it by kind. */
+export const tableStatePush = z
+  .object({ gameCode: z.string(), seq: z.number(), version: version, status: z.string(), serverNow: z.number() })
+  .passthrough();
+export const tableSubscribedMsg = z.object({ msgId: z.literal(MSG.TABLE_SUBSCRIBE), msgData: z.object({ sub: z.number() }) });
+export const tableStateMsg = z.object({ msgId: z.literal(MSG.TABLE_STATE), msgData: tableStatePush });
+
 export const serverMessage = z.union([
+  tableSubscribedMsg,
+  tableStateMsg,
   serverHeartbeatMsg,
   loginOkMsg,
   guestLoginOkMsg,

@@ -29,3 +29,4 @@ export * from './tables/dice.ts';
 export * from './tables/roulette.ts';
 export * from './tables/dragonTiger.ts';
 export * from './tables/lottery.ts';
+export * from './tables/rounds.ts';

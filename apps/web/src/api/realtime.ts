@@ -24,6 +24,7 @@ import {
   type MemberUnreadKind,
   type SportEventPushWire,
   type SportFilter,
+  type TableStateWire,
 } from '@portal/contract';
 import { getToken } from '../storage/index.ts';
 import { call, currentLang } from './client.ts';
@@ -61,6 +62,13 @@ interface MemberListener {
 /** Versions remembered per subscription (a long-open live page sees a few hundred events at most). */
 const KNOWN_MAX = 500;
 
+interface TableSub {
+  id: number;
+  gameCodes: string[];
+  known: Map<string, number>;
+  onState: (s: TableStateWire) => void;
+}
+
 interface Sub {
   id: number;
   filter: SportFilter;
@@ -94,6 +102,7 @@ function versionsOf(sub: Sub): Record<string, number> {
 
 export function createRealtimeClient(deps: RealtimeDeps) {
   const subs = new Map<number, Sub>();
+  const tableSubs = new Map<number, TableSub>();
   const members = new Set<MemberListener>();
   let nextSub = 1;
   let ws: WebSocket | null = null;
@@ -106,7 +115,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   let opening = false;
   const statusListeners = new Set<(s: RealtimeStatus) => void>();
   /** Something needs the socket: a sport subscription or a member-push listener. */
-  const wanted = () => subs.size > 0 || members.size > 0;
+  const wanted = () => subs.size > 0 || members.size > 0 || tableSubs.size > 0;
 
   const setState = (s: RealtimeStatus) => {
     if (state === s) return;
@@ -118,6 +127,9 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   };
   const sendSubscribe = (sub: Sub) =>
     send({ msgId: MSG.SPORT_SUBSCRIBE, msgData: { ...sub.filter, sub: sub.id, versions: versionsOf(sub) } });
+
+  const sendTableSubscribe = (sub: TableSub) =>
+    send({ msgId: MSG.TABLE_SUBSCRIBE, msgData: { sub: sub.id, gameCodes: sub.gameCodes, versions: Object.fromEntries(sub.known) } });
 
   const beat = () => {
     send({ msgId: MSG.HEARTBEAT });
@@ -154,7 +166,10 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         loggedIn = true;
         identity = m.msgId === MSG.LOGIN ? 'member' : 'guest';
         setState('connected');
-        if (first) for (const sub of subs.values()) sendSubscribe(sub);
+        if (first) {
+          for (const sub of subs.values()) sendSubscribe(sub);
+          for (const sub of tableSubs.values()) sendTableSubscribe(sub);
+        }
         if (identity === 'member')
           for (const l of members) {
             if (l.seenLogin) l.onResync?.();
@@ -170,6 +185,15 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       case MSG.SPORT_EVENT:
         deliver(m.msgData);
         return;
+      case MSG.TABLE_STATE: {
+        const t = m.msgData as unknown as TableStateWire;
+        for (const sub of tableSubs.values()) {
+          if (!sub.gameCodes.includes(t.gameCode) || (sub.known.get(t.gameCode) ?? -1) >= t.version) continue;
+          sub.known.set(t.gameCode, t.version);
+          sub.onState(t);
+        }
+        return;
+      }
       case MSG.SPORT_RESYNC:
         subs.get(m.msgData.sub)?.onResync?.();
         return;
@@ -257,6 +281,22 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         closeIfIdle();
       };
     },
+    /**
+     * Shared tables / lottery draws (api/tables.ts): each push is a table's whole current round; only newer versions
+     * are delivered (on a reconnect the server sends the current state of every table this subscription knows an
+     * older version of). Returns unsubscribe.
+     */
+    subscribeTables(gameCodes: readonly string[], onState: (s: TableStateWire) => void): () => void {
+      const sub: TableSub = { id: nextSub++, gameCodes: [...gameCodes], known: new Map(), onState };
+      tableSubs.set(sub.id, sub);
+      if (ws && loggedIn) sendTableSubscribe(sub);
+      else void open();
+      return () => {
+        if (!tableSubs.delete(sub.id)) return;
+        send({ msgId: MSG.TABLE_UNSUBSCRIBE, msgData: { sub: sub.id } });
+        closeIfIdle();
+      };
+    },
     /** Unread changes of the logged-in member (a letter, a feedback reply); returns unsubscribe. */
     subscribeMemberPushes(onPush: (kind: MemberUnreadKind) => void, opts: MemberPushOptions = {}): () => void {
       const l: MemberListener = { onPush, onResync: opts.onResync, seenLogin: false };
@@ -325,6 +365,11 @@ export function subscribeSportEvents(
   opts?: SubscribeOptions,
 ): () => void {
   return defaultClient().subscribeSportEvents(filter, onEvent, opts);
+}
+
+/** Live rounds of shared tables / lottery draws (their whole state on every change); returns unsubscribe. */
+export function subscribeTables(gameCodes: readonly string[], onState: (s: TableStateWire) => void): () => void {
+  return defaultClient().subscribeTables(gameCodes, onState);
 }
 
 /** The logged-in member's unread changes pushed by the server (the header badge); returns unsubscribe. */

@@ -5,6 +5,7 @@ import { moneyString } from './wallet.ts';
 import type { GameDataWire, feedMarket } from '../realtime.ts';
 import { enName, id, idempotencyKey, venueMethod as method } from '../venue.ts';
 import { slotResource } from './slots.ts';
+import { tableResource } from './tables.ts';
 import { GAME_CATEGORIES } from './casino.ts';
 
 const tag = 'Sport';
@@ -42,6 +43,7 @@ export const slipItem = z.strictObject({
 /** Every method the venue resource proxy forwards (the house sportsbook answers them; a third party would too). */
 export const resourceRequest = z.discriminatedUnion('method', [
   ...slotResource.options,
+  ...tableResource.options,
   method('leagues', { gameType: z.enum(GAME_TYPES).optional(), showType: z.enum(SHOW_TYPES).optional() }),
   method('games', {
     gameType: z.enum(GAME_TYPES),
@@ -175,7 +177,7 @@ export const sportApi = {
     auth: 'member',
     tag,
     summary:
-      'Venue resource proxy (method, enName, Request with timestamp, token, langx, remoteip). House sportsbook: leagues, games, game, champion, bet, ticket, balance. House slots: slotInfo, spin, rounds, round, ack, seeds, clientSeed, rotateSeed, balance.',
+      'Venue resource proxy (method, enName, Request with timestamp, token, langx, remoteip). House sportsbook: leagues, games, game, champion, bet, ticket, balance. House slots: slotInfo, spin, rounds, round, ack, seeds, clientSeed, rotateSeed, balance. House tables and lottery: tableInfo, tableBet, tableCancel, tableHistory, tableBets, lotteryChase, chaseCancel, chases.',
     request: resourceRequest,
     response: z.unknown(),
   }),

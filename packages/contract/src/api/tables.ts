@@ -1,0 +1,248 @@
+/**
+ * Shared tables and lottery draws (issue 16): baccarat, dragon tiger, sic bo and roulette at the house table
+ * venue (CRZR, category ZR) and the scheduled lottery draws (CRCP, category CP). These are random-number tables
+ * drawn by the house, shown with animated dealing — never a live dealer.
+ *
+ * Every table runs rounds for ever: betting window → closed → steps revealed (cards, dice, wheel, digits, cars)
+ * → settled → next round. A round's seed is committed (its SHA-256, `seedHash`) before its window opens and
+ * revealed once it is settled (`serverSeed`): re-draw it with `drawTableRound` of @portal/games.
+ *
+ * Calls: the public lobby (`game/tableLobby`, no session: guests watch the tables) and the venue's resource
+ * methods (game/api/v1/resource with the venue token of launch, enName 'crzr' or 'crcp'). Pushes: the realtime
+ * socket's TABLE_* messages (realtime.ts), each the table's full state with a version that only grows.
+ * Amounts are yuan strings ('10.00').
+ */
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { moneyString } from './wallet.ts';
+import { id, idempotencyKey, venueMethod } from '../venue.ts';
+
+export const TABLE_LIMITS = {
+  /** Bet spots in one request (a confirm of the chips on the layout). */
+  SPOTS_PER_BET: 30,
+  /** Draws a multi-draw plan (追号) may cover. */
+  CHASE_DRAWS_MAX: 50,
+  /** History (draw results) one page lists. */
+  HISTORY_PAGE_MAX: 100,
+  /** Chips the table pages offer (yuan). */
+  CHIPS: ['10', '50', '100', '500', '1000', '5000'],
+} as const;
+
+export const TABLE_STATUSES = ['betting', 'closed', 'revealing', 'settled', 'cancelled'] as const;
+export type TableRoundStatus = (typeof TABLE_STATUSES)[number];
+
+const tableCode = z
+  .string()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
+/** A bet type key: 'banker', 'sum11', 'p2big', roulette inside 'in:17' / 'in:0-1-2-3' … */
+export const tableBetKey = z
+  .string()
+  .min(1)
+  .max(24)
+  .regex(/^[A-Za-z0-9:-]+$/);
+const seq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const spots = z
+  .array(z.strictObject({ type: tableBetKey, amount: moneyString }))
+  .min(1)
+  .max(TABLE_LIMITS.SPOTS_PER_BET);
+
+const tableMethods = [
+  /** The table: its bet types and limits, the current round, the shoe's results (roads), the member's bets and balance. */
+  venueMethod('tableInfo', { gameCode: tableCode }),
+  /** Bets on the current round (one or many spots at once, all or nothing); only while its window is open. */
+  venueMethod('tableBet', { gameCode: tableCode, seq, bets: spots, idempotencyKey }),
+  /** Takes back every bet of the member on the round, before it closes. */
+  venueMethod('tableCancel', { gameCode: tableCode, seq, idempotencyKey }),
+  /** Settled rounds, newest first, with their outcomes and revealed seeds (draw history, trend charts). */
+  venueMethod('tableHistory', {
+    gameCode: tableCode,
+    pageNum: z.number().int().min(1).max(1000).optional(),
+    pageSize: z.number().int().min(1).max(TABLE_LIMITS.HISTORY_PAGE_MAX).optional(),
+  }),
+  /** The member's bets at this venue, newest first (one table or all). */
+  venueMethod('tableBets', {
+    gameCode: tableCode.optional(),
+    pageNum: z.number().int().min(1).max(1000).optional(),
+    pageSize: z.number().int().min(1).max(50).optional(),
+  }),
+  /** 追号: the same bets on `draws` consecutive draws from the current one; all stakes held now, stopping on a win if asked. */
+  venueMethod('lotteryChase', {
+    gameCode: tableCode,
+    seq,
+    bets: spots,
+    draws: z.number().int().min(2).max(TABLE_LIMITS.CHASE_DRAWS_MAX),
+    stopOnWin: z.boolean(),
+    idempotencyKey,
+  }),
+  /** Stops a plan: its bets on draws not yet closed are refunded. */
+  venueMethod('chaseCancel', { chaseId: id }),
+  /** The member's plans. */
+  venueMethod('chases', { gameCode: tableCode.optional() }),
+] as const;
+
+export const tableResource = z.discriminatedUnion('method', tableMethods);
+export const TABLE_METHODS = tableMethods.map((m) => m.shape.method.value);
+
+// ----- wire shapes (answers and pushes) -----
+
+export type TableKindWire = 'baccarat' | 'dragonTiger' | 'sicbo' | 'roulette' | 'k3' | 'digit5' | 'race10';
+
+export interface TableBetTypeWire {
+  key: string;
+  name: string;
+  /** Returned per unit staked on a win, stake included ('1.95', '12'); roulette's inside bets are listed by size. */
+  odds: string;
+  /** Limit group: stakes on this type, per member and round, within the group's limits. */
+  group: string;
+}
+
+export interface TableLimitWire {
+  group: string;
+  min: string;
+  max: string;
+}
+
+/** A revealed step: a card (0–51: rank = v % 13, A = 0; suit = ⌊v / 13⌋ ♠♥♣♦), a die, a pocket, a digit, a car. */
+export type TableStepWire =
+  | { kind: 'burn'; value: number; hidden: number }
+  | { kind: 'card'; side: 'player' | 'banker' | 'dragon' | 'tiger'; value: number }
+  | { kind: 'die' | 'pocket' | 'digit' | 'car'; value: number };
+
+/** A road entry (card tables): dragon tiger's dragon is 'banker', tiger 'player'. */
+export interface CoupResultWire {
+  winner: 'banker' | 'player' | 'tie';
+  playerPair?: boolean;
+  bankerPair?: boolean;
+  natural?: boolean;
+}
+
+/** The current round of a table, as pushed (TABLE_STATE) and as tableInfo / tableLobby answer it. */
+export interface TableStateWire {
+  gameCode: string;
+  kind: TableKindWire;
+  /** Round number at this table (lottery: the draw's number in the schedule). */
+  seq: number;
+  /** What the page shows as the round's number: '20261126-0345' (lottery), '3-27' (shoe 3, hand 27). */
+  issue: string;
+  status: TableRoundStatus;
+  /** SHA-256 of the round's seed, shown from before the window opens. */
+  seedHash: string;
+  /** The seed, once the round is settled or cancelled (null before). */
+  serverSeed: string | null;
+  opensAt: number;
+  closesAt: number;
+  /** When the reveal starts (lottery: the scheduled draw time). */
+  drawAt: number;
+  /** Steps revealed so far (a player joining mid-reveal sees these, never the ones still to come). */
+  steps: TableStepWire[];
+  /** Once fully revealed: the outcome (@portal/games TableOutcome) and its road entry. */
+  outcome: unknown | null;
+  coup: CoupResultWire | null;
+  /** Card tables: the shoe and the hand; cards left. */
+  shoe: { shoeNo: number; hand: number; left: number } | null;
+  /** Grows with every change of the table (round × 100 + step). */
+  version: number;
+  /** The server's clock when this state was sent (the page's countdown corrects by it). */
+  serverNow: number;
+}
+
+export interface TableBetWire {
+  betId: string;
+  gameCode: string;
+  seq: number;
+  issue: string;
+  type: string;
+  typeName: string;
+  amount: string;
+  status: 'pending' | 'won' | 'lost' | 'push' | 'refunded';
+  /** Paid back, stake included ('0.00' until settled). */
+  payout: string;
+  chaseId: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+export interface TableInfoWire {
+  gameCode: string;
+  channelCode: string;
+  kind: TableKindWire;
+  name: string;
+  /** Always false: these tables are drawn by the house's random numbers, not a studio. */
+  liveDealer: false;
+  /** baccarat: 'commission' (banker pays 0.95) or 'noCommission' (banker winning with 6 pays 1:2). */
+  variant: 'commission' | 'noCommission' | null;
+  betTypes: TableBetTypeWire[];
+  limits: TableLimitWire[];
+  chips: string[];
+  /** The table's rhythm (ms): betting window, reveal, pause (lottery: draw every intervalMs, bets close lockMs before). */
+  timing: { bettingMs: number; revealMs: number; intervalMs: number | null; lockMs: number | null };
+  state: TableStateWire;
+  /** This shoe's results so far (card tables; for the roads), oldest first. */
+  shoeResults: CoupResultWire[];
+  /** The member's bets on the current round. */
+  myBets: TableBetWire[];
+  balance: string;
+}
+
+export interface TableLobbyEntryWire {
+  gameCode: string;
+  kind: TableKindWire;
+  name: string;
+  status: 'active' | 'maintenance';
+  minBet: string;
+  maxBet: string;
+  state: TableStateWire | null;
+  shoeResults: CoupResultWire[];
+  /** Lottery: the last draws' outcomes, newest first. */
+  lastDraws: { seq: number; issue: string; outcome: unknown }[];
+}
+
+export interface TableHistoryEntryWire {
+  seq: number;
+  issue: string;
+  status: 'settled' | 'cancelled';
+  outcome: unknown | null;
+  coup: CoupResultWire | null;
+  seedHash: string;
+  serverSeed: string;
+  drawAt: number;
+  settledAt: number | null;
+}
+
+export interface TableBetAnswerWire {
+  bets: TableBetWire[];
+  balance: string;
+}
+
+export interface ChaseWire {
+  chaseId: string;
+  gameCode: string;
+  startSeq: number;
+  draws: number;
+  stopOnWin: boolean;
+  status: 'running' | 'won' | 'finished' | 'cancelled';
+  /** Per draw: its total stake and what happened. */
+  perDraw: string;
+  drawsDone: number;
+  totalStake: string;
+  totalPayout: string;
+  createdAt: number;
+}
+
+const tag = 'Game';
+
+export const tableLobbyInput = z.strictObject({ category: z.enum(['ZR', 'CP']) });
+
+export const tablesApi = {
+  /** The tables of a category at this brand with their current round and roads: guests may watch. */
+  tableLobby: endpoint({
+    path: '/game/api/v1/tableLobby',
+    auth: 'optional',
+    tag,
+    summary: 'Shared tables or lottery draws of a category with their current round (public)',
+    request: tableLobbyInput,
+    response: z.object({ list: z.array(z.unknown()) }),
+  }),
+};
