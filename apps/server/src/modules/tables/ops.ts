@@ -15,7 +15,13 @@ export const tableCommands: OpsCommand[] = [
       const code = need(args, 0, 'table code');
       if (!tableConfig(code)) throw new UsageError(`no table ${code}`);
       const db = ctx.handle.db;
-      const rows = await db.selectFrom('table_rounds').selectAll().where('table_code', '=', code).orderBy('seq', 'desc').limit(20).execute();
+      const rows = await db
+        .selectFrom('table_rounds')
+        .selectAll()
+        .where('table_code', '=', code)
+        .orderBy('seq', 'desc')
+        .limit(20)
+        .execute();
       const out = [];
       for (const r of rows) {
         const b = await db
@@ -23,7 +29,13 @@ export const tableCommands: OpsCommand[] = [
           .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>('amount').as('stake')])
           .where('round_id', '=', r.id)
           .executeTakeFirstOrThrow();
-        out.push({ seq: Number(r.seq), status: r.status, seedHash: r.seed_hash.slice(0, 16), bets: Number(b.n), stake: fenToYuanString(Number(b.stake ?? 0)) });
+        out.push({
+          seq: Number(r.seq),
+          status: r.status,
+          seedHash: r.seed_hash.slice(0, 16),
+          bets: Number(b.n),
+          stake: fenToYuanString(Number(b.stake ?? 0)),
+        });
       }
       ctx.print(out);
       return { rounds: out.length };

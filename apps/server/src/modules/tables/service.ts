@@ -39,7 +39,16 @@ import { refundBets } from './settle.ts';
 import { currentDrawSeq, drawAtOf, issueOf, roundId, shoeOfRound } from './state.ts';
 
 type ResourceInput = z.output<typeof resourceRequest>;
-export const TABLE_METHOD_NAMES = ['tableInfo', 'tableBet', 'tableCancel', 'tableHistory', 'tableBets', 'lotteryChase', 'chaseCancel', 'chases'] as const;
+export const TABLE_METHOD_NAMES = [
+  'tableInfo',
+  'tableBet',
+  'tableCancel',
+  'tableHistory',
+  'tableBets',
+  'lotteryChase',
+  'chaseCancel',
+  'chases',
+] as const;
 export type TableInput = Extract<ResourceInput, { method: (typeof TABLE_METHOD_NAMES)[number] }>;
 export const isTableInput = (i: ResourceInput): i is TableInput => (TABLE_METHOD_NAMES as readonly string[]).includes(i.method);
 
@@ -114,7 +123,13 @@ export class TableService {
   async snapshot(code: string, now = Date.now()): Promise<TableStateWire | null> {
     const t = this.byCode.get(code);
     if (!t) return null;
-    const recent = await this.db.selectFrom('table_rounds').selectAll().where('table_code', '=', code).orderBy('seq', 'desc').limit(2).execute();
+    const recent = await this.db
+      .selectFrom('table_rounds')
+      .selectAll()
+      .where('table_code', '=', code)
+      .orderBy('seq', 'desc')
+      .limit(2)
+      .execute();
     return tableState(t, recent, now);
   }
 
@@ -244,7 +259,11 @@ export class TableService {
     return round;
   }
 
-  private async bet(ctx: MemberCaller, v: VenueTable, r: { gameCode: string; seq: number; bets: { type: string; amount: string }[]; idempotencyKey: string }) {
+  private async bet(
+    ctx: MemberCaller,
+    v: VenueTable,
+    r: { gameCode: string; seq: number; bets: { type: string; amount: string }[]; idempotencyKey: string },
+  ) {
     const t = await this.table(ctx.site.siteCode, v, r.gameCode);
     const spots = this.spots(t, r.bets);
     const total = spots.reduce((a, s) => a + s.amount, 0);
@@ -257,7 +276,8 @@ export class TableService {
     const placed = await moneyStep(
       this.db,
       async (tx, requestKey) => {
-        if (await transferRepository.hasPending(tx, memberId, v.channel_code)) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
+        if (await transferRepository.hasPending(tx, memberId, v.channel_code))
+          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
         await this.openRound(tx, rid, now);
         await this.checkLimits(tx, t, memberId, rid, spots);
         const { holdId, fromBalance } = await placeHold(
@@ -302,7 +322,13 @@ export class TableService {
         if (refunded.length === 0) fail(StatusCode.NOT_FOUND, { key: 'TABLE_NO_BETS' });
         return refunded.map((b) => b.id);
       },
-      { scope: `table.cancel:${memberId}`, key: r.idempotencyKey, request: { rid }, store: { after: (ids) => ids }, decode: (s) => s as string[] },
+      {
+        scope: `table.cancel:${memberId}`,
+        key: r.idempotencyKey,
+        request: { rid },
+        store: { after: (ids) => ids },
+        decode: (s) => s as string[],
+      },
     );
     const ids = done.fresh ? done.value : done.stored;
     const rows = ids.length ? await this.db.selectFrom('table_bets').selectAll().where('id', 'in', ids).execute() : [];
@@ -312,7 +338,11 @@ export class TableService {
     };
   }
 
-  private async history(ctx: MemberCaller, v: VenueTable, r: { gameCode: string; pageNum?: number | undefined; pageSize?: number | undefined }) {
+  private async history(
+    ctx: MemberCaller,
+    v: VenueTable,
+    r: { gameCode: string; pageNum?: number | undefined; pageSize?: number | undefined },
+  ) {
     const t = await this.table(ctx.site.siteCode, v, r.gameCode);
     return this.historyOf(t, r.pageNum ?? 1, r.pageSize ?? 20);
   }
@@ -344,7 +374,11 @@ export class TableService {
     };
   }
 
-  private async myBets(memberId: string, v: VenueTable, r: { gameCode?: string | undefined; pageNum?: number | undefined; pageSize?: number | undefined }) {
+  private async myBets(
+    memberId: string,
+    v: VenueTable,
+    r: { gameCode?: string | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+  ) {
     const size = r.pageSize ?? 20;
     let q = this.db.selectFrom('table_bets').where('member_id', '=', memberId).where('channel_code', '=', v.channel_code);
     if (r.gameCode) q = q.where('table_code', '=', r.gameCode);
@@ -358,14 +392,24 @@ export class TableService {
         .offset(((r.pageNum ?? 1) - 1) * size)
         .execute(),
     ]);
-    return { total: Number(n.n), list: rows.flatMap((b) => (this.byCode.get(b.table_code) ? [this.view(this.byCode.get(b.table_code)!, b)] : [])) };
+    return {
+      total: Number(n.n),
+      list: rows.flatMap((b) => (this.byCode.get(b.table_code) ? [this.view(this.byCode.get(b.table_code)!, b)] : [])),
+    };
   }
 
   /** 追号: the same spots on `draws` consecutive draws from the open one; one hold per draw (a stopped plan voids the rest). */
   private async chase(
     ctx: MemberCaller,
     v: VenueTable,
-    r: { gameCode: string; seq: number; bets: { type: string; amount: string }[]; draws: number; stopOnWin: boolean; idempotencyKey: string },
+    r: {
+      gameCode: string;
+      seq: number;
+      bets: { type: string; amount: string }[];
+      draws: number;
+      stopOnWin: boolean;
+      idempotencyKey: string;
+    },
   ) {
     const t = await this.table(ctx.site.siteCode, v, r.gameCode);
     if (t.intervalMs === null) fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_BET_TYPE' });
@@ -379,7 +423,8 @@ export class TableService {
     const done = await moneyStep(
       this.db,
       async (tx, requestKey) => {
-        if (await transferRepository.hasPending(tx, memberId, v.channel_code)) fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
+        if (await transferRepository.hasPending(tx, memberId, v.channel_code))
+          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
         await this.openRound(tx, roundId(t.code, r.seq), now);
         const chase: TableChaseTable = {
           id: chaseId,
@@ -404,7 +449,15 @@ export class TableService {
           await this.checkLimits(tx, t, memberId, rid, spots);
           const h = await placeHold(
             tx,
-            { memberId, amount: perDraw, currency: 'CNY', refType: 'table_bet', refId: `${chaseId}-${k}`, requestKey: k === 0 ? requestKey : null, from: venueAccount },
+            {
+              memberId,
+              amount: perDraw,
+              currency: 'CNY',
+              refType: 'table_bet',
+              refId: `${chaseId}-${k}`,
+              requestKey: k === 0 ? requestKey : null,
+              from: venueAccount,
+            },
             now,
           );
           balance = h.fromBalance;
@@ -444,7 +497,12 @@ export class TableService {
       const open = currentDrawSeq(t, now);
       const from = now < drawAtOf(t, open) - t.lockMs! ? open : open + 1;
       await moneyStep(this.db, async (tx) => {
-        const r = await tx.updateTable('table_chases').set({ status: 'cancelled', finished_at: now }).where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
+        const r = await tx
+          .updateTable('table_chases')
+          .set({ status: 'cancelled', finished_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) return;
         await refundBets(tx, (q) => q.where('chase_id', '=', id).where('seq', '>=', from), 'table.chase_stop', now);
       });
@@ -509,14 +567,30 @@ export class TableService {
         maxBet: yuan(g.max_bet),
         state,
         shoeResults: await this.shoeResults(t, state),
-        lastDraws: t.intervalMs === null ? [] : (await this.historyOf(t, 1, LOBBY_DRAWS)).list.filter((h) => h.outcome).map((h) => ({ seq: h.seq, issue: h.issue, outcome: h.outcome })),
+        lastDraws:
+          t.intervalMs === null
+            ? []
+            : (await this.historyOf(t, 1, LOBBY_DRAWS)).list
+                .filter((h) => h.outcome)
+                .map((h) => ({ seq: h.seq, issue: h.issue, outcome: h.outcome })),
       });
     }
     return { list };
   }
 }
 
-function betRow(t: TableConfig, ctx: MemberCaller, v: VenueTable, rid: string, seq: number, id: string, s: Spot, holdId: string, chaseId: string | null, now: number): TableBetTable {
+function betRow(
+  t: TableConfig,
+  ctx: MemberCaller,
+  v: VenueTable,
+  rid: string,
+  seq: number,
+  id: string,
+  s: Spot,
+  holdId: string,
+  chaseId: string | null,
+  now: number,
+): TableBetTable {
   return {
     id,
     round_id: rid,
