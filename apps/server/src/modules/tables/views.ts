@@ -149,3 +149,56 @@ export function emptyState(t: TableConfig): TableStateWire {
     serverNow: now,
   };
 }
+
+/** A table's rounds for the console (newest first) with their bets' count, stakes and payouts. */
+export async function tableRounds(db: Db, t: TableConfig, pageNum: number, pageSize: number) {
+  const q = db.selectFrom('table_rounds').where('table_code', '=', t.code);
+  const [n, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+  ]);
+  const sums = rows.length
+    ? await db
+        .selectFrom('table_bets')
+        .select((eb) => [
+          'round_id',
+          eb.fn.countAll<string>().as('n'),
+          eb.fn.sum<string>('amount').as('stake'),
+          eb.fn.sum<string>(eb.case().when('status', 'in', ['won', 'lost', 'push']).then(eb.ref('payout')).else(0).end()).as('paid'),
+        ])
+        .where(
+          'round_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .groupBy('round_id')
+        .execute()
+    : [];
+  const byRound = new Map(sums.map((x) => [x.round_id, x]));
+  return {
+    total: Number(n.n),
+    list: rows.map((r) => {
+      const x = byRound.get(r.id);
+      const revealed = r.status === 'settled' || r.status === 'cancelled';
+      return {
+        seq: Number(r.seq),
+        issue: issueOf(t, Number(r.seq), shoeOfRound(r)),
+        status: r.status,
+        seedHash: r.seed_hash,
+        serverSeed: revealed ? r.server_seed : null,
+        outcome: revealed && r.outcome ? JSON.parse(r.outcome) : null,
+        bets: Number(x?.n ?? 0),
+        stakeFen: Number(x?.stake ?? 0),
+        payoutFen: Number(x?.paid ?? 0),
+        openedAt: Number(r.opens_at),
+        settledAt: r.settled_at === null ? null : Number(r.settled_at),
+        cancelledBy: r.cancelled_by,
+      };
+    }),
+  };
+}
