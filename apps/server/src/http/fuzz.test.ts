@@ -280,7 +280,9 @@ function bodyCases(ep: Endpoint, epIndex: number): Case[] {
   });
   // An endpoint that ends the session must not succeed here (its member would be gone for the rest).
   if (endsSession(ep)) return cases.filter((c) => !schemaValid(ep, c.payload));
-  return cases;
+  // A random body that happens to be a valid request (e.g. {minutes: null}: turn the reality check off) is no hostile
+  // input: it may rightly write. The random samples depend on the endpoint's index, so any new endpoint reshuffles them.
+  return cases.filter((c) => !(c.label.startsWith('anything') || / = (?!hostile)/.test(c.label)) || !schemaValid(ep, c.payload));
 }
 
 function schemaValid(ep: Endpoint, payload: string): boolean {

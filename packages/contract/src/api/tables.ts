@@ -184,7 +184,7 @@ export interface TableInfoWire {
   /** The table's rhythm (ms): betting window, reveal, pause (lottery: draw every intervalMs, bets close lockMs before). */
   timing: { bettingMs: number; revealMs: number; intervalMs: number | null; lockMs: number | null };
   state: TableStateWire;
-  /** This shoe's results so far (card tables; for the roads), oldest first. */
+  /** This shoe's results before the current round (card tables; for the roads), oldest first: the current round's is `state.coup`. */
   shoeResults: CoupResultWire[];
   /** The member's bets on the current round. */
   myBets: TableBetWire[];
@@ -199,6 +199,7 @@ export interface TableLobbyEntryWire {
   minBet: string;
   maxBet: string;
   state: TableStateWire | null;
+  /** As in TableInfoWire: the shoe before the current round. */
   shoeResults: CoupResultWire[];
   /** Lottery: the last draws' outcomes, newest first. */
   lastDraws: { seq: number; issue: string; outcome: unknown }[];

@@ -50,8 +50,8 @@ describe('getVenueInfoByCategory', () => {
     const tw = ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'ZR' }, TW)).data.list;
     // With sandbox providers the sandbox aggregator's seamless venues are listed too (modules/seamless/catalogue.ts).
     expect(tw.map((v: { channelCode: string; name: string }) => [v.channelCode, v.name])).toEqual([
-      ['CRZR', '自營娛樂場'],
       ['SBZR', '星辰真人'],
+      ['CRZR', '自營娛樂場'],
       ['SXZR', '星瀾真人'],
     ]);
     expect(
@@ -65,7 +65,7 @@ describe('getVenueInfoByCategory', () => {
       expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toMatchObject([
         { channelCode: `SX${category}`, gameCount: 2 },
       ]);
-    // The house lottery's three draws come first (modules/tables).
+    // The house lottery's three draws (modules/tables).
     expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'CP' })).data.list).toMatchObject([
       { channelCode: 'CRCP', gameCount: 3 },
       { channelCode: 'SXCP', gameCount: 2 },

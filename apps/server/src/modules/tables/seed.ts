@@ -7,8 +7,8 @@ import { venueRepository } from '../wallet/repository.ts';
 import { HOUSE_LOTTERY_CP, HOUSE_TABLES_ZR, TABLES, declaredRtpBp, type TableConfig } from './config.ts';
 
 const VENUES = [
-  { channel_code: HOUSE_TABLES_ZR, name: '自营娱乐场', name_tw: '自營娛樂場', category: 'ZR', sort: 1 },
-  { channel_code: HOUSE_LOTTERY_CP, name: '自营彩票', name_tw: '自營彩票', category: 'CP', sort: 1 },
+  { channel_code: HOUSE_TABLES_ZR, name: '自营娱乐场', name_tw: '自營娛樂場', category: 'ZR', sort: 6 },
+  { channel_code: HOUSE_LOTTERY_CP, name: '自营彩票', name_tw: '自營彩票', category: 'CP', sort: 7 },
 ];
 
 /** A table's catalogue row at a brand: its main bet's exact RTP, its limits' range. */

@@ -317,7 +317,10 @@ describe('lottery draws', () => {
     await tickUntil(dealer, () => !!lastShown());
     const withLast = lastShown();
     expect(withLast).toMatchObject({ seq: Number(r.seq) + 1, status: 'betting' });
-    const hist = ok(await tableCall(h, p, 'tableHistory', { gameCode: 'K3', pageSize: 5 }, 'crcp')).data;
+    // History lists a draw once its reveal is over (here paced at the service's own speed).
+    const history = async () => ok(await tableCall(h, p, 'tableHistory', { gameCode: 'K3', pageSize: 5 }, 'crcp')).data;
+    await tickUntil(dealer, async () => (await history()).list.length > 0);
+    const hist = await history();
     expect(hist.list[0].issue).toMatch(/^\d{8}-\d{4}$/);
     await dealer.stop();
   });

@@ -11,7 +11,7 @@ import type { CatalogueService } from '../casino/service.ts';
 import type { Caller } from '../user/caller.ts';
 import type { TableConfig } from './config.ts';
 import { tableState } from './dealer.ts';
-import { issueOf, shoeOfRound } from './state.ts';
+import { issueOf, revealEndOf, shoeOfRound } from './state.ts';
 
 const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 const LOBBY_DRAWS = 10;
@@ -45,9 +45,10 @@ export class TableViews {
       .where('table_code', '=', t.code)
       .where('status', '=', 'settled')
       .where('seq', '>', Math.max(0, state.seq - 120))
+      .where('seq', '<', state.seq)
       .orderBy('seq')
       .execute();
-    // Rounds of this shoe, shown once settled (the current round's result joins when it is).
+    // The rounds of this shoe before the current one (the current one's entry is its state's `coup`, once shown).
     return rows
       .filter((r) => r.shoe_after && shoeOfRound({ shoe_before: null, shoe_after: r.shoe_after })!.shoeNo === state.shoe!.shoeNo)
       .filter((r) => r.coup)
@@ -82,9 +83,12 @@ export class TableViews {
         .offset((pageNum - 1) * pageSize)
         .execute(),
     ]);
+    // A draw still being revealed is not history yet (its result would show before the table shows it).
+    const now = Date.now();
+    const shown = rows.filter((row) => row.status !== 'settled' || (revealEndOf(t, row) ?? 0) <= now);
     return {
-      total: Number(n.n),
-      list: rows.map((row) => ({
+      total: Number(n.n) - (rows.length - shown.length),
+      list: shown.map((row) => ({
         seq: Number(row.seq),
         issue: issueOf(t, Number(row.seq), shoeOfRound(row)),
         status: row.status as 'settled' | 'cancelled',

@@ -58,7 +58,15 @@ describe('balances', () => {
     expect(r.status_code).toBe(6000);
     expect(r.data.totalMoney).toBe('100.00');
     expect(r.data.autoTransfer).toBe(false);
-    expect(r.data.list.map((v: { channelCode: string }) => v.channelCode)).toEqual(['CRTY', 'SBZR', 'SBQP', 'SBDZ', 'CRDZ']);
+    expect(r.data.list.map((v: { channelCode: string }) => v.channelCode)).toEqual([
+      'CRTY',
+      'SBZR',
+      'SBQP',
+      'SBDZ',
+      'CRDZ',
+      'CRZR',
+      'CRCP',
+    ]);
   });
 
   it('allBalance honours category: a section (number or code) lists only its venues and sums them; 8 or none every venue; an unknown one 6007', async () => {
@@ -73,13 +81,13 @@ describe('balances', () => {
         list: r.data?.list.map((v: { channelCode: string; balance: string }) => `${v.channelCode}=${v.balance}`),
       };
     };
-    expect(await of(2)).toEqual({ code: 6000, total: '80.00', list: ['SBZR=30.00'] });
+    expect(await of(2)).toEqual({ code: 6000, total: '80.00', list: ['SBZR=30.00', 'CRZR=0.00'] });
     expect(await of('ZR')).toEqual(await of(2));
     expect(await of('3')).toEqual({ code: 6000, total: '70.00', list: ['SBQP=20.00'] });
     expect((await of(4)).list).toEqual(['SBDZ=0.00', 'CRDZ=0.00']);
     const every = await of(8);
     expect(every).toMatchObject({ code: 6000, total: '100.00' });
-    expect(every.list).toHaveLength(5);
+    expect(every.list).toHaveLength(7);
     expect(await of()).toEqual(every);
     expect((await of(9)).code).toBe(6007);
   });
