@@ -34,7 +34,7 @@ const betting = async (code: string) =>
 
 describe('a baccarat round, end to end', () => {
   it('commits the seed before the window, takes bets as holds, draws from the seed, settles once, reveals the seed', async () => {
-    const { dealer, pushes } = testDealer(h, ['BAC1'], { speed: 10 });
+    const { dealer, pushes } = testDealer(h, ['BAC1'], { speed: 4 });
     const p = await tablePlayer(h, 100_000);
     await tickUntil(dealer, async () => !!(await betting('BAC1')));
     const r = (await betting('BAC1'))!;
@@ -106,7 +106,7 @@ describe('a baccarat round, end to end', () => {
   });
 
   it('refuses a bet after close (6007 本局已停止下注), an unknown bet type and stakes outside the table limits', async () => {
-    const { dealer } = testDealer(h, ['BAC2'], { speed: 10 });
+    const { dealer } = testDealer(h, ['BAC2'], { speed: 4 });
     const p = await tablePlayer(h, 10_000_000, 'BAC2');
     await tickUntil(dealer, async () => !!(await betting('BAC2')));
     const r = (await betting('BAC2'))!;
@@ -126,7 +126,7 @@ describe('a baccarat round, end to end', () => {
   });
 
   it('a retried bet (same key) is placed once; the member cancels before close and gets every stake back', async () => {
-    const { dealer } = testDealer(h, ['BAC3'], { speed: 5 });
+    const { dealer } = testDealer(h, ['BAC3'], { speed: 4 });
     const p = await tablePlayer(h, 50_000, 'BAC3');
     await tickUntil(dealer, async () => !!(await betting('BAC3')));
     const r = (await betting('BAC3'))!;
@@ -150,7 +150,7 @@ describe('a baccarat round, end to end', () => {
 
 describe('crashes and several nodes', () => {
   it('a node that dies between the outcome and the settlement is replaced: the round settles once, from its committed seed', async () => {
-    const a = testDealer(h, ['DT1'], { speed: 10, nodeId: 'node-a', leaseTtlMs: 300 });
+    const a = testDealer(h, ['DT1'], { speed: 4, nodeId: 'node-a', leaseTtlMs: 300 });
     const p = await tablePlayer(h, 100_000, 'DT1');
     await tickUntil(a.dealer, async () => !!(await betting('DT1')));
     const r = (await betting('DT1'))!;
