@@ -4,6 +4,7 @@
  * yet settled can be cancelled (every bet on it refunded) by deployment-wide staff with games.write.
  */
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { consoleGamesApi, type ConsoleTableRound } from '@portal/contract/console';
@@ -11,7 +12,7 @@ import { call, type ConsoleError } from '../../api/client.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../app/data.ts';
 import { useSite } from '../../app/site.tsx';
 import { useCan, useMe } from '../../app/staff.tsx';
-import { dateTime, yuan } from '../../lib/format.ts';
+import { date, dateTime, yuan } from '../../lib/format.ts';
 import { ROUND_STATUS_TAGS, cancelledByText, isOpenRound, outcomeText, shortHash } from './tableRoundText.ts';
 
 export const TABLE_ROUNDS_POLL_MS = 5_000;
@@ -92,10 +93,16 @@ export default function TableRounds() {
     { title: '投注额（元）', dataIndex: 'stakeFen', align: 'right', render: (f: number) => yuan(f) },
     { title: '派彩（元）', dataIndex: 'payoutFen', align: 'right', render: (f: number) => yuan(f) },
     { title: '开局时间', dataIndex: 'openedAt', render: dateTime },
-    { title: '结算时间', dataIndex: 'settledAt', render: dateTime },
+    {
+      title: '结算时间',
+      dataIndex: 'settledAt',
+      // The time only when the round settled on the day it opened (nearly always): the table stays narrow.
+      render: (at: number | null, r) => (at && date(at) === date(r.openedAt) ? dayjs(at).format('HH:mm:ss') : dateTime(at)),
+    },
     {
       title: '操作',
       key: 'actions',
+      fixed: 'right',
       render: (_v, r) =>
         canCancel &&
         isOpenRound(r) && (
@@ -127,7 +134,8 @@ export default function TableRounds() {
       )}
       <Table
         rowKey="seq"
-        columns={columns}
+        // One line per round: hashes, issues and times do not wrap; the table scrolls sideways on a narrow screen.
+        columns={columns.map((c) => ({ ...c, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) }))}
         dataSource={rounds.data?.list ?? []}
         // The 5-second refresh is silent; a first load, another page or another table shows the spinner.
         loading={(rounds.isPending && code !== undefined) || (rounds.isPlaceholderData && rounds.isFetching)}
@@ -139,7 +147,7 @@ export default function TableRounds() {
           showTotal: (t) => `共 ${t} 局`,
           onChange: (p, size) => setPicked({ code, page: size !== pageSize ? 1 : p, pageSize: size }),
         }}
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
       />
       {cancelling && code && (
         <CancelRoundModal code={code} tableName={table?.name ?? code} round={cancelling} onClose={() => setCancelling(null)} />
