@@ -1,4 +1,4 @@
-/** 游戏管理: a brand's games (state, sort, tags: maintenance answers 6415 to players) and the shared venues. */
+/** 游戏管理: a brand's games (state, sort, tags: maintenance answers 6415 to players), the shared venues, the house tables' rounds. */
 import { useState } from 'react';
 import { App, Button, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { GAME_CATEGORIES, GAME_TAGS } from '@portal/contract';
@@ -8,6 +8,7 @@ import { useSite } from '../../app/site.tsx';
 import { useCan, useMe } from '../../app/staff.tsx';
 import { dateTime, yuan } from '../../lib/format.ts';
 import { GAME_TAG_NAMES, STATE_TAGS, VENUE_CATEGORY_NAMES } from './labels.ts';
+import TableRounds from './TableRounds.tsx';
 
 const stateTag = (s: string) => <Tag color={STATE_TAGS[s]?.color}>{STATE_TAGS[s]?.text ?? s}</Tag>;
 
@@ -213,6 +214,8 @@ export default function GamesPage() {
       items={[
         { key: 'games', label: '游戏', children: <Games /> },
         { key: 'venues', label: '场馆', children: <Venues /> },
+        // Unmounted when another tab is shown: its 5-second refresh runs only while the rounds are on screen.
+        { key: 'tableRounds', label: '桌台开奖', children: <TableRounds />, destroyOnHidden: true },
       ]}
     />
   );
