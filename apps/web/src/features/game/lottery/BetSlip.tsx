@@ -45,7 +45,7 @@ export function BetSlip({ enName, kind, info, seq, picks, onPicks, chip, onChip,
   const { t } = useTranslation('lottery');
   const qc = useQueryClient();
   const [chase, setChase] = useState(false);
-  const [draws, setDraws] = useState(5);
+  const [typedDraws, setDraws] = useState(5);
   const [stopOnWin, setStopOnWin] = useState(true);
   const [busy, setBusy] = useState(false);
   const pending = useRef<{ body: string; key: string } | null>(null);
@@ -54,8 +54,9 @@ export function BetSlip({ enName, kind, info, seq, picks, onPicks, chip, onChip,
   const fens = picks.map((p) => parseAmount(p.amount.trim()));
   const valid = picks.length > 0 && fens.every((f) => f !== null && f > 0);
   const perDrawFen = fens.reduce<number>((a, f) => a + (f ?? 0), 0);
-  const n = chase ? draws : 1;
-  const totalFen = perDrawFen * n;
+  // What is sent: the typed number of draws within 2–50, whole.
+  const draws = Math.min(TABLE_LIMITS.CHASE_DRAWS_MAX, Math.max(CHASE_MIN, Math.floor(typedDraws)));
+  const totalFen = perDrawFen * (chase ? draws : 1);
   const balanceFen = parseWireAmount(info.balance) ?? 0;
   const short = valid && totalFen > balanceFen;
   const groupOf = new Map(info.betTypes.map((b) => [b.key, b.group]));
@@ -167,9 +168,9 @@ export function BetSlip({ enName, kind, info, seq, picks, onPicks, chip, onChip,
               min={CHASE_MIN}
               max={TABLE_LIMITS.CHASE_DRAWS_MAX}
               precision={0}
-              value={draws}
+              value={typedDraws}
               aria-label={t('chase.draws')}
-              onChange={(v) => setDraws(Math.min(TABLE_LIMITS.CHASE_DRAWS_MAX, Math.max(CHASE_MIN, Math.floor(Number(v) || CHASE_MIN))))}
+              onChange={(v) => typeof v === 'number' && setDraws(v)}
             />
             <Checkbox checked={stopOnWin} onChange={(e) => setStopOnWin(e.target.checked)}>
               {t('chase.stopOnWin')}

@@ -15,6 +15,7 @@ import { lotteryCall, type LotteryKind } from './api.ts';
 import { DrawNumbers } from './art.tsx';
 import { verifyDraw } from './fair.ts';
 import { numbersOf, summarize } from './trend.ts';
+import './trend.css';
 import { historyKey } from './useDraw.ts';
 
 export const HISTORY_PAGE_SIZE = 10;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryKind } from './api.ts';
 import { Ball, Car, Die, ballColour } from './art.tsx';
 import { NUMBERS } from './trend.ts';
+import './stage.css';
 
 export interface StageProps {
   kind: LotteryKind;

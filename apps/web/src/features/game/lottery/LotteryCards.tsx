@@ -14,7 +14,7 @@ import { launchGame } from '../launch.ts';
 import { LOTTERY_GAMES, LOTTERY_KEY, LOTTERY_VENUE, isLotteryCode, lotteryLobby } from './api.ts';
 import { DrawNumbers } from './art.tsx';
 import { numbersOf } from './trend.ts';
-import './lottery.css';
+import './cards.css';
 
 const LOBBY_KEY = [LOTTERY_KEY, 'lobby'];
 /** Without a socket (or a missed push) the cards still move on: the lobby again every 30 s. */

@@ -3,6 +3,7 @@
  * Used big by the draw's animation and small by the history, the trend chart and the category cards.
  */
 import type { CSSProperties } from 'react';
+import './art.css';
 
 /** Pip centres of each face on a 0–100 square. */
 const PIPS: Record<number, [number, number][]> = {

@@ -3,8 +3,10 @@
  * type keys of each (packages/games lottery.ts: 'sum11', 'p2d7', 'p0c10', 'top2big' …), and the label of a key in
  * the page's language. The odds come from the table (tableInfo.betTypes); a key the table does not offer is left out.
  */
-import type { TFunction } from 'i18next';
 import type { LotteryKind } from './api.ts';
+
+/** The page's t of namespace lottery (a plain function type: tests pass their own). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface BoardTab {
   id: string;
@@ -84,7 +86,7 @@ export function parseKey(key: string): Parsed | null {
 }
 
 /** What a spot shows on the board (short: '11', '大', '3号'). */
-export function spotText(t: TFunction<'lottery'>, key: string): string {
+export function spotText(t: Translate, key: string): string {
   const p = parseKey(key);
   if (!p) return key;
   switch (p.at) {
@@ -106,7 +108,7 @@ export function spotText(t: TFunction<'lottery'>, key: string): string {
 }
 
 /** The whole name of a bet ('和值 11', '千位 7', '冠军 3号', '冠亚和 大'), for the slip and the bet list. */
-export function betLabel(t: TFunction<'lottery'>, kind: LotteryKind, key: string): string {
+export function betLabel(t: Translate, kind: LotteryKind, key: string): string {
   const p = parseKey(key);
   if (!p) return key;
   const pos = (k: number) => t(kind === 'race10' ? 'pos.race10' : 'pos.digit5', { context: String(k) });
