@@ -117,7 +117,7 @@ export function BetBoard({ kind, betTypes, ...rest }: Props) {
           };
         })}
       />
-      <p className="lottery-board__hint muted">{t('board.oddsHint')}</p>
+      <p className="lottery-board__hint muted">{t(kind === 'k3' ? 'board.oddsHintK3' : 'board.oddsHint')}</p>
     </section>
   );
 }

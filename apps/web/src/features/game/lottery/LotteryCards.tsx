@@ -4,7 +4,7 @@
  * numbers drawn small — and a click launches it (launchGame {enName:'crcp', gameCode}; a visitor gets the login
  * prompt there). Guests see the cards too.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TableLobbyEntryWire, TableStateWire } from '@portal/contract';
@@ -14,6 +14,7 @@ import { launchGame } from '../launch.ts';
 import { LOTTERY_GAMES, LOTTERY_KEY, LOTTERY_VENUE, isLotteryCode, lotteryLobby } from './api.ts';
 import { DrawNumbers } from './art.tsx';
 import { numbersOf } from './trend.ts';
+import { settledSeqOf } from './useDraw.ts';
 import './cards.css';
 
 const LOBBY_KEY = [LOTTERY_KEY, 'lobby'];
@@ -32,7 +33,9 @@ function DrawCard({ entry, live, fetchedAt }: { entry: TableLobbyEntryWire; live
   const state = live?.state ?? entry.state;
   const skewMs = live ? live.skewMs : entry.state ? entry.state.serverNow - fetchedAt : 0;
   const [left] = useCountdown(state ? state.drawAt - skewMs : null);
-  const last = entry.lastDraws[0];
+  // The newest settled draw: pushed (the state's `last` once its reveal ended), else the lobby's.
+  const pushedLast = live?.state.last?.status === 'settled' ? live.state.last : null;
+  const last = pushedLast && pushedLast.seq >= (entry.lastDraws[0]?.seq ?? 0) ? pushedLast : entry.lastDraws[0];
   const numbers = kind && last ? numbersOf(kind, last.outcome) : null;
   const maintenance = entry.status === 'maintenance';
   return (
@@ -74,6 +77,7 @@ export function LotteryCards() {
     refetchInterval: FALLBACK_REFRESH_MS,
   });
   const [live, setLive] = useState<Record<string, Live>>({});
+  const settled = useRef<Record<string, number>>({});
   const codes = (q.data ?? []).map((e) => e.gameCode).join(',');
   useEffect(() => {
     if (!codes) return;
@@ -83,8 +87,12 @@ export function LotteryCards() {
           ? m
           : { ...m, [s.gameCode]: { state: s, skewMs: s.serverNow - Date.now() } },
       );
-      // A settled draw: the card's last numbers come from the lobby again.
-      if (s.status === 'settled') void qc.invalidateQueries({ queryKey: LOBBY_KEY });
+      // A draw settled: the card's last numbers come from the lobby again.
+      if (settledSeqOf(s) > (settled.current[s.gameCode] ?? 0)) {
+        const first = settled.current[s.gameCode] === undefined;
+        settled.current[s.gameCode] = settledSeqOf(s);
+        if (!first) void qc.invalidateQueries({ queryKey: LOBBY_KEY });
+      }
     });
   }, [codes, qc]);
   if (!q.data?.length) return null;

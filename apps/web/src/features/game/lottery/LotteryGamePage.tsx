@@ -32,6 +32,8 @@ import { numbersOf, stepNumbers } from './trend.ts';
 import { historyKey, localTime, useDraw, useTableInfo } from './useDraw.ts';
 import './lottery.css';
 
+const DARK_TOKENS = { colorBgContainer: '#171b26', colorBgElevated: '#222838', colorBgLayout: '#0e1015' };
+
 function ReenterDialog({ enName, gameCode }: { enName: string; gameCode: string }) {
   const { t } = useTranslation('lottery');
   const qc = useQueryClient();
@@ -67,27 +69,30 @@ function ReenterDialog({ enName, gameCode }: { enName: string; gameCode: string 
   );
 }
 
-/** What the stage shows: the round being drawn, else the last settled draw (pushed, or the history's newest). */
-function useStage(enName: string, gameCode: string, kind: LotteryKind, state: TableStateWire | null, lastSettled: TableStateWire | null) {
+/**
+ * What the stage shows: the draw whose bets closed, waiting for its time; else the draw before the open one as the
+ * state carries it (`last`: revealing, then its result); else the history's newest.
+ */
+function useStage(enName: string, gameCode: string, kind: LotteryKind, state: TableStateWire) {
   const latest = useQuery({
     queryKey: [...historyKey(gameCode), 'page', 1],
     queryFn: () => lotteryCall(enName, gameCode, 'tableHistory', { gameCode, pageNum: 1, pageSize: 10 }),
     refetchOnWindowFocus: false,
   });
-  if (state && (state.status === 'closed' || state.status === 'revealing' || state.status === 'settled')) {
-    const live = state.status !== 'settled';
-    const numbers = state.outcome ? (numbersOf(kind, state.outcome) ?? []) : stepNumbers(kind, state.steps);
-    return { issue: state.issue, numbers, live: live && state.status === 'revealing', key: `${state.seq}` };
+  const shown = state.status === 'betting' ? (state.last ?? null) : state;
+  if (shown && shown.status !== 'betting' && shown.status !== 'cancelled') {
+    const numbers = shown.outcome ? (numbersOf(kind, shown.outcome) ?? []) : stepNumbers(kind, shown.steps);
+    const title = shown.status === 'closed' ? 'result.waiting' : shown.status === 'revealing' ? 'result.drawing' : 'result.last';
+    return { issue: shown.issue, numbers, live: shown.status === 'revealing', key: `${shown.seq}`, title };
   }
   const newest = latest.data?.list.find((d) => d.status === 'settled');
-  const last = lastSettled && (!newest || lastSettled.seq >= newest.seq) ? lastSettled : newest;
-  if (!last) return null;
-  return { issue: last.issue, numbers: numbersOf(kind, last.outcome) ?? [], live: false, key: `${last.seq}` };
+  if (!newest) return null;
+  return { issue: newest.issue, numbers: numbersOf(kind, newest.outcome) ?? [], live: false, key: `${newest.seq}`, title: 'result.last' };
 }
 
 function DrawTable({ enName, gameCode, kind, info }: { enName: string; gameCode: string; kind: LotteryKind; info: TableInfoWire }) {
   const { t } = useTranslation('lottery');
-  const { view, lastSettled } = useDraw(gameCode, info.state);
+  const view = useDraw(gameCode, info.state);
   const state = view.state;
   const skew = view.skewMs;
   const [closeLeft] = useCountdown(localTime(state.closesAt, skew));
@@ -98,7 +103,7 @@ function DrawTable({ enName, gameCode, kind, info }: { enName: string; gameCode:
   const [chip, setChip] = useState<string>(info.chips[0] ?? TABLE_LIMITS.CHIPS[0]);
   const [below, setBelow] = useState('history');
   const belowRef = useRef<HTMLDivElement>(null);
-  const stage = useStage(enName, gameCode, kind, state, lastSettled);
+  const stage = useStage(enName, gameCode, kind, state);
   const picked = new Set(picks.map((p) => p.type));
   const toggle = (key: string) =>
     setPicks((ps) =>
@@ -125,7 +130,7 @@ function DrawTable({ enName, gameCode, kind, info }: { enName: string; gameCode:
       <div className="lottery-page__body">
         <div className="lottery-page__main">
           <section className="lottery-result" data-testid="lottery-result">
-            <h3>{stage ? t(stage.live ? 'result.drawing' : 'result.last', { issue: stage.issue }) : t('result.none')}</h3>
+            <h3>{stage ? t(stage.title, { issue: stage.issue }) : t('result.none')}</h3>
             {stage && <DrawStage kind={kind} numbers={stage.numbers} live={stage.live} drawKey={stage.key} />}
           </section>
           <BetBoard kind={kind} betTypes={info.betTypes} picked={picked} onToggle={toggle} disabled={!open} />
@@ -217,8 +222,9 @@ export function LotteryGamePage() {
     );
   }
   return (
-    // A dark stage in both editions (as the slot page): antd's parts in its dark algorithm.
-    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+    // A dark stage in both editions (as the slot page): antd's parts in its dark algorithm, on dark containers (the
+    // classic edition's tokens set them white).
+    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: DARK_TOKENS }}>
       <div className="game-full lottery-page" data-testid="lottery-page" data-game={gameCode}>
         {body}
         {member && known && <ReenterDialog enName={enName} gameCode={gameCode} />}

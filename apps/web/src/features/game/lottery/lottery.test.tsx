@@ -6,6 +6,7 @@ import { mockApi, ok, renderAt } from '../../wallet/testKit.tsx';
 import { LotteryGamePage } from './LotteryGamePage.tsx';
 import { pushTable } from './realtime.mock.ts';
 import { bet, draws, launchOf, lotteryRoute, settledDraw, setupLotteryTests, state, tableInfo, type LotteryHandlers } from './testKit.tsx';
+import type { TableStateWire } from '@portal/contract';
 import type { LotteryCode } from './api.ts';
 
 vi.mock('../../../api/realtime.ts', () => import('./realtime.mock.ts'));
@@ -37,7 +38,7 @@ describe('header', () => {
     expect(screen.getByTestId('lottery-issue').textContent).toContain('20261126-0345');
     expect(screen.getByTestId('lottery-rng').textContent).toBe('本彩种由随机数生成器开奖，非真人开奖');
     expect(screen.getByTestId('lottery-balance').textContent).toContain('1,000');
-    expect(screen.getByTestId('lottery-close-clock').textContent).toMatch(/00:4[4-6]/);
+    expect(screen.getByTestId('lottery-close-clock').textContent).toMatch(/00:4\d/);
   });
 });
 
@@ -142,31 +143,41 @@ describe('封盘', () => {
 });
 
 describe('the draw', () => {
-  test('revealed step by step from the pushes, never ahead of them', async () => {
-    await open();
+  // The lottery's state: the draw taking bets, with `last` the draw before it — revealing, then its result.
+  const next = (last: Partial<TableStateWire>, version: number) =>
+    state('K3', { seq: 346, version, last: state('K3', { status: 'revealing', ...last }) });
+
+  test('revealed step by step from the pushes, never ahead of them; then the result, the history refreshed', async () => {
+    const calls = await open();
     // Between draws: the last settled draw (the history's newest).
     const last = (settledDraw('K3', 344).outcome as { dice: number[] }).dice.join(',');
     expect((await screen.findByTestId('lottery-stage')).dataset.numbers).toBe(last);
-    act(() => void pushTable(state('K3', { status: 'revealing', steps: [{ kind: 'die', value: 6 }], version: 34_502 })));
+    act(() => void pushTable(state('K3', { status: 'closed', version: 34_541 })));
+    expect(screen.getByText('第 20261126-0345 期即将开奖')).toBeTruthy();
+    expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('');
+    act(() => void pushTable(next({ steps: [{ kind: 'die', value: 6 }] }, 34_601)));
     expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('6');
     expect(screen.getByText('第 20261126-0345 期开奖中')).toBeTruthy();
+    const two = [
+      { kind: 'die' as const, value: 6 },
+      { kind: 'die' as const, value: 2 },
+    ];
+    act(() => void pushTable(next({ steps: two }, 34_602)));
+    expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('6,2');
+    // An older version arriving late changes nothing.
+    act(() => void pushTable(next({ steps: [] }, 34_600)));
+    expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('6,2');
+    const histories = methodCalls(calls, 'tableHistory').length;
+    const dice = [6, 2, 3];
     act(
       () =>
         void pushTable(
-          state('K3', {
-            status: 'revealing',
-            steps: [
-              { kind: 'die', value: 6 },
-              { kind: 'die', value: 2 },
-            ],
-            version: 34_503,
-          }),
+          next({ status: 'settled', steps: dice.map((value) => ({ kind: 'die' as const, value })), outcome: { kind: 'k3', dice } }, 34_623),
         ),
     );
-    expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('6,2');
-    // An older version arriving late changes nothing.
-    act(() => void pushTable(state('K3', { status: 'revealing', steps: [], version: 34_502 })));
-    expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('6,2');
+    expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('6,2,3');
+    expect(screen.getByText('第 20261126-0345 期开奖结果')).toBeTruthy();
+    await waitFor(() => expect(methodCalls(calls, 'tableHistory').length).toBeGreaterThan(histories));
   });
 });
 

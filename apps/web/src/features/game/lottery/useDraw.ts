@@ -33,24 +33,29 @@ export function useTableInfo(enName: string, gameCode: string, enabled: boolean)
   });
 }
 
-/** The live round: pushes over the table's answered state, whichever is newer; the last settled draw seen. */
+/**
+ * The draw a state says was settled last: a lottery state is the draw taking bets with `last` the one before it
+ * (revealing, then settled); 0 for none.
+ */
+export const settledSeqOf = (s: TableStateWire): number => (s.last?.status === 'settled' ? s.last.seq : s.status === 'settled' ? s.seq : 0);
+
+/** The live round: pushes over the table's answered state, whichever is newer. */
 export function useDraw(gameCode: string, fromInfo: TableStateWire) {
   const qc = useQueryClient();
   const [pushed, setPushed] = useState<DrawView | null>(null);
-  const [lastSettled, setLastSettled] = useState<TableStateWire | null>(null);
-  const seen = useRef<{ seq: number; version: number; settledSeq: number }>({ seq: 0, version: 0, settledSeq: 0 });
+  const seen = useRef<{ seq: number; version: number; settledSeq: number }>({ seq: 0, version: 0, settledSeq: settledSeqOf(fromInfo) });
 
   useEffect(
     () =>
       subscribeTables([gameCode], (s) => {
         if (s.gameCode !== gameCode || s.version <= seen.current.version) return;
         const before = seen.current;
-        seen.current = { ...before, seq: s.seq, version: s.version };
+        const settled = settledSeqOf(s);
+        seen.current = { seq: s.seq, version: s.version, settledSeq: Math.max(before.settledSeq, settled) };
         setPushed(viewOf(s));
+        // A new draw: my bets on it (none yet) and the balance; a draw settled: the history, chases, balance.
         if (before.seq !== 0 && s.seq !== before.seq) void qc.invalidateQueries({ queryKey: infoKey(gameCode) });
-        if (s.status === 'settled' && before.settledSeq !== s.seq) {
-          seen.current.settledSeq = s.seq;
-          setLastSettled(s);
+        if (settled > before.settledSeq) {
           void qc.invalidateQueries({ queryKey: infoKey(gameCode) });
           void qc.invalidateQueries({ queryKey: historyKey(gameCode) });
           void qc.invalidateQueries({ queryKey: chasesKey(gameCode) });
@@ -62,8 +67,7 @@ export function useDraw(gameCode: string, fromInfo: TableStateWire) {
   // The table's answer is a state too (with its own serverNow): its skew is taken when it arrives.
   const [infoView, setInfoView] = useState<DrawView>(() => viewOf(fromInfo));
   useEffect(() => setInfoView(viewOf(fromInfo)), [fromInfo]);
-  const view = pushed && pushed.state.version >= infoView.state.version ? pushed : infoView;
-  return { view, lastSettled };
+  return pushed && pushed.state.version >= infoView.state.version ? pushed : infoView;
 }
 
 /** A server time (closesAt, drawAt) as a local deadline. */
