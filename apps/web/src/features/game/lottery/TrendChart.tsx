@@ -86,7 +86,8 @@ export function TrendGrid({ kind, draws, position }: { kind: LotteryKind; draws:
         className="lottery-trend__svg"
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
-        style={{ minWidth: width * 0.75 }}
+        // Readable on a phone (scrolls sideways below 3/4 of its size), never blown up past 1.3× on a wide screen.
+        style={{ minWidth: width * 0.75, maxWidth: width * 1.3 }}
         role="img"
         aria-label={t('trend.title')}
         data-testid="lottery-trend-grid"
