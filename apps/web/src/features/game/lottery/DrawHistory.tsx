@@ -71,6 +71,7 @@ export function DrawHistory({ enName, gameCode, kind }: { enName: string; gameCo
       <Table<TableHistoryEntryWire>
         size="small"
         rowKey="seq"
+        scroll={{ x: 'max-content' }}
         loading={q.isLoading}
         dataSource={q.data?.list ?? []}
         pagination={{
