@@ -26,7 +26,7 @@ import { BetSlip, type Pick } from './BetSlip.tsx';
 import { DrawHeader, phaseOf } from './DrawHeader.tsx';
 import { DrawHistory } from './DrawHistory.tsx';
 import { DrawStage } from './DrawStage.tsx';
-import { MyChases, MyDrawBets } from './MyBets.tsx';
+import { MyChases, MyDrawBets, RecentBets } from './MyBets.tsx';
 import { TrendChart } from './TrendChart.tsx';
 import { numbersOf, stepNumbers } from './trend.ts';
 import { historyKey, localTime, useDraw, useTableInfo } from './useDraw.ts';
@@ -153,6 +153,7 @@ function DrawTable({ enName, gameCode, kind, info }: { enName: string; gameCode:
             open={open}
           />
           <MyDrawBets enName={enName} kind={kind} info={info} seq={state.seq} open={open} />
+          <RecentBets enName={enName} kind={kind} gameCode={gameCode} />
           <MyChases enName={enName} gameCode={gameCode} />
         </aside>
       </div>

@@ -89,6 +89,40 @@ export function MyDrawBets({
   );
 }
 
+/** The member's latest bets at this game (any draw), newest first: how the last draws went for them. */
+export function RecentBets({ enName, kind, gameCode }: { enName: string; kind: LotteryKind; gameCode: string }) {
+  const { t } = useTranslation('lottery');
+  const bets = useQuery({
+    queryKey: [...infoKey(gameCode), 'bets'],
+    queryFn: () => lotteryCall(enName, gameCode, 'tableBets', { gameCode, pageSize: RECENT_BETS }),
+    refetchOnWindowFocus: false,
+  });
+  const list = bets.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className="lottery-panel" data-testid="lottery-recent">
+      <header className="lottery-panel__head">
+        <h3>{t('mine.recent')}</h3>
+      </header>
+      <ul className="lottery-panel__list">
+        {list.map((b) => (
+          <li key={b.betId} data-bet={b.betId}>
+            <span>
+              <small className="muted">{b.issue.slice(-4)}</small> {betLabel(t, kind, b.type)}
+            </span>
+            <span>{money(b.amount)}</span>
+            <Tag color={STATUS_COLOUR[b.status]}>
+              {b.status === 'won' ? t('mine.won', { amount: money(b.payout) }) : t(`betStatus.${b.status}`)}
+            </Tag>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const RECENT_BETS = 8;
+
 const CHASE_COLOUR: Record<ChaseWire['status'], string> = {
   running: 'processing',
   won: 'success',

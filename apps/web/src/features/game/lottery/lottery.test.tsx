@@ -242,6 +242,23 @@ describe('my bets and chases', () => {
     expect(mine.textContent).toContain('本期暂无投注');
   });
 
+  test('the latest bets of past draws show how they went', async () => {
+    const calls = await open('K3', {
+      tableBets: () => ({
+        total: 2,
+        list: [
+          bet({ betId: 'B7', seq: 344, issue: '20261126-0344', status: 'won', payout: '99.00' }),
+          bet({ betId: 'B6', seq: 343, issue: '20261126-0343', type: 'big', status: 'lost' }),
+        ],
+      }),
+    });
+    const recent = await screen.findByTestId('lottery-recent');
+    expect(methodCalls(calls, 'tableBets')[0]).toMatchObject({ gameCode: 'K3' });
+    expect(recent.querySelector('[data-bet="B7"]')?.textContent).toContain('中 ¥ 99');
+    expect(recent.querySelector('[data-bet="B6"]')?.textContent).toContain('大');
+    expect(recent.querySelector('[data-bet="B6"]')?.textContent).toContain('未中奖');
+  });
+
   test('停止追号 on a running chase calls chaseCancel', async () => {
     const chase = {
       chaseId: 'C9',

@@ -130,7 +130,7 @@ export function bet(over: Partial<TableBetWire> = {}): TableBetWire {
 type Req = { method: string; Request: Record<string, unknown> };
 export type LotteryHandlers = Partial<Record<string, (r: Record<string, unknown>) => unknown>>;
 
-/** A resource answer per method (handlers first; tableInfo, tableHistory, chases default). */
+/** A resource answer per method (handlers first; tableInfo, tableHistory, chases, tableBets default). */
 export function lotteryRoute(code: LotteryCode, handlers: LotteryHandlers = {}) {
   return (body: unknown): { status_code: number; data?: unknown; message?: string } => {
     const { method, Request } = body as Req;
@@ -146,6 +146,8 @@ export function lotteryRoute(code: LotteryCode, handlers: LotteryHandlers = {}) 
         return { status_code: 6000, data: { total: 3, list: draws(code, 342, 344) } };
       case 'chases':
         return { status_code: 6000, data: { list: [] } };
+      case 'tableBets':
+        return { status_code: 6000, data: { total: 0, list: [] } };
       default:
         return { status_code: 6004, message: '数据未找到' };
     }
