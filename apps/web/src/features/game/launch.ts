@@ -69,7 +69,9 @@ export async function launchGame(target: LaunchTarget, options: { isActivity?: 0
       const gameCode = r.data.gameCode ?? target.gameCode;
       rememberSession({ enName: r.data.enName, gameCode, token: r.data.token, expiresAt: r.data.expiresAt });
       rememberRecent({ gameCode: target.gameCode, enName: target.enName });
-      goName('dzGame', { query: { enName: r.data.enName, gameCode } });
+      // The house lottery (crcp) has its own draw page; every other house game is a slot.
+      if (r.data.enName.toLowerCase() === 'crcp') goName('cpGame', { query: { enName: r.data.enName, gameCode } });
+      else goName('dzGame', { query: { enName: r.data.enName, gameCode } });
       return 'host';
     }
     notify.error(t('launch.unavailable'));

@@ -4,12 +4,14 @@
  * venues, games, favourites, jackpots, recently played), the venue list, and the game hosts
  * (/game/{info}, /pg/game, /dz/game).
  */
+import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type GameCategory } from '@portal/contract';
 import { openPath } from '../../routes/nav.ts';
 import { useVenues } from './catalogue.ts';
 import { Lobby } from './Lobby.tsx';
+import { LotteryCards } from './lottery/LotteryCards.tsx';
 import './game.css';
 
 type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
@@ -17,7 +19,7 @@ type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing'
 /** The catalogue's category code of each page. */
 const CODES: Record<Category, GameCategory> = { realbet: 'ZR', chess: 'QP', gaming: 'DJ', lottery: 'CP', egame: 'DZ', fishing: 'BY' };
 
-function CategoryPage({ category }: { category: Category }) {
+function CategoryPage({ category, children }: { category: Category; children?: ReactNode }) {
   const { t } = useTranslation('game');
   // The section's name for a player (真人, 棋牌 …); the catalogue code stays in the markup, never in the text.
   const type = t(`category.${category}.type`);
@@ -32,6 +34,7 @@ function CategoryPage({ category }: { category: Category }) {
           {t('venueType')} · {type}
         </Tag>
       </section>
+      {children}
       <Lobby category={CODES[category]} />
     </div>
   );
@@ -40,7 +43,12 @@ function CategoryPage({ category }: { category: Category }) {
 export const RealbetPage = () => <CategoryPage category="realbet" />;
 export const ChessPage = () => <CategoryPage category="chess" />;
 export const GamingPage = () => <CategoryPage category="gaming" />;
-export const LotteryPage = () => <CategoryPage category="lottery" />;
+/** 彩票: the house draws' cards (countdown, last numbers) above the lobby. */
+export const LotteryPage = () => (
+  <CategoryPage category="lottery">
+    <LotteryCards />
+  </CategoryPage>
+);
 export const EgamePage = () => <CategoryPage category="egame" />;
 export const FishingPage = () => <CategoryPage category="fishing" />;
 
@@ -107,3 +115,4 @@ export function VenturePage() {
 }
 
 export { GameHostPage, SlotHostPage } from './slot/SlotHostPage.tsx';
+export { LotteryGamePage } from './lottery/LotteryGamePage.tsx';
