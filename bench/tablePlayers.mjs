@@ -1,0 +1,150 @@
+/**
+ * bench:tables' players (bench/tables.mjs): members seeded straight into the database the way bench/console.mjs
+ * seeds its members (a members row and a live session each; registering 2,000 through the API would spend minutes
+ * in argon2 on a shared 2-core box and measure nothing this bench is about), then funded through the API exactly
+ * as bench/casino.mjs does (deposit, the sandbox pay page, the venue transfer into CRZR, launch for the venue token,
+ * the chat jwt for the socket), each from its own loopback address (X-Forwarded-For, TRUST_PROXY=1) so the per-IP
+ * budgets (HTTP and the 50 sockets per address) never bite. Then each player's socket logs in as the member and
+ * subscribes to the table.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+import { must } from './lib.mjs';
+
+/** The server's database from the bench process: SQLite (the DATA_DIR file) or PostgreSQL, `?` placeholders for both. */
+export async function openDb(url) {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const pgSql = (sql) => {
+      let n = 0;
+      return sql.replace(/\?/g, () => `$${++n}`);
+    };
+    return {
+      kind: 'PostgreSQL',
+      all: async (sql, params = []) => (await c.query(pgSql(sql), params)).rows,
+      /** Rows inserted in one transaction, 500 per statement. */
+      async insertMany(table, cols, rows) {
+        await c.query('begin');
+        for (let i = 0; i < rows.length; i += 500) {
+          const part = rows.slice(i, i + 500);
+          const values = part.map((_, r) => `(${cols.map((_, k) => `$${r * cols.length + k + 1}`).join(', ')})`).join(', ');
+          await c.query(`insert into ${table} (${cols.join(', ')}) values ${values}`, part.flat());
+        }
+        await c.query('commit');
+      },
+      close: () => c.end(),
+    };
+  }
+  const db = new Database(url);
+  db.pragma('busy_timeout = 5000');
+  return {
+    kind: 'SQLite',
+    all: async (sql, params = []) => db.prepare(sql).all(...params),
+    async insertMany(table, cols, rows) {
+      const stmt = db.prepare(`insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`);
+      db.transaction(() => rows.forEach((r) => stmt.run(...r)))();
+    },
+    close: async () => db.close(),
+  };
+}
+
+export const playerIp = (i, octet) => `127.${octet}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+/** `n` members of `site` (name bt<run><i>, no password anyone knows) with a live session each: answers {id, name, token, ip}. */
+export async function seedMembers(db, { n, site, uuid, runId, octet, sessionS, now = Date.now() }) {
+  const members = Array.from({ length: n }, (_, i) => {
+    const name = `bt${runId.slice(0, 4)}${i}`;
+    return { i, id: `bt${runId}${i.toString(36)}`, name, token: randomBytes(32).toString('base64url'), ip: playerIp(i, octet) };
+  });
+  await db.insertMany(
+    'members',
+    ['id', 'site_code', 'name', 'name_lower', 'password_hash', 'profile_confirmed', 'status', 'register_ip', 'created_at', 'password_changed_at'],
+    members.map((m) => [m.id, site, m.name, m.name.toLowerCase(), 'x', 0, 'active', m.ip, now, now]),
+  );
+  await db.insertMany(
+    'sessions',
+    ['token_hash', 'member_id', 'site_code', 'uuid', 'ip', 'created_at', 'last_seen_at', 'expires_at'],
+    members.map((m) => [createHash('sha256').update(m.token).digest('hex'), m.id, site, uuid, m.ip, now, now, now + sessionS * 1000]),
+  );
+  return members;
+}
+
+/** Deposit `amount` (the sandbox pay page), move it into `channel`, launch `gameCode`, fetch the chat jwt. */
+export async function fundMember(client, base, C, site, m, { amount, channel, gameCode, runId }) {
+  const as = { site, ip: m.ip, token: m.token };
+  const idem = (k) => ({ ...as, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `${k}-${runId}-${m.i}` } });
+  const order = must(await client.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount }, idem('dep')), 'payment/pay');
+  if ((await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' })).status !== 200) throw new Error('sandbox pay page failed');
+  for (let t = 0; ; t++) {
+    const s = must(await client.call('/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.orderNo }, as), 'order status');
+    if (s.status === 'paid') break;
+    if (t > 100) throw new Error('deposit not paid after 5 s');
+    await sleep(50);
+  }
+  must(await client.call('/fd/api/v1/transfer/utcTransfer', { channelCode: channel, amount, ty: 1 }, idem('in')), `transfer to ${channel}`);
+  const launch = must(await client.call('/game/api/v1/launch', { enName: channel.toLowerCase(), gameCode }, as), 'launch');
+  m.venueToken = launch.data.token;
+  m.jwt = must(await client.call('/site/api/v1/user/member/jwt', {}, as), 'member/jwt').jwt;
+}
+
+/**
+ * The player's socket: member login (token + jwt), then the table subscription; resolves once subscribed.
+ * `onState(m, text, receivedAt)` gets every TABLE_STATE frame.
+ */
+export function tableSocket(wsUrl, MSG, m, gameCode, onState, onClose) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl, { headers: { 'x-forwarded-for': m.ip } });
+    const timer = setTimeout(() => reject(new Error(`${m.name}: no table subscription in 20 s`)), 20_000);
+    const head = (id) => `{"msgId":${id},`;
+    ws.on('open', () => ws.send(JSON.stringify({ msgId: MSG.LOGIN, msgData: { token: m.token, jwt: m.jwt } })));
+    ws.on('message', (buf) => {
+      const at = Date.now();
+      const s = buf.toString('utf8');
+      if (s.startsWith(head(MSG.TABLE_STATE))) onState(m, s, at);
+      else if (s.startsWith(head(MSG.LOGIN)))
+        ws.send(JSON.stringify({ msgId: MSG.TABLE_SUBSCRIBE, msgData: { sub: 1, gameCodes: [gameCode], versions: {} } }));
+      else if (s.startsWith(head(MSG.TABLE_SUBSCRIBE))) {
+        clearTimeout(timer);
+        resolve(ws);
+      } else if (!s.startsWith(head(MSG.HEARTBEAT))) {
+        clearTimeout(timer);
+        reject(new Error(`${m.name}: unexpected frame ${s.slice(0, 160)}`));
+      }
+    });
+    ws.on('close', (code) => onClose(code));
+    ws.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+  });
+}
+
+/** POSTs over a keep-alive pool of `maxSockets` connections: answers {status, body, ms}; never throws. */
+export function poster(base, maxSockets) {
+  const u = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const post = (path, headers, body) =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const req = http.request(
+        { host: u.hostname, port: u.port, path, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t0 }));
+        },
+      );
+      req.on('error', (e) => resolve({ status: 0, body: String(e.message), ms: performance.now() - t0 }));
+      req.end(body);
+    });
+  post.close = () => agent.destroy();
+  return post;
+}
+
+/** The q-quantile of sorted numbers. */
+export const quantile = (xs, q) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(xs.length * q))] : NaN);
