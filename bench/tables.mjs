@@ -24,12 +24,28 @@
  *   - after stopping the server, `ops.js ledger:verify` on the same database          must be clean
  * 127.0.0.1 only; always stops the server.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { HOST, apiClient, freePort, killServers, ledgerVerify, loadTs, log, must, pool, printSummary, startServer, stopServer, workDir } from './lib.mjs';
-import { fundMember, openDb, poster, quantile, seedMembers, tableSocket } from './tablePlayers.mjs';
+import {
+  HOST,
+  root,
+  apiClient,
+  freePort,
+  killServers,
+  ledgerVerify,
+  loadTs,
+  log,
+  must,
+  pool,
+  printSummary,
+  startServer,
+  stopServer,
+  workDir,
+} from './lib.mjs';
+import { enterVenue, openDb, payDeposit, poster, quantile, seedMembers, tableSocket } from './tablePlayers.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -96,6 +112,32 @@ async function postgresSchema() {
   return { url: u.toString(), schema, drop };
 }
 
+/**
+ * Every paid deposit credited: the provider's notifications past 127.0.0.1's per-minute API budget were refused,
+ * so the operator's reconciler (`ops.js deposit:reconcile 0`, 200 orders a pass) asks the provider about the rest.
+ */
+async function creditDeposits(env, dbUrl, E) {
+  const db = await openDb(dbUrl);
+  const pending = async () => Number((await db.all("select count(*) as n from deposit_orders where status <> 'paid'"))[0].n);
+  try {
+    await new Promise((r) => setTimeout(r, 1000)); // the notifications in flight
+    const byNotification = PLAYERS - (await pending());
+    for (let pass = 0; (await pending()) > 0; pass++) {
+      if (pass > PLAYERS / 100) throw new Error(`${await pending()} deposits still unpaid after ${pass} reconciler passes`);
+      const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'deposit:reconcile', '0'], {
+        cwd: root,
+        env: { ...env, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      if (r.status !== 0) throw new Error(`deposit:reconcile failed: ${r.stdout}${r.stderr}`.slice(0, 300));
+    }
+    log(`${E}: deposits credited: ${byNotification} by the provider's notification, ${PLAYERS - byNotification} by the reconciler`);
+  } finally {
+    await db.close();
+  }
+}
+
 /** One tableBet: a main spot (banker or player) or a tie, sometimes a pair beside it. */
 function randomSpots() {
   const spots = [{ type: Math.random() < 0.9 ? pick(['banker', 'player']) : 'tie', amount: String(pick(MAIN_CHIPS)) }];
@@ -125,7 +167,18 @@ function windows(plan) {
       const left = state.closesAt - state.serverNow;
       const mode = state.opensAt >= armedAt && left >= 0.8 * WINDOW_MS ? plan.shift() : undefined;
       const phase = mode
-        ? { seq: state.seq, mode, opensAt: state.opensAt, closesAt: state.closesAt, first: Infinity, last: 0, sent: 0, ok: 0, lat: [], refused: new Map() }
+        ? {
+            seq: state.seq,
+            mode,
+            opensAt: state.opensAt,
+            closesAt: state.closesAt,
+            first: Infinity,
+            last: 0,
+            sent: 0,
+            ok: 0,
+            lat: [],
+            refused: new Map(),
+          }
         : null;
       planned.set(state.seq, phase);
       if (phase) {
@@ -179,7 +232,14 @@ async function main() {
   const client = apiClient(C, base);
   let db = await openDb(dbUrl);
   const t0 = Date.now();
-  const members = await seedMembers(db, { n: PLAYERS, site: SITE, uuid: client.uuid, runId, octet: OCTET, sessionS: C.LIMITS.SESSION_ABSOLUTE_S });
+  const members = await seedMembers(db, {
+    n: PLAYERS,
+    site: SITE,
+    uuid: client.uuid,
+    runId,
+    octet: OCTET,
+    sessionS: C.LIMITS.SESSION_ABSOLUTE_S,
+  });
   await db.close();
   log(`${E}: ${PLAYERS} members and sessions seeded in ${Date.now() - t0} ms`);
 
@@ -196,8 +256,13 @@ async function main() {
     client.clientKeys.set(SITE, pre.siteBaseConfig.clientKey);
     // 2. Money into the table venue through the API.
     const t1 = Date.now();
-    const fundS = await pool(PLAYERS, 16, (i) => fundMember(client, base, C, SITE, members[i], { amount: DEPOSIT, channel: CHANNEL, gameCode: TABLE, runId }));
-    log(`${E}: ${PLAYERS} members deposited ${DEPOSIT}, moved it into ${CHANNEL}, launched ${TABLE} in ${fundS.toFixed(1)} s`);
+    const paidS = await pool(PLAYERS, 16, (i) => payDeposit(client, base, C, SITE, members[i], { amount: DEPOSIT, runId }));
+    log(`${E}: ${PLAYERS} deposits of ${DEPOSIT} paid on the sandbox pay page in ${paidS.toFixed(1)} s`);
+    await creditDeposits(env, dbUrl, E);
+    const fundS = await pool(PLAYERS, 16, (i) =>
+      enterVenue(client, C, SITE, members[i], { amount: DEPOSIT, channel: CHANNEL, gameCode: TABLE, runId }),
+    );
+    log(`${E}: ${PLAYERS} members moved it into ${CHANNEL} and launched ${TABLE} in ${fundS.toFixed(1)} s`);
 
     // 3. The sockets; every push is measured once the windows begin.
     const onState = (m, text, at) => {
@@ -252,7 +317,9 @@ async function main() {
     const t2 = Date.now();
     for (let i = 0; i < PLAYERS; i += 100)
       sockets.push(...(await Promise.all(members.slice(i, i + 100).map((m) => tableSocket(wsUrl, C.MSG, m, TABLE, onState, onClose)))));
-    log(`${E}: ${sockets.length} sockets logged in as their members and subscribed to ${TABLE} in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+    log(
+      `${E}: ${sockets.length} sockets logged in as their members and subscribed to ${TABLE} in ${((Date.now() - t2) / 1000).toFixed(1)} s`,
+    );
     const heartbeat = setInterval(() => sockets.forEach((ws) => ws.readyState === 1 && ws.send(`{"msgId":${C.MSG.HEARTBEAT}}`)), 10_000);
 
     // 4. The windows; each bet round's settlement watched in the database.
@@ -260,7 +327,7 @@ async function main() {
     const watch = (phase) =>
       (async () => {
         const id = `${TABLE}-${phase.seq}`;
-        for (const until = Date.now() + 60_000; Date.now() < until; ) {
+        for (const until = Date.now() + 60_000; Date.now() < until;) {
           const [r] = await db.all('select status, drawn_at from table_rounds where id = ?', [id]);
           if (r?.status === 'settled') return rounds.settle.push({ seq: phase.seq, drawnAt: Number(r.drawn_at), seenAt: Date.now() });
           await new Promise((res) => setTimeout(res, 20));
@@ -271,7 +338,11 @@ async function main() {
     w.arm();
     const watches = [];
     const watcher = setInterval(() => {
-      for (const p of w.phases) if (p.mode === 'bet' && !p.watched) (p.watched = true), watches.push(watch(p));
+      for (const p of w.phases)
+        if (p.mode === 'bet' && !p.watched) {
+          p.watched = true;
+          watches.push(watch(p));
+        }
     }, 50);
     await w.done;
     clearInterval(watcher);
@@ -311,7 +382,12 @@ function report(E, { phases, settle, pushes, stored, verify, sockets }) {
   for (const p of phases) {
     log(
       `round ${p.seq} (${p.mode}): ${p.ok}/${p.sent} ok in ${p.last - p.first} ms = ${((p.ok * 1000) / (p.last - p.first)).toFixed(0)}/s, ` +
-        `p99 ${ms(quantile([...p.lat].sort((a, b) => a - b), 0.99))}; last answer ${p.last - p.closesAt} ms after the close`,
+        `p99 ${ms(
+          quantile(
+            [...p.lat].sort((a, b) => a - b),
+            0.99,
+          ),
+        )}; last answer ${p.last - p.closesAt} ms after the close`,
     );
     for (const [why, n] of p.refused) log(`  refused ×${n}: ${why}`);
   }
@@ -320,14 +396,52 @@ function report(E, { phases, settle, pushes, stored, verify, sockets }) {
   const sent = bets.reduce((a, p) => a + p.sent, 0);
   const accepted = bets.reduce((a, p) => a + p.ok, 0);
   const offered = (PLAYERS / (SPREAD * WINDOW_MS)) * 1000;
-  row(`${E}: players (sockets)`, String(sockets), '', null, `members with money in ${CHANNEL}, each socket logged in and subscribed to ${TABLE}`);
-  row(`${E}: window`, ms(WINDOW_MS), '', null, `TABLE_SPEED=${SPEED}; each player's request at a random moment in the first ${SPREAD * 100}% (${offered.toFixed(0)} req/s offered)`);
-  row(`${E}: bets accepted`, `${accepted}/${sent}`, '', null, `${bets.length} rounds; stored: ${stored.map((s) => `${s.n} ${s.status}`).join(', ')}`);
-  row(`${E}: bets accepted/s in windows`, betRate.toFixed(0), '', null, `p50 ${ms(quantile(lat(bets), 0.5))}, p99 ${ms(quantile(lat(bets), 0.99))}`);
-  row(`${E}: bare insert req/s, same load`, bareRate.toFixed(0), '', null, `p50 ${ms(quantile(lat(bares), 0.5))}, p99 ${ms(quantile(lat(bares), 0.99))}`);
+  row(
+    `${E}: players (sockets)`,
+    String(sockets),
+    '',
+    null,
+    `members with money in ${CHANNEL}, each socket logged in and subscribed to ${TABLE}`,
+  );
+  row(
+    `${E}: window`,
+    ms(WINDOW_MS),
+    '',
+    null,
+    `TABLE_SPEED=${SPEED}; each player's request at a random moment in the first ${SPREAD * 100}% (${offered.toFixed(0)} req/s offered)`,
+  );
+  row(
+    `${E}: bets accepted`,
+    `${accepted}/${sent}`,
+    '',
+    null,
+    `${bets.length} rounds; stored: ${stored.map((s) => `${s.n} ${s.status}`).join(', ')}`,
+  );
+  row(
+    `${E}: bets accepted/s in windows`,
+    betRate.toFixed(0),
+    '',
+    null,
+    `p50 ${ms(quantile(lat(bets), 0.5))}, p99 ${ms(quantile(lat(bets), 0.99))}`,
+  );
+  row(
+    `${E}: bare insert req/s, same load`,
+    bareRate.toFixed(0),
+    '',
+    null,
+    `p50 ${ms(quantile(lat(bares), 0.5))}, p99 ${ms(quantile(lat(bares), 0.99))}`,
+  );
   const ratio = betRate / bareRate;
-  const pairs = bets.map((p, i) => (bares[i] ? ((p.ok * 1000) / (p.last - p.first) / ((bares[i].ok * 1000) / (bares[i].last - bares[i].first))).toFixed(2) : '-'));
-  row(`${E}: bets ÷ bare insert`, ratio.toFixed(2), `≥ ${TARGET_RATIO}`, ratio >= TARGET_RATIO && accepted === sent, `each window pair: ${pairs.join(' ')}`);
+  const pairs = bets.map((p, i) =>
+    bares[i] ? ((p.ok * 1000) / (p.last - p.first) / ((bares[i].ok * 1000) / (bares[i].last - bares[i].first))).toFixed(2) : '-',
+  );
+  row(
+    `${E}: bets ÷ bare insert`,
+    ratio.toFixed(2),
+    `≥ ${TARGET_RATIO}`,
+    ratio >= TARGET_RATIO && accepted === sent,
+    `each window pair: ${pairs.join(' ')}`,
+  );
   const settleMs = settle.map((s) => s.seenAt - s.drawnAt).sort((a, b) => a - b);
   row(
     `${E}: outcome → last bet settled p99`,
@@ -341,8 +455,20 @@ function report(E, { phases, settle, pushes, stored, verify, sockets }) {
   // Versions of the measured rounds only (a version pushed as the measurement began may have been half counted).
   const firstSeq = Math.min(...phases.map((p) => p.seq));
   const missed = [...pushes.versions].filter(([v]) => Math.floor(v / 100) >= firstSeq).reduce((a, [, n]) => a + (sockets - n), 0);
-  row(`${E}: push latency p99 (all)`, ms(quantile(pushes.all, 0.99)), '', null, `p50 ${ms(quantile(pushes.all, 0.5))}, max ${ms(pushes.all.at(-1))}; ${pushes.received} pushes to ${sockets} sockets`);
-  row(`${E}: step push latency p99`, ms(quantile(pushes.steps, 0.99)), '', null, `p50 ${ms(quantile(pushes.steps, 0.5))}; ${pushes.steps.length} reveal-step pushes`);
+  row(
+    `${E}: push latency p99 (all)`,
+    ms(quantile(pushes.all, 0.99)),
+    '',
+    null,
+    `p50 ${ms(quantile(pushes.all, 0.5))}, max ${ms(pushes.all.at(-1))}; ${pushes.received} pushes to ${sockets} sockets`,
+  );
+  row(
+    `${E}: step push latency p99`,
+    ms(quantile(pushes.steps, 0.99)),
+    '',
+    null,
+    `p50 ${ms(quantile(pushes.steps, 0.5))}; ${pushes.steps.length} reveal-step pushes`,
+  );
   row(
     `${E}: every push delivered, in order`,
     missed === 0 && pushes.outOfOrder === 0 ? 'yes' : 'NO',
