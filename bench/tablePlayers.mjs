@@ -7,12 +7,14 @@
  * budgets (HTTP and the 50 sockets per address) never bite. Then each player's socket logs in as the member and
  * subscribes to the table.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import http from 'node:http';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { must } from './lib.mjs';
+import { cpuMs, log, must, root } from './lib.mjs';
 
 /** The server's database from the bench process: SQLite (the DATA_DIR file) or PostgreSQL, `?` placeholders for both. */
 export async function openDb(url) {
@@ -119,6 +121,64 @@ export async function enterVenue(client, C, site, m, { amount, channel, gameCode
   const launch = must(await client.call('/game/api/v1/launch', { enName: channel.toLowerCase(), gameCode }, as), 'launch');
   m.venueToken = launch.data.token;
   m.jwt = must(await client.call('/site/api/v1/user/member/jwt', {}, as), 'member/jwt').jwt;
+}
+
+/** A fresh schema in DATABASE_URL for this run (dropped at the end), as bench/wallet.mjs does; null on SQLite. */
+export async function postgresSchema(runId) {
+  const url = process.env.DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) return null;
+  const schema = `bench_tables_${runId}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  };
+  return { url: u.toString(), schema, drop };
+}
+
+/**
+ * Every paid deposit credited: the provider's notifications past 127.0.0.1's per-minute API budget were refused,
+ * so the operator's reconciler (`ops.js deposit:reconcile 0`, 200 orders a pass) asks the provider about the rest.
+ */
+export async function creditDeposits(env, dbUrl, E, count) {
+  const db = await openDb(dbUrl);
+  const pending = async () => Number((await db.all("select count(*) as n from deposit_orders where status <> 'paid'"))[0].n);
+  try {
+    await new Promise((r) => setTimeout(r, 1000)); // the notifications in flight
+    const byNotification = count - (await pending());
+    for (let pass = 0; (await pending()) > 0; pass++) {
+      if (pass > count / 100) throw new Error(`${await pending()} deposits still unpaid after ${pass} reconciler passes`);
+      const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'deposit:reconcile', '0'], {
+        cwd: root,
+        env: { ...env, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      if (r.status !== 0) throw new Error(`deposit:reconcile failed: ${r.stdout}${r.stderr}`.slice(0, 300));
+    }
+    log(`${E}: deposits credited: ${byNotification} by the provider's notification, ${count - byNotification} by the reconciler`);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Waits (at most 60 s) until the server used under a quarter of a core for a second: the funding's after-effects done. */
+export async function waitQuiet(pid, E) {
+  const t0 = Date.now();
+  for (let c0 = cpuMs(pid); Date.now() - t0 < 60_000;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const c1 = cpuMs(pid);
+    if (c1 - c0 < 250) break;
+    c0 = c1;
+  }
+  log(`${E}: server quiet after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 /**

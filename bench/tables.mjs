@@ -24,14 +24,12 @@
  *   - after stopping the server, `ops.js ledger:verify` on the same database          must be clean
  * 127.0.0.1 only; always stops the server.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import {
   HOST,
-  root,
+  cpuMs,
   apiClient,
   freePort,
   killServers,
@@ -45,7 +43,18 @@ import {
   stopServer,
   workDir,
 } from './lib.mjs';
-import { enterVenue, openDb, payDeposit, poster, quantile, seedMembers, tableSocket } from './tablePlayers.mjs';
+import {
+  creditDeposits,
+  enterVenue,
+  openDb,
+  payDeposit,
+  postgresSchema,
+  poster,
+  seedMembers,
+  tableSocket,
+  waitQuiet,
+} from './tablePlayers.mjs';
+import { randomSpots, reportRows, windows } from './tableWindows.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -69,8 +78,6 @@ const OCTET = 90;
 const WINDOW_MS = Math.round(15_000 / SPEED);
 const TARGET_RATIO = 0.5;
 const TARGET_SETTLE_MS = 1000;
-const MAIN_CHIPS = [10, 20, 50, 100, 200, 500];
-const SIDE_CHIPS = [10, 20, 50];
 const RESOURCE = '/game/api/v1/resource';
 const HARD_LIMIT_MS = 540_000;
 
@@ -89,107 +96,6 @@ setTimeout(() => {
 
 const rows = [];
 const row = (name, value, target, pass, note = '') => rows.push({ name, value, target, pass, note });
-const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-const ms = (x) => `${Math.round(x)} ms`;
-
-/** A fresh schema in DATABASE_URL for this run (dropped at the end), as bench/wallet.mjs does; null on SQLite. */
-async function postgresSchema() {
-  const url = process.env.DATABASE_URL;
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) return null;
-  const schema = `bench_tables_${runId}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
-  };
-  return { url: u.toString(), schema, drop };
-}
-
-/**
- * Every paid deposit credited: the provider's notifications past 127.0.0.1's per-minute API budget were refused,
- * so the operator's reconciler (`ops.js deposit:reconcile 0`, 200 orders a pass) asks the provider about the rest.
- */
-async function creditDeposits(env, dbUrl, E) {
-  const db = await openDb(dbUrl);
-  const pending = async () => Number((await db.all("select count(*) as n from deposit_orders where status <> 'paid'"))[0].n);
-  try {
-    await new Promise((r) => setTimeout(r, 1000)); // the notifications in flight
-    const byNotification = PLAYERS - (await pending());
-    for (let pass = 0; (await pending()) > 0; pass++) {
-      if (pass > PLAYERS / 100) throw new Error(`${await pending()} deposits still unpaid after ${pass} reconciler passes`);
-      const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), 'deposit:reconcile', '0'], {
-        cwd: root,
-        env: { ...env, PORT: '0' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      if (r.status !== 0) throw new Error(`deposit:reconcile failed: ${r.stdout}${r.stderr}`.slice(0, 300));
-    }
-    log(`${E}: deposits credited: ${byNotification} by the provider's notification, ${PLAYERS - byNotification} by the reconciler`);
-  } finally {
-    await db.close();
-  }
-}
-
-/** One tableBet: a main spot (banker or player) or a tie, sometimes a pair beside it. */
-function randomSpots() {
-  const spots = [{ type: Math.random() < 0.9 ? pick(['banker', 'player']) : 'tie', amount: String(pick(MAIN_CHIPS)) }];
-  if (Math.random() < 0.3) spots.push({ type: pick(['playerPair', 'bankerPair']), amount: String(pick(SIDE_CHIPS)) });
-  return spots;
-}
-
-/**
- * The windows: each player acts on its own socket's push of a new round. The first player to see a round that
- * opened after `arm()` (at least 80% of its window left) gives it the next phase of the plan; later rounds, or a round
- * caught late, get none.
- */
-function windows(plan) {
-  const phases = [];
-  const planned = new Map();
-  let armedAt = Infinity;
-  let finished;
-  const done = new Promise((r) => (finished = r));
-  return {
-    phases,
-    done,
-    arm: () => (armedAt = Date.now()),
-    phaseOf(state) {
-      if (planned.has(state.seq)) return planned.get(state.seq);
-      if (state.status !== 'betting') return null;
-      // Only a round that opened after the windows began, seen while most of its window is left, gets a phase.
-      const left = state.closesAt - state.serverNow;
-      const mode = state.opensAt >= armedAt && left >= 0.8 * WINDOW_MS ? plan.shift() : undefined;
-      const phase = mode
-        ? {
-            seq: state.seq,
-            mode,
-            opensAt: state.opensAt,
-            closesAt: state.closesAt,
-            first: Infinity,
-            last: 0,
-            sent: 0,
-            ok: 0,
-            lat: [],
-            refused: new Map(),
-          }
-        : null;
-      planned.set(state.seq, phase);
-      if (phase) {
-        phases.push(phase);
-        log(`window ${phases.length}: round ${state.seq}, ${mode === 'bet' ? 'tableBet' : 'bare insert'} from every player`);
-        if (plan.length === 0) setTimeout(() => finished(), state.closesAt - Date.now() + 500);
-      }
-      return phase;
-    },
-  };
-}
 
 async function main() {
   const C = await loadTs(
@@ -201,7 +107,7 @@ async function main() {
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const dataDir = join(work, 'data');
-  const pgs = await postgresSchema();
+  const pgs = await postgresSchema(runId);
   const env = {
     ...process.env,
     PORT: String(port),
@@ -247,7 +153,7 @@ async function main() {
   const rounds = { settle: [] };
   const pushes = { all: [], steps: [], received: 0, outOfOrder: 0, versions: new Map(), closes: new Map() };
   const plan = Array.from({ length: ROUNDS * 2 }, (_, i) => (i % 2 === 0 ? 'bet' : 'bare'));
-  const w = windows(plan);
+  const w = windows(plan, WINDOW_MS);
   const post = poster(base, HTTP_POOL);
   let measuring = false;
   child = await startServer(env);
@@ -258,7 +164,7 @@ async function main() {
     const t1 = Date.now();
     const paidS = await pool(PLAYERS, 16, (i) => payDeposit(client, base, C, SITE, members[i], { amount: DEPOSIT, runId }));
     log(`${E}: ${PLAYERS} deposits of ${DEPOSIT} paid on the sandbox pay page in ${paidS.toFixed(1)} s`);
-    await creditDeposits(env, dbUrl, E);
+    await creditDeposits(env, dbUrl, E, PLAYERS);
     const fundS = await pool(PLAYERS, 16, (i) =>
       enterVenue(client, C, SITE, members[i], { amount: DEPOSIT, channel: CHANNEL, gameCode: TABLE, runId }),
     );
@@ -280,6 +186,8 @@ async function main() {
       const phase = w.phaseOf(s);
       if (phase) setTimeout(() => void act(m, phase), Math.max(0, s.opensAt + Math.random() * SPREAD * WINDOW_MS - s.serverNow));
     };
+    /** CPU used so far (ms): the server process's (from /proc) and this one's (the players). */
+    const cpuNow = () => ({ server: cpuMs(child.pid), players: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 });
     const act = async (m, phase) => {
       const ts = await C.makeTsToken(client.clientKeys.get(SITE), m.ip);
       const headers = client.headersFor(SITE, m.ip, m.token, ts);
@@ -300,11 +208,13 @@ async function main() {
               },
             })
           : '{}';
+      if (phase.first === Infinity) phase.cpu0 = cpuNow();
       phase.first = Math.min(phase.first, Date.now());
       phase.sent += 1;
       const r = await post(phase.mode === 'bet' ? RESOURCE : '/bench/insert', headers, body);
       phase.last = Math.max(phase.last, Date.now());
       phase.lat.push(r.ms);
+      if (++phase.answered === PLAYERS) phase.cpu1 = cpuNow();
       const ok = phase.mode === 'bet' ? r.body.startsWith('{"status_code":6000,') : r.body === '{"ok":true}';
       if (ok) phase.ok += 1;
       else {
@@ -328,12 +238,14 @@ async function main() {
       (async () => {
         const id = `${TABLE}-${phase.seq}`;
         for (const until = Date.now() + 60_000; Date.now() < until;) {
-          const [r] = await db.all('select status, drawn_at from table_rounds where id = ?', [id]);
-          if (r?.status === 'settled') return rounds.settle.push({ seq: phase.seq, drawnAt: Number(r.drawn_at), seenAt: Date.now() });
+          const [r] = await db.all('select status, drawn_at, settled_at from table_rounds where id = ?', [id]);
+          if (r?.status === 'settled')
+            return rounds.settle.push({ seq: phase.seq, drawnAt: Number(r.drawn_at), startedAt: Number(r.settled_at), seenAt: Date.now() });
           await new Promise((res) => setTimeout(res, 20));
         }
         throw new Error(`round ${id} not settled within 60 s`);
       })();
+    await waitQuiet(child.pid, E);
     measuring = true;
     w.arm();
     const watches = [];
@@ -370,113 +282,8 @@ async function main() {
   );
   await db.close();
   if (pgs) await pgs.drop();
-  report(E, { phases: w.phases, settle: rounds.settle, pushes, stored, verify: v, sockets: sockets.length });
-}
-
-function report(E, { phases, settle, pushes, stored, verify, sockets }) {
-  const of = (mode) => phases.filter((p) => p.mode === mode);
-  const rate = (ps) => ps.reduce((a, p) => a + p.ok, 0) / (ps.reduce((a, p) => a + (p.last - p.first), 0) / 1000);
-  const lat = (ps) => ps.flatMap((p) => p.lat).sort((a, b) => a - b);
-  const bets = of('bet');
-  const bares = of('bare');
-  for (const p of phases) {
-    log(
-      `round ${p.seq} (${p.mode}): ${p.ok}/${p.sent} ok in ${p.last - p.first} ms = ${((p.ok * 1000) / (p.last - p.first)).toFixed(0)}/s, ` +
-        `p99 ${ms(
-          quantile(
-            [...p.lat].sort((a, b) => a - b),
-            0.99,
-          ),
-        )}; last answer ${p.last - p.closesAt} ms after the close`,
-    );
-    for (const [why, n] of p.refused) log(`  refused ×${n}: ${why}`);
-  }
-  const betRate = rate(bets);
-  const bareRate = rate(bares);
-  const sent = bets.reduce((a, p) => a + p.sent, 0);
-  const accepted = bets.reduce((a, p) => a + p.ok, 0);
-  const offered = (PLAYERS / (SPREAD * WINDOW_MS)) * 1000;
-  row(
-    `${E}: players (sockets)`,
-    String(sockets),
-    '',
-    null,
-    `members with money in ${CHANNEL}, each socket logged in and subscribed to ${TABLE}`,
-  );
-  row(
-    `${E}: window`,
-    ms(WINDOW_MS),
-    '',
-    null,
-    `TABLE_SPEED=${SPEED}; each player's request at a random moment in the first ${SPREAD * 100}% (${offered.toFixed(0)} req/s offered)`,
-  );
-  row(
-    `${E}: bets accepted`,
-    `${accepted}/${sent}`,
-    '',
-    null,
-    `${bets.length} rounds; stored: ${stored.map((s) => `${s.n} ${s.status}`).join(', ')}`,
-  );
-  row(
-    `${E}: bets accepted/s in windows`,
-    betRate.toFixed(0),
-    '',
-    null,
-    `p50 ${ms(quantile(lat(bets), 0.5))}, p99 ${ms(quantile(lat(bets), 0.99))}`,
-  );
-  row(
-    `${E}: bare insert req/s, same load`,
-    bareRate.toFixed(0),
-    '',
-    null,
-    `p50 ${ms(quantile(lat(bares), 0.5))}, p99 ${ms(quantile(lat(bares), 0.99))}`,
-  );
-  const ratio = betRate / bareRate;
-  const pairs = bets.map((p, i) =>
-    bares[i] ? ((p.ok * 1000) / (p.last - p.first) / ((bares[i].ok * 1000) / (bares[i].last - bares[i].first))).toFixed(2) : '-',
-  );
-  row(
-    `${E}: bets ÷ bare insert`,
-    ratio.toFixed(2),
-    `≥ ${TARGET_RATIO}`,
-    ratio >= TARGET_RATIO && accepted === sent,
-    `each window pair: ${pairs.join(' ')}`,
-  );
-  const settleMs = settle.map((s) => s.seenAt - s.drawnAt).sort((a, b) => a - b);
-  row(
-    `${E}: outcome → last bet settled p99`,
-    ms(quantile(settleMs, 0.99)),
-    `< ${TARGET_SETTLE_MS} ms`,
-    settleMs.length === bets.length && quantile(settleMs, 0.99) < TARGET_SETTLE_MS,
-    `p50 ${ms(quantile(settleMs, 0.5))} over ${settleMs.length} rounds (${settleMs.join(', ')} ms; drawn_at → seen settled, 20 ms poll)`,
-  );
-  pushes.all.sort((a, b) => a - b);
-  pushes.steps.sort((a, b) => a - b);
-  // Versions of the measured rounds only (a version pushed as the measurement began may have been half counted).
-  const firstSeq = Math.min(...phases.map((p) => p.seq));
-  const missed = [...pushes.versions].filter(([v]) => Math.floor(v / 100) >= firstSeq).reduce((a, [, n]) => a + (sockets - n), 0);
-  row(
-    `${E}: push latency p99 (all)`,
-    ms(quantile(pushes.all, 0.99)),
-    '',
-    null,
-    `p50 ${ms(quantile(pushes.all, 0.5))}, max ${ms(pushes.all.at(-1))}; ${pushes.received} pushes to ${sockets} sockets`,
-  );
-  row(
-    `${E}: step push latency p99`,
-    ms(quantile(pushes.steps, 0.99)),
-    '',
-    null,
-    `p50 ${ms(quantile(pushes.steps, 0.5))}; ${pushes.steps.length} reveal-step pushes`,
-  );
-  row(
-    `${E}: every push delivered, in order`,
-    missed === 0 && pushes.outOfOrder === 0 ? 'yes' : 'NO',
-    'yes',
-    missed === 0 && pushes.outOfOrder === 0,
-    `missed ${missed}, out of order ${pushes.outOfOrder}, socket closes ${JSON.stringify(Object.fromEntries(pushes.closes))}`,
-  );
-  row(`${E}: ledger:verify`, verify.ok ? 'clean' : 'BROKEN', 'clean', verify.ok);
+  const cfg = { PLAYERS, WINDOW_MS, SPREAD, SPEED, CHANNEL, TABLE, TARGET_RATIO, TARGET_SETTLE_MS };
+  rows.push(...reportRows(E, cfg, { phases: w.phases, settle: rounds.settle, pushes, stored, verify: v, sockets: sockets.length }));
 }
 
 main()

@@ -1,0 +1,193 @@
+/**
+ * bench:tables' windows and figures (bench/tables.mjs): which round gets which half of the load (tableBet or the
+ * bare insert route), the bets' random spots, and the summary rows from what the players and sockets saw.
+ */
+import { log } from './lib.mjs';
+import { quantile } from './tablePlayers.mjs';
+
+const MAIN_CHIPS = [10, 20, 50, 100, 200, 500];
+const SIDE_CHIPS = [10, 20, 50];
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const ms = (x) => `${Math.round(x)} ms`;
+
+/** One tableBet: a main spot (banker or player) or a tie, sometimes a pair beside it. */
+export function randomSpots() {
+  const spots = [{ type: Math.random() < 0.9 ? pick(['banker', 'player']) : 'tie', amount: String(pick(MAIN_CHIPS)) }];
+  if (Math.random() < 0.3) spots.push({ type: pick(['playerPair', 'bankerPair']), amount: String(pick(SIDE_CHIPS)) });
+  return spots;
+}
+
+/**
+ * The windows: each player acts on its own socket's push of a new round. The first player to see a round that
+ * opened after `arm()` (at least 80% of its window left) gives it the next phase of the plan; later rounds, or a round
+ * caught late, get none.
+ */
+export function windows(plan, windowMs) {
+  const phases = [];
+  const planned = new Map();
+  let armedAt = Infinity;
+  let finished;
+  const done = new Promise((r) => (finished = r));
+  return {
+    phases,
+    done,
+    arm: () => (armedAt = Date.now()),
+    phaseOf(state) {
+      if (planned.has(state.seq)) return planned.get(state.seq);
+      if (state.status !== 'betting') return null;
+      // Only a round that opened after the windows began, seen while most of its window is left, gets a phase.
+      const left = state.closesAt - state.serverNow;
+      const mode = state.opensAt >= armedAt && left >= 0.8 * windowMs ? plan.shift() : undefined;
+      const phase = mode
+        ? {
+            seq: state.seq,
+            mode,
+            opensAt: state.opensAt,
+            closesAt: state.closesAt,
+            first: Infinity,
+            answered: 0,
+            cpu0: null,
+            cpu1: null,
+            last: 0,
+            sent: 0,
+            ok: 0,
+            lat: [],
+            refused: new Map(),
+          }
+        : null;
+      planned.set(state.seq, phase);
+      if (phase) {
+        phases.push(phase);
+        log(`window ${phases.length}: round ${state.seq}, ${mode === 'bet' ? 'tableBet' : 'bare insert'} from every player`);
+        if (plan.length === 0) setTimeout(() => finished(), state.closesAt - Date.now() + 500);
+      }
+      return phase;
+    },
+  };
+}
+
+export function reportRows(E, cfg, { phases, settle, pushes, stored, verify, sockets }) {
+  const { PLAYERS, WINDOW_MS, SPREAD, SPEED, CHANNEL, TABLE, TARGET_RATIO, TARGET_SETTLE_MS } = cfg;
+  const rows = [];
+  const row = (name, value, target, pass, note = '') => rows.push({ name, value, target, pass, note });
+  const of = (mode) => phases.filter((p) => p.mode === mode);
+  const rate = (ps) => ps.reduce((a, p) => a + p.ok, 0) / (ps.reduce((a, p) => a + (p.last - p.first), 0) / 1000);
+  const lat = (ps) => ps.flatMap((p) => p.lat).sort((a, b) => a - b);
+  const bets = of('bet');
+  const bares = of('bare');
+  for (const p of phases) {
+    log(
+      `round ${p.seq} (${p.mode}): ${p.ok}/${p.sent} ok in ${p.last - p.first} ms = ${((p.ok * 1000) / (p.last - p.first)).toFixed(0)}/s, ` +
+        `p99 ${ms(
+          quantile(
+            [...p.lat].sort((a, b) => a - b),
+            0.99,
+          ),
+        )}; last answer ${p.last - p.closesAt} ms after the close`,
+    );
+    if (p.cpu1)
+      log(
+        `  CPU during the window: server ${(((p.cpu1.server - p.cpu0.server) * 1000) / PLAYERS).toFixed(0)} µs/request ` +
+          `(${(p.cpu1.server - p.cpu0.server).toFixed(0)} ms), players' process ${(p.cpu1.players - p.cpu0.players).toFixed(0)} ms`,
+      );
+    for (const [why, n] of p.refused) log(`  refused ×${n}: ${why}`);
+  }
+  const betRate = rate(bets);
+  const bareRate = rate(bares);
+  const sent = bets.reduce((a, p) => a + p.sent, 0);
+  const accepted = bets.reduce((a, p) => a + p.ok, 0);
+  const offered = (PLAYERS / (SPREAD * WINDOW_MS)) * 1000;
+  row(
+    `${E}: players (sockets)`,
+    String(sockets),
+    '',
+    null,
+    `members with money in ${CHANNEL}, each socket logged in and subscribed to ${TABLE}`,
+  );
+  row(
+    `${E}: window`,
+    ms(WINDOW_MS),
+    '',
+    null,
+    `TABLE_SPEED=${SPEED}; each player's request at a random moment in the first ${SPREAD * 100}% (${offered.toFixed(0)} req/s offered)`,
+  );
+  row(
+    `${E}: bets accepted`,
+    `${accepted}/${sent}`,
+    '',
+    null,
+    `${bets.length} rounds; stored: ${stored.map((s) => `${s.n} ${s.status}`).join(', ')}`,
+  );
+  row(
+    `${E}: bets accepted/s in windows`,
+    betRate.toFixed(0),
+    '',
+    null,
+    `p50 ${ms(quantile(lat(bets), 0.5))}, p99 ${ms(quantile(lat(bets), 0.99))}`,
+  );
+  row(
+    `${E}: bare insert req/s, same load`,
+    bareRate.toFixed(0),
+    '',
+    null,
+    `p50 ${ms(quantile(lat(bares), 0.5))}, p99 ${ms(quantile(lat(bares), 0.99))}`,
+  );
+  const cpuPer = (ps) => {
+    const done = ps.filter((p) => p.cpu1);
+    return (done.reduce((a, p) => a + p.cpu1.server - p.cpu0.server, 0) * 1000) / (done.length * PLAYERS);
+  };
+  row(
+    `${E}: server CPU per request`,
+    `${cpuPer(bets).toFixed(0)} / ${cpuPer(bares).toFixed(0)} µs`,
+    '',
+    null,
+    'tableBet / bare insert, over each window (first request → last answer; settlement and pushes in it)',
+  );
+  const ratio = betRate / bareRate;
+  const pairs = bets.map((p, i) =>
+    bares[i] ? ((p.ok * 1000) / (p.last - p.first) / ((bares[i].ok * 1000) / (bares[i].last - bares[i].first))).toFixed(2) : '-',
+  );
+  row(
+    `${E}: bets ÷ bare insert`,
+    ratio.toFixed(2),
+    `≥ ${TARGET_RATIO}`,
+    ratio >= TARGET_RATIO && accepted === sent,
+    `each window pair: ${pairs.join(' ')}`,
+  );
+  const settleMs = settle.map((s) => s.seenAt - s.drawnAt).sort((a, b) => a - b);
+  row(
+    `${E}: outcome → last bet settled p99`,
+    ms(quantile(settleMs, 0.99)),
+    `< ${TARGET_SETTLE_MS} ms`,
+    settleMs.length === bets.length && quantile(settleMs, 0.99) < TARGET_SETTLE_MS,
+    `p50 ${ms(quantile(settleMs, 0.5))} over ${settleMs.length} rounds: ${settle.map((s) => `${s.seenAt - s.drawnAt} (start +${s.startedAt - s.drawnAt})`).join(', ')} ms; drawn_at → seen settled, 20 ms poll`,
+  );
+  pushes.all.sort((a, b) => a - b);
+  pushes.steps.sort((a, b) => a - b);
+  // Versions of the measured rounds only (a version pushed as the measurement began may have been half counted).
+  const firstSeq = Math.min(...phases.map((p) => p.seq));
+  const missed = [...pushes.versions].filter(([v]) => Math.floor(v / 100) >= firstSeq).reduce((a, [, n]) => a + (sockets - n), 0);
+  row(
+    `${E}: push latency p99 (all)`,
+    ms(quantile(pushes.all, 0.99)),
+    '',
+    null,
+    `p50 ${ms(quantile(pushes.all, 0.5))}, max ${ms(pushes.all.at(-1))}; ${pushes.received} pushes to ${sockets} sockets`,
+  );
+  row(
+    `${E}: step push latency p99`,
+    ms(quantile(pushes.steps, 0.99)),
+    '',
+    null,
+    `p50 ${ms(quantile(pushes.steps, 0.5))}; ${pushes.steps.length} reveal-step pushes`,
+  );
+  row(
+    `${E}: every push delivered, in order`,
+    missed === 0 && pushes.outOfOrder === 0 ? 'yes' : 'NO',
+    'yes',
+    missed === 0 && pushes.outOfOrder === 0,
+    `missed ${missed}, out of order ${pushes.outOfOrder}, socket closes ${JSON.stringify(Object.fromEntries(pushes.closes))}`,
+  );
+  row(`${E}: ledger:verify`, verify.ok ? 'clean' : 'BROKEN', 'clean', verify.ok);
+  return rows;
+}
