@@ -49,6 +49,7 @@ export function windows(plan, windowMs) {
             cpu0: null,
             cpu1: null,
             last: 0,
+            lastOk: 0,
             sent: 0,
             ok: 0,
             lat: [],
@@ -71,13 +72,16 @@ export function reportRows(E, cfg, { phases, settle, pushes, stored, verify, soc
   const rows = [];
   const row = (name, value, target, pass, note = '') => rows.push({ name, value, target, pass, note });
   const of = (mode) => phases.filter((p) => p.mode === mode);
-  const rate = (ps) => ps.reduce((a, p) => a + p.ok, 0) / (ps.reduce((a, p) => a + (p.last - p.first), 0) / 1000);
+  // Accepted answers per second of the window's span: its first request sent → its last accepted answer.
+  const span = (p) => p.lastOk - p.first;
+  const perS = (p) => (p.ok * 1000) / span(p);
+  const rate = (ps) => ps.reduce((a, p) => a + p.ok, 0) / (ps.reduce((a, p) => a + span(p), 0) / 1000);
   const lat = (ps) => ps.flatMap((p) => p.lat).sort((a, b) => a - b);
   const bets = of('bet');
   const bares = of('bare');
   for (const p of phases) {
     log(
-      `round ${p.seq} (${p.mode}): ${p.ok}/${p.sent} ok in ${p.last - p.first} ms = ${((p.ok * 1000) / (p.last - p.first)).toFixed(0)}/s, ` +
+      `round ${p.seq} (${p.mode}): ${p.ok}/${p.sent} ok in ${span(p)} ms = ${perS(p).toFixed(0)}/s, ` +
         `p99 ${ms(
           quantile(
             [...p.lat].sort((a, b) => a - b),
@@ -144,9 +148,7 @@ export function reportRows(E, cfg, { phases, settle, pushes, stored, verify, soc
     'tableBet / bare insert, over each window (first request → last answer; settlement and pushes in it)',
   );
   const ratio = betRate / bareRate;
-  const pairs = bets.map((p, i) =>
-    bares[i] ? ((p.ok * 1000) / (p.last - p.first) / ((bares[i].ok * 1000) / (bares[i].last - bares[i].first))).toFixed(2) : '-',
-  );
+  const pairs = bets.map((p, i) => (bares[i] ? (perS(p) / perS(bares[i])).toFixed(2) : '-'));
   row(
     `${E}: bets ÷ bare insert`,
     ratio.toFixed(2),

@@ -216,8 +216,10 @@ async function main() {
       phase.lat.push(r.ms);
       if (++phase.answered === PLAYERS) phase.cpu1 = cpuNow();
       const ok = phase.mode === 'bet' ? r.body.startsWith('{"status_code":6000,') : r.body === '{"ok":true}';
-      if (ok) phase.ok += 1;
-      else {
+      if (ok) {
+        phase.ok += 1;
+        phase.lastOk = Math.max(phase.lastOk, Date.now());
+      } else {
         const why = `${r.status} ${r.body.slice(0, 120)}`;
         phase.refused.set(why, (phase.refused.get(why) ?? 0) + 1);
       }
