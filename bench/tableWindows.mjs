@@ -22,7 +22,7 @@ export function randomSpots() {
  * opened after `arm()` (at least 80% of its window left) gives it the next phase of the plan; later rounds, or a round
  * caught late, get none.
  */
-export function windows(plan, windowMs) {
+export function windows(plan, windowMs, onMeasured) {
   const phases = [];
   const planned = new Map();
   let armedAt = Infinity;
@@ -58,8 +58,10 @@ export function windows(plan, windowMs) {
         : null;
       planned.set(state.seq, phase);
       if (phase) {
+        if (mode !== 'warm' && !phases.some((p) => p.mode !== 'warm')) onMeasured();
         phases.push(phase);
-        log(`window ${phases.length}: round ${state.seq}, ${mode === 'bet' ? 'tableBet' : 'bare insert'} from every player`);
+        const what = { warm: 'tableBet (warm-up, not counted)', bet: 'tableBet', bare: 'bare insert' }[mode];
+        log(`window ${phases.length}: round ${state.seq}, ${what} from every player`);
         if (plan.length === 0) setTimeout(() => finished(), state.closesAt - Date.now() + 500);
       }
       return phase;
@@ -167,7 +169,7 @@ export function reportRows(E, cfg, { phases, settle, pushes, stored, verify, soc
   pushes.all.sort((a, b) => a - b);
   pushes.steps.sort((a, b) => a - b);
   // Versions of the measured rounds only (a version pushed as the measurement began may have been half counted).
-  const firstSeq = Math.min(...phases.map((p) => p.seq));
+  const firstSeq = Math.min(...phases.filter((p) => p.mode !== 'warm').map((p) => p.seq));
   const missed = [...pushes.versions].filter(([v]) => Math.floor(v / 100) >= firstSeq).reduce((a, [, n]) => a + (sockets - n), 0);
   row(
     `${E}: push latency p99 (all)`,
