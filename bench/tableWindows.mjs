@@ -168,31 +168,39 @@ export function reportRows(E, cfg, { phases, settle, pushes, stored, verify, soc
     settleMs.length === bets.length && quantile(settleMs, 0.99) < TARGET_SETTLE_MS,
     `p50 ${ms(quantile(settleMs, 0.5))} over ${settleMs.length} rounds: ${settle.map((s) => `${s.seenAt - s.drawnAt} (start +${s.startedAt - s.drawnAt})`).join(', ')} ms; drawn_at → seen settled, 20 ms poll`,
   );
-  pushes.all.sort((a, b) => a - b);
-  pushes.steps.sort((a, b) => a - b);
-  // Versions of the measured rounds only (a version pushed as the measurement began may have been half counted).
-  const firstSeq = Math.min(...phases.filter((p) => p.mode !== 'warm').map((p) => p.seq));
-  const missed = [...pushes.versions].filter(([v]) => Math.floor(v / 100) >= firstSeq).reduce((a, [, n]) => a + (sockets - n), 0);
+  // The pushes of the measured rounds (from the first counted window to the last): each version to every socket.
+  const measured = phases.filter((p) => p.mode !== 'warm').map((p) => p.seq);
+  const [firstSeq, lastSeq] = [Math.min(...measured), Math.max(...measured)];
+  const list = pushes.list.filter(([v]) => Math.floor(v / 100) >= firstSeq && Math.floor(v / 100) <= lastSeq);
+  const all = list.map((p) => p[1]).sort((a, b) => a - b);
+  const steps = list
+    .filter((p) => p[2])
+    .map((p) => p[1])
+    .sort((a, b) => a - b);
+  const outOfOrder = list.filter((p) => p[3]).length;
+  const perVersion = new Map();
+  for (const [v] of list) perVersion.set(v, (perVersion.get(v) ?? 0) + 1);
+  const missed = [...perVersion.values()].reduce((a, n) => a + (sockets - n), 0);
   row(
     `${E}: push latency p99 (all)`,
-    ms(quantile(pushes.all, 0.99)),
+    ms(quantile(all, 0.99)),
     '',
     null,
-    `p50 ${ms(quantile(pushes.all, 0.5))}, max ${ms(pushes.all.at(-1))}; ${pushes.received} pushes to ${sockets} sockets`,
+    `p50 ${ms(quantile(all, 0.5))}, max ${ms(all.at(-1))}; ${all.length} pushes of rounds ${firstSeq}–${lastSeq} (${perVersion.size} versions) to ${sockets} sockets`,
   );
   row(
     `${E}: step push latency p99`,
-    ms(quantile(pushes.steps, 0.99)),
+    ms(quantile(steps, 0.99)),
     '',
     null,
-    `p50 ${ms(quantile(pushes.steps, 0.5))}; ${pushes.steps.length} reveal-step pushes`,
+    `p50 ${ms(quantile(steps, 0.5))}; ${steps.length} reveal-step pushes`,
   );
   row(
     `${E}: every push delivered, in order`,
-    missed === 0 && pushes.outOfOrder === 0 ? 'yes' : 'NO',
+    missed === 0 && outOfOrder === 0 ? 'yes' : 'NO',
     'yes',
-    missed === 0 && pushes.outOfOrder === 0,
-    `missed ${missed}, out of order ${pushes.outOfOrder}, socket closes ${JSON.stringify(Object.fromEntries(pushes.closes))}`,
+    missed === 0 && outOfOrder === 0,
+    `missed ${missed}, out of order ${outOfOrder}, socket closes ${JSON.stringify(Object.fromEntries(pushes.closes))}`,
   );
   row(`${E}: ledger:verify`, verify.ok ? 'clean' : 'BROKEN', 'clean', verify.ok);
   return rows;

@@ -44,6 +44,7 @@ import {
   printSummary,
   startServer,
   stopServer,
+  waitServers,
   workDir,
 } from './lib.mjs';
 import {
@@ -82,7 +83,7 @@ const WINDOW_MS = Math.round(15_000 / SPEED);
 const TARGET_RATIO = 0.5;
 const TARGET_SETTLE_MS = 1000;
 const RESOURCE = '/game/api/v1/resource';
-const HARD_LIMIT_MS = 720_000;
+const HARD_LIMIT_MS = 1_200_000;
 
 const work = workDir('portal-bench-tables-');
 const runId = randomBytes(4).toString('hex');
@@ -94,9 +95,13 @@ for (const sig of ['SIGINT', 'SIGTERM'])
 setTimeout(() => {
   console.error('[bench] over the time limit: stopping');
   killServers();
-  process.exit(2);
+  void waitServers()
+    .then(() => dropSchema?.())
+    .finally(() => process.exit(2));
 }, HARD_LIMIT_MS).unref();
 
+/** PostgreSQL: drops this run's schema (whatever happened). */
+let dropSchema = null;
 const rows = [];
 const row = (name, value, target, pass, note = '') => rows.push({ name, value, target, pass, note });
 
@@ -111,6 +116,7 @@ async function main() {
   const base = `http://${HOST}:${port}`;
   const dataDir = join(work, 'data');
   const pgs = await postgresSchema(runId);
+  dropSchema = pgs?.drop ?? null;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -154,7 +160,7 @@ async function main() {
 
   const sockets = [];
   const rounds = { settle: [] };
-  const pushes = { all: [], steps: [], received: 0, outOfOrder: 0, versions: new Map(), closes: new Map() };
+  const pushes = { list: [], maxVersion: -1, closes: new Map() };
   // A warm-up window of bets first (not counted: the bet and settlement paths' first run), then A, B, A, B, ….
   const plan = ['warm', ...Array.from({ length: ROUNDS * 2 }, (_, i) => (i % 2 === 0 ? 'bet' : 'bare'))];
   const w = windows(plan, WINDOW_MS, () => (measuring = true));
@@ -180,11 +186,9 @@ async function main() {
       // A new round's window: the phase it gets (the first measured one starts the push figures).
       const phase = s.status === 'betting' && (m.lastSeq ?? 0) < s.seq ? w.phaseOf(s) : null;
       if (measuring) {
-        pushes.received += 1;
-        pushes.all.push(at - s.serverNow);
-        if (s.status === 'revealing') pushes.steps.push(at - s.serverNow);
-        if (s.version <= (m.lastVersion ?? -1)) pushes.outOfOrder += 1;
-        pushes.versions.set(s.version, (pushes.versions.get(s.version) ?? 0) + 1);
+        // [version, latency, a reveal step?, out of order on this socket?]: the report keeps the measured rounds'.
+        pushes.list.push([s.version, at - s.serverNow, s.status === 'revealing', s.version <= (m.lastVersion ?? -1)]);
+        pushes.maxVersion = Math.max(pushes.maxVersion, s.version);
       }
       m.lastVersion = Math.max(m.lastVersion ?? -1, s.version);
       if (s.status === 'betting') m.lastSeq = Math.max(m.lastSeq ?? 0, s.seq);
@@ -264,10 +268,14 @@ async function main() {
     await w.done;
     clearInterval(watcher);
     await Promise.all(watches);
-    await new Promise((r) => setTimeout(r, (WINDOW_MS * 3) / 5)); // the last round's reveal pushes
+    // The last round's pushes up to its settled state (version seq × 100 + 98), then a second for every socket to get it.
+    const lastSeq = w.phases.at(-1).seq;
+    for (const until = Date.now() + 30_000; pushes.maxVersion < lastSeq * 100 + 98 && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1000));
     measuring = false;
     clearInterval(heartbeat);
-    log(`${E}: windows done (${Date.now() - t1 > 0 ? ((Date.now() - t1) / 1000).toFixed(0) : 0} s since funding began)`);
+    log(`${E}: windows done (${((Date.now() - t1) / 1000).toFixed(0)} s since funding began)`);
   } finally {
     for (const ws of sockets) ws.terminate();
     post.close();
@@ -286,7 +294,6 @@ async function main() {
     betPhases.map((p) => `${TABLE}-${p.seq}`),
   );
   await db.close();
-  if (pgs) await pgs.drop();
   const cfg = { PLAYERS, WINDOW_MS, SPREAD, SPEED, CHANNEL, TABLE, TARGET_RATIO, TARGET_SETTLE_MS };
   rows.push(...reportRows(E, cfg, { phases: w.phases, settle: rounds.settle, pushes, stored, verify: v, sockets: sockets.length }));
 }
@@ -296,9 +303,11 @@ main()
     console.error(e);
     row('run', 'FAILED', '', false, String(e?.message ?? e).slice(0, 160));
   })
-  .finally(() => {
-    printSummary('bench:tables', rows);
+  .finally(async () => {
     killServers();
+    await waitServers();
+    if (dropSchema) await dropSchema().catch((e) => log(`could not drop the schema: ${e.message}`));
+    printSummary('bench:tables', rows);
     process.exitCode = rows.some((r) => r.pass === false && !/÷|settled/.test(r.name)) ? 1 : 0;
     setTimeout(() => process.exit(), 500).unref();
   });
