@@ -8,6 +8,9 @@ import { tagsOf } from '../modules/casino/repository.ts';
 import type { Services } from '../services.ts';
 import { assertDeploymentWide, page } from './operations/common.ts';
 import { consoleRoute, type ConsoleRoute } from './pipeline.ts';
+import { cancelRound } from '../modules/tables/settle.ts';
+import { roundId } from '../modules/tables/state.ts';
+import { tableRounds } from '../modules/tables/views.ts';
 
 const gameWire = (g: CasinoGameTable): ConsoleGameRow => ({
   code: g.code,
@@ -62,6 +65,23 @@ export function gamesRoutes(s: Services): ConsoleRoute[] {
       const rows = await db.selectFrom('venues').selectAll().orderBy('category').orderBy('sort').execute();
       const messages = await venueMaintenance.messages(db);
       return rows.map((v) => venueWire(v, messages));
+    }),
+    consoleRoute(api.tableRounds, async (i) => {
+      const t = s.tables.config(i.code) ?? fail(StatusCode.NOT_FOUND);
+      return tableRounds(db, t, i.page, i.pageSize);
+    }),
+    consoleRoute(api.cancelRound, async (i, ctx) => {
+      assertDeploymentWide(ctx);
+      if (!s.tables.config(i.code)) fail(StatusCode.NOT_FOUND);
+      const refunded = await cancelRound(db, roundId(i.code, i.seq), `staff:${ctx.staff.username}`);
+      if (refunded === null) fail(StatusCode.DATA_EXISTS);
+      ctx.audit = {
+        target: `${i.code}/${i.seq}`,
+        siteCode: null,
+        before: { status: 'open' },
+        after: { status: 'cancelled', reason: i.reason, refunded },
+      };
+      return { refunded: refunded! };
     }),
     consoleRoute(api.setVenue, async (i, ctx) => {
       assertDeploymentWide(ctx);

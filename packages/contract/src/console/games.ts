@@ -40,6 +40,24 @@ export const consoleVenueRow = z.object({
 });
 export type ConsoleVenueRow = z.infer<typeof consoleVenueRow>;
 
+/** A round of a house table or lottery draw (modules/tables). Money in fen. */
+export const consoleTableRound = z.object({
+  seq: z.number(),
+  issue: z.string(),
+  status: z.enum(['betting', 'drawn', 'settled', 'cancelled']),
+  seedHash: z.string(),
+  /** Once settled or cancelled. */
+  serverSeed: z.string().nullable(),
+  outcome: z.unknown().nullable(),
+  bets: z.number(),
+  stakeFen: z.number(),
+  payoutFen: z.number(),
+  openedAt: z.number(),
+  settledAt: z.number().nullable(),
+  cancelledBy: z.string().nullable(),
+});
+export type ConsoleTableRound = z.infer<typeof consoleTableRound>;
+
 export const consoleGamesApi = {
   list: consoleEndpoint({
     path: 'games/list',
@@ -96,5 +114,26 @@ export const consoleGamesApi = {
       })
       .refine((p) => p.status !== undefined || p.sort !== undefined, { message: 'nothing to change' }),
     response: z.object({ before: consoleVenueRow, after: consoleVenueRow }),
+  }),
+  tableRounds: consoleEndpoint({
+    path: 'games/tableRounds',
+    permission: 'games.read',
+    tag,
+    summary: "A house table's or lottery's rounds, newest first: status, seed hash (the seed once settled), bets, stakes and payouts.",
+    request: z.strictObject({ ...pageFields, code: z.string().trim().min(1).max(32) }),
+    response: pageOf(consoleTableRound),
+  }),
+  cancelRound: consoleEndpoint({
+    path: 'games/cancelRound',
+    permission: 'games.write',
+    tag,
+    summary:
+      'Cancel a house table round or lottery draw not yet settled: every bet on it is refunded to the venue wallet and its seed revealed (tables are shared by every brand: deployment-wide staff only).',
+    request: z.strictObject({
+      code: z.string().trim().min(1).max(32),
+      seq: z.number().int().min(1),
+      reason: z.string().trim().min(2).max(200),
+    }),
+    response: z.object({ refunded: z.number() }),
   }),
 };
