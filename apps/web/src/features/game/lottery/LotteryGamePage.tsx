@@ -6,9 +6,9 @@
  * non-closable '数据异常，请重新进入游戏' dialog that re-enters (as the slot page).
  */
 import { useRef, useState } from 'react';
-import { Button, ConfigProvider, Modal, Spin, Tabs, theme } from 'antd';
+import { Button, ConfigProvider, Spin, Tabs, theme } from 'antd';
 import { LoginOutlined, WarningOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TABLE_LIMITS, type TableInfoWire, type TableStateWire } from '@portal/contract';
@@ -16,10 +16,9 @@ import { errorMessage } from '../../../api/errors.ts';
 import { bus } from '../../../app/events.ts';
 import { goBack } from '../../../routes/nav.ts';
 import { useSession } from '../../../stores/session.ts';
-import { notify } from '../../../ui/dialogs/notify.ts';
 import { EmptyState } from '../../../ui/layout/EmptyState.tsx';
 import { useCountdown } from '../../../ui/useCountdown.ts';
-import { reenterSlot, useSlotBroken } from '../slot/api.ts';
+import { ReenterDialog } from '../ReenterDialog.tsx';
 import { LOTTERY_GAMES, LOTTERY_KEY, LOTTERY_VENUE, isLotteryCode, lotteryCall, type LotteryKind } from './api.ts';
 import { BetBoard } from './BetBoard.tsx';
 import { BetSlip, type Pick } from './BetSlip.tsx';
@@ -33,41 +32,6 @@ import { historyKey, localTime, useDraw, useTableInfo } from './useDraw.ts';
 import './lottery.css';
 
 const DARK_TOKENS = { colorBgContainer: '#171b26', colorBgElevated: '#222838', colorBgLayout: '#0e1015' };
-
-function ReenterDialog({ enName, gameCode }: { enName: string; gameCode: string }) {
-  const { t } = useTranslation('lottery');
-  const qc = useQueryClient();
-  const broken = useSlotBroken((s) => s.broken);
-  const [busy, setBusy] = useState(false);
-  const reenter = async () => {
-    setBusy(true);
-    try {
-      await reenterSlot(enName, gameCode);
-      await qc.invalidateQueries({ queryKey: [LOTTERY_KEY] });
-    } catch (e) {
-      notify.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={broken}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      centered
-      title={t('uid.title')}
-      footer={
-        <Button type="primary" loading={busy} onClick={() => void reenter()}>
-          {t('uid.reenter')}
-        </Button>
-      }
-    >
-      <p>{t('uid.text')}</p>
-    </Modal>
-  );
-}
 
 /**
  * What the stage shows: the draw whose bets closed, waiting for its time; else the draw before the open one as the
@@ -228,7 +192,7 @@ export function LotteryGamePage() {
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: DARK_TOKENS }}>
       <div className="game-full lottery-page" data-testid="lottery-page" data-game={gameCode}>
         {body}
-        {member && known && <ReenterDialog enName={enName} gameCode={gameCode} />}
+        {member && known && <ReenterDialog enName={enName} gameCode={gameCode} queryKey={LOTTERY_KEY} ns="lottery" />}
       </div>
     </ConfigProvider>
   );

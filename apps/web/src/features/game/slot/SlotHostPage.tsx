@@ -6,9 +6,9 @@
  * GameHostPage is /game/{info}: a game embedded by its address.
  */
 import { useState } from 'react';
-import { Button, Modal, Space, Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, LoginOutlined, SafetyCertificateOutlined, TableOutlined, WarningOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { titleByCode } from '@portal/games';
@@ -19,7 +19,8 @@ import { goBack } from '../../../routes/nav.ts';
 import { useSession } from '../../../stores/session.ts';
 import { notify } from '../../../ui/dialogs/notify.ts';
 import { EmptyState } from '../../../ui/layout/EmptyState.tsx';
-import { SLOT_KEY, langx, reenterSlot, slotCall, useSlotBroken } from './api.ts';
+import { SLOT_KEY, langx, slotCall } from './api.ts';
+import { ReenterDialog } from '../ReenterDialog.tsx';
 import { FairnessPanel } from './FairnessPanel.tsx';
 import { Paytable } from './Paytable.tsx';
 import { RecentRounds } from './RecentRounds.tsx';
@@ -80,42 +81,6 @@ export function GameHostPage() {
         allow="fullscreen; autoplay"
       />
     </div>
-  );
-}
-
-function ReenterDialog({ enName, gameCode }: { enName: string; gameCode: string }) {
-  const { t } = useTranslation('slot');
-  const qc = useQueryClient();
-  const broken = useSlotBroken((s) => s.broken);
-  const [busy, setBusy] = useState(false);
-  const reenter = async () => {
-    setBusy(true);
-    try {
-      await reenterSlot(enName, gameCode);
-      await qc.invalidateQueries({ queryKey: [SLOT_KEY] });
-    } catch (e) {
-      notify.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={broken}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      centered
-      title={t('uid.title')}
-      data-testid="slot-uid"
-      footer={
-        <Button type="primary" loading={busy} onClick={() => void reenter()}>
-          {t('uid.reenter')}
-        </Button>
-      }
-    >
-      <p>{t('uid.text')}</p>
-    </Modal>
   );
 }
 
@@ -220,7 +185,7 @@ export function SlotHostPage() {
         roundId={fair.roundId}
         onClose={() => setFair((f) => ({ ...f, open: false }))}
       />
-      <ReenterDialog enName={enName} gameCode={def.code} />
+      <ReenterDialog enName={enName} gameCode={def.code} queryKey={SLOT_KEY} ns="slot" />
     </div>
   );
 }

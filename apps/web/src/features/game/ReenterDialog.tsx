@@ -1,0 +1,47 @@
+/**
+ * The house venues' '数据异常，请重新进入游戏' dialog (6302: the page's venue session is stale): not closable; its button
+ * drops the session, launches again and reloads the page's queries. Shared by the slot, table and lottery pages.
+ */
+import { useState } from 'react';
+import { Button, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors.ts';
+import { notify } from '../../ui/dialogs/notify.ts';
+import { reenterSlot, useSlotBroken } from './slot/api.ts';
+
+export function ReenterDialog({ enName, gameCode, queryKey, ns }: { enName: string; gameCode: string; queryKey: string; ns: string }) {
+  const { t } = useTranslation(ns);
+  const qc = useQueryClient();
+  const broken = useSlotBroken((s) => s.broken);
+  const [busy, setBusy] = useState(false);
+  const reenter = async () => {
+    setBusy(true);
+    try {
+      await reenterSlot(enName, gameCode);
+      await qc.invalidateQueries({ queryKey: [queryKey] });
+    } catch (e) {
+      notify.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={broken}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      centered
+      title={t('uid.title')}
+      data-testid="slot-uid"
+      footer={
+        <Button type="primary" loading={busy} onClick={() => void reenter()}>
+          {t('uid.reenter')}
+        </Button>
+      }
+    >
+      <p>{t('uid.text')}</p>
+    </Modal>
+  );
+}
