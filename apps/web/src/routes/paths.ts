@@ -49,6 +49,8 @@ const PATHS = {
   game: '/game/:info',
   pgGame: '/pg/game',
   dzGame: '/dz/game',
+  zrTable: '/zr/table',
+  cpGame: '/cp/game',
   sponsor: '/sponsor',
   agent: '/agent',
   appdownload: '/download',

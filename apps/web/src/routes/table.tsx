@@ -125,6 +125,7 @@ const ENTRIES: Entry[] = [
   { name: 'game', Component: lz(game, 'GameHostPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true },
   { name: 'pgGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'dzGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
+  { name: 'zrTable', Component: lz(game, 'TablePage'), frame: 'full', keepAlive: false, tab: true, section: 'ZR' },
   { name: 'sponsor', Component: lz(info, 'SponsorPage'), tab: true, section: 'sponsor' },
   { name: 'agent', Component: lz(info, 'AgentPage'), tab: true },
   // The built-in service desk (not in the spec's route list: where 在线客服 leads without an external address).

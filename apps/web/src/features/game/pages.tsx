@@ -2,7 +2,8 @@
  * Game pages: six category pages (venue type codes ZR, QP, DJ, CP, egame, fishing; TY and the
  * local sport page /game/sport/{enName} live in features/sport), each a banner over its lobby (Lobby.tsx:
  * venues, games, favourites, jackpots, recently played), the venue list, and the game hosts
- * (/game/{info}, /pg/game, /dz/game).
+ * (/game/{info}, /pg/game, /dz/game, the house tables /zr/table); the realbet page shows the house tables' live
+ * lobby (table/TableLobby.tsx) above its venues.
  */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { GAME_CATEGORIES, type GameCategory } from '@portal/contract';
 import { openPath } from '../../routes/nav.ts';
 import { useVenues } from './catalogue.ts';
 import { Lobby } from './Lobby.tsx';
+import { TableLobby } from './table/TableLobby.tsx';
 import './game.css';
 
 type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
@@ -32,6 +34,7 @@ function CategoryPage({ category }: { category: Category }) {
           {t('venueType')} · {type}
         </Tag>
       </section>
+      {category === 'realbet' && <TableLobby />}
       <Lobby category={CODES[category]} />
     </div>
   );
@@ -107,3 +110,4 @@ export function VenturePage() {
 }
 
 export { GameHostPage, SlotHostPage } from './slot/SlotHostPage.tsx';
+export { TablePage } from './table/TablePage.tsx';
