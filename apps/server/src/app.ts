@@ -87,7 +87,7 @@ export async function buildApp(
       ...feedbackRoutes(s.feedback),
       ...recordRoutes(s.handle.db),
       ...uploadRoutes(s.uploads),
-      ...casinoRoutes(s.catalogue, s.entry),
+      ...casinoRoutes(s.catalogue, s.entry, s.tables),
     ],
     deps,
   );

@@ -37,6 +37,10 @@ export interface Config {
   sportInPlayDelayMs: number;
   /** Seed of the simulated feed: nodes with the same seed show the same book. */
   sportFeedSeed: string;
+  /** House tables and lottery: every timing divided by this (tests and benches; 1 in production). */
+  tableSpeed: number;
+  /** This node deals the house tables (one node of a cluster holds each table's lease; TABLES_DEAL=0 never deals). */
+  tablesDeal: boolean;
   /** SQLite: WAL checkpoints on a worker thread (db/checkpointer.ts) rather than inside request commits. */
   sqliteBackgroundCheckpoints: boolean;
   /** Seamless-wallet aggregators: id → HMAC secret (SEAMLESS_AGGREGATORS='ID=secret,ID2=secret'; modules/seamless). */
@@ -89,6 +93,13 @@ function seamlessLaunchUrls(value: string | undefined, aggregators: Record<strin
     out[id] = template;
   }
   return out;
+}
+
+function tableSpeed(value: string | undefined, production: boolean): number {
+  const n = Number(value ?? 1);
+  if (!Number.isFinite(n) || n < 1 || n > 100) throw new ConfigError('TABLE_SPEED: a number from 1 to 100');
+  if (production && n !== 1) throw new ConfigError('TABLE_SPEED is for tests and benches: NODE_ENV=production deals at 1');
+  return n;
 }
 
 /**
@@ -157,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportUsdCnyRate: Number(env.SPORT_USD_CNY_RATE ?? LIMITS.SPORT_USD_CNY_RATE),
     sportInPlayDelayMs: Number(env.SPORT_IN_PLAY_DELAY_MS ?? LIMITS.SPORT_IN_PLAY_DELAY_MS),
     sportFeedSeed: env.SPORT_FEED_SEED ?? 'portal-sportsbook',
+    tableSpeed: tableSpeed(env.TABLE_SPEED, production),
+    tablesDeal: env.TABLES_DEAL !== '0',
     sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
     seamlessAggregators: aggregators,
     seamlessLaunchUrls: seamlessLaunchUrls(env.SEAMLESS_LAUNCH_URLS, aggregators, production),

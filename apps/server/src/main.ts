@@ -11,6 +11,8 @@ import { rebateJob, startRebateJob } from './jobs/rebate.ts';
 import { promotionJob, startPromotionJob } from './jobs/promotions.ts';
 import { startSportJobs } from './jobs/sportSettlement.ts';
 import { reportJob } from './console/reports/rollup.ts';
+import { TableDealer } from './modules/tables/dealer.ts';
+import { tablePublisher } from './realtime/tables.ts';
 
 /** config → db (migrate, seed) → services → app → listen → graceful shutdown. */
 async function main(): Promise<void> {
@@ -51,6 +53,18 @@ async function main(): Promise<void> {
   const stopReports = startReconciler(() => reportJob(handle.db), 60_000, reportFailed);
   void reportJob(handle.db).catch(reportFailed);
   services.sportFeed?.start();
+  // The house tables and lottery draws: this node deals the tables whose lease it holds (modules/tables/dealer.ts).
+  const dealer = config.tablesDeal
+    ? new TableDealer(
+        handle.db,
+        tablePublisher(services.bus, (e) => app.log.warn({ err: e }, 'table push failed')),
+        {
+          speed: config.tableSpeed,
+          onError: (e, table) => app.log.warn({ err: e, table }, 'table dealer failed'),
+        },
+      )
+    : null;
+  dealer?.start();
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host });
@@ -73,6 +87,7 @@ async function main(): Promise<void> {
     stopPromotions();
     stopSport();
     stopReports();
+    await dealer?.stop();
     await app.close();
     await services.close();
     process.exit(0);

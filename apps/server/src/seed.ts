@@ -10,6 +10,7 @@ import { DEMO_SITES, seedSites } from './modules/site/seed.ts';
 import { seedLadders } from './modules/vip/seed.ts';
 import { seedVenues } from './modules/wallet/seed.ts';
 import { seedCatalogue } from './modules/casino/seed.ts';
+import { seedTables } from './modules/tables/seed.ts';
 import { seedAggregatorCatalogue } from './modules/seamless/catalogue.ts';
 
 export interface SeedOptions {
@@ -25,6 +26,11 @@ export async function seed(db: Db, now = Date.now(), o: SeedOptions = {}): Promi
   await seedSites(db, now);
   await seedVenues(db);
   await seedCatalogue(
+    db,
+    DEMO_SITES.map((s) => s.siteCode),
+    now,
+  );
+  await seedTables(
     db,
     DEMO_SITES.map((s) => s.siteCode),
     now,

@@ -34,6 +34,7 @@ import { CatalogueService } from './modules/casino/service.ts';
 import { SupportService } from './modules/support/service.ts';
 import { SlotService } from './modules/casino/slots.ts';
 import { GameEntry } from './modules/casino/entry.ts';
+import { TableService } from './modules/tables/service.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
 import { ProtectionService } from './modules/compliance/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
@@ -100,6 +101,8 @@ export interface Services {
   sport: SportService;
   /** The house slot venue's launch and rounds (modules/casino/slots.ts). */
   slots: SlotService;
+  /** The house tables and lottery draws: their calls (modules/tables/service.ts); the dealer runs in main.ts. */
+  tables: TableService;
   /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
   entry: GameEntry;
   /** The one eligibility check before money moves (modules/compliance/eligibility.ts). */
@@ -209,10 +212,20 @@ export async function createServices(
   );
   const sport = new SportService(db, venues.adapterFor, () => sportFeed, placement, new Settlement(db, () => sportFeed, placement));
   const slots = new SlotService(db, catalogue, venues.house, eligibility);
-  const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility);
+  const tables = new TableService(db, handle.dialect, catalogue, venues.house, eligibility, config.tableSpeed);
+  const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility, tables);
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
-  const realtime = new RealtimeHub({ bus, sites, sessions, jwtSecret: config.jwtSecret, feed: () => sportFeed, feedScope: 'node', zhTW });
+  const realtime = new RealtimeHub({
+    bus,
+    sites,
+    sessions,
+    jwtSecret: config.jwtSecret,
+    feed: () => sportFeed,
+    feedScope: 'node',
+    zhTW,
+    tableSnapshot: (code) => tables.snapshot(code),
+  });
   // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
   feedback.replied.push((memberId) => realtime.notifyMembers([memberId], 'feedback'));
@@ -257,6 +270,7 @@ export async function createServices(
     sportFeed,
     sport,
     slots,
+    tables,
     entry,
     eligibility,
     protection,

@@ -214,6 +214,11 @@ export const TEXT = {
   SLOT_PACE: { 'zh-CN': '每局至少间隔 {seconds} 秒，请稍候', 'zh-TW': '每局至少間隔 {seconds} 秒，請稍候' },
   SLOT_NOT_A_SLOT: { 'zh-CN': '该游戏不在此场馆', 'zh-TW': '該遊戲不在此場館' },
   ROUND_NOT_FOUND: { 'zh-CN': '找不到该局记录', 'zh-TW': '找不到該局記錄' },
+  TABLE_CLOSED: { 'zh-CN': '本局已停止下注，请等待下一局', 'zh-TW': '本局已停止下注，請等待下一局' },
+  TABLE_BET_TYPE: { 'zh-CN': '该投注项不可用', 'zh-TW': '該投注項不可用' },
+  TABLE_LIMIT: { 'zh-CN': '单项投注需在 {min}–{max} 元之间', 'zh-TW': '單項投注需在 {min}–{max} 元之間' },
+  TABLE_NO_BETS: { 'zh-CN': '本局没有可取消的注单', 'zh-TW': '本局沒有可取消的注單' },
+  CHASE_NOT_FOUND: { 'zh-CN': '找不到该追号计划', 'zh-TW': '找不到該追號計劃' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
   // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.

@@ -160,6 +160,7 @@ describe('0017_ledger_storage', () => {
       '0038_console_members',
       '0039_reports',
       '0041_venue_maintenance',
+      '0042_tables',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

@@ -37,6 +37,7 @@ import * as m0037 from './migrations/0037_withdraw_review.ts';
 import * as m0038 from './migrations/0038_console_members.ts';
 import * as m0039 from './migrations/0039_reports.ts';
 import * as m0041 from './migrations/0041_venue_maintenance.ts';
+import * as m0042 from './migrations/0042_tables.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -76,6 +77,7 @@ const MIGRATIONS = {
   '0038_console_members': m0038,
   '0039_reports': m0039,
   '0041_venue_maintenance': m0041,
+  '0042_tables': m0042,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

@@ -94,6 +94,7 @@ import type {
   CasinoRoundTable,
 } from './schema/casino.ts';
 import type { KycSubmissionTable } from './schema/kyc.ts';
+import type { TableRoundTable, TableBetTable, TableChaseTable, TableLeaseTable } from './schema/tables.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 
 export type * from './schema/accounts.ts';
@@ -103,6 +104,7 @@ export type * from './schema/memberCentre.ts';
 export type * from './schema/casino.ts';
 export type * from './schema/kyc.ts';
 export type * from './schema/reports.ts';
+export type * from './schema/tables.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -123,6 +125,10 @@ export interface Database {
   casino_games: CasinoGameTable;
   fair_seeds: FairSeedTable;
   casino_rounds: CasinoRoundTable;
+  table_rounds: TableRoundTable;
+  table_bets: TableBetTable;
+  table_chases: TableChaseTable;
+  table_leases: TableLeaseTable;
   support_threads: SupportThreadTable;
   ticket_counters: TicketCounterTable;
   support_messages: SupportMessageTable;

@@ -21,6 +21,9 @@ export type Identity = { kind: 'member'; userId: string; name: string } | { kind
 export class Connection {
   identity: Identity | null = null;
   readonly subs = new Map<number, SportFilter>();
+  /** Table subscriptions (sub → table codes) and the newest version of each table sent to this socket. */
+  readonly tableSubs = new Map<number, Set<string>>();
+  readonly tableSeen = new Map<string, number>();
   /** gameId → a version this client already has: nothing at or below it is sent (cleared once passed). */
   readonly floors = new Map<string, number>();
   lastHeardMs: number;

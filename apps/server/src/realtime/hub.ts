@@ -19,6 +19,7 @@ import {
   sportEventPush,
   type MemberUnreadKind,
   type SportEventPushWire,
+  type TableStateWire,
 } from '@portal/contract';
 import type { SiteService } from '../modules/site/service.ts';
 import type { SessionService } from '../modules/user/sessions.ts';
@@ -28,6 +29,9 @@ import type { Bus } from './bus.ts';
 import { Connection, type Identity } from './connection.ts';
 import { MEMBER_TOPIC, MemberSockets, publishUnread } from './members.ts';
 import { SPORT_TOPIC, SportState, matches, publishFeed, type FeedScope } from './sport.ts';
+import { TABLES_TOPIC, TableStates } from './tables.ts';
+
+const tableFrame = (json: string) => Buffer.from(`{"msgId":${MSG.TABLE_STATE},"msgData":${json}}`, 'utf8');
 
 /** Sockets per client address: a household or office behind one NAT, several tabs each; more is a script. */
 export const MAX_SOCKETS_PER_IP = 50;
@@ -46,6 +50,8 @@ export interface HubDeps {
   /** zh-TW forms of the pushes' names (leagues, teams, market labels) for sockets that asked for zh-TW. */
   zhTW?: ZhTwForms;
   now?: () => number;
+  /** The tables' current state from the database, for a table this node has no push of yet (modules/tables). */
+  tableSnapshot?: (gameCode: string) => Promise<TableStateWire | null>;
   /** Tests shorten these. */
   idleTimeoutMs?: number;
   loginTimeoutMs?: number;
@@ -55,9 +61,11 @@ export interface HubDeps {
 
 type ClientMsg = ReturnType<typeof clientMessage.parse>;
 type SubscribeData = Extract<ClientMsg, { msgId: typeof MSG.SPORT_SUBSCRIBE }>['msgData'];
+type TableSubscribeData = Extract<ClientMsg, { msgId: typeof MSG.TABLE_SUBSCRIBE }>['msgData'];
 
 export class RealtimeHub {
   readonly sport: SportState;
+  readonly tables = new TableStates();
   private readonly conns = new Set<Connection>();
   private readonly members = new MemberSockets();
   private readonly perIp = new Map<string, number>();
@@ -67,7 +75,7 @@ export class RealtimeHub {
   private nextId = 1;
   private closing = false;
   /** Figures for /metrics and the bench. */
-  readonly stats = { pushes: 0, sends: 0, slowDrops: 0, memberSends: 0 };
+  readonly stats = { pushes: 0, sends: 0, slowDrops: 0, memberSends: 0, tablePushes: 0, tableSends: 0 };
   /** The app's logger once registered (registerRealtime). */
   log: { warn(o: object, msg: string): void } = { warn: (o, msg) => console.warn(msg, o) };
 
@@ -84,6 +92,7 @@ export class RealtimeHub {
   start(): void {
     if (this.sweeper || this.closing) return;
     this.offs.push(this.d.bus.subscribe(SPORT_TOPIC, (json) => this.onSport(json)));
+    this.offs.push(this.d.bus.subscribe(TABLES_TOPIC, (json) => this.onTable(json)));
     this.offs.push(
       this.d.bus.subscribe(MEMBER_TOPIC, (json) => {
         this.stats.memberSends += this.members.deliver(json, (issues) => this.log.warn({ issues }, 'malformed member push on the bus'));
@@ -167,6 +176,12 @@ export class RealtimeHub {
       case MSG.SPORT_UNSUBSCRIBE:
         c.subs.delete(msg.msgData.sub);
         return;
+      case MSG.TABLE_SUBSCRIBE:
+        void this.subscribeTables(c, msg.msgData).catch((e) => this.log.warn({ err: e }, 'table subscribe failed'));
+        return;
+      case MSG.TABLE_UNSUBSCRIBE:
+        c.tableSubs.delete(msg.msgData.sub);
+        return;
     }
   }
 
@@ -231,6 +246,58 @@ export class RealtimeHub {
       c.sendMessage({ msgId: MSG.SPORT_EVENT, msgData: this.inLocale(c, { ...p, resync: true }) });
     }
     if (unknown > 0 && !this.d.feed()) c.sendMessage({ msgId: MSG.SPORT_RESYNC, msgData: { sub: m.sub, reason: 'unknown_events' } });
+  }
+
+  /** A table subscription (guests too), then the current state of each table the client has an older version of. */
+  private async subscribeTables(c: Connection, m: TableSubscribeData): Promise<void> {
+    if (!c.identity) return this.error(c, StatusCode.LOGIN_EXPIRED, 'login first');
+    if (!c.tableSubs.has(m.sub) && c.tableSubs.size >= WS_LIMITS.MAX_SUBSCRIPTIONS)
+      return this.error(c, StatusCode.INVALID_PARAMETER, 'too many subscriptions');
+    c.tableSubs.set(m.sub, new Set(m.gameCodes));
+    c.sendMessage({ msgId: MSG.TABLE_SUBSCRIBE, msgData: { sub: m.sub } });
+    for (const code of m.gameCodes) {
+      let entry = this.tables.get(code);
+      if (!entry && this.d.tableSnapshot) {
+        const state = await this.d.tableSnapshot(code);
+        if (state) {
+          entry = { state, frame: tableFrame(JSON.stringify(state)) };
+          this.tables.accept(entry);
+          entry = this.tables.get(code);
+        }
+      }
+      if (!entry || c.closed) continue;
+      const known = m.versions[code] ?? -1;
+      if (entry.state.version <= known) continue;
+      c.tableSeen.set(code, Math.max(c.tableSeen.get(code) ?? -1, entry.state.version));
+      c.sendMessage({ msgId: MSG.TABLE_STATE, msgData: { ...entry.state, serverNow: this.now() } });
+    }
+  }
+
+  /** A table's new state from the bus: kept if newer, sent once to each socket subscribed to the table. */
+  private onTable(json: string): void {
+    let state: TableStateWire;
+    try {
+      state = JSON.parse(json) as TableStateWire;
+      if (typeof state.gameCode !== 'string' || typeof state.version !== 'number') return;
+    } catch {
+      return;
+    }
+    const entry = { state, frame: tableFrame(json) };
+    if (!this.tables.accept(entry)) return;
+    this.stats.tablePushes += 1;
+    for (const c of this.conns) {
+      if (c.tableSubs.size === 0) continue;
+      let wanted = false;
+      for (const codes of c.tableSubs.values())
+        if (codes.has(state.gameCode)) {
+          wanted = true;
+          break;
+        }
+      if (!wanted || (c.tableSeen.get(state.gameCode) ?? -1) >= state.version) continue;
+      c.tableSeen.set(state.gameCode, state.version);
+      if (c.send(entry.frame)) this.stats.tableSends += 1;
+      else if (c.closed) this.stats.slowDrops += 1;
+    }
   }
 
   /** A change from the bus: kept if newer than this node's, then sent once to every socket with a matching subscription. */

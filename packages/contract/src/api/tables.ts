@@ -142,7 +142,12 @@ export interface TableStateWire {
   coup: CoupResultWire | null;
   /** Card tables: the shoe and the hand; cards left. */
   shoe: { shoeNo: number; hand: number; left: number } | null;
-  /** Grows with every change of the table (round × 100 + step). */
+  /**
+   * Lottery: the draw before this one — its reveal, then its result — while this one takes bets (null when there is
+   * none). Card tables: absent.
+   */
+  last?: TableStateWire | null;
+  /** Grows with every change of the table (round × 100 + step; lottery: also with the last draw's reveal). */
   version: number;
   /** The server's clock when this state was sent (the page's countdown corrects by it). */
   serverNow: number;

@@ -225,3 +225,32 @@ export function coupResultOf(o: TableOutcome): CoupResult | null {
   if (o.kind === 'dragonTiger') return { winner: o.hand.winner === 'dragon' ? 'banker' : o.hand.winner === 'tiger' ? 'player' : 'tie' };
   return null;
 }
+
+const GAME_OF: Partial<Record<TableKind, { outcomes(): Iterable<readonly [unknown, number]>; bets: readonly TableBet<never>[] }>> = {
+  dragonTiger: DRAGON_TIGER as never,
+  sicbo: SICBO as never,
+  roulette: { outcomes: () => Array.from({ length: 37 }, (_, n) => [n, 1] as const), bets: ROULETTE_OUTSIDE as never },
+  k3: K3 as never,
+  digit5: DIGIT5 as never,
+  race10: RACE10 as never,
+};
+const oddsCache = new Map<string, Record<string, number>>();
+
+/**
+ * Each bet type's largest return per unit staked (stake included), as the layout prints it: 1.95 banker (2 without
+ * commission), 9 tie, 12 pairs, 61 a sic bo total of 4 … Enumerated over the game's outcomes, once per table kind.
+ */
+export function tableOdds(kind: TableKind, variant: BaccaratVariant = 'commission'): Record<string, number> {
+  const key = `${kind}:${variant}`;
+  const have = oddsCache.get(key);
+  if (have) return have;
+  let out: Record<string, number>;
+  if (kind === 'baccarat') out = { banker: variant === 'commission' ? 1.95 : 2, player: 2, tie: 9, playerPair: 12, bankerPair: 12 };
+  else {
+    const g = GAME_OF[kind]!;
+    out = Object.fromEntries(g.bets.map((b) => [b.key, 0]));
+    for (const [o] of g.outcomes()) for (const b of g.bets) out[b.key] = Math.max(out[b.key]!, b.returns(o as never));
+  }
+  oddsCache.set(key, out);
+  return out;
+}

@@ -1,4 +1,5 @@
 import { titleByCode, type SlotDef } from '@portal/games';
+import { tableConfig } from '../tables/config.ts';
 
 /**
  * The lobby's art, our own: simple generated SVGs (no third-party images), served at
@@ -103,7 +104,17 @@ function titleSvg(def: SlotDef, look: Look, locale: 'zh-CN' | 'zh-TW'): string {
 export function gameSvg(code: string, locale: 'zh-CN' | 'zh-TW' = 'zh-CN'): string | null {
   const def = titleByCode(code);
   const look = LOOKS[code];
-  return def && look ? titleSvg(def, look, locale) : null;
+  if (def && look) return titleSvg(def, look, locale);
+  const table = tableConfig(code);
+  if (!table) return null;
+  // The house tables and draws: their category's colours and motif, and their name.
+  const [from, to] = CATEGORY_COLOURS[table.category]!;
+  return frame(
+    from,
+    to,
+    `<g transform="translate(0 -14)">${VENUE_MOTIFS[table.category]}</g>` +
+      `<text x="120" y="214" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff8e1">${escapeXml(table.names[locale])}</text>`,
+  );
 }
 
 /** Category motifs of the venue art (shapes only: no code or Latin letter in front of players). */

@@ -22,6 +22,8 @@ import { failVenueMaintenance } from './maintenance.ts';
 import { HOUSE_CASINO_ADAPTER } from './seed.ts';
 import type { CatalogueService } from './service.ts';
 import { isSlotInput, type SlotService } from './slots.ts';
+import { TABLE_VENUES } from '../tables/config.ts';
+import { isTableInput, type TableService } from '../tables/service.ts';
 
 type ResourceInput = z.output<typeof resourceRequest>;
 const SEAMLESS = 'seamless:';
@@ -35,6 +37,7 @@ export class GameEntry {
     private readonly slots: SlotService,
     private readonly seamless: SeamlessService,
     private readonly eligibility: Pick<Eligibility, 'check'>,
+    private readonly tables: TableService,
   ) {}
 
   /** The venue by launch name, open (else 6004 / 6415 with the operator's maintenance message, if any). */
@@ -63,7 +66,8 @@ export class GameEntry {
     if (v.adapter !== HOUSE_SPORTSBOOK && v.adapter !== HOUSE_CASINO_ADAPTER)
       fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
     if (input.gameCode !== LIMITS.VENUE_LOBBY_GAME_CODE) await this.autoTransfer(ctx, v);
-    return v.adapter === HOUSE_SPORTSBOOK ? this.sport.launch(ctx, input) : this.slots.launch(ctx, v, input.gameCode);
+    if (v.adapter === HOUSE_SPORTSBOOK) return this.sport.launch(ctx, input);
+    return TABLE_VENUES.includes(v.channel_code) ? this.tables.launch(ctx, v, input.gameCode) : this.slots.launch(ctx, v, input.gameCode);
   }
 
   async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
@@ -71,6 +75,10 @@ export class GameEntry {
     if (v.adapter === HOUSE_SPORTSBOOK) {
       if (isSlotInput(input) && input.method !== 'balance') fail(StatusCode.INVALID_PARAMETER);
       return this.sport.resource(ctx, input);
+    }
+    if (v.adapter === HOUSE_CASINO_ADAPTER && TABLE_VENUES.includes(v.channel_code)) {
+      if (isTableInput(input)) return this.tables.resource(ctx, v, input);
+      return isSlotInput(input) && input.method === 'balance' ? this.slots.resource(ctx, v, input) : fail(StatusCode.INVALID_PARAMETER);
     }
     if (v.adapter === HOUSE_CASINO_ADAPTER)
       return isSlotInput(input) ? this.slots.resource(ctx, v, input) : fail(StatusCode.INVALID_PARAMETER);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoApi as api, sportApi } from '@portal/contract';
+import { casinoApi as api, sportApi, tablesApi } from '@portal/contract';
+import type { TableService } from '../tables/service.ts';
 import { localeOf } from '../../http/context.ts';
 import { notFoundEnvelope } from '../../http/envelopeHooks.ts';
 import { memberRoute, route, type Route } from '../../http/pipeline.ts';
@@ -10,7 +11,7 @@ import type { CatalogueService } from './service.ts';
 import type { GameEntry } from './entry.ts';
 
 /** The lobby calls of spec §7 Game: venues per category, the game list, favourites, jackpot pools. */
-export function casinoRoutes(c: CatalogueService, entry: GameEntry): Route[] {
+export function casinoRoutes(c: CatalogueService, entry: GameEntry, tables: TableService): Route[] {
   return [
     // Lean (Route.lean): launching, betting and spinning need only the member's id, not the member row.
     memberRoute(sportApi.launch, (i, ctx) => entry.launch(ctx, i), { lean: true }),
@@ -20,6 +21,8 @@ export function casinoRoutes(c: CatalogueService, entry: GameEntry): Route[] {
     memberRoute(api.addCollection, (i, ctx) => c.addCollection(ctx, i.gameCode)),
     memberRoute(api.removeCollection, (i, ctx) => c.removeCollection(ctx, i.gameCode)),
     route(api.getBonusPools, (i, ctx) => c.bonusPools(ctx, i.gameCode)),
+    // The house tables and lottery draws as they are now: guests watch.
+    route(tablesApi.tableLobby, (i, ctx) => tables.lobby(ctx, i.category)),
   ];
 }
 

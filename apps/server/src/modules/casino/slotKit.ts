@@ -16,18 +16,18 @@ export interface SlotPlayer {
 }
 
 /** A member with `fen` in the house slots' wallet, moved there by the wallet's venue transfer, and launched into `gameCode`. */
-export async function slotPlayer(h: Harness, fen: number, gameCode = 'H5001', site?: number): Promise<SlotPlayer> {
+export async function slotPlayer(h: Harness, fen: number, gameCode = 'H5001', site?: number, channel = CRDZ): Promise<SlotPlayer> {
   const m = await h.member(undefined, undefined, { ip: nextIp(), ...(site ? { site } : {}) });
   if (fen > 0) {
     await creditCentral(h, m.userId, fen);
     const t = await h.call(
       '/fd/api/v1/transfer/utcTransfer',
-      { channelCode: CRDZ, amount: (fen / 100).toFixed(2), ty: 1 },
+      { channelCode: channel, amount: (fen / 100).toFixed(2), ty: 1 },
       { token: m.token, headers: { 'idempotency-key': spinKey() }, ...(site ? { site } : {}) },
     );
     if (t.status_code !== 6000) throw new Error(JSON.stringify(t));
   }
-  const l = await h.call(`${G}launch`, { enName: CRDZ, gameCode }, { token: m.token, ...(site ? { site } : {}) });
+  const l = await h.call(`${G}launch`, { enName: channel, gameCode }, { token: m.token, ...(site ? { site } : {}) });
   if (l.status_code !== 6000) throw new Error(JSON.stringify(l));
   return { token: m.token, userId: m.userId, venueToken: l.data.data.token };
 }
@@ -37,11 +37,15 @@ export function slotCall(
   p: SlotPlayer,
   method: string,
   extra: Record<string, unknown> = {},
-  o: { site?: number; lang?: string } = {},
+  o: { site?: number; lang?: string; enName?: string } = {},
 ) {
   return h.call(
     `${G}resource`,
-    { method, enName: 'crdz', Request: { timestamp: Date.now(), token: p.venueToken, langx: 'zh-cn', remoteip: '127.0.0.1', ...extra } },
+    {
+      method,
+      enName: o.enName ?? 'crdz',
+      Request: { timestamp: Date.now(), token: p.venueToken, langx: 'zh-cn', remoteip: '127.0.0.1', ...extra },
+    },
     { token: p.token, ...(o.site ? { site: o.site } : {}), ...(o.lang ? { headers: { 'x-lang': o.lang } } : {}) },
   );
 }
