@@ -24,7 +24,7 @@ export function RouletteLayout(props: LayoutProps) {
               {row.map((n) => (
                 <Spot key={n} {...props} spot={`in:${n}`} label={String(n)} sub="" className={`troul__n tspot--${pocketColour(n)}`} />
               ))}
-              <Spot {...props} spot={COLUMN_OF_ROW[r]!} label={t('spot.column')} className="troul__col" />
+              <Spot {...props} spot={COLUMN_OF_ROW[r]!} label={t('spot.column')} sub="" className="troul__col" />
             </div>
           ))}
         </div>

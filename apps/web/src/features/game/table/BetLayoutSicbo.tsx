@@ -8,6 +8,8 @@ import { Spot, type LayoutProps } from './Spot.tsx';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 const TOTALS = Array.from({ length: 14 }, (_, i) => i + 4);
+/** A single number pays 1:1, 1:2 or 1:3 as one, two or three dice show it. */
+const SINGLE_ODDS = '1:1 / 1:2 / 1:3';
 const COMBOS = FACES.flatMap((a) => FACES.filter((b) => b > a).map((b) => [a, b] as const));
 
 const Dice = ({ faces }: { faces: readonly number[] }) => (
@@ -53,7 +55,7 @@ export function SicboLayout(props: LayoutProps) {
       </div>
       <div className="tlayout__grid tlayout__grid--6">
         {FACES.map((n) => (
-          <Spot key={n} {...props} spot={`single${n}`} label={<Dice faces={[n]} />} title={t('spot.singleOf', { n })} />
+          <Spot key={n} {...props} spot={`single${n}`} label={<Dice faces={[n]} />} sub={SINGLE_ODDS} title={t('spot.singleOf', { n })} />
         ))}
       </div>
     </div>

@@ -77,7 +77,7 @@ export function Roads({ results, dragonTiger = false }: { results: readonly Coup
       <Grid
         id={key}
         cells={roadGrid(colourColumns(shown[key]))}
-        cols={24}
+        cols={30}
         size={10}
         flash={flashAll(shown[key].length, base[key].length)}
         draw={derivedDraw(style)}
@@ -117,7 +117,7 @@ export function Roads({ results, dragonTiger = false }: { results: readonly Coup
         <Grid
           id="bead"
           cells={shown.bead}
-          cols={12}
+          cols={14}
           size={22}
           flash={flashAll(shown.bead.length, base.bead.length)}
           draw={(v, sz) => (

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CoupResultWire, TableLobbyEntryWire, TableStateWire } from '@portal/contract';
 import { subscribeTables } from '../../../api/realtime.ts';
+import { amountText } from '../../../ui/money/format.ts';
 import { launchGame } from '../launch.ts';
 import { TABLE_KEY, ZR_VENUE, tableLobby } from './api.ts';
 import { useSecondsLeft } from './Countdown.tsx';
@@ -55,7 +56,11 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
       .filter((s) => s.outcome)
       .map((s) => ({ seq: s.seq, outcome: s.outcome }))
       .reverse(),
-    ...entry.lastDraws.map((d) => ({ seq: d.seq, outcome: d.outcome })),
+    // The lobby's own round when it answered settled (the socket only brings later ones).
+    ...(entry.state?.outcome && !pushed.some((s) => s.seq === entry.state!.seq)
+      ? [{ seq: entry.state.seq, outcome: entry.state.outcome }]
+      : []),
+    ...entry.lastDraws.filter((d) => d.seq !== entry.state?.seq).map((d) => ({ seq: d.seq, outcome: d.outcome })),
   ].slice(0, 12);
   const launch = () => {
     if (entry.status !== 'maintenance') void launchGame({ enName: ZR_VENUE, gameCode: entry.gameCode });
@@ -91,7 +96,7 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
         <span className="tlobby__board">
           {cardTable ? <MiniBigRoad results={results} /> : <RecentStrip kind={entry.kind} list={recent} />}
         </span>
-        <span className="tlobby__foot muted">{t('lobby.limits', { min: entry.minBet, max: entry.maxBet })}</span>
+        <span className="tlobby__foot muted">{t('lobby.limits', { min: amountText(entry.minBet), max: amountText(entry.maxBet) })}</span>
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 /** The table page's pure rules: newest state wins, chips (add, double, repeat) in integer fen, placed stakes, payouts, the roads' results, odds text. */
 import { describe, expect, test } from 'vitest';
-import { addStake, doubled, newerState, placedStakes, repeated, roundPayoutFen, shoeResultsOf, spotsOf } from './model.ts';
+import { addStake, doubled, mergeBets, newerState, placedStakes, repeated, roundPayoutFen, shoeResultsOf, spotsOf } from './model.ts';
 import { oddsText } from './Spot.tsx';
 import { restingTurn } from './RevealWheel.tsx';
 import { bet, coups, state } from './testKit.tsx';
@@ -36,6 +36,14 @@ describe('table model', () => {
     expect(roundPayoutFen(bets, 12)).toBe(19_500);
     expect(roundPayoutFen(bets, 11)).toBeNull();
     expect(roundPayoutFen(bets, 9)).toBeNull();
+  });
+
+  test('merged bets only move forward: a pending copy never replaces a settled one', () => {
+    const pending = bet({ betId: 'X1' });
+    const won = { ...pending, status: 'won' as const, payout: '195.00' };
+    expect(mergeBets([won], [pending])).toEqual([won]);
+    expect(mergeBets([pending], [won])).toEqual([won]);
+    expect(mergeBets([], [pending]).map((b) => b.betId)).toEqual(['X1']);
   });
 
   test("the roads' results: the answer's, then each pushed coup once; a newer shoe starts again", () => {

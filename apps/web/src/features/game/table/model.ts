@@ -60,10 +60,16 @@ export function roundPayoutFen(bets: readonly TableBetWire[], seq: number): numb
   return mine.reduce((t, b) => t + (parseWireAmount(b.payout) ?? 0), 0);
 }
 
-/** Bets merged by id (a newer answer replaces the older copy). */
+/**
+ * Bets merged by id: the fresh copy replaces the old one, unless that would take a settled or refunded bet back to
+ * pending (a bet only moves forward: answers read at different moments may arrive in any order).
+ */
 export function mergeBets(old: readonly TableBetWire[], fresh: readonly TableBetWire[]): TableBetWire[] {
   const byId = new Map(old.map((b) => [b.betId, b]));
-  for (const b of fresh) byId.set(b.betId, b);
+  for (const b of fresh) {
+    const had = byId.get(b.betId);
+    if (!had || had.status === 'pending' || b.status !== 'pending') byId.set(b.betId, b);
+  }
   return [...byId.values()];
 }
 

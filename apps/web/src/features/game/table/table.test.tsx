@@ -124,6 +124,16 @@ describe('the table page', () => {
     ]);
   });
 
+  test('重复 after a reload: last round read from tableBets (tableInfo lists only the current round)', async () => {
+    const calls = await open({
+      tableBets: () => ({ total: 1, list: [bet({ seq: 11, type: 'player', amount: '500.00', status: 'lost' })] }),
+    });
+    expect(methodCalls(calls, 'tableBets')[0]).toMatchObject({ gameCode: 'BAC1' });
+    await waitFor(() => expect(button('table-repeat').disabled).toBe(false));
+    await click('table-repeat');
+    expect(screen.getByTestId('pending-player').textContent).toBe('+500');
+  });
+
   test('加倍 with bets already placed this round adds as much again as unsent chips', async () => {
     await open({ tableInfo: () => info({ myBets: [bet({ type: 'banker', amount: '100.00' })] }) });
     expect(button('table-repeat').disabled).toBe(true); // no earlier round

@@ -119,7 +119,7 @@ export function lobbyEntry(over: Partial<TableLobbyEntryWire> = {}): TableLobbyE
 type Req = { method: string; Request: Record<string, unknown> };
 export type TableHandlers = Partial<Record<string, (r: Record<string, unknown>) => unknown>>;
 
-/** A resource answer per method (handlers first; tableInfo and an empty history by default). */
+/** A resource answer per method (handlers first; tableInfo, an empty history and no earlier bets by default). */
 export function tableRoute(handlers: TableHandlers = {}) {
   return (body: unknown): { status_code: number; data?: unknown; message?: string } => {
     const { method, Request } = body as Req;
@@ -132,6 +132,7 @@ export function tableRoute(handlers: TableHandlers = {}) {
       case 'tableInfo':
         return { status_code: 6000, data: info() };
       case 'tableHistory':
+      case 'tableBets':
         return { status_code: 6000, data: { total: 0, list: [] } };
       default:
         return { status_code: 6004, message: '数据未找到' };

@@ -14,6 +14,8 @@ import { clockOffsetMs, mergeBets, newerState, shoeResultsOf } from './model.ts'
 
 /** Settled rounds the page lists (recent results strip, the last revealed seed). */
 export const HISTORY_SIZE = 20;
+/** The member's bets read for 重复 (a round holds at most a few dozen spots). */
+const RECENT_BETS = 50;
 /** Coups remembered from pushes between two tableInfo answers (a shoe has at most ~80). */
 const COUPS_MAX = 100;
 
@@ -33,6 +35,13 @@ export function useTable(enName: string, gameCode: string, enabled: boolean) {
   const history = useQuery({
     queryKey: [TABLE_KEY, enName, gameCode, 'history'],
     queryFn: () => tableCall(enName, gameCode, 'tableHistory', { gameCode, pageSize: HISTORY_SIZE }),
+    enabled,
+    refetchOnWindowFocus: false,
+  });
+  // The member's recent bets here: 重复 needs last round's even after a reload (tableInfo lists the current round's only).
+  const recentBets = useQuery({
+    queryKey: [TABLE_KEY, enName, gameCode, 'bets'],
+    queryFn: () => tableCall(enName, gameCode, 'tableBets', { gameCode, pageSize: RECENT_BETS }),
     enabled,
     refetchOnWindowFocus: false,
   });
@@ -61,6 +70,10 @@ export function useTable(enName: string, gameCode: string, enabled: boolean) {
     setBets((old) => mergeBets(old, info.data.myBets));
     setBalance(info.data.balance);
   }, [info.data, accept]);
+
+  useEffect(() => {
+    if (recentBets.data) setBets((old) => mergeBets(recentBets.data.list, old));
+  }, [recentBets.data]);
 
   useEffect(() => {
     if (!enabled || !gameCode) return;
