@@ -95,6 +95,17 @@ export function TablePage() {
   const member = useSession((s) => s.token !== null);
   const table = useTable(enName, gameCode, member && Boolean(gameCode));
   if (!member) return <LoginFirst />;
+  if (!gameCode)
+    return (
+      <div className="game-full table-page">
+        <EmptyState
+          icon={<WarningOutlined />}
+          title={t('unknown')}
+          description={t('unknownText')}
+          action={<Button onClick={goBack}>{t('back')}</Button>}
+        />
+      </div>
+    );
   const info = table.info.data;
   const state = table.state ?? info?.state;
   const cardTable = info?.kind === 'baccarat' || info?.kind === 'dragonTiger';

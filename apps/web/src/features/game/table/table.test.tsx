@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { drawTableRound, seedCommitment, tableRoundSeeds } from '@portal/games';
+import { useSession } from '../../../stores/session.ts';
 import { mockApi, ok, renderAt } from '../../wallet/testKit.tsx';
 import { pushTable } from './realtime.mock.ts';
 import { TablePage } from './TablePage.tsx';
@@ -223,6 +224,23 @@ describe('the table page', () => {
     expect(screen.getByTestId('table-balance').textContent).toContain('1,095');
     // The coup joins the roads at once.
     expect(screen.getByTestId('road-bead').querySelectorAll('.troad__cell')).toHaveLength(1);
+  });
+});
+
+describe('entering', () => {
+  test('a visitor is asked to log in; nothing is called', async () => {
+    useSession.setState({ token: null, userId: null, user: null, balanceFen: null });
+    const calls = mockApi({ resource: tableRoute() });
+    renderAt(<TablePage />, '/zr/table?enName=crzr&gameCode=BAC1', '/zr/table');
+    await screen.findByText('登录后入座');
+    expect(methodCalls(calls, 'tableInfo')).toEqual([]);
+  });
+
+  test('no table in the address: 未找到该桌台', async () => {
+    const calls = mockApi({ resource: tableRoute() });
+    renderAt(<TablePage />, '/zr/table?enName=crzr', '/zr/table');
+    await screen.findByText('未找到该桌台');
+    expect(calls.filter((c) => c.path.endsWith('launch') || c.path.endsWith('resource'))).toEqual([]);
   });
 });
 
