@@ -24,6 +24,7 @@ function Card({ card }: { card: number }) {
 }
 
 function Hand({ label, cards, points, won, side }: { label: string; cards: number[]; points: string; won: boolean; side: string }) {
+  const { t } = useTranslation('table');
   return (
     <div className={`thand thand--${side}${won ? ' thand--win' : ''}`} data-testid={`hand-${side}`}>
       <div className="thand__head">
@@ -34,7 +35,7 @@ function Hand({ label, cards, points, won, side }: { label: string; cards: numbe
         {cards.map((c, i) => (
           <Card key={`${i}-${c}`} card={c} />
         ))}
-        {cards.length === 0 && <span className="thand__empty" />}
+        {cards.length === 0 && <span className="thand__empty">{t('reveal.waiting')}</span>}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoupResultWire } from '@portal/contract';
-import { ROAD_ROWS, colourColumns, roadGrid, roadsOf, type Cell, type Colour, type Side } from '@portal/games';
+import { ROAD_ROWS, colourColumns, roadGrid, roadsOf, type BigRoadEntry, type Cell, type Colour, type Side } from '@portal/games';
 
 /** How long an asked road flashes. */
 const ASK_MS = 3000;
@@ -47,6 +47,13 @@ function Grid<T>(props: { id: string; cells: Cell<T>[]; cols: number; size: numb
       ))}
     </svg>
   );
+}
+
+/** Ties before the shoe's first banker or player result are marked on the first entry, as the table draws them. */
+function withLeadingTies(cells: Cell<BigRoadEntry>[], ties: number): Cell<BigRoadEntry>[] {
+  if (!ties || cells.length === 0) return cells;
+  const [first, ...rest] = cells;
+  return [{ ...first!, value: { ...first!.value, ties: first!.value.ties + ties } }, ...rest];
 }
 
 function derivedDraw(style: 'ring' | 'dot' | 'slash') {
@@ -134,7 +141,7 @@ export function Roads({ results, dragonTiger = false }: { results: readonly Coup
         <h4>{t('roads.big')}</h4>
         <Grid
           id="big"
-          cells={shown.bigGrid}
+          cells={withLeadingTies(shown.bigGrid, shown.big.leadingTies)}
           cols={30}
           size={14}
           flash={flashAll(shown.bigGrid.length, base.bigGrid.length)}

@@ -56,6 +56,18 @@ describe('roads', () => {
     expect(screen.getByTestId('stat-banker').textContent).toBe('11');
   });
 
+  test('ties before the first result: the bead plate shows them, the big road marks them on its first entry', () => {
+    render(
+      <Wrap>
+        <Roads results={coups('TTB')} />
+      </Wrap>,
+    );
+    expect(cells('bead')).toHaveLength(3);
+    expect(cells('big')).toHaveLength(1);
+    expect(cells('big')[0]!.querySelector('line')).not.toBeNull();
+    expect(cells('big')[0]!.textContent).toBe('2');
+  });
+
   test('dragon tiger reads the roads as 龙 / 虎 with no pair counts', () => {
     render(
       <Wrap>
