@@ -11,7 +11,7 @@ import { parseWireAmount } from '@portal/rules';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { randomUuid } from '../../../storage/index.ts';
 import { notify } from '../../../ui/dialogs/notify.ts';
-import { money } from '../../../ui/money/format.ts';
+import { amountText, money } from '../../../ui/money/format.ts';
 import { tableCall } from './api.ts';
 import { BaccaratLayout, DragonTigerLayout } from './BetLayoutCards.tsx';
 import { RouletteLayout } from './BetLayoutRoulette.tsx';
@@ -143,6 +143,14 @@ export function TableGame({ enName, table }: { enName: string; table: TableData 
           onSpot={(key) => setStakes((s) => addStake(s, key, chipFen))}
         />
       )}
+      <p className="tlimits" data-testid="table-limits">
+        {t('limits.title')}
+        {info.limits.map((l) => (
+          <span key={l.group}>
+            {t(`limits.${l.group}`, { defaultValue: '' })} {amountText(l.min)} - {amountText(l.max)}
+          </span>
+        ))}
+      </p>
       <Chips
         chips={chips}
         chip={chip}

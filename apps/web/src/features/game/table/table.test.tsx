@@ -43,6 +43,7 @@ describe('the table page', () => {
     expect(screen.getByTestId('round-status').textContent).toBe('下注中');
     expect(within(screen.getByTestId('spot-banker')).getByText('1:0.95')).toBeTruthy();
     expect(within(screen.getByTestId('spot-tie')).getByText('1:8')).toBeTruthy();
+    expect(screen.getByTestId('table-limits').textContent).toBe('限红主注 10 - 50,000副注 10 - 5,000');
   });
 
   test('chips stacked on spots, then 确认下注: one tableBet with every spot and its amount, a fresh key; the stakes then show as placed', async () => {
