@@ -32,6 +32,7 @@ const CHECKED = /\.ts$/;
  *   CLI's go to the operator's terminal; what reaches members — letters, notices — is the operator's own content,
  *   and the withdrawal review's member-facing rules live in the catalogue, packages/contract/src/financeText.ts);
  * - the demo brands' banner art (modules/site/art.ts: the headlines drawn into the pictures, in both languages);
+ * - the house tables' names (modules/tables/config.ts: catalogue data written in both languages, as seeds are);
  * - the sandbox game aggregator's catalogue data (its venues' and games' names, seeded only with sandbox
  *   providers) and its hosted test page with its games' rules (a third party's page, dev only), both in both languages;
  * - texts already written in both languages side by side: the funds letters and the promotion summaries
@@ -48,6 +49,7 @@ const EXCLUDED = new RegExp(
     String.raw`^venues/sportsbook/`,
     String.raw`^modules/deposit/sandboxPage\.ts$`,
     String.raw`^modules/site/art\.ts$`,
+    String.raw`^modules/tables/config\.ts$`,
     String.raw`^modules/seamless/(catalogue|sandboxGames|playPage)\.ts$`,
     String.raw`(^|/)ops\.ts$`,
     String.raw`^console/`,

@@ -59,6 +59,8 @@ function calls(venueToken: string): Call[] {
     ...CATEGORIES.map((category): Call => [`${G}getVenueInfoByCategory`, { category }]),
     ...CATEGORIES.map((category): Call => [`${G}gameList`, { category, pageSize: 100 }]),
     [`${G}getBonusPools`, {}],
+    [`${G}tableLobby`, { category: 'ZR' }],
+    [`${G}tableLobby`, { category: 'CP' }],
     ['/site/api/v1/user/memberGradeConfigList', {}],
     ['/site/api/v1/user/memberGradeInfoByGrade', {}, true],
     ['/site/api/v1/user/getGameFanshuiHighLow', {}, true],

@@ -13,6 +13,7 @@ import { vipCommands } from '../modules/vip/ops.ts';
 import { sportCommands } from '../modules/sport/ops.ts';
 import { walletCommands } from '../modules/wallet/ops.ts';
 import { casinoCommands } from '../modules/casino/ops.ts';
+import { tableCommands } from '../modules/tables/ops.ts';
 import { kycCommands } from '../modules/compliance/kycOps.ts';
 import { protectionCommands } from '../modules/compliance/ops.ts';
 import { siteCommands } from '../modules/site/ops.ts';
@@ -91,6 +92,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...sportCommands,
   ...walletCommands,
   ...casinoCommands,
+  ...tableCommands,
   ...kycCommands,
   ...protectionCommands,
   ...siteCommands,

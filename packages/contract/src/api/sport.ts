@@ -125,6 +125,16 @@ const betRecord = z.object({
       gameName: z.string(),
       jackpotWin: z.string(),
       fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), serverSeed: z.string().nullable() }),
+      /** A house table or lottery round (api/tables.ts): its number, the member's bets on it, its seed's hash and seed. */
+      table: z
+        .object({
+          issue: z.string(),
+          bets: z.array(z.object({ name: z.string(), amount: z.string(), payout: z.string() })),
+          seedHash: z.string(),
+          serverSeed: z.string().nullable(),
+        })
+        .nullable()
+        .optional(),
     })
     .nullable(),
 });

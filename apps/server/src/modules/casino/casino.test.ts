@@ -50,6 +50,7 @@ describe('getVenueInfoByCategory', () => {
     const tw = ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'ZR' }, TW)).data.list;
     // With sandbox providers the sandbox aggregator's seamless venues are listed too (modules/seamless/catalogue.ts).
     expect(tw.map((v: { channelCode: string; name: string }) => [v.channelCode, v.name])).toEqual([
+      ['CRZR', '自營娛樂場'],
       ['SBZR', '星辰真人'],
       ['SXZR', '星瀾真人'],
     ]);
@@ -60,10 +61,15 @@ describe('getVenueInfoByCategory', () => {
       channelCode: 'CRTY',
       name: '體育',
     });
-    for (const category of ['BY', 'CP', 'DJ'])
+    for (const category of ['BY', 'DJ'])
       expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toMatchObject([
         { channelCode: `SX${category}`, gameCount: 2 },
       ]);
+    // The house lottery's three draws come first (modules/tables).
+    expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'CP' })).data.list).toMatchObject([
+      { channelCode: 'CRCP', gameCount: 3 },
+      { channelCode: 'SXCP', gameCount: 2 },
+    ]);
   });
 
   it('a venue in maintenance says so, and its games are listed as in maintenance', async () => {

@@ -8,6 +8,7 @@ import { fenToYuanString } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { RecordFilter } from '../sport/records.ts';
 import { roundViews } from './slots.ts';
+import { tableDetails } from '../tables/records.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 const yuan = (f: number | string | null) => fenToYuanString(Number(f ?? 0));
@@ -73,6 +74,7 @@ export async function casinoRecordList(
     : [];
   const nameOf = new Map(names.map((n) => [n.code, locale === 'zh-TW' ? n.name_tw : n.name_cn]));
   const views = await roundViews(db, rows);
+  const tables = await tableDetails(db, rows);
   return {
     total: Number(total.n),
     list: rows.map((r, i) => {
@@ -102,6 +104,7 @@ export async function casinoRecordList(
           gameName: nameOf.get(r.game_code) ?? r.game_code,
           jackpotWin: yuan(r.jackpot_win),
           fairness: views[i]!.fairness,
+          table: tables.get(r.id) ?? null,
         },
       };
     }),

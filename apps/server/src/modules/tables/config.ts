@@ -33,14 +33,7 @@ const DICE_LIMITS = { main: { min: 1_000, max: 2_000_000 }, side: { min: 1_000, 
 const WHEEL_LIMITS = { outside: { min: 1_000, max: 2_000_000 }, inside: { min: 1_000, max: 100_000 } };
 const LOTTERY_LIMITS = { main: { min: 200, max: 1_000_000 } };
 
-const table = (
-  code: string,
-  kind: TableKind,
-  cn: string,
-  tw: string,
-  sort: number,
-  extra: Partial<TableConfig> = {},
-): TableConfig => ({
+const table = (code: string, kind: TableKind, cn: string, tw: string, sort: number, extra: Partial<TableConfig> = {}): TableConfig => ({
   code,
   channelCode: HOUSE_TABLES_ZR,
   category: 'ZR',

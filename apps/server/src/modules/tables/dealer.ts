@@ -126,7 +126,12 @@ export class TableDealer {
           .doUpdateSet((eb) => ({
             owner: me,
             expires_at: now + this.leaseTtl,
-            epoch: eb.case().when('table_leases.owner', '=', me).then(eb.ref('table_leases.epoch')).else(eb(eb.ref('table_leases.epoch'), '+', 1)).end(),
+            epoch: eb
+              .case()
+              .when('table_leases.owner', '=', me)
+              .then(eb.ref('table_leases.epoch'))
+              .else(eb(eb.ref('table_leases.epoch'), '+', 1))
+              .end(),
           }))
           .where((eb) => eb.or([eb('table_leases.owner', '=', me), eb('table_leases.expires_at', '<', now)])),
       )

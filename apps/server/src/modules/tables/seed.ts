@@ -7,7 +7,7 @@ import { venueRepository } from '../wallet/repository.ts';
 import { HOUSE_LOTTERY_CP, HOUSE_TABLES_ZR, TABLES, declaredRtpBp, type TableConfig } from './config.ts';
 
 const VENUES = [
-  { channel_code: HOUSE_TABLES_ZR, name: '自营桌台', name_tw: '自營桌台', category: 'ZR', sort: 1 },
+  { channel_code: HOUSE_TABLES_ZR, name: '自营娱乐场', name_tw: '自營娛樂場', category: 'ZR', sort: 1 },
   { channel_code: HOUSE_LOTTERY_CP, name: '自营彩票', name_tw: '自營彩票', category: 'CP', sort: 1 },
 ];
 

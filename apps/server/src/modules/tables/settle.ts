@@ -69,7 +69,12 @@ export async function settleRound(db: Db, t: TableConfig, round: TableRoundTable
     bets += n;
     members += ids.length;
   }
-  await db.updateTable('table_rounds').set({ status: 'settled', settled_at: now }).where('id', '=', round.id).where('status', '=', 'drawn').execute();
+  await db
+    .updateTable('table_rounds')
+    .set({ status: 'settled', settled_at: now })
+    .where('id', '=', round.id)
+    .where('status', '=', 'drawn')
+    .execute();
   return { bets, members, done: true };
 }
 

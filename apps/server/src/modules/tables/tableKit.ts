@@ -8,7 +8,8 @@ import { HOUSE_TABLES_ZR, HOUSE_LOTTERY_CP, TABLES } from './config.ts';
 
 export const betKey = () => `tb-${randomUUID()}`;
 
-export const tablePlayer = (h: Harness, fen: number, gameCode = 'BAC1', channel = HOUSE_TABLES_ZR) => slotPlayer(h, fen, gameCode, undefined, channel);
+export const tablePlayer = (h: Harness, fen: number, gameCode = 'BAC1', channel = HOUSE_TABLES_ZR) =>
+  slotPlayer(h, fen, gameCode, undefined, channel);
 export const lotteryPlayer = (h: Harness, fen: number, gameCode = 'K3') => slotPlayer(h, fen, gameCode, undefined, HOUSE_LOTTERY_CP);
 
 export function tableCall(h: Harness, p: SlotPlayer, method: string, extra: Record<string, unknown> = {}, enName = 'crzr') {

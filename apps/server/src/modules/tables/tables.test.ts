@@ -20,10 +20,17 @@ afterAll(async () => {
 });
 
 const db = () => h.s.handle.db;
-const round = (code: string, seq: number) => db().selectFrom('table_rounds').selectAll().where('id', '=', roundId(code, seq)).executeTakeFirstOrThrow();
+const round = (code: string, seq: number) =>
+  db().selectFrom('table_rounds').selectAll().where('id', '=', roundId(code, seq)).executeTakeFirstOrThrow();
 const wallet = (userId: string, channel = 'CRZR') => balanceOf(db(), memberAccount(userId, 'venue', 'CNY', channel));
 const betting = async (code: string) =>
-  db().selectFrom('table_rounds').selectAll().where('table_code', '=', code).where('status', '=', 'betting').orderBy('seq', 'desc').executeTakeFirst();
+  db()
+    .selectFrom('table_rounds')
+    .selectAll()
+    .where('table_code', '=', code)
+    .where('status', '=', 'betting')
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
 
 describe('a baccarat round, end to end', () => {
   it('commits the seed before the window, takes bets as holds, draws from the seed, settles once, reveals the seed', async () => {
@@ -33,7 +40,12 @@ describe('a baccarat round, end to end', () => {
     const r = (await betting('BAC1'))!;
     expect(r.seed_hash).toBe(seedCommitment(r.server_seed));
     const info = ok(await tableCall(h, p, 'tableInfo', { gameCode: 'BAC1' })).data;
-    expect(info).toMatchObject({ kind: 'baccarat', liveDealer: false, variant: 'commission', state: { status: 'betting', seedHash: r.seed_hash, serverSeed: null } });
+    expect(info).toMatchObject({
+      kind: 'baccarat',
+      liveDealer: false,
+      variant: 'commission',
+      state: { status: 'betting', seedHash: r.seed_hash, serverSeed: null },
+    });
     expect(info.betTypes.find((b: { key: string }) => b.key === 'banker')).toMatchObject({ odds: '1.95', group: 'main' });
     const bet = ok(
       await tableCall(h, p, 'tableBet', {
@@ -64,6 +76,20 @@ describe('a baccarat round, end to end', () => {
     const rows = await db().selectFrom('casino_rounds').selectAll().where('id', '=', `${done.id}:${p.userId}`).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ category: 'ZR', game_code: 'BAC1', bet: 13_000, win: payout });
+    // The member's bet record (真人) shows the round: its number, the bets by name, its seed now revealed.
+    const rec = ok(await h.call('/game/api/v1/record/betRecordList', { category: 'ZR' }, { token: p.token })).data.list;
+    expect(rec[0]).toMatchObject({
+      ticket_id: `${done.id}:${p.userId}`,
+      betAmount: '130.00',
+      round: {
+        gameName: '百家乐 1号桌',
+        table: {
+          bets: [{ name: '庄', amount: '100.00' }, { name: '和' }, { name: '闲对' }],
+          seedHash: done.seed_hash,
+          serverSeed: done.server_seed,
+        },
+      },
+    });
     // The pushes: the window (seed hash only), the reveal step by step, then the result with the seed.
     await tickUntil(dealer, () => pushes.some((s) => s.seq === Number(r.seq) && s.status === 'settled'));
     const mine = pushes.filter((s) => s.seq === Number(r.seq));
@@ -71,7 +97,9 @@ describe('a baccarat round, end to end', () => {
     const versions = mine.map((s) => s.version);
     expect([...versions].sort((a, b) => a - b)).toEqual(versions);
     expect(mine.filter((s) => s.status === 'revealing').map((s) => s.steps.length)).toEqual(
-      expect.arrayContaining([1, 2, 3, 4].map((n) => n + (drawn.steps[0]!.kind === 'burn' ? 1 : 0) - (drawn.steps[0]!.kind === 'burn' ? 1 : 0))),
+      expect.arrayContaining(
+        [1, 2, 3, 4].map((n) => n + (drawn.steps[0]!.kind === 'burn' ? 1 : 0) - (drawn.steps[0]!.kind === 'burn' ? 1 : 0)),
+      ),
     );
     expect(mine.at(-1)).toMatchObject({ status: 'settled', serverSeed: done.server_seed, outcome: drawn.outcome });
     await dealer.stop();
@@ -82,7 +110,8 @@ describe('a baccarat round, end to end', () => {
     const p = await tablePlayer(h, 10_000_000, 'BAC2');
     await tickUntil(dealer, async () => !!(await betting('BAC2')));
     const r = (await betting('BAC2'))!;
-    const place = (bets: unknown[], seq = Number(r.seq)) => tableCall(h, p, 'tableBet', { gameCode: 'BAC2', seq, bets, idempotencyKey: betKey() });
+    const place = (bets: unknown[], seq = Number(r.seq)) =>
+      tableCall(h, p, 'tableBet', { gameCode: 'BAC2', seq, bets, idempotencyKey: betKey() });
     expectFail(await place([{ type: 'dragon', amount: '10' }]), 6007, '该投注项不可用');
     expectFail(await place([{ type: 'banker', amount: '5' }]), 6007, '单项投注需在 10.00–50000.00 元之间');
     expectFail(await place([{ type: 'tie', amount: '5001' }]), 6007, '单项投注需在 10.00–5000.00 元之间');
@@ -110,7 +139,11 @@ describe('a baccarat round, end to end', () => {
     const c = ok(await tableCall(h, p, 'tableCancel', { gameCode: 'BAC3', seq: Number(r.seq), idempotencyKey: betKey() })).data;
     expect(c.bets[0]).toMatchObject({ status: 'refunded', amount: '50.00' });
     expect(await wallet(p.userId)).toBe(50_000);
-    expectFail(await tableCall(h, p, 'tableCancel', { gameCode: 'BAC3', seq: Number(r.seq), idempotencyKey: betKey() }), 6004, '本局没有可取消的注单');
+    expectFail(
+      await tableCall(h, p, 'tableCancel', { gameCode: 'BAC3', seq: Number(r.seq), idempotencyKey: betKey() }),
+      6004,
+      '本局没有可取消的注单',
+    );
     await dealer.stop();
   });
 });
@@ -121,7 +154,14 @@ describe('crashes and several nodes', () => {
     const p = await tablePlayer(h, 100_000, 'DT1');
     await tickUntil(a.dealer, async () => !!(await betting('DT1')));
     const r = (await betting('DT1'))!;
-    ok(await tableCall(h, p, 'tableBet', { gameCode: 'DT1', seq: Number(r.seq), bets: [{ type: 'dragon', amount: '100' }], idempotencyKey: betKey() }));
+    ok(
+      await tableCall(h, p, 'tableBet', {
+        gameCode: 'DT1',
+        seq: Number(r.seq),
+        bets: [{ type: 'dragon', amount: '100' }],
+        idempotencyKey: betKey(),
+      }),
+    );
     await tickUntil(a.dealer, async () => (await round('DT1', Number(r.seq))).status === 'drawn');
     a.dealer.halt(); // dies holding the lease, the round drawn and not settled
     const b = testDealer(h, ['DT1'], { speed: 10, nodeId: 'node-b', leaseTtlMs: 300 });
@@ -134,7 +174,12 @@ describe('crashes and several nodes', () => {
     expect(JSON.parse(done.outcome!)).toEqual(drawn.outcome);
     const w = (drawn.outcome as { hand: { winner: string } }).hand.winner;
     expect(await wallet(p.userId)).toBe(90_000 + (w === 'dragon' ? 20_000 : w === 'tie' ? 5_000 : 0));
-    const wins = await db().selectFrom('ledger_journals').select('id').where('kind', '=', 'casino.win').where('member_id', '=', p.userId).execute();
+    const wins = await db()
+      .selectFrom('ledger_journals')
+      .select('id')
+      .where('kind', '=', 'casino.win')
+      .where('member_id', '=', p.userId)
+      .execute();
     expect(wins.length).toBe(w === 'tiger' ? 0 : 1);
     await b.dealer.stop();
   });
@@ -150,7 +195,14 @@ describe('crashes and several nodes', () => {
       expect(a.dealer.owns('SB1') && b.dealer.owns('SB1')).toBe(false);
       const r = await betting('SB1');
       if (r && placed < Number(r.seq) && Date.now() < Number(r.closes_at) - 100) {
-        ok(await tableCall(h, p, 'tableBet', { gameCode: 'SB1', seq: Number(r.seq), bets: [{ type: 'big', amount: '10' }], idempotencyKey: betKey() }));
+        ok(
+          await tableCall(h, p, 'tableBet', {
+            gameCode: 'SB1',
+            seq: Number(r.seq),
+            bets: [{ type: 'big', amount: '10' }],
+            idempotencyKey: betKey(),
+          }),
+        );
         placed = Number(r.seq);
       }
       await sleep(15);
@@ -161,7 +213,12 @@ describe('crashes and several nodes', () => {
     expect(stats[0]!.drawn + stats[1]!.drawn).toBeGreaterThanOrEqual(rounds.filter((r) => r.status !== 'betting').length);
     // Each of the member's holds was posted once: every settled bet has exactly one stake journal.
     const bets = await db().selectFrom('table_bets').select(['hold_id', 'status']).where('member_id', '=', p.userId).execute();
-    const stakes = await db().selectFrom('ledger_journals').select('ref_id').where('kind', '=', 'casino.stake').where('member_id', '=', p.userId).execute();
+    const stakes = await db()
+      .selectFrom('ledger_journals')
+      .select('ref_id')
+      .where('kind', '=', 'casino.stake')
+      .where('member_id', '=', p.userId)
+      .execute();
     expect(stakes.length).toBe(bets.filter((x) => x.status !== 'pending').length);
     expect(bets.length).toBeGreaterThan(1);
     await Promise.all([a.dealer.stop(), b.dealer.stop()]);
@@ -184,7 +241,12 @@ describe('crashes and several nodes', () => {
       }),
     );
     expectFail(
-      await tableCall(h, p, 'tableBet', { gameCode: 'RL1', seq: Number(r.seq), bets: [{ type: 'in:1-5', amount: '10' }], idempotencyKey: betKey() }),
+      await tableCall(h, p, 'tableBet', {
+        gameCode: 'RL1',
+        seq: Number(r.seq),
+        bets: [{ type: 'in:1-5', amount: '10' }],
+        idempotencyKey: betKey(),
+      }),
       6007,
       '该投注项不可用',
     );
@@ -192,7 +254,19 @@ describe('crashes and several nodes', () => {
     expect(await cancelRound(db(), r.id, 'staff:1')).toBe(2);
     expect(await cancelRound(db(), r.id, 'staff:1')).toBeNull();
     expect(await wallet(p.userId)).toBe(20_000);
-    await tickUntil(dealer, async () => Number((await db().selectFrom('table_rounds').select((eb) => eb.fn.max('seq').as('m')).where('table_code', '=', 'RL1').executeTakeFirstOrThrow()).m) > Number(r.seq));
+    await tickUntil(
+      dealer,
+      async () =>
+        Number(
+          (
+            await db()
+              .selectFrom('table_rounds')
+              .select((eb) => eb.fn.max('seq').as('m'))
+              .where('table_code', '=', 'RL1')
+              .executeTakeFirstOrThrow()
+          ).m,
+        ) > Number(r.seq),
+    );
     const s = (await h.s.tables.snapshot('RL1'))!;
     expect(s.seq).toBe(Number(r.seq) + 1);
     const hist = await h.s.tables.historyOf(tableConfig('RL1')!, 1, 5);
@@ -214,13 +288,28 @@ describe('lottery draws', () => {
     // Every sum 3–18: one always wins.
     const bets = Array.from({ length: 16 }, (_, i) => ({ type: `sum${i + 3}`, amount: '2' }));
     const c = ok(
-      await tableCall(h, p, 'lotteryChase', { gameCode: 'K3', seq: Number(r.seq), bets, draws: 3, stopOnWin: true, idempotencyKey: betKey() }, 'crcp'),
+      await tableCall(
+        h,
+        p,
+        'lotteryChase',
+        { gameCode: 'K3', seq: Number(r.seq), bets, draws: 3, stopOnWin: true, idempotencyKey: betKey() },
+        'crcp',
+      ),
     ).data;
     expect(c).toMatchObject({ draws: 3, stopOnWin: true, status: 'running', perDraw: '32.00', totalStake: '96.00', balance: '904.00' });
-    await tickUntil(dealer, async () => (await db().selectFrom('table_chases').select('status').where('id', '=', c.chaseId).executeTakeFirstOrThrow()).status !== 'running');
+    await tickUntil(
+      dealer,
+      async () =>
+        (await db().selectFrom('table_chases').select('status').where('id', '=', c.chaseId).executeTakeFirstOrThrow()).status !== 'running',
+    );
     const chase = ok(await tableCall(h, p, 'chases', { gameCode: 'K3' }, 'crcp')).data.list[0];
     expect(chase).toMatchObject({ status: 'won', drawsDone: 1, totalStake: '32.00' });
-    const left = await db().selectFrom('table_bets').select('status').where('chase_id', '=', c.chaseId).where('seq', '>', Number(r.seq)).execute();
+    const left = await db()
+      .selectFrom('table_bets')
+      .select('status')
+      .where('chase_id', '=', c.chaseId)
+      .where('seq', '>', Number(r.seq))
+      .execute();
     expect(left.every((b) => b.status === 'refunded')).toBe(true);
     expect(await wallet(p.userId, 'CRCP')).toBe(100_000 - 3_200 + Number(chase.totalPayout) * 100);
     // The lottery's state carries the draw taking bets and the last one being shown.
@@ -242,7 +331,20 @@ describe('lottery draws', () => {
     });
     const r = (await betting('RC10'))!;
     const c = ok(
-      await tableCall(h, p, 'lotteryChase', { gameCode: 'RC10', seq: Number(r.seq), bets: [{ type: 'p0c1', amount: '2' }], draws: 5, stopOnWin: false, idempotencyKey: betKey() }, 'crcp'),
+      await tableCall(
+        h,
+        p,
+        'lotteryChase',
+        {
+          gameCode: 'RC10',
+          seq: Number(r.seq),
+          bets: [{ type: 'p0c1', amount: '2' }],
+          draws: 5,
+          stopOnWin: false,
+          idempotencyKey: betKey(),
+        },
+        'crcp',
+      ),
     ).data;
     expect(await wallet(p.userId, 'CRCP')).toBe(9_000);
     const stopped = ok(await tableCall(h, p, 'chaseCancel', { chaseId: c.chaseId }, 'crcp')).data;

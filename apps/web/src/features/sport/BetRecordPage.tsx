@@ -65,7 +65,18 @@ function casinoColumns(t: (k: string, o?: Record<string, unknown>) => string) {
     {
       key: 'game',
       title: t('records.game'),
-      render: (_: unknown, b: BetRecord) => <span data-testid={`game-${b.ticket_id}`}>{b.round?.gameName ?? b.channelCode}</span>,
+      render: (_: unknown, b: BetRecord) => (
+        <span data-testid={`game-${b.ticket_id}`}>
+          {b.round?.gameName ?? b.channelCode}
+          {b.round?.table ? (
+            // A house table or lottery round: its number and the member's bets on it.
+            <small className="bet-record__table" data-testid={`table-${b.ticket_id}`}>
+              {t('records.issue', { issue: b.round.table.issue })}
+              {b.round.table.bets.map((x) => ` · ${x.name} ¥${x.amount}`).join('')}
+            </small>
+          ) : null}
+        </span>
+      ),
     },
     { key: 'betAmount', title: t('records.betAmount'), render: (_: unknown, b: BetRecord) => `¥ ${b.betAmount}` },
     { key: 'payout', title: t('records.payout'), render: (_: unknown, b: BetRecord) => `¥ ${b.payout}` },

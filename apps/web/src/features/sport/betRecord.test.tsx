@@ -55,4 +55,27 @@ describe('bet record categories', () => {
     expect(verifyPath(ROUND)).toBe('/dz/game?enName=CRDZ&gameCode=H5001&verify=R42');
     expect(verifyPath({ ...ROUND, round: { ...ROUND.round, gameCode: 'SB-ZR-1' } })).toBeNull();
   });
+
+  test('真人 lists a house table round with its number and the bets on it', async () => {
+    const table = {
+      ...ROUND,
+      ticket_id: 'BAC1-7:m1',
+      category: 'ZR',
+      channelCode: 'CRZR',
+      round: {
+        ...ROUND.round,
+        gameCode: 'BAC1',
+        gameName: '百家乐 1号桌',
+        table: { issue: '1-7', bets: [{ name: '庄', amount: '100.00', payout: '195.00' }], seedHash: 'ab', serverSeed: 'cd' },
+      },
+    };
+    mockApi({
+      betRecordTotal: ok(TOTAL),
+      betRecordList: (body) => ok((body as { category?: string }).category === 'ZR' ? { total: 1, list: [table] } : { total: 0, list: [] }),
+    });
+    renderAt(<BetRecordPage />, '/mine/betRecord');
+    await userEvent.click(within(await screen.findByTestId('record-categories')).getByText('真人'));
+    expect((await screen.findByTestId('table-BAC1-7:m1')).textContent).toBe('编号 1-7 · 庄 ¥100.00');
+    expect(verifyPath(table)).toBeNull();
+  });
 });
