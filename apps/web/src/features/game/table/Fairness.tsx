@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableHistoryEntryWire, TableKindWire, TableStateWire } from '@portal/contract';
 import { checkRound, type RoundCheck } from './verify.ts';
 
-function Verdict({ check }: { check: RoundCheck }) {
+function Verdict({ check, issue }: { check: RoundCheck; issue: string }) {
   const { t } = useTranslation('table');
   const line = (ok: boolean, key: string) => (
     <li className={ok ? 'tfair__ok' : 'tfair__bad'}>
@@ -18,6 +18,7 @@ function Verdict({ check }: { check: RoundCheck }) {
   );
   return (
     <ul className="tfair__verdict" data-testid="fair-verdict">
+      <li className="tfair__checked">{t('fair.checked', { issue })}</li>
       {line(check.hashOk, 'fair.checkHash')}
       {check.outcomeOk === null ? <li className="muted">{t('fair.cardNote')}</li> : line(check.outcomeOk, 'fair.checkOutcome')}
     </ul>
@@ -36,7 +37,8 @@ export function Fairness({
   last: TableHistoryEntryWire | null;
 }) {
   const { t } = useTranslation('table');
-  const [check, setCheck] = useState<{ seq: number; result: RoundCheck } | null>(null);
+  // The verdict stays with the round it checked (a newer round may settle meanwhile and become the last one).
+  const [check, setCheck] = useState<{ issue: string; result: RoundCheck } | null>(null);
   const body = (
     <div className="tfair" data-testid="fairness">
       <p className="muted">{t('fair.intro')}</p>
@@ -59,16 +61,16 @@ export function Fairness({
             <Button
               size="small"
               data-testid="fair-verify"
-              onClick={() => setCheck({ seq: last.seq, result: checkRound(kind, gameCode, last) })}
+              onClick={() => setCheck({ issue: last.issue, result: checkRound(kind, gameCode, last) })}
             >
               {t('fair.verify')}
             </Button>
           </dd>
-          {check && check.seq === last.seq && <Verdict check={check.result} />}
         </dl>
       ) : (
         <p className="muted">{t('fair.none')}</p>
       )}
+      {check && <Verdict check={check.result} issue={check.issue} />}
     </div>
   );
   return (
