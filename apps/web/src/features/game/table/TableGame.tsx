@@ -45,10 +45,28 @@ function lastRoundStakes(bets: TableData['bets'], seq: number): Stakes {
   return prior ? placedStakes(bets, prior) : {};
 }
 
+/** The newest round before `seq` where the member's bets are all settled: its issue and what it paid back. */
+function lastPaid(bets: TableData['bets'], seq: number): { issue: string; payout: number } | null {
+  const prior = bets.filter((b) => b.seq < seq && b.status !== 'refunded').reduce((m, b) => Math.max(m, b.seq), 0);
+  const payout = prior ? roundPayoutFen(bets, prior) : null;
+  return payout === null ? null : { issue: bets.find((b) => b.seq === prior)!.issue, payout };
+}
+
 function RoundResult({ state, bets }: { state: TableStateWire; bets: TableData['bets'] }) {
   const { t } = useTranslation('table');
   if (state.status === 'cancelled') return <p className="tresult tresult--cancelled">{t('result.cancelled')}</p>;
-  if (state.status !== 'settled') return null;
+  if (state.status !== 'settled') {
+    // The last round's payout stays in view while the next window is open (its settled moment may have been short).
+    const last = lastPaid(bets, state.seq);
+    if (!last) return null;
+    return (
+      <p className="tresult tresult--last" data-testid="last-payout">
+        {last.payout > 0
+          ? t('result.lastWin', { issue: last.issue, amount: money(last.payout) })
+          : t('result.lastLose', { issue: last.issue })}
+      </p>
+    );
+  }
   const payout = roundPayoutFen(bets, state.seq);
   const winner = state.coup?.winner;
   const who = winner ? t(state.kind === 'dragonTiger' ? `result.dt.${winner}` : `result.${winner}`) : null;

@@ -245,6 +245,28 @@ describe('entering', () => {
   });
 });
 
+describe('a round missed between two pushes', () => {
+  test("settled and the next window in one tick: the bets and tableInfo are read again, the last round's payout stays in view", async () => {
+    let over = false;
+    const mine = bet({ type: 'player', amount: '100.00' });
+    const calls = await open({
+      tableInfo: () => (over ? info({ state: state({ seq: 13, version: 1300 }), balance: '1100.00' }) : info({ myBets: [mine] })),
+      tableBets: () => ({ total: 1, list: [over ? { ...mine, status: 'won', payout: '200.00' } : mine] }),
+    });
+    expect(screen.queryByTestId('last-payout')).toBeNull();
+    over = true;
+    act(() => {
+      pushTable(state({ status: 'settled', version: 1209, coup: { winner: 'player' } }));
+      pushTable(state({ seq: 13, version: 1300 }));
+    });
+    await waitFor(() => expect(screen.getByTestId('last-payout').textContent).toBe('上局 1-12 派彩 ¥ 200'));
+    expect(methodCalls(calls, 'tableInfo')).toHaveLength(2);
+    expect(methodCalls(calls, 'tableBets')).toHaveLength(2);
+    expect(screen.getByTestId('table-balance').textContent).toContain('1,100');
+    expect(screen.getByTestId('table-issue').textContent).toContain('1-13');
+  });
+});
+
 describe('sic bo and roulette', () => {
   const sicbo = (over = {}) =>
     info({

@@ -80,17 +80,26 @@ export function useTable(enName: string, gameCode: string, enabled: boolean) {
     return subscribeTables([gameCode], accept);
   }, [enabled, gameCode, accept]);
 
-  // A round settled (or cancelled): payouts, balance and history are read again, once per round.
-  const done = live.state && (live.state.status === 'settled' || live.state.status === 'cancelled') ? live.state.seq : null;
+  // A round is over — settled or cancelled, or a later round has begun (two pushes in one tick render only the
+  // second, so 'settled' may never be seen): payouts, balance, the member's bets and the history are read again,
+  // once per round. The first state needs nothing: the answers that brought it are fresh.
+  const st = live.state;
+  const lastDone = st ? (st.status === 'settled' || st.status === 'cancelled' ? st.seq : st.seq - 1) : null;
   const reread = useRef<number | null>(null);
   const { refetch: refetchInfo } = info;
   const { refetch: refetchHistory } = history;
+  const { refetch: refetchBets } = recentBets;
   useEffect(() => {
-    if (done === null || reread.current === done) return;
-    reread.current = done;
+    if (lastDone === null) return;
+    if (reread.current === null || lastDone <= reread.current) {
+      reread.current = Math.max(reread.current ?? lastDone, lastDone);
+      return;
+    }
+    reread.current = lastDone;
     void refetchInfo();
     void refetchHistory();
-  }, [done, refetchInfo, refetchHistory]);
+    void refetchBets();
+  }, [lastDone, refetchInfo, refetchHistory, refetchBets]);
 
   const shoeResults = useMemo(() => shoeResultsOf(info.data, coups), [info.data, coups]);
 
