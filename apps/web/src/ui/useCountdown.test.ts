@@ -37,6 +37,16 @@ describe('useCountdown', () => {
     expect(result.current[0]).toBe(29);
   });
 
+  test('a new deadline given after the last one ran out counts from now, not from the last tick', () => {
+    const at = Date.now();
+    const { result, rerender } = renderHook(({ until }) => useCountdown(until), { initialProps: { until: at + 2_000 } });
+    seconds(2);
+    expect(result.current[0]).toBe(0);
+    vi.setSystemTime(at + 7_000); // five seconds with no tick (nothing left to count)
+    rerender({ until: at + 7_000 + 115_000 });
+    expect(result.current[0]).toBe(115);
+  });
+
   test('a deadline counts down to it; none, past or invalid is 0', () => {
     const { result } = renderHook(({ until }) => useCountdown(until), { initialProps: { until: (Date.now() + 90_000) as number | null } });
     expect(result.current[0]).toBe(90);

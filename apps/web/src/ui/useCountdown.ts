@@ -18,6 +18,9 @@ export function useCountdown(deadlineMs: number | null = null): [number, (second
   const [now, setNow] = useState(() => Date.now());
   const until = started ?? deadlineMs;
   const left = until === null || !Number.isFinite(until) ? 0 : Math.max(0, Math.ceil((until - now) / TICK_MS));
+  // A new deadline is counted from now, not from the last tick (which stopped when the previous deadline passed: a
+  // draw page's next close, given seconds after the last one ran out, read seconds too long until the next tick).
+  useEffect(() => setNow(Date.now()), [until]);
   useEffect(() => {
     if (left <= 0) return;
     const id = setTimeout(() => setNow(Date.now()), TICK_MS);

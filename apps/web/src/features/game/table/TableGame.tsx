@@ -46,18 +46,18 @@ function lastRoundStakes(bets: TableData['bets'], seq: number): Stakes {
 }
 
 /** The newest round before `seq` where the member's bets are all settled: its issue and what it paid back. */
-function lastPaid(bets: TableData['bets'], seq: number): { issue: string; payout: number } | null {
+function lastPaid(bets: TableData['bets'], seq: number, issueOf: TableData['issueOf']): { issue: string; payout: number } | null {
   const prior = bets.filter((b) => b.seq < seq && b.status !== 'refunded').reduce((m, b) => Math.max(m, b.seq), 0);
   const payout = prior ? roundPayoutFen(bets, prior) : null;
-  return payout === null ? null : { issue: bets.find((b) => b.seq === prior)!.issue, payout };
+  return payout === null ? null : { issue: issueOf(prior, bets.find((b) => b.seq === prior)!.issue), payout };
 }
 
-function RoundResult({ state, bets }: { state: TableStateWire; bets: TableData['bets'] }) {
+function RoundResult({ state, bets, issueOf }: { state: TableStateWire; bets: TableData['bets']; issueOf: TableData['issueOf'] }) {
   const { t } = useTranslation('table');
   if (state.status === 'cancelled') return <p className="tresult tresult--cancelled">{t('result.cancelled')}</p>;
   if (state.status !== 'settled') {
     // The last round's payout stays in view while the next window is open (its settled moment may have been short).
-    const last = lastPaid(bets, state.seq);
+    const last = lastPaid(bets, state.seq, issueOf);
     if (!last) return null;
     return (
       <p className="tresult tresult--last" data-testid="last-payout">
@@ -149,7 +149,7 @@ export function TableGame({ enName, table }: { enName: string; table: TableData 
       <div className="ttable__stage">
         <Countdown state={state} secondsLeft={secondsLeft} windowMs={info.timing.bettingMs} />
         {Reveal && <Reveal state={state} />}
-        <RoundResult state={state} bets={table.bets} />
+        <RoundResult state={state} bets={table.bets} issueOf={table.issueOf} />
       </div>
       {Layout && (
         <Layout

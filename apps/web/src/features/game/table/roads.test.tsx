@@ -81,7 +81,8 @@ describe('roads', () => {
 });
 
 describe('the multi-table lobby', () => {
-  const TABLES = [
+  /** Built per test: the states' serverNow is the moment the lobby answers (the cards count from it). */
+  const tables = () => [
     lobbyEntry({ shoeResults: coups('BBPT') }),
     lobbyEntry({
       gameCode: 'DT1',
@@ -101,7 +102,7 @@ describe('the multi-table lobby', () => {
   ];
 
   test('one card per table: the card tables with their big road, sic bo with its last results; the status with the seconds left; live over the socket', async () => {
-    const calls = mockApi({ tableLobby: ok({ list: TABLES }) });
+    const calls = mockApi({ tableLobby: ok({ list: tables() }) });
     renderAt(<TableLobby />, '/game/realbet');
     await screen.findByTestId('table-lobby');
     expect(calls.find((c) => c.path.endsWith('/game/api/v1/tableLobby'))!.body).toEqual({ category: 'ZR' });
@@ -109,7 +110,7 @@ describe('the multi-table lobby', () => {
     expect(bac.querySelectorAll('[data-testid="road-mini-big"] .troad__cell')).toHaveLength(3);
     expect(screen.getByTestId('lobby-table-DT1').querySelectorAll('[data-testid="road-mini-big"] .troad__cell')).toHaveLength(3);
     expect(screen.getByTestId('lobby-table-SB1').querySelectorAll('[data-testid="recent-item"]')).toHaveLength(1);
-    expect(bac.querySelector('[data-testid="lobby-status"]')!.textContent).toMatch(/^下注中 (9|10)秒$/);
+    expect(bac.querySelector('[data-testid="lobby-status"]')!.textContent).toMatch(/^下注中 (9|10|11)秒$/);
     expect(screen.getByTestId('lobby-table-DT1').querySelector('[data-testid="lobby-status"]')!.textContent).toBe('开奖中');
     expect(subscribed).toEqual([['BAC1', 'DT1', 'SB1']]);
     // A settled coup pushed: the big road grows; an older push changes nothing.
@@ -122,7 +123,7 @@ describe('the multi-table lobby', () => {
 
   test('a click launches the table at the crzr venue and opens its page', async () => {
     const calls = mockApi({
-      tableLobby: ok({ list: TABLES }),
+      tableLobby: ok({ list: tables() }),
       launch: ok({ url: '', data: { enName: 'CRZR', token: 'TT9', expiresAt: Date.now() + 600_000, gameCode: 'DT1' } }),
     });
     renderAt(<TableLobby />, '/game/realbet');

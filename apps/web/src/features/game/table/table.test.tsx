@@ -251,7 +251,8 @@ describe('a round missed between two pushes', () => {
     const mine = bet({ type: 'player', amount: '100.00' });
     const calls = await open({
       tableInfo: () => (over ? info({ state: state({ seq: 13, version: 1300 }), balance: '1100.00' }) : info({ myBets: [mine] })),
-      tableBets: () => ({ total: 1, list: [over ? { ...mine, status: 'won', payout: '200.00' } : mine] }),
+      // The server's bet views carry the round's number without the shoe ('12'): the page names it as it showed it.
+      tableBets: () => ({ total: 1, list: [over ? { ...mine, issue: '12', status: 'won', payout: '200.00' } : mine] }),
     });
     expect(screen.queryByTestId('last-payout')).toBeNull();
     over = true;

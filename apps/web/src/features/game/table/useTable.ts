@@ -50,7 +50,11 @@ export function useTable(enName: string, gameCode: string, enabled: boolean) {
   const [bets, setBets] = useState<TableBetWire[]>([]);
   const [balance, setBalance] = useState<string | null>(null);
 
+  /** The issue each round was shown under (a bet's own issue may lack the shoe: '27' for '3-27'). */
+  const issues = useRef(new Map<number, string>());
   const accept = useCallback((s: TableStateWire) => {
+    issues.current.set(s.seq, s.issue);
+    if (issues.current.size > COUPS_MAX) issues.current.delete(issues.current.keys().next().value as number);
     setLive((cur) => {
       const next = newerState(cur.state, s);
       return next === cur.state ? cur : { state: next, offsetMs: clockOffsetMs(next!) };
@@ -109,7 +113,9 @@ export function useTable(enName: string, gameCode: string, enabled: boolean) {
     setBalance(answer.balance);
   }, []);
 
-  return { info, history, state: live.state, offsetMs: live.offsetMs, shoeResults, bets, balance, applyAnswer, accept };
+  const issueOf = useCallback((seq: number, fallback: string) => issues.current.get(seq) ?? fallback, []);
+
+  return { info, history, state: live.state, offsetMs: live.offsetMs, shoeResults, bets, balance, applyAnswer, accept, issueOf };
 }
 
 export type TableData = ReturnType<typeof useTable>;
