@@ -49,6 +49,7 @@ const PATHS = {
   game: '/game/:info',
   pgGame: '/pg/game',
   dzGame: '/dz/game',
+  zrTable: '/zr/table',
   cpGame: '/cp/game',
   sponsor: '/sponsor',
   agent: '/agent',

@@ -125,6 +125,7 @@ const ENTRIES: Entry[] = [
   { name: 'game', Component: lz(game, 'GameHostPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true },
   { name: 'pgGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'dzGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
+  { name: 'zrTable', Component: lz(game, 'TablePage'), frame: 'full', keepAlive: false, tab: true, section: 'ZR' },
   { name: 'cpGame', Component: lz(game, 'LotteryGamePage'), frame: 'full', keepAlive: false, tab: true, section: 'CP' },
   { name: 'sponsor', Component: lz(info, 'SponsorPage'), tab: true, section: 'sponsor' },
   { name: 'agent', Component: lz(info, 'AgentPage'), tab: true },

@@ -8,17 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
-import { reenterSlot, useSlotBroken } from './slot/api.ts';
+import { reenterVenue, useVenueBroken } from './venueCall.ts';
 
 export function ReenterDialog({ enName, gameCode, queryKey, ns }: { enName: string; gameCode: string; queryKey: string; ns: string }) {
   const { t } = useTranslation(ns);
   const qc = useQueryClient();
-  const broken = useSlotBroken((s) => s.broken);
+  const broken = useVenueBroken((s) => s.broken);
   const [busy, setBusy] = useState(false);
   const reenter = async () => {
     setBusy(true);
     try {
-      await reenterSlot(enName, gameCode);
+      await reenterVenue(enName, gameCode);
       await qc.invalidateQueries({ queryKey: [queryKey] });
     } catch (e) {
       notify.error(errorMessage(e));

@@ -90,6 +90,17 @@ describe('launchGame', () => {
     expect(recentGames()[0]).toEqual({ gameCode: 'H5001', enName: 'crdz' });
   });
 
+  test('house tables and lottery: a crzr launch opens /zr/table, a crcp launch /cp/game', async () => {
+    const expiresAt = Date.now() + 600_000;
+    mockApi({
+      launch: (b) => ok({ url: '', data: { enName: String(b.enName).toUpperCase(), token: 'vt-2', expiresAt, gameCode: b.gameCode } }),
+    });
+    expect(await launchGame({ enName: 'crzr', gameCode: 'BAC1' })).toBe('host');
+    expect(await launchGame({ enName: 'crcp', gameCode: 'K3' })).toBe('host');
+    expect(seen.assigned).toEqual(['/zr/table?enName=CRZR&gameCode=BAC1', '/cp/game?enName=CRCP&gameCode=K3']);
+    expect(validSession('CRZR', 'BAC1')?.token).toBe('vt-2');
+  });
+
   test("6413 (venue activity): the venue-entry dialog with the server's message; its enter launches again", async () => {
     const calls = mockApi({ launch: fail(6413, '您参与的活动流水未达标，暂不能转出') });
     const entries: AppEvents['show_venue_entry'][] = [];

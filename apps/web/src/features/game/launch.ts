@@ -4,8 +4,9 @@
  * - an absolute http(s) url opens in a new window when the site flag openInNewWindow is on, else framed inside
  *   the portal (/game/{info}) when innerGame is on, else in this page; a relative url is first prefixed with this
  *   page's origin;
- * - no url but data (a house game): the venue session is stored (sessions.ts) and the slot host page
- *   /dz/game?enName=…&gameCode=… opens;
+ * - no url but data (a house game): the venue session is stored (sessions.ts) and the game's page opens with
+ *   ?enName=…&gameCode=…: the house tables /zr/table (crzr), the lottery draws /cp/game (crcp), else the slot
+ *   page /dz/game;
  * - 6413 (venue activity): the venue-entry dialog with the server's message (its 进入游戏 launches again,
  *   acknowledging the activity); any other error: the server's message.
  * A successful launch puts the game first in "recently played".
@@ -48,6 +49,12 @@ function openUrl(url: string): void {
   else browser.assign(absolute);
 }
 
+/** The page hosting a house game by its venue: the tables (crzr), the lottery draws (crcp), else the slot page. */
+export function hostRoute(enName: string): 'zrTable' | 'cpGame' | 'dzGame' {
+  const venue = enName.toLowerCase();
+  return venue === 'crzr' ? 'zrTable' : venue === 'crcp' ? 'cpGame' : 'dzGame';
+}
+
 export async function launchGame(target: LaunchTarget, options: { isActivity?: 0 | 1 } = {}): Promise<LaunchOutcome> {
   await i18n.loadNamespaces(['game', 'dialogs']);
   const t = i18n.getFixedT(null, 'game');
@@ -69,9 +76,7 @@ export async function launchGame(target: LaunchTarget, options: { isActivity?: 0
       const gameCode = r.data.gameCode ?? target.gameCode;
       rememberSession({ enName: r.data.enName, gameCode, token: r.data.token, expiresAt: r.data.expiresAt });
       rememberRecent({ gameCode: target.gameCode, enName: target.enName });
-      // The house lottery (crcp) has its own draw page; every other house game is a slot.
-      if (r.data.enName.toLowerCase() === 'crcp') goName('cpGame', { query: { enName: r.data.enName, gameCode } });
-      else goName('dzGame', { query: { enName: r.data.enName, gameCode } });
+      goName(hostRoute(r.data.enName), { query: { enName: r.data.enName, gameCode } });
       return 'host';
     }
     notify.error(t('launch.unavailable'));

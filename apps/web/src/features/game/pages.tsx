@@ -2,7 +2,8 @@
  * Game pages: six category pages (venue type codes ZR, QP, DJ, CP, egame, fishing; TY and the
  * local sport page /game/sport/{enName} live in features/sport), each a banner over its lobby (Lobby.tsx:
  * venues, games, favourites, jackpots, recently played), the venue list, and the game hosts
- * (/game/{info}, /pg/game, /dz/game).
+ * (/game/{info}, /pg/game, /dz/game, the house tables /zr/table, the house draws /cp/game); the realbet page shows
+ * the house tables' live lobby (table/TableLobby.tsx) above its venues, the lottery page the draws' cards.
  */
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
@@ -12,6 +13,7 @@ import { openPath } from '../../routes/nav.ts';
 import { useVenues } from './catalogue.ts';
 import { Lobby } from './Lobby.tsx';
 import { LotteryCards } from './lottery/LotteryCards.tsx';
+import { TableLobby } from './table/TableLobby.tsx';
 import './game.css';
 
 type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
@@ -40,7 +42,12 @@ function CategoryPage({ category, children }: { category: Category; children?: R
   );
 }
 
-export const RealbetPage = () => <CategoryPage category="realbet" />;
+/** 真人: the house tables' live lobby (each baccarat table's big road) above the venues. */
+export const RealbetPage = () => (
+  <CategoryPage category="realbet">
+    <TableLobby />
+  </CategoryPage>
+);
 export const ChessPage = () => <CategoryPage category="chess" />;
 export const GamingPage = () => <CategoryPage category="gaming" />;
 /** 彩票: the house draws' cards (countdown, last numbers) above the lobby. */
@@ -116,3 +123,4 @@ export function VenturePage() {
 
 export { GameHostPage, SlotHostPage } from './slot/SlotHostPage.tsx';
 export { LotteryGamePage } from './lottery/LotteryGamePage.tsx';
+export { TablePage } from './table/TablePage.tsx';
