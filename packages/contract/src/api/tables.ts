@@ -201,7 +201,7 @@ export interface TableLobbyEntryWire {
   state: TableStateWire | null;
   /** As in TableInfoWire: the shoe before the current round. */
   shoeResults: CoupResultWire[];
-  /** Lottery: the last draws' outcomes, newest first. */
+  /** Lottery, sic bo and roulette: the last rounds' outcomes, newest first (card tables: their shoe's roads instead). */
   lastDraws: { seq: number; issue: string; outcome: unknown }[];
 }
 

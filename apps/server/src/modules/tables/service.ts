@@ -162,7 +162,7 @@ export class TableService {
       },
       state: state ?? emptyState(t),
       shoeResults,
-      myBets: mine.map((b) => this.views.view(t, b)),
+      myBets: await this.views.viewsOf(mine),
       balance: yuan(balance),
     };
   }
@@ -205,10 +205,10 @@ export class TableService {
         decode: (s) => s as { group: string; n: number },
       },
     );
-    if (placed.fresh) return { bets: placed.value.rows.map((b) => this.views.view(t, b)), balance: yuan(placed.value.balance) };
+    if (placed.fresh) return { bets: await this.views.viewsOf(placed.value.rows), balance: yuan(placed.value.balance) };
     const ids = Array.from({ length: placed.stored.n }, (_, i) => `${placed.stored.group}-${i}`);
     const rows = await this.db.selectFrom('table_bets').selectAll().where('id', 'in', ids).execute();
-    return { bets: rows.map((b) => this.views.view(t, b)), balance: yuan(await balanceOf(this.db, venueAccount)) };
+    return { bets: await this.views.viewsOf(rows), balance: yuan(await balanceOf(this.db, venueAccount)) };
   }
 
   /** Takes back the member's bets on the round (not a plan's), while its window is open. */
@@ -241,7 +241,7 @@ export class TableService {
     const ids = done.fresh ? done.value : done.stored;
     const rows = ids.length ? await this.db.selectFrom('table_bets').selectAll().where('id', 'in', ids).execute() : [];
     return {
-      bets: rows.map((b) => this.views.view(t, b)),
+      bets: await this.views.viewsOf(rows),
       balance: yuan(await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code))),
     };
   }
@@ -275,7 +275,7 @@ export class TableService {
     ]);
     return {
       total: Number(n.n),
-      list: rows.flatMap((b) => (this.byCode.get(b.table_code) ? [this.views.view(this.byCode.get(b.table_code)!, b)] : [])),
+      list: await this.views.viewsOf(rows),
     };
   }
 }

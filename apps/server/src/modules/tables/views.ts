@@ -55,12 +55,25 @@ export class TableViews {
       .map((r) => JSON.parse(r.coup!));
   }
 
-  view(t: TableConfig, b: TableBetTable): TableBetWire {
+  /** Bets as the member sees them, numbered as their rounds are ('3-27' at a card table: shoe and hand). */
+  async viewsOf(rows: readonly TableBetTable[]): Promise<TableBetWire[]> {
+    const ids = [...new Set(rows.map((b) => b.round_id))];
+    const rounds = ids.length
+      ? await this.db.selectFrom('table_rounds').select(['id', 'shoe_before', 'shoe_after']).where('id', 'in', ids).execute()
+      : [];
+    const shoes = new Map(rounds.map((r) => [r.id, shoeOfRound(r)]));
+    return rows.flatMap((b) => {
+      const t = this.byCode.get(b.table_code);
+      return t ? [this.view(t, b, shoes.get(b.round_id) ?? null)] : [];
+    });
+  }
+
+  view(t: TableConfig, b: TableBetTable, shoe: { shoeNo: number; hand: number } | null = null): TableBetWire {
     return {
       betId: b.id,
       gameCode: b.table_code,
       seq: Number(b.seq),
-      issue: issueOf(t, Number(b.seq), null),
+      issue: issueOf(t, Number(b.seq), shoe),
       type: b.bet_type,
       typeName: tableBet(t.kind, t.variant ?? 'commission', b.bet_type)?.name ?? b.bet_type,
       amount: yuan(b.amount),
@@ -121,7 +134,7 @@ export class TableViews {
         state,
         shoeResults: await this.shoeResults(t, state),
         lastDraws:
-          t.intervalMs === null
+          t.kind === 'baccarat' || t.kind === 'dragonTiger'
             ? []
             : (await this.historyOf(t, 1, LOBBY_DRAWS)).list
                 .filter((h) => h.outcome)
