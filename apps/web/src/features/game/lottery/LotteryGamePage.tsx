@@ -7,18 +7,17 @@
  */
 import { useRef, useState } from 'react';
 import { Button, ConfigProvider, Spin, Tabs, theme } from 'antd';
-import { LoginOutlined, WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TABLE_LIMITS, type TableInfoWire, type TableStateWire } from '@portal/contract';
 import { errorMessage } from '../../../api/errors.ts';
-import { bus } from '../../../app/events.ts';
 import { goBack } from '../../../routes/nav.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EmptyState } from '../../../ui/layout/EmptyState.tsx';
 import { useCountdown } from '../../../ui/useCountdown.ts';
-import { ReenterDialog } from '../ReenterDialog.tsx';
+import { LoginFirst, ReenterDialog } from '../hostParts.tsx';
 import { LOTTERY_GAMES, LOTTERY_KEY, LOTTERY_VENUE, isLotteryCode, lotteryCall, type LotteryKind } from './api.ts';
 import { BetBoard } from './BetBoard.tsx';
 import { BetSlip, type Pick } from './BetSlip.tsx';
@@ -145,18 +144,7 @@ export function LotteryGamePage() {
   const info = useTableInfo(enName, gameCode, member && known);
   let body;
   if (!member) {
-    body = (
-      <EmptyState
-        icon={<LoginOutlined />}
-        title={t('loginTitle')}
-        description={t('loginFirst')}
-        action={
-          <Button type="primary" onClick={() => bus.emit('login')}>
-            {t('login')}
-          </Button>
-        }
-      />
-    );
+    body = <LoginFirst ns="lottery" />;
   } else if (!known) {
     body = (
       <EmptyState

@@ -4,7 +4,7 @@
  * the page was opened without one), exactly as the slot page does (slot/api.ts: slotToken, the 6302 dialog).
  * The public lobby (tableLobby, no session) feeds the category page's draw cards.
  */
-import { StatusCode, sportApi, tablesApi } from '@portal/contract';
+import { tablesApi } from '@portal/contract';
 import type {
   ChaseWire,
   TableBetAnswerWire,
@@ -14,9 +14,7 @@ import type {
   TableLobbyEntryWire,
 } from '@portal/contract';
 import { call } from '../../../api/client.ts';
-import { ApiError } from '../../../api/errors.ts';
-import { forgetSession } from '../sessions.ts';
-import { langx, slotToken, useSlotBroken } from '../slot/api.ts';
+import { venueCall } from '../venueCall.ts';
 
 export const LOTTERY_KEY = 'lottery';
 /** The house lottery venue's launch name. */
@@ -47,26 +45,14 @@ export interface LotteryMethods {
   chases: { req: { gameCode?: string }; res: { list: ChaseWire[] } };
 }
 
-type ResourceBody = Parameters<typeof call<typeof sportApi.resource>>[1];
-
 /** One table method with the envelope filled in; 6302 marks the session broken (the page's re-enter dialog). */
-export async function lotteryCall<M extends keyof LotteryMethods>(
+export function lotteryCall<M extends keyof LotteryMethods & string>(
   enName: string,
   gameCode: string,
   method: M,
   fields: LotteryMethods[M]['req'],
 ): Promise<LotteryMethods[M]['res']> {
-  const token = await slotToken(enName, gameCode);
-  const Request = { timestamp: Date.now(), token, langx: langx(), remoteip: '', ...fields };
-  try {
-    return (await call(sportApi.resource, { method, enName, Request } as unknown as ResourceBody)) as LotteryMethods[M]['res'];
-  } catch (e) {
-    if (e instanceof ApiError && e.status_code === StatusCode.UID_VERIFICATION) {
-      forgetSession(enName, gameCode);
-      useSlotBroken.setState({ broken: true });
-    }
-    throw e;
-  }
+  return venueCall<LotteryMethods, M>(enName, gameCode, method, fields);
 }
 
 /** The public list of draws (category CP): name, current round, last draws. Guests may call it. */

@@ -7,20 +7,18 @@
  */
 import { useState } from 'react';
 import { Button, Space, Spin } from 'antd';
-import { ArrowLeftOutlined, LoginOutlined, SafetyCertificateOutlined, TableOutlined, WarningOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SafetyCertificateOutlined, TableOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { titleByCode } from '@portal/games';
 import { parseWireAmount } from '@portal/rules';
 import { errorMessage } from '../../../api/errors.ts';
-import { bus } from '../../../app/events.ts';
 import { goBack } from '../../../routes/nav.ts';
 import { useSession } from '../../../stores/session.ts';
-import { notify } from '../../../ui/dialogs/notify.ts';
 import { EmptyState } from '../../../ui/layout/EmptyState.tsx';
 import { SLOT_KEY, langx, slotCall } from './api.ts';
-import { ReenterDialog } from '../ReenterDialog.tsx';
+import { LoginFirst, ReenterDialog } from '../hostParts.tsx';
 import { FairnessPanel } from './FairnessPanel.tsx';
 import { Paytable } from './Paytable.tsx';
 import { RecentRounds } from './RecentRounds.tsx';
@@ -106,22 +104,7 @@ export function SlotHostPage() {
   if (!member) {
     return (
       <div className="game-full slot-page">
-        <EmptyState
-          icon={<LoginOutlined />}
-          title={t('loginTitle')}
-          description={t('loginFirst')}
-          action={
-            <Button
-              type="primary"
-              onClick={() => {
-                notify.warning(t('loginFirst'));
-                bus.emit('login');
-              }}
-            >
-              {t('login')}
-            </Button>
-          }
-        />
+        <LoginFirst ns="slot" />
       </div>
     );
   }

@@ -5,17 +5,15 @@
  * or the last results, and the fairness fold. A visitor is asked to log in; a 6302 answer offers to re-enter.
  */
 import { Alert, Button, Spin } from 'antd';
-import { ArrowLeftOutlined, LoginOutlined, WarningOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
-import { bus } from '../../../app/events.ts';
 import { goBack } from '../../../routes/nav.ts';
 import { useSession } from '../../../stores/session.ts';
-import { notify } from '../../../ui/dialogs/notify.ts';
 import { EmptyState } from '../../../ui/layout/EmptyState.tsx';
 import { money } from '../../../ui/money/format.ts';
-import { ReenterDialog } from '../ReenterDialog.tsx';
+import { LoginFirst, ReenterDialog } from '../hostParts.tsx';
 import { TABLE_KEY, ZR_VENUE } from './api.ts';
 import { Fairness } from './Fairness.tsx';
 import { RecentStrip } from './RecentStrip.tsx';
@@ -26,30 +24,6 @@ import './table.css';
 import './layout.css';
 import './roads.css';
 
-function LoginFirst() {
-  const { t } = useTranslation('table');
-  return (
-    <div className="game-full table-page">
-      <EmptyState
-        icon={<LoginOutlined />}
-        title={t('loginTitle')}
-        description={t('loginFirst')}
-        action={
-          <Button
-            type="primary"
-            onClick={() => {
-              notify.warning(t('loginFirst'));
-              bus.emit('login');
-            }}
-          >
-            {t('login')}
-          </Button>
-        }
-      />
-    </div>
-  );
-}
-
 export function TablePage() {
   const { t } = useTranslation('table');
   const [params] = useSearchParams();
@@ -57,7 +31,12 @@ export function TablePage() {
   const gameCode = params.get('gameCode') || '';
   const member = useSession((s) => s.token !== null);
   const table = useTable(enName, gameCode, member && Boolean(gameCode));
-  if (!member) return <LoginFirst />;
+  if (!member)
+    return (
+      <div className="game-full table-page">
+        <LoginFirst ns="table" />
+      </div>
+    );
   if (!gameCode)
     return (
       <div className="game-full table-page">

@@ -1,9 +1,13 @@
 /**
- * The house venues' '数据异常，请重新进入游戏' dialog (6302: the page's venue session is stale): not closable; its button
- * drops the session, launches again and reloads the page's queries. Shared by the slot, table and lottery pages.
+ * Parts of the house game pages (slot, table, lottery): what a visitor sees instead of the game, and the
+ * '数据异常，请重新进入游戏' dialog (6302: the page's venue session is stale): not closable; its button drops the
+ * session, launches again and reloads the page's queries.
  */
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
+import { LoginOutlined } from '@ant-design/icons';
+import { bus } from '../../app/events.ts';
+import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
@@ -43,5 +47,28 @@ export function ReenterDialog({ enName, gameCode, queryKey, ns }: { enName: stri
     >
       <p>{t('uid.text')}</p>
     </Modal>
+  );
+}
+
+/** A visitor on a game page: log in first (the page's own texts: loginTitle, loginFirst, login). */
+export function LoginFirst({ ns }: { ns: string }) {
+  const { t } = useTranslation(ns);
+  return (
+    <EmptyState
+      icon={<LoginOutlined />}
+      title={t('loginTitle')}
+      description={t('loginFirst')}
+      action={
+        <Button
+          type="primary"
+          onClick={() => {
+            notify.warning(t('loginFirst'));
+            bus.emit('login');
+          }}
+        >
+          {t('login')}
+        </Button>
+      }
+    />
   );
 }
