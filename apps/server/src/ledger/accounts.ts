@@ -43,3 +43,6 @@ export const houseAccount = (kind: HouseAccountKind, ref = '', currency: Currenc
 
 /** Accounts whose balance may go below zero: the house's, never a member's. */
 export const mayGoNegative = (a: AccountRef): boolean => a.owner === 'house';
+
+/** A member's debt: what the member owes the house, in the house's receivable account for that member (ledger/debt.ts). */
+export const debtAccount = (memberId: string, currency: Currency = 'CNY'): AccountRef => houseAccount('receivable', memberId, currency);

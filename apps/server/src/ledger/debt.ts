@@ -1,7 +1,7 @@
 import { StatusCode } from '@portal/contract';
 import type { DbOrTx } from '../db/connect.ts';
 import { fail } from '../lib/errors.ts';
-import { accountId, houseAccount, type AccountRef, type Currency } from './accounts.ts';
+import { accountId, debtAccount, type AccountRef, type Currency } from './accounts.ts';
 import type { Line } from './ledger.ts';
 import { ledgerSql as sql } from './statements.ts';
 
@@ -16,7 +16,7 @@ import { ledgerSql as sql } from './statements.ts';
  * Lock order: a transaction that touches a member's debt (receivable) account locks it before any other ledger account
  * (then the journal locks the rest in id order), so two money steps of one member cannot deadlock.
  */
-export const debtAccount = (memberId: string, currency: Currency = 'CNY'): AccountRef => houseAccount('receivable', memberId, currency);
+export { debtAccount };
 
 /** What the member owes, in fen (0 when nothing), as last committed — for answers and guards. */
 export async function owedFen(db: DbOrTx, memberId: string, currency: Currency = 'CNY'): Promise<number> {

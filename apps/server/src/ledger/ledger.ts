@@ -1,9 +1,11 @@
-import { StatusCode } from '@portal/contract';
 import type { DbOrTx } from '../db/connect.ts';
-import { AppError } from '../lib/errors.ts';
+import { LedgerError } from './errors.ts';
 import { timeOrderedId } from '../lib/crypto.ts';
 import { accountId, mayGoNegative, memberAccount, type AccountRef, type Currency } from './accounts.ts';
+import { isSqlite, type LockTrail } from './locks.ts';
 import { ledgerSql as sql } from './statements.ts';
+
+export { LedgerError } from './errors.ts';
 
 export interface Line {
   account: AccountRef;
@@ -30,29 +32,37 @@ export interface JournalInput {
   reverses?: string | null;
 }
 
-export class LedgerError extends AppError {
-  constructor(
-    readonly reason: 'UNBALANCED' | 'INSUFFICIENT_FUNDS' | 'BAD_AMOUNT' | 'CURRENCY' | 'HOLD_NOT_PENDING',
-    readonly accountId?: string,
-  ) {
-    // Insufficient funds is a business answer (6007 with a clear text); the others are programming errors.
-    super(
-      reason === 'INSUFFICIENT_FUNDS' ? StatusCode.INVALID_PARAMETER : StatusCode.SERVER_ERROR,
-      reason === 'INSUFFICIENT_FUNDS' ? { key: 'INSUFFICIENT_FUNDS' } : {},
-    );
-    this.message = `ledger: ${reason}${accountId ? ` (${accountId})` : ''}`;
-  }
-}
-
 /** Max |amount| of one line: 10^15 fen keeps every sum far inside 2^53. */
 const MAX_LINE = 1e15;
 
+/** Accounts per journal applied one statement each (prepared, cheapest); a larger journal (a batch) uses applyMany. */
+const APPLY_EACH_MAX = 4;
+/** Accounts per applyMany statement (3 bound values each: far inside both engines' limits). */
+const APPLY_MANY_ROWS = 500;
+
+interface AccountChange {
+  account: AccountRef;
+  id: string;
+  /** Net change of the journal. */
+  amount: number;
+  /** The journal's debits of it: a member account must hold this much before the change (stake before win). */
+  need: number;
+}
+
 /**
- * Write one journal: ≥ 2 postings summing to zero, each applied to its account by a conditional update
- * (member accounts never below zero), in the caller's transaction — the same one as the business row.
- * Accounts are touched in id order so concurrent journals cannot deadlock on PostgreSQL.
+ * Write one journal: ≥ 2 postings summing to zero, in the caller's transaction — the same one as the business
+ * row. Each account's net change is applied by one conditional update (a member account must cover the
+ * journal's debits of it, so it never goes below zero); accounts are touched in id order so concurrent journals
+ * cannot deadlock on PostgreSQL, and a step on the wager path (ledger/wager.ts) passes its LockTrail, which
+ * asserts the order across the step's journals. Postings keep every line as written (gross), each with the
+ * balance after it.
  */
-export async function post(tx: DbOrTx, j: JournalInput, now = Date.now()): Promise<{ journalId: string; balances: Map<string, number> }> {
+export async function post(
+  tx: DbOrTx,
+  j: JournalInput,
+  now = Date.now(),
+  trail?: LockTrail,
+): Promise<{ journalId: string; balances: Map<string, number> }> {
   if (j.lines.length < 2) throw new LedgerError('UNBALANCED');
   let sum = 0;
   for (const l of j.lines) {
@@ -61,6 +71,17 @@ export async function post(tx: DbOrTx, j: JournalInput, now = Date.now()): Promi
     sum += l.amount;
   }
   if (sum !== 0) throw new LedgerError('UNBALANCED');
+  const lines = j.lines
+    .map((l) => ({ account: l.account, amount: l.amount, id: accountId(l.account) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const changes = new Map<string, AccountChange>();
+  for (const l of lines) {
+    const c = changes.get(l.id) ?? { account: l.account, id: l.id, amount: 0, need: 0 };
+    c.amount += l.amount;
+    if (l.amount < 0) c.need -= l.amount;
+    changes.set(l.id, c);
+  }
+  trail?.journal([...changes.keys()]);
   const journalId = timeOrderedId(now);
   await sql.insertJournal(tx, {
     id: journalId,
@@ -75,25 +96,74 @@ export async function post(tx: DbOrTx, j: JournalInput, now = Date.now()): Promi
     request_key: j.requestKey ?? undefined,
     created_at: now,
   });
-  const lines = j.lines
-    .map((l) => ({ account: l.account, amount: l.amount, id: accountId(l.account) }))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const balances = new Map<string, number>();
-  const postings: unknown[] = [];
-  for (const l of lines) {
-    // The account usually exists: apply first, create only when the guarded update found no row.
-    let row = (await sql.apply(tx, l.amount, l.id))[0];
-    if (!row) {
-      await ensureAccount(tx, l.account, l.id, now);
-      row = (await sql.apply(tx, l.amount, l.id))[0];
-    }
-    if (!row) throw new LedgerError('INSUFFICIENT_FUNDS', l.id);
-    const after = Number(row.balance);
-    balances.set(l.id, after);
-    postings.push(journalId, l.id, l.amount, after, now);
+  let balances: Map<string, number>;
+  if (changes.size <= APPLY_EACH_MAX) balances = await applyEach(tx, [...changes.values()], now);
+  else {
+    // One statement changes many rows: on PostgreSQL their locks are taken first, in id order (the lock order).
+    if (!isSqlite(tx)) await sql.balancesLocked(tx, [...changes.keys()], true);
+    balances = await applyAll(tx, changes, now);
   }
-  await sql.insertPostings(lines.length)(tx, ...postings);
+  for (const c of changes.values()) {
+    if (c.account.owner === 'member' && balances.get(c.id)! < 0) throw new LedgerError('NEGATIVE_BALANCE', c.id);
+  }
+  // Balance after each line: the account's final balance less the lines of it that come later.
+  const after = new Map(balances);
+  const postings: unknown[] = new Array<unknown>(lines.length * 5);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    const b = after.get(l.id)!;
+    postings[i * 5] = journalId;
+    postings[i * 5 + 1] = l.id;
+    postings[i * 5 + 2] = l.amount;
+    postings[i * 5 + 3] = b;
+    postings[i * 5 + 4] = now;
+    after.set(l.id, b - l.amount);
+  }
+  for (let i = 0; i < lines.length; i += POSTINGS_PER_INSERT) {
+    const n = Math.min(POSTINGS_PER_INSERT, lines.length - i);
+    await sql.insertPostings(n)(tx, ...postings.slice(i * 5, (i + n) * 5));
+  }
   return { journalId, balances };
+}
+
+/** Postings per insert statement (5 bound values each). */
+const POSTINGS_PER_INSERT = 400;
+
+async function applyEach(tx: DbOrTx, changes: AccountChange[], now: number): Promise<Map<string, number>> {
+  const balances = new Map<string, number>();
+  for (const c of changes) {
+    // The account usually exists: apply first, create only when the guarded update found no row.
+    let row = (await sql.apply(tx, c.amount, c.need, c.id))[0];
+    if (!row) {
+      await ensureAccount(tx, c.account, c.id, now);
+      row = (await sql.apply(tx, c.amount, c.need, c.id))[0];
+    }
+    if (!row) throw new LedgerError('INSUFFICIENT_FUNDS', c.id);
+    balances.set(c.id, Number(row.balance));
+  }
+  return balances;
+}
+
+async function applyAll(tx: DbOrTx, changes: Map<string, AccountChange>, now: number): Promise<Map<string, number>> {
+  const balances = new Map<string, number>();
+  const all = [...changes.values()];
+  for (let i = 0; i < all.length; i += APPLY_MANY_ROWS) {
+    const part = all.slice(i, i + APPLY_MANY_ROWS);
+    let rows = await sql.applyMany(tx, part);
+    if (rows.length < part.length) {
+      // Accounts not created yet are created, then applied; an account still missing was refused by its guard.
+      const done = new Set(rows.map((r) => r.id));
+      const rest = part.filter((c) => !done.has(c.id));
+      for (const c of rest) await ensureAccount(tx, c.account, c.id, now);
+      rows = rows.concat(await sql.applyMany(tx, rest));
+      if (rows.length < part.length) {
+        const got = new Set(rows.map((r) => r.id));
+        throw new LedgerError('INSUFFICIENT_FUNDS', part.find((c) => !got.has(c.id))!.id);
+      }
+    }
+    for (const r of rows) balances.set(r.id, r.balance);
+  }
+  return balances;
 }
 
 export async function ensureAccount(tx: DbOrTx, a: AccountRef, id = accountId(a), now = Date.now()): Promise<void> {
@@ -179,7 +249,12 @@ export interface HoldInput {
 }
 
 /** Moves `amount` into the member's locked account as a pending amount; answers the hold and the balance left where it came from. */
-export async function placeHold(tx: DbOrTx, h: HoldInput, now = Date.now()): Promise<{ holdId: string; fromBalance: number }> {
+export async function placeHold(
+  tx: DbOrTx,
+  h: HoldInput,
+  now = Date.now(),
+  trail?: LockTrail,
+): Promise<{ holdId: string; fromBalance: number }> {
   const from = h.from ?? memberAccount(h.memberId, 'central', h.currency);
   const locked = memberAccount(h.memberId, 'locked', h.currency);
   const { balances } = await post(
@@ -198,6 +273,7 @@ export async function placeHold(tx: DbOrTx, h: HoldInput, now = Date.now()): Pro
       ],
     },
     now,
+    trail,
   );
   const holdId = timeOrderedId(now);
   await sql.insertHold(tx, {
@@ -220,19 +296,28 @@ export async function hold(tx: DbOrTx, h: HoldInput, now = Date.now()): Promise<
   return (await placeHold(tx, h, now)).holdId;
 }
 
+/** Marks a hold posted or voided; a hold that is no longer pending is an invariant broken (another step settled it). */
 async function settle(tx: DbOrTx, holdId: string, status: 'posted' | 'voided', now: number) {
-  const r = await tx
+  const h = await tx
     .updateTable('ledger_holds')
     .set({ status, settled_at: now })
     .where('id', '=', holdId)
     .where('status', '=', 'pending')
+    .returningAll()
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw new LedgerError('HOLD_NOT_PENDING');
-  return tx.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirstOrThrow();
+  if (!h) throw new LedgerError('HOLD_NOT_PENDING', holdId);
+  return h;
 }
 
 /** The pending amount leaves for good (a lost stake to the sportsbook, a paid-out withdrawal to clearing). */
-export async function postHold(tx: DbOrTx, holdId: string, to: AccountRef, kind: string, now = Date.now()): Promise<void> {
+export async function postHold(
+  tx: DbOrTx,
+  holdId: string,
+  to: AccountRef,
+  kind: string,
+  now = Date.now(),
+  trail?: LockTrail,
+): Promise<void> {
   const h = await settle(tx, holdId, 'posted', now);
   const currency = h.currency as Currency;
   await post(
@@ -249,11 +334,12 @@ export async function postHold(tx: DbOrTx, holdId: string, to: AccountRef, kind:
       ],
     },
     now,
+    trail,
   );
 }
 
 /** The pending amount goes back where it came from (a rejected withdrawal, a cancelled bet). */
-export async function voidHold(tx: DbOrTx, holdId: string, kind: string, now = Date.now()): Promise<void> {
+export async function voidHold(tx: DbOrTx, holdId: string, kind: string, now = Date.now(), trail?: LockTrail): Promise<void> {
   const h = await settle(tx, holdId, 'voided', now);
   const currency = h.currency as Currency;
   const [owner, memberId, acctKind, ref] = h.from_account.split(':');
@@ -272,5 +358,6 @@ export async function voidHold(tx: DbOrTx, holdId: string, kind: string, now = D
       ],
     },
     now,
+    trail,
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { UntypedDb } from '../db/prepared.ts';
 import { prepared, preparedInsert, preparedWrite } from '../db/prepared.ts';
 
@@ -15,17 +16,42 @@ export const ledgerSql = {
   /** A journal row; columns left undefined are not written (one compiled statement per column set). */
   insertJournal: preparedInsert('ledger_journals'),
 
-  /** Applies one posting to its account unless a member account would go below zero; answers the new balance. */
+  /**
+   * Applies an account's net change in a journal unless a member account holds less than `need` (the sum of
+   * the journal's debits of it: a stake is covered before the win it may bring is counted); answers the new
+   * balance. No row: the account does not exist, or the guard refused.
+   */
   apply: prepared(
-    (db: K, amount: number, id: string) =>
+    (db: K, amount: number, need: number, id: string) =>
       db
         .updateTable('ledger_accounts')
         .set((eb) => ({ balance: eb('balance', '+', amount), version: eb('version', '+', 1) }))
         .where('id', '=', id)
-        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(eb('balance', '+', amount), '>=', 0)]))
+        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb('balance', '>=', need)]))
         .returning('balance'),
-    [0, ''],
+    [0, 0, ''],
   ),
+
+  /**
+   * The same for many accounts in one statement (a shared round's batch journal): rows of (id, amount, need);
+   * answers the accounts it changed with their new balances. Both engines run UPDATE … FROM a VALUES list.
+   */
+  async applyMany(db: K, rows: readonly { id: string; amount: number; need: number }[]): Promise<{ id: string; balance: number }[]> {
+    if (rows.length === 0) return [];
+    const values = sql.join(rows.map((r) => sql`(cast(${r.id} as text), cast(${r.amount} as bigint), cast(${r.need} as bigint))`));
+    const r = await sql<{ id: string; balance: number | string }>`with v(id, amount, need) as (values ${values})
+      update ledger_accounts set balance = ledger_accounts.balance + v.amount, version = ledger_accounts.version + 1
+      from v where ledger_accounts.id = v.id and (ledger_accounts.allow_negative = 1 or ledger_accounts.balance >= v.need)
+      returning ledger_accounts.id, ledger_accounts.balance`.execute(db);
+    return r.rows.map((x) => ({ id: x.id, balance: Number(x.balance) }));
+  },
+
+  /** Balances of accounts in id order, locked (PostgreSQL: FOR UPDATE) when asked; missing accounts have no row. */
+  async balancesLocked(db: K, ids: readonly string[], forUpdate: boolean): Promise<{ id: string; balance: number | string }[]> {
+    if (ids.length === 0) return [];
+    const q = db.selectFrom('ledger_accounts').select(['id', 'balance']).where('id', 'in', ids).orderBy('id');
+    return (forUpdate ? q.forUpdate() : q).execute() as Promise<{ id: string; balance: number | string }[]>;
+  },
 
   ensureAccount: preparedWrite(
     (

@@ -2,7 +2,7 @@ import type { Db, DbOrTx, Tx } from '../../db/connect.ts';
 import type { JackpotPoolTable } from '../../db/schema.ts';
 import { houseAccount, type AccountRef, type Currency } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { balanceOf, post } from '../../ledger/ledger.ts';
+import { balanceOf, post, type Line } from '../../ledger/ledger.ts';
 
 /**
  * Jackpot pools. A pool's amount is house money set aside for its jackpot, so it is a ledger account —
@@ -165,4 +165,34 @@ export async function payPool(
   const reseed = Number(pool.seed_fen);
   if (reseed > 0) await journal('jackpot.seed', casinoBook(pool.channel_code, currency), poolAccount(pool.code, currency), reseed, null);
   return { poolCode: pool.code, paidFen: Math.max(paid, 0), reseededFen: reseed };
+}
+
+/**
+ * A slot round's jackpot lines for the wager path's one journal (ledger/wager.ts playInstant): the stake's feed
+ * (book → pool) and, when the round hits the jackpot, the pool paid out (its amount before the round plus this
+ * round's feed) and restarted from its seed (book → pool). The pool's row is locked first on a hit, so concurrent
+ * hits pay it once. Answers the house lines (they sum to minus what the winner is credited) and that credit.
+ */
+export async function poolLines(
+  tx: Tx,
+  gameCode: string,
+  stakeFen: number,
+  hit: boolean,
+): Promise<{ lines: Line[]; feed: PoolFeed; win: PoolWin | null; creditFen: number }> {
+  const pool = await poolRepository.byGame(tx, gameCode);
+  if (!pool) return { lines: [], feed: null, win: null, creditFen: 0 };
+  const currency = pool.currency as Currency;
+  const book = casinoBook(pool.channel_code, currency);
+  const account = poolAccount(pool.code, currency);
+  const fed = feedFen(pool, stakeFen);
+  const lines: Line[] = [];
+  if (fed > 0) lines.push({ account: book, amount: -fed }, { account, amount: fed });
+  const feed = fed > 0 ? { poolCode: pool.code, feedFen: fed } : null;
+  if (!hit) return { lines, feed, win: null, creditFen: 0 };
+  await tx.updateTable('jackpot_pools').set({ feed_bp: pool.feed_bp }).where('code', '=', pool.code).execute();
+  const paid = Math.max(0, (await balanceOf(tx, account)) + fed);
+  const reseed = Number(pool.seed_fen);
+  if (paid > 0) lines.push({ account, amount: -paid });
+  if (reseed > 0) lines.push({ account: book, amount: -reseed }, { account, amount: reseed });
+  return { lines, feed, win: { poolCode: pool.code, paidFen: paid, reseededFen: reseed }, creditFen: paid };
 }

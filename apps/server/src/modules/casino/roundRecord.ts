@@ -5,7 +5,7 @@
  * spins (rounds.ts) and third-party rounds closed through the seamless wallet (modules/seamless) both end here.
  */
 import type { DbOrTx } from '../../db/connect.ts';
-import { recordSettledBet } from '../turnover/repository.ts';
+import { recordSettledBets } from '../turnover/repository.ts';
 
 export interface CasinoRoundRecord {
   /** The round id (unique across venues: recording it twice records it once). */
@@ -35,41 +35,64 @@ export interface CasinoRoundRecord {
 
 /** Records a closed round; false when this round id was already recorded (nothing changes). */
 export async function recordCasinoRound(tx: DbOrTx, r: CasinoRoundRecord): Promise<boolean> {
-  const ins = await tx
-    .insertInto('casino_rounds')
-    .values({
-      id: r.id,
-      member_id: r.memberId,
-      site_code: r.siteCode,
-      channel_code: r.channelCode,
-      category: r.category,
-      game_code: r.gameCode,
-      bet: r.betFen,
-      win: r.winFen,
-      jackpot_win: r.jackpotFen,
-      valid: r.validFen,
-      status: 'settled',
-      outcome: JSON.stringify(r.outcome),
-      seed_id: r.fair?.seedId ?? null,
-      client_seed: r.fair?.clientSeed ?? null,
-      nonce: r.fair?.nonce ?? null,
-      shown: r.shown ? 1 : 0,
-      created_at: r.createdAt,
-      settled_at: r.settledAt,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  if (Number(ins.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-  await recordSettledBet(tx, {
-    memberId: r.memberId,
-    siteCode: r.siteCode,
-    channelCode: r.channelCode,
-    category: r.category,
-    betRef: r.id,
-    stakeFen: r.betFen,
-    validFen: r.validFen,
-    payoutFen: r.winFen + r.jackpotFen,
-    settledAtMs: r.settledAt,
-  });
-  return true;
+  return (await recordCasinoRounds(tx, [r])) === 1;
 }
+
+/**
+ * Records closed rounds as a set (a shared round's batch: one insert, then the turnover feeds in one statement
+ * each); a round id already recorded is skipped. Answers how many were recorded.
+ */
+export async function recordCasinoRounds(tx: DbOrTx, records: readonly CasinoRoundRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  const inserted = new Set<string>();
+  for (let i = 0; i < records.length; i += ROUNDS_PER_INSERT) {
+    const rows = await tx
+      .insertInto('casino_rounds')
+      .values(records.slice(i, i + ROUNDS_PER_INSERT).map(row))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
+    for (const x of rows) inserted.add(x.id);
+  }
+  const fresh = records.filter((r) => inserted.has(r.id));
+  // The round's row counts it once: the turnover feeds need no reference row of their own.
+  await recordSettledBets(
+    tx,
+    fresh.map((r) => ({
+      memberId: r.memberId,
+      siteCode: r.siteCode,
+      channelCode: r.channelCode,
+      category: r.category,
+      betRef: r.id,
+      stakeFen: r.betFen,
+      validFen: r.validFen,
+      payoutFen: r.winFen + r.jackpotFen,
+      settledAtMs: r.settledAt,
+    })),
+  );
+  return fresh.length;
+}
+
+/** Rounds per insert (18 columns each: inside both engines' limits on bound values). */
+const ROUNDS_PER_INSERT = 500;
+
+const row = (r: CasinoRoundRecord) => ({
+  id: r.id,
+  member_id: r.memberId,
+  site_code: r.siteCode,
+  channel_code: r.channelCode,
+  category: r.category,
+  game_code: r.gameCode,
+  bet: r.betFen,
+  win: r.winFen,
+  jackpot_win: r.jackpotFen,
+  valid: r.validFen,
+  status: 'settled' as const,
+  outcome: JSON.stringify(r.outcome),
+  seed_id: r.fair?.seedId ?? null,
+  client_seed: r.fair?.clientSeed ?? null,
+  nonce: r.fair?.nonce ?? null,
+  shown: r.shown ? 1 : 0,
+  created_at: r.createdAt,
+  settled_at: r.settledAt,
+});

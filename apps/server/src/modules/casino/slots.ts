@@ -1,14 +1,12 @@
 /**
- * The house slot venue (issue 15 deliverables 3–6): entered through game/api/v1/launch (a venue token bound to
- * member, brand and venue) and played through game/api/v1/resource. A spin is ONE money step (moneyStep,
- * keyed by the client's idempotency key), in which the round runs its steps, each its own journal:
- *   1. the stake is held from the member's venue wallet (hold.casino_round),
- *   2. the jackpot pool takes its share from the house book (jackpot.feed), for a jackpot title,
- *   3. the outcome is drawn from the member's provably-fair seeds (the pair's next nonce), never from the
- *      house's position, the player's history or the stake (packages/games),
- *   4. the stake is posted to the house's casino book (casino.stake), the win paid (casino.win) and a jackpot
- *      won paid from the pool (jackpot.win),
- *   5. the round is recorded (casino_rounds) and reported to the turnover feeds (recordCasinoRound).
+ * The house slot venue: entered through game/api/v1/launch (a venue token bound to member, brand and venue) and
+ * played through game/api/v1/resource. A spin is ONE money step (moneyStep, keyed by the client's idempotency key)
+ * and ONE journal (ledger/wager.ts playInstant):
+ *   1. the outcome is drawn from the member's provably-fair seeds (the pair's next nonce), never from the
+ *      house's position, the player's history or the stake (packages/games);
+ *   2. one journal takes the stake from the member's venue wallet to the house's casino book and pays the win
+ *      back (debt repaid first), with a jackpot title's pool fed and, on a hit, paid and reseeded;
+ *   3. the round is recorded (casino_rounds) and reported to the turnover feeds (recordCasinoRound).
  * So a round is complete or was never played: a crash before the commit leaves nothing (the retry with the
  * same key plays it, and draws the same outcome: the nonce did not advance), after it the round is complete
  * and the retry answers it. The page acknowledges a round once it has shown it; a round never shown (a
@@ -33,15 +31,14 @@ import type { Db } from '../../db/connect.ts';
 import type { CasinoGameTable, CasinoRoundTable, VenueTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
-import { accountId, memberAccount } from '../../ledger/accounts.ts';
-import { repayFirst } from '../../ledger/debt.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { balanceOf, placeHold, post, postHold } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { playInstant } from '../../ledger/wager.ts';
 import type { VenueGame } from '../../venues/adapter.ts';
 import type { MemberCaller } from '../user/caller.ts';
-import { transferRepository } from '../wallet/repository.ts';
 import { fairSeeds } from './fairSeeds.ts';
-import { casinoBook, feedPools, payPool, poolRepository } from './pools.ts';
+import { casinoBook, poolLines, poolRepository } from './pools.ts';
 import { recordCasinoRound } from './roundRecord.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -63,7 +60,7 @@ export class SlotService {
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
     private readonly venue: VenueGame,
-    private readonly eligibility: Pick<Eligibility, 'check'>,
+    private readonly eligibility: Pick<Eligibility, 'check' | 'gate'>,
   ) {}
 
   private readonly seeded = new Set<string>();
@@ -160,9 +157,10 @@ export class SlotService {
     const siteCode = ctx.site.siteCode;
     const { game, def } = await this.title(siteCode, v, r.gameCode);
     const betFen = parseWireAmount(r.bet);
-    if (betFen === null || !levels(def, game).includes(betFen)) fail(StatusCode.INVALID_PARAMETER, { key: 'SLOT_BET_LEVEL' });
+    if (betFen === null || !levels(def, game).includes(betFen)) return fail(StatusCode.INVALID_PARAMETER, { key: 'SLOT_BET_LEVEL' });
     // Player protection: exclusion, session limit, loss and wager limits, region (modules/compliance).
-    await this.eligibility.check(ctx, 'round', betFen!);
+    await this.eligibility.check(ctx, 'round', betFen);
+    const gate = this.eligibility.gate(ctx, v.channel_code);
     const minGapMs = ctx.site.flags.regulatedPace ? SLOT_LIMITS.REGULATED_SPIN_MS : 0;
     const venueAccount = memberAccount(memberId, 'venue', 'CNY', v.channel_code);
     if (!this.seeded.has(memberId)) {
@@ -176,9 +174,6 @@ export class SlotService {
     const played = await moneyStep(
       this.db,
       async (tx, requestKey) => {
-        // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
-        if (await transferRepository.hasPending(tx, memberId, v.channel_code))
-          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
         const seed = await fairSeeds.nextRound(tx, memberId);
         if (!seed) return fail(StatusCode.SYSTEM_BUSY);
         // The regulated pace, enforced here (the pair's row lock serializes the member's spins on PostgreSQL).
@@ -194,36 +189,29 @@ export class SlotService {
           if (last && now - Number(last.created_at) < minGapMs)
             fail(StatusCode.FREQUENT_SUBMISSION, { key: 'SLOT_PACE', vars: { seconds: String(minGapMs / 1000) } });
         }
-        const { holdId, fromBalance } = await placeHold(
+        // The outcome depends on the seeds alone (never on the house's position, the player's history or the stake).
+        const outcome = fairSpin({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, r.gameCode, betFen);
+        const pools = def.jackpot ? await poolLines(tx, r.gameCode, betFen, outcome.jackpotHit) : null;
+        // One journal: the stake, the win, the jackpot fed and won (ledger/wager.ts).
+        const { balance } = await playInstant(
           tx,
-          { memberId, amount: betFen!, currency: 'CNY', refType: 'casino_round', refId: roundId, requestKey, from: venueAccount },
+          {
+            memberId,
+            wallet: venueAccount,
+            book: casinoBook(v.channel_code),
+            stakeFen: betFen,
+            returnFen: outcome.totalWinFen,
+            houseLines: pools?.lines ?? [],
+            extraCreditFen: pools?.creditFen ?? 0,
+            kind: 'casino.round',
+            refType: 'casino_round',
+            refId: roundId,
+            requestKey,
+          },
+          gate,
           now,
         );
-        const ref = { type: 'casino_round', id: roundId };
-        if (def.jackpot) await feedPools(tx, r.gameCode, betFen!, ref, now);
-        const outcome = fairSpin({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, r.gameCode, betFen!);
-        await postHold(tx, holdId, casinoBook(v.channel_code), 'casino.stake', now);
-        const jackpot = outcome.jackpotHit ? await payPool(tx, r.gameCode, venueAccount, ref, now) : null;
-        // The wallet after the round, from the journals' own answers (a jackpot, rare, reads it).
-        let balance = fromBalance;
-        if (outcome.totalWinFen > 0) {
-          // A member in debt repays it from the win first (ledger/debt.ts).
-          const credit = (await repayFirst(tx, memberId, venueAccount, outcome.totalWinFen)).lines;
-          const paid = await post(
-            tx,
-            {
-              kind: 'casino.win',
-              currency: 'CNY',
-              refType: 'casino_round',
-              refId: roundId,
-              memberId,
-              lines: [{ account: casinoBook(v.channel_code), amount: -outcome.totalWinFen }, ...credit],
-            },
-            now,
-          );
-          balance = paid.balances.get(accountId(venueAccount)) ?? balance;
-        }
-        if (jackpot) balance = await balanceOf(tx, venueAccount);
+        const jackpot = pools?.win ?? null;
         await recordCasinoRound(tx, {
           id: roundId,
           memberId,
@@ -231,10 +219,10 @@ export class SlotService {
           channelCode: v.channel_code,
           category: game.category,
           gameCode: r.gameCode,
-          betFen: betFen!,
+          betFen,
           winFen: outcome.totalWinFen,
           jackpotFen: jackpot?.paidFen ?? 0,
-          validFen: betFen!,
+          validFen: betFen,
           outcome,
           fair: { seedId: seed.id, clientSeed: seed.client_seed, nonce: seed.nonce },
           createdAt: now,
@@ -244,7 +232,7 @@ export class SlotService {
           roundId,
           gameCode: r.gameCode,
           channelCode: v.channel_code,
-          bet: yuan(betFen!),
+          bet: yuan(betFen),
           win: yuan(outcome.totalWinFen),
           jackpotWin: yuan(jackpot?.paidFen ?? 0),
           status: 'settled',

@@ -12,7 +12,9 @@
 import { BUSINESS_UTC_OFFSET_MIN } from '@portal/rules';
 import { StatusCode, text, type Locale, type TextKey } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
-import type { Db } from '../../db/connect.ts';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import type { WagerGate } from '../../ledger/wager.ts';
+import { transferRepository } from '../wallet/repository.ts';
 import { fail } from '../../lib/errors.ts';
 import type { SiteRow } from '../site/repository.ts';
 import type { MemberCaller } from '../user/caller.ts';
@@ -111,7 +113,7 @@ export class Eligibility {
     }
     if (entry === 'deposit') await this.depositLimits(s, snap, amountFen, now);
     if (MONEY_ENTRIES.has(entry) || entry === 'launch')
-      await this.playLimits(s, snap, entry, MONEY_ENTRIES.has(entry) ? amountFen : 0, now);
+      await this.playLimits(this.db, s, snap, entry, MONEY_ENTRIES.has(entry) ? amountFen : 0, now);
   }
 
   /** Deposits asked for in each window plus this one must stay within every deposit limit. */
@@ -131,28 +133,51 @@ export class Eligibility {
    * the window, plus every open stake and this one (it may be lost), within each loss limit. A launch is refused
    * only when a limit has nothing left.
    */
-  private async playLimits(s: Subject, snap: Snapshot, entry: Entry, amountFen: number, now: number): Promise<void> {
+  private async playLimits(db: DbOrTx, s: Subject, snap: Snapshot, entry: Entry, amountFen: number, now: number, record = true): Promise<void> {
     const limits = snap.limits.filter((l) => (l.kind === 'loss' || l.kind === 'wager') && l.amount !== null);
     if (!limits.length) return;
     const [hours, open] = await Promise.all([
-      protectionRepository.hourly(this.db, s.memberId, now - PERIOD_MS.month),
-      protectionRepository.openStakes(this.db, s.memberId),
+      protectionRepository.hourly(db, s.memberId, now - PERIOD_MS.month),
+      protectionRepository.openStakes(db, s.memberId),
     ]);
     for (const l of limits) {
       const sums = windowSums(hours, now - PERIOD_MS[l.period as LimitPeriod] - 3600_000 + 1);
       const used = (l.kind === 'wager' ? sums.stake : sums.loss) + open;
       const over = entry === 'launch' ? used >= l.amount! : used + amountFen > l.amount!;
-      if (over) await this.limitReached(s, entry, l.kind as 'loss' | 'wager', l, used, now);
+      if (over) await this.limitReached(s, entry, l.kind as 'loss' | 'wager', l, used, now, record);
     }
   }
 
-  private limitReached(s: Subject, entry: Entry, kind: 'deposit' | 'loss' | 'wager', l: LimitRow, used: number, now: number) {
+  private limitReached(s: Subject, entry: Entry, kind: 'deposit' | 'loss' | 'wager', l: LimitRow, used: number, now: number, record = true) {
     const vars = {
       period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale),
       limit: fenToYuanString(l.amount!),
       left: fenToYuanString(Math.max(0, l.amount! - used)),
     };
-    return this.refuse(s, entry, StatusCode.PROTECTION_LIMIT, now, text(LIMIT_KEYS[kind], s.locale, vars), `${kind}:${l.period}`);
+    const message = text(LIMIT_KEYS[kind], s.locale, vars);
+    if (!record) return fail(StatusCode.PROTECTION_LIMIT, { message });
+    return this.refuse(s, entry, StatusCode.PROTECTION_LIMIT, now, message, `${kind}:${l.period}`);
+  }
+
+  /**
+   * The wager path's gate (ledger/wager.ts) for a member's bet on a venue: run inside the money step. Money on its
+   * way in or out of the venue wallet is not yet the player's to bet; a protected member's loss and wager limits
+   * are checked again there, after the step locked the member (their debt account), so concurrent bets cannot
+   * overshoot a limit. Call `check` before the step as well: it refuses early and records the refusal.
+   */
+  gate(ctx: MemberCaller, channelCode: string): WagerGate {
+    const protectedMember = ctx.member.protection !== 0;
+    const subject: Subject = { memberId: ctx.member.id, siteCode: ctx.site.siteCode, locale: ctx.locale };
+    return {
+      locks: protectedMember,
+      within: async (tx, amountFen, now) => {
+        if (await transferRepository.hasPending(tx, ctx.member.id, channelCode))
+          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
+        if (!protectedMember) return;
+        const snap = await this.snapshot(ctx.member.id, ctx.member.protection, tx);
+        await this.playLimits(tx, subject, snap, 'round', amountFen, now, false);
+      },
+    };
   }
 
   /** Records the refusal for the operator, then refuses. */
@@ -183,12 +208,12 @@ export class Eligibility {
   }
 
   /** The member's settings at `version` (cached: a change bumps the version, so a cached snapshot is never stale). */
-  async snapshot(memberId: string, version: number): Promise<Snapshot> {
+  async snapshot(memberId: string, version: number, db: DbOrTx = this.db): Promise<Snapshot> {
     const known = this.snapshots.get(memberId);
     if (known && known.version === version) return known;
     const [limits, exclusions] = await Promise.all([
-      protectionRepository.limits(this.db, memberId),
-      this.db.selectFrom('protection_exclusions').selectAll().where('member_id', '=', memberId).execute(),
+      protectionRepository.limits(db, memberId),
+      db.selectFrom('protection_exclusions').selectAll().where('member_id', '=', memberId).execute(),
     ]);
     const snap: Snapshot = { version, limits, exclusions };
     if (this.snapshots.size >= SNAPSHOTS_MAX) this.snapshots.delete(this.snapshots.keys().next().value as string);

@@ -13,8 +13,8 @@ const HOUR_MS = 3600 * 1000;
 /** The hour an instant falls in (protection_hourly's key). */
 export const hourOf = (atMs: number): number => Math.floor(atMs / HOUR_MS) * HOUR_MS;
 
-/** Hold reference types that are open stakes (an unsettled sport bet, an open aggregator round). */
-const OPEN_STAKE_REFS = ['sport_bet', 'seamless'] as const;
+/** Hold reference types that are open stakes (an unsettled sport bet, an open table or lottery bet, an open aggregator round). */
+const OPEN_STAKE_REFS = ['sport_bet', 'table_bet', 'seamless'] as const;
 
 export interface ProtectionEvent {
   memberId: string;
@@ -63,8 +63,34 @@ const addToHour = preparedQuery(
   ['', 0, 0, 0],
 );
 
+/** Many members' settled play by the hour, in one statement (a shared round's batch): rows summed per (member, hour) first. */
+async function addToHours(db: DbOrTx, rows: readonly { memberId: string; atMs: number; stakeFen: number; payoutFen: number }[]): Promise<void> {
+  const sums = new Map<string, { member_id: string; hour: number; stake: number; payout: number }>();
+  for (const r of rows) {
+    const hour = hourOf(r.atMs);
+    const k = `${r.memberId}|${hour}`;
+    const x = sums.get(k) ?? { member_id: r.memberId, hour, stake: 0, payout: 0 };
+    x.stake += r.stakeFen;
+    x.payout += r.payoutFen;
+    sums.set(k, x);
+  }
+  const values = [...sums.values()].filter((x) => x.stake !== 0 || x.payout !== 0);
+  if (values.length === 0) return;
+  await db
+    .insertInto('protection_hourly')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'hour']).doUpdateSet((eb) => ({
+        stake: sql`${eb.ref('protection_hourly.stake')} + ${eb.ref('excluded.stake')}`,
+        payout: sql`${eb.ref('protection_hourly.payout')} + ${eb.ref('excluded.payout')}`,
+      })),
+    )
+    .execute();
+}
+
 /** The only SQL of player protection. */
 export const protectionRepository = {
+  addHourlyMany: addToHours,
   limits(db: DbOrTx, memberId: string): Promise<LimitRow[]> {
     return db.selectFrom('protection_limits').selectAll().where('member_id', '=', memberId).execute();
   },

@@ -12,19 +12,33 @@ export const turnoverRepository = {
     const r = await db.selectFrom('member_turnover').select(['required', 'done']).where('member_id', '=', memberId).executeTakeFirst();
     return { required: Number(r?.required ?? 0), done: Number(r?.done ?? 0) };
   },
+  /** Adds to the member's required or done turnover: one upsert. */
   async add(db: DbOrTx, memberId: string, field: 'required' | 'done', fen: number): Promise<void> {
-    await db
-      .insertInto('member_turnover')
-      .values({ member_id: memberId, required: 0, done: 0 })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
-    await db
-      .updateTable('member_turnover')
-      .set((eb) => ({ [field]: eb(field, '+', fen) }))
-      .where('member_id', '=', memberId)
-      .execute();
+    await addTurnover(db, [{ member_id: memberId, required: field === 'required' ? fen : 0, done: field === 'done' ? fen : 0 }]);
   },
 };
+
+/** Adds to members' turnover in one upsert (rows summed per member first: one statement may touch a row once). */
+async function addTurnover(db: DbOrTx, rows: readonly { member_id: string; required: number; done: number }[]): Promise<void> {
+  const sums = new Map<string, { member_id: string; required: number; done: number }>();
+  for (const r of rows) {
+    const x = sums.get(r.member_id) ?? { member_id: r.member_id, required: 0, done: 0 };
+    x.required += r.required;
+    x.done += r.done;
+    sums.set(r.member_id, x);
+  }
+  if (sums.size === 0) return;
+  await db
+    .insertInto('member_turnover')
+    .values([...sums.values()])
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet((eb) => ({
+        required: sql`${eb.ref('member_turnover.required')} + ${eb.ref('excluded.required')}`,
+        done: sql`${eb.ref('member_turnover.done')} + ${eb.ref('excluded.done')}`,
+      })),
+    )
+    .execute();
+}
 
 export interface SettledBet {
   memberId: string;
@@ -53,7 +67,11 @@ export interface SettledBet {
  * record would show one bet on two days. The day's figures (VIP turnover, races, withdrawal turnover)
  * simply become the bet's current outcome.
  */
-export async function recordSettledBet(tx: DbOrTx, b: SettledBet): Promise<boolean> {
+export async function recordSettledBet(tx: DbOrTx, b: SettledBet, deduped = false): Promise<boolean> {
+  if (deduped) {
+    await recordSettledBets(tx, [b]);
+    return true;
+  }
   const figures = { stake: b.stakeFen, valid: b.validFen, payout: b.payoutFen };
   const fresh = await tx
     .insertInto('bet_turnover_refs')
@@ -79,6 +97,44 @@ export async function recordSettledBet(tx: DbOrTx, b: SettledBet): Promise<boole
   await protectionRepository.addHourly(tx, b.memberId, b.settledAtMs, b.stakeFen, b.payoutFen);
   if (b.validFen > 0) await turnoverRepository.add(tx, b.memberId, 'done', b.validFen);
   return true;
+}
+
+/**
+ * Records settled bets whose own rows already count each once (a casino round's id, inserted by the caller in the
+ * same transaction): no reference rows. Days, protection hours and withdrawal turnover each take one statement for
+ * the whole set (a shared round's batch), rows summed per key first.
+ */
+export async function recordSettledBets(tx: DbOrTx, bets: readonly SettledBet[]): Promise<void> {
+  if (bets.length === 0) return;
+  const days = new Map<string, { member_id: string; day: string; channel_code: string; site_code: number; category: string; bets: number; stake: number; valid: number; payout: number }>();
+  for (const b of bets) {
+    const day = businessDay(b.settledAtMs);
+    const k = `${b.memberId}|${day}|${b.channelCode}`;
+    const x = days.get(k) ?? { member_id: b.memberId, day, channel_code: b.channelCode, site_code: b.siteCode, category: b.category, bets: 0, stake: 0, valid: 0, payout: 0 };
+    x.bets += 1;
+    x.stake += b.stakeFen;
+    x.valid += b.validFen;
+    x.payout += b.payoutFen;
+    days.set(k, x);
+  }
+  await tx
+    .insertInto('bet_turnover_daily')
+    .values([...days.values()])
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'day', 'channel_code']).doUpdateSet((eb) => ({
+        bets: sql`${eb.ref('bet_turnover_daily.bets')} + ${eb.ref('excluded.bets')}`,
+        stake: sql`${eb.ref('bet_turnover_daily.stake')} + ${eb.ref('excluded.stake')}`,
+        valid: sql`${eb.ref('bet_turnover_daily.valid')} + ${eb.ref('excluded.valid')}`,
+        payout: sql`${eb.ref('bet_turnover_daily.payout')} + ${eb.ref('excluded.payout')}`,
+      })),
+    )
+    .execute();
+  await protectionRepository.addHourlyMany(
+    tx,
+    bets.map((b) => ({ memberId: b.memberId, atMs: b.settledAtMs, stakeFen: b.stakeFen, payoutFen: b.payoutFen })),
+  );
+  const valid = bets.filter((b) => b.validFen > 0).map((b) => ({ member_id: b.memberId, required: 0, done: b.validFen }));
+  await addTurnover(tx, valid);
 }
 
 /**
