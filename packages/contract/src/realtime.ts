@@ -26,6 +26,10 @@
  *
  *   30001  server → client  unread changed {kind: 'letter' | 'feedback'}: reload the unread counts
  *                           (a letter reached the member, or an operator replied to their feedback)
+ *   30002  server → client  wallet changed {channelCode, balance, version, result}: a venue wallet's new balance
+ *                           (its ledger version: apply only a newer one) and, when a round or bet settled, the
+ *                           member's own result of it. Delivery is at most once: a client re-reads over HTTP
+ *                           only after a reconnect (resync), never after each round.
  *
  * Shared tables and lottery draws (issue 16, api/tables.ts) use 40001-40099; guests may watch:
  *
@@ -58,6 +62,7 @@ export const MSG = {
   SPORT_RESYNC: 20004,
   ERROR: 20099,
   MEMBER_UNREAD: 30001,
+  MEMBER_WALLET: 30002,
   TABLE_SUBSCRIBE: 40001,
   TABLE_UNSUBSCRIBE: 40002,
   TABLE_STATE: 40003,
@@ -266,6 +271,28 @@ export const memberUnreadKind = z.enum(['letter', 'feedback']);
 export type MemberUnreadKind = z.infer<typeof memberUnreadKind>;
 export const memberUnreadMsg = z.object({ msgId: z.literal(MSG.MEMBER_UNREAD), msgData: z.object({ kind: memberUnreadKind }) });
 
+/** A settled round's or bet's result for its bettor (amounts in yuan, as on the wire elsewhere). */
+export const walletResult = z.object({
+  game: z.enum(['table', 'lottery', 'slot', 'sport']),
+  gameCode: z.string(),
+  roundId: z.string(),
+  /** The round's number as its page shows it ('3-27', '20261126-0345'), or the bet's id. */
+  issue: z.string(),
+  stake: z.string(),
+  payout: z.string(),
+  status: z.enum(['won', 'lost', 'push', 'refunded']),
+});
+export type WalletResult = z.infer<typeof walletResult>;
+export const memberWalletPush = z.object({
+  channelCode: z.string(),
+  balance: z.string(),
+  /** The wallet's ledger version: grows with every change; a client keeps the newest it has seen. */
+  version: z.number().int().nonnegative(),
+  result: walletResult.nullable(),
+});
+export type MemberWalletPush = z.infer<typeof memberWalletPush>;
+export const memberWalletMsg = z.object({ msgId: z.literal(MSG.MEMBER_WALLET), msgData: memberWalletPush });
+
 /** A table's whole current round (api/tables.ts TableStateWire), checked loosely: the page reads it by kind. */
 export const tableStatePush = z
   .object({ gameCode: z.string(), seq: z.number(), version: version, status: z.string(), serverNow: z.number() })
@@ -285,5 +312,6 @@ export const serverMessage = z.union([
   sportResyncMsg,
   errorMsg,
   memberUnreadMsg,
+  memberWalletMsg,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

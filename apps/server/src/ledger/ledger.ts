@@ -361,3 +361,14 @@ export async function voidHold(tx: DbOrTx, holdId: string, kind: string, now = D
     trail,
   );
 }
+
+/** Accounts' balances and versions (the version grows with every change: a push carries it so a client keeps the newest). */
+export async function balancesWithVersions(db: DbOrTx, refs: readonly AccountRef[]): Promise<Map<string, { balance: number; version: number }>> {
+  const ids = [...new Set(refs.map(accountId))];
+  const out = new Map<string, { balance: number; version: number }>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db.selectFrom('ledger_accounts').select(['id', 'balance', 'version']).where('id', 'in', ids.slice(i, i + 1000)).execute();
+    for (const r of rows) out.set(r.id, { balance: Number(r.balance), version: Number(r.version) });
+  }
+  return out;
+}

@@ -27,7 +27,7 @@ import type { OddsFeed } from '../providers/oddsFeed.ts';
 import type { ZhTwForms } from '../lib/zhTW.ts';
 import type { Bus } from './bus.ts';
 import { Connection, type Identity } from './connection.ts';
-import { MEMBER_TOPIC, MemberSockets, publishUnread } from './members.ts';
+import { MEMBER_TOPIC, MemberSockets, WALLET_TOPIC, publishUnread } from './members.ts';
 import { SPORT_TOPIC, SportState, matches, publishFeed, type FeedScope } from './sport.ts';
 import { TABLES_TOPIC, TableStates } from './tables.ts';
 
@@ -96,6 +96,11 @@ export class RealtimeHub {
     this.offs.push(
       this.d.bus.subscribe(MEMBER_TOPIC, (json) => {
         this.stats.memberSends += this.members.deliver(json, (issues) => this.log.warn({ issues }, 'malformed member push on the bus'));
+      }),
+    );
+    this.offs.push(
+      this.d.bus.subscribe(WALLET_TOPIC, (json) => {
+        this.stats.memberSends += this.members.deliverWallets(json, (issues) => this.log.warn({ issues }, 'malformed wallet push on the bus'));
       }),
     );
     const feed = this.d.feed();

@@ -9,7 +9,7 @@
  * that member (session token + jwt), never to a guest or another member. Delivery is at most once
  * (Redis pub/sub): the web client also reloads the counts after each (re)login and keeps polling.
  */
-import { MSG, memberUnreadKind, type MemberUnreadKind } from '@portal/contract';
+import { MSG, memberUnreadKind, memberWalletPush, type MemberUnreadKind, type MemberWalletPush } from '@portal/contract';
 import { z } from 'zod';
 import type { Bus } from './bus.ts';
 import type { Connection } from './connection.ts';
@@ -17,6 +17,20 @@ import type { Connection } from './connection.ts';
 export const MEMBER_TOPIC = 'member';
 /** Member ids per bus message: a broadcast letter to a whole brand goes out in bounded messages (~40 KB each). */
 export const MEMBER_IDS_PER_MESSAGE = 1000;
+
+/** Wallet changes (a settled round's result and the new balance) go on their own topic, a bounded list per message. */
+export const WALLET_TOPIC = 'member.wallet';
+export const WALLET_PUSHES_PER_MESSAGE = 200;
+const walletPushes = z.object({
+  pushes: z.array(z.object({ memberId: z.string().min(1).max(64), push: memberWalletPush })).min(1).max(WALLET_PUSHES_PER_MESSAGE),
+});
+
+/** Publishes wallet changes to every node (in chunks): each goes to the named member's sockets only. */
+export async function publishWallets(bus: Bus, pushes: readonly { memberId: string; push: MemberWalletPush }[]): Promise<void> {
+  for (let i = 0; i < pushes.length; i += WALLET_PUSHES_PER_MESSAGE) {
+    await bus.publish(WALLET_TOPIC, JSON.stringify({ pushes: pushes.slice(i, i + WALLET_PUSHES_PER_MESSAGE) }));
+  }
+}
 
 const memberPush = z.object({ memberIds: z.array(z.string().min(1).max(64)).min(1).max(MEMBER_IDS_PER_MESSAGE), kind: memberUnreadKind });
 
@@ -41,6 +55,29 @@ export class MemberSockets {
     const set = this.byMember.get(userId);
     if (!set?.delete(c)) return;
     if (set.size === 0) this.byMember.delete(userId);
+  }
+
+  /** Wallet pushes from the bus: each to this node's sockets of its member; answers how many frames went out. */
+  deliverWallets(json: string, onMalformed: (issues: unknown) => void): number {
+    let parsed: z.infer<typeof walletPushes>;
+    try {
+      const r = walletPushes.safeParse(JSON.parse(json));
+      if (!r.success) {
+        onMalformed(r.error.issues.slice(0, 3));
+        return 0;
+      }
+      parsed = r.data;
+    } catch {
+      return 0;
+    }
+    let sent = 0;
+    for (const { memberId, push } of parsed.pushes) {
+      const sockets = this.byMember.get(memberId);
+      if (!sockets) continue;
+      const frame = JSON.stringify({ msgId: MSG.MEMBER_WALLET, msgData: push });
+      for (const c of sockets) if (c.identity?.kind === 'member' && c.identity.userId === memberId && c.send(frame)) sent += 1;
+    }
+    return sent;
   }
 
   /** A push from the bus: sent to this node's sockets of the named members; answers how many got it. */

@@ -30,9 +30,9 @@ import { fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { balanceOf, placeHold } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { stake as stakeHold } from '../../ledger/wager.ts';
 import type { FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
-import { transferRepository } from '../wallet/repository.ts';
 import { inBand, marketTypeOf } from '../../venues/sportsbook/band.ts';
 import { sportRepository, type BetRow, type LegRow } from './repository.ts';
 
@@ -111,7 +111,7 @@ export class Placement {
     private readonly db: Db,
     private readonly feed: () => OddsFeed | null,
     private readonly s: PlacementSettings,
-    private readonly eligibility: Pick<Eligibility, 'check'>,
+    private readonly eligibility: Pick<Eligibility, 'check' | 'gate'>,
   ) {}
 
   /** Prices one item from the feed now; null price → the selection is not offered (closed line, suspended). */
@@ -203,6 +203,7 @@ export class Placement {
     const inPlay = legs.some((l) => l.inPlay);
     // Player protection: exclusion, session limit, loss and wager limits, region (modules/compliance).
     await this.eligibility.check(ctx, 'bet', stake * betCount);
+    const gate = this.eligibility.gate(ctx, this.s.channelCode);
     const memberId = ctx.member.id;
     const now = Date.now();
     const id = timeOrderedId(now);
@@ -220,28 +221,27 @@ export class Placement {
     const placed = await moneyStep(
       this.db,
       async (tx, requestKey): Promise<Placed> => {
-        // Money on its way in or out of the venue wallet is not yet the player's to bet (wallet reconciler).
-        if (await transferRepository.hasPending(tx, memberId, this.s.channelCode))
-          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
+        // The stake first (the gate under the member's lock, then the hold), then the day's payout cap: the lock
+        // order of every sport step (ledger accounts before the member's cap rows; a rejection releases them after).
+        const { holdIds, balance: fromBalance } = await stakeHold(
+          tx,
+          {
+            memberId,
+            wallet: memberAccount(memberId, 'venue', 'CNY', this.s.channelCode),
+            refType: 'sport_bet',
+            holds: [{ refId: id, amountFen: stake * betCount }],
+            requestKey,
+          },
+          gate,
+          now,
+        );
+        const holdId = holdIds[0]!;
         const day = businessDay(now);
         const caps = groups.map((group) => ({
           group,
           capFen: Math.round(LIMITS.SPORT_DAILY_PAYOUT_CAP_USD[group] * this.s.usdCnyRate * 100),
         }));
         if (!(await sportRepository.addPotential(tx, memberId, day, caps, maxPayout))) refuse('SPORT_PAYOUT_CAP');
-        const { holdId, fromBalance } = await placeHold(
-          tx,
-          {
-            memberId,
-            amount: stake * betCount,
-            currency: 'CNY',
-            refType: 'sport_bet',
-            refId: id,
-            requestKey,
-            from: memberAccount(memberId, 'venue', 'CNY', this.s.channelCode),
-          },
-          now,
-        );
         const bet: BetRow = {
           id,
           member_id: memberId,

@@ -23,9 +23,10 @@ import {
 } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
-import { coverWithDebt, repayFirst } from '../../ledger/debt.ts';
+import { coverWithDebt } from '../../ledger/debt.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { post, postHold, reverse, voidHold } from '../../ledger/ledger.ts';
+import { reverse } from '../../ledger/ledger.ts';
+import { settleHold, voidHolds } from '../../ledger/wager.ts';
 import type { FeedResult, OddsFeed } from '../../providers/oddsFeed.ts';
 import { settleSelection } from '../../venues/sportsbook/markets.ts';
 import { recordSettledBet, retractSettledBet, turnoverRepository } from '../turnover/repository.ts';
@@ -117,7 +118,12 @@ export class Settlement {
     return moneyStep(this.db, async (tx) => {
       if (!(await sportRepository.moveStatus(tx, bet.id, 'pending', { status: 'rejected', reject_reason: reason, settled_at: Date.now() })))
         return null;
-      await voidHold(tx, bet.hold_id, 'sport.bet.rejected');
+      await voidHolds(
+        tx,
+        [{ holdId: bet.hold_id, memberId: bet.member_id, amountFen: Number(bet.stake), wallet: memberAccount(bet.member_id, 'venue', 'CNY', bet.channel_code) }],
+        { kind: 'sport.bet.rejected', refType: 'sport_bet', refId: bet.id, currency: 'CNY' },
+        Date.now(),
+      );
       await sportRepository.releasePotential(tx, bet.member_id, bet.cap_day, bet.cap_groups.split(','), Number(bet.max_payout));
       return 'rejected' as const;
     });
@@ -204,29 +210,25 @@ export class Settlement {
       )
         return false;
       for (const [i, l] of legs.entries()) await sportRepository.setLegResult(tx, betId, l.idx, legResults[i]!);
-      // A member in debt repays it from the payout first (read before the stake's journal: ledger/debt.ts lock order).
-      const credit =
-        payout > 0
-          ? (await repayFirst(tx, bet.member_id, memberAccount(bet.member_id, 'venue', 'CNY', bet.channel_code), payout)).lines
-          : [];
-      if ((await sportRepository.holdStatus(tx, bet.hold_id)) === 'pending')
-        await postHold(tx, bet.hold_id, houseAccount('sportsbook', bet.channel_code), 'sport.stake', now);
-      if (payout > 0) {
-        const j = await post(
-          tx,
-          {
-            kind: 'sport.payout',
-            currency: 'CNY',
-            refType: 'sport_bet',
-            refId: betId,
-            memberId: bet.member_id,
-            idemKey: `sport.settle:${betId}:${version}`,
-            lines: [{ account: houseAccount('sportsbook', bet.channel_code), amount: -payout }, ...credit],
-          },
-          now,
-        );
-        await sportRepository.settleVersion(tx, betId, 'settled', version, { payout_journal: j.journalId });
-      }
+      // The stake posted (if still held) and the payout paid, debt first (ledger/wager.ts: the lock order).
+      const paid = await settleHold(
+        tx,
+        {
+          holdId: bet.hold_id,
+          holdPending: (await sportRepository.holdStatus(tx, bet.hold_id)) === 'pending',
+          memberId: bet.member_id,
+          wallet: memberAccount(bet.member_id, 'venue', 'CNY', bet.channel_code),
+          book: houseAccount('sportsbook', bet.channel_code),
+          payoutFen: payout,
+          stakeKind: 'sport.stake',
+          payoutKind: 'sport.payout',
+          refType: 'sport_bet',
+          refId: betId,
+          idemKey: `sport.settle:${betId}:${version}`,
+        },
+        now,
+      );
+      if (paid.payoutJournal) await sportRepository.settleVersion(tx, betId, 'settled', version, { payout_journal: paid.payoutJournal });
       if (single && valid > 0) {
         // Opposite selections of one market count once at most. The member's turnover row is locked first (the
         // lock recordSettledBet takes anyway, after the ledger's) so two of their bets settling at once see each other.

@@ -1,5 +1,5 @@
 /**
- * 追号 (issue 16 item 4): the same spots on consecutive lottery draws from the open one, every stake held now (one
+ * 追号: the same spots on consecutive lottery draws from the open one, every stake held now (one
  * hold per draw, so a stopped plan voids just the rest); settle.ts stops a stop-on-win plan at its first win.
  */
 import { StatusCode, type ChaseWire } from '@portal/contract';
@@ -10,11 +10,12 @@ import { fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { balanceOf, placeHold } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { stake } from '../../ledger/wager.ts';
 import type { Eligibility } from '../compliance/eligibility.ts';
 import type { MemberCaller } from '../user/caller.ts';
-import { transferRepository } from '../wallet/repository.ts';
 import type { TableConfig } from './config.ts';
+import { tablesRepository as repo } from './repository.ts';
 import { betRow, checkLimits, openRound, spots as parseSpots } from './rules.ts';
 import { refundBets } from './settle.ts';
 import { currentDrawSeq, drawAtOf, roundId } from './state.ts';
@@ -26,7 +27,7 @@ export class ChaseDesk {
     private readonly db: Db,
     private readonly dialect: Dialect,
     private readonly byCode: ReadonlyMap<string, TableConfig>,
-    private readonly eligibility: Pick<Eligibility, 'check'>,
+    private readonly eligibility: Pick<Eligibility, 'check' | 'gate'>,
   ) {}
 
   /** 追号: the same spots on `draws` consecutive draws from the open one; one hold per draw (a stopped plan voids the rest). */
@@ -47,6 +48,7 @@ export class ChaseDesk {
     const spots = parseSpots(t, r.bets);
     const perDraw = spots.reduce((a, s) => a + s.amount, 0);
     await this.eligibility.check(ctx, 'round', perDraw * r.draws);
+    const gate = this.eligibility.gate(ctx, v.channel_code);
     const memberId = ctx.member.id;
     const now = Date.now();
     const chaseId = timeOrderedId(now);
@@ -54,8 +56,6 @@ export class ChaseDesk {
     const done = await moneyStep(
       this.db,
       async (tx, requestKey) => {
-        if (await transferRepository.hasPending(tx, memberId, v.channel_code))
-          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
         await openRound(tx, this.dialect, roundId(t.code, r.seq), now);
         const chase: TableChaseTable = {
           id: chaseId,
@@ -72,32 +72,28 @@ export class ChaseDesk {
           created_at: now,
           finished_at: null,
         };
-        await tx.insertInto('table_chases').values(chase).execute();
-        let balance = 0;
-        for (let k = 0; k < r.draws; k++) {
-          const seq = r.seq + k;
-          const rid = roundId(t.code, seq);
-          await checkLimits(tx, t, memberId, rid, spots);
-          const h = await placeHold(
-            tx,
-            {
-              memberId,
-              amount: perDraw,
-              currency: 'CNY',
-              refType: 'table_bet',
-              refId: `${chaseId}-${k}`,
-              requestKey: k === 0 ? requestKey : null,
-              from: venueAccount,
-            },
-            now,
-          );
-          balance = h.fromBalance;
-          await tx
-            .insertInto('table_bets')
-            .values(spots.map((s, i) => betRow(t, ctx, v, rid, seq, `${chaseId}-${k}-${i}`, s, h.holdId, chaseId, now)))
-            .execute();
-        }
-        return { chase, balance };
+        await repo.insertChase(tx, chase);
+        for (let k = 0; k < r.draws; k++) await checkLimits(tx, t, memberId, roundId(t.code, r.seq + k), spots);
+        // One hold per draw (a stopped plan voids just the rest), the whole plan through the gate at once.
+        const { holdIds } = await stake(
+          tx,
+          {
+            memberId,
+            wallet: venueAccount,
+            refType: 'table_bet',
+            holds: Array.from({ length: r.draws }, (_, k) => ({ refId: `${chaseId}-${k}`, amountFen: perDraw })),
+            requestKey,
+          },
+          gate,
+          now,
+        );
+        await repo.insertBets(
+          tx,
+          holdIds.flatMap((holdId, k) =>
+            spots.map((s, i) => betRow(t, ctx, v, roundId(t.code, r.seq + k), r.seq + k, `${chaseId}-${k}-${i}`, s, holdId, chaseId, now)),
+          ),
+        );
+        return { chase };
       },
       {
         scope: `table.chase:${memberId}`,
@@ -113,7 +109,7 @@ export class ChaseDesk {
   }
 
   private async ownChase(memberId: string, v: VenueTable, id: string): Promise<TableChaseTable> {
-    const c = await this.db.selectFrom('table_chases').selectAll().where('id', '=', id).executeTakeFirst();
+    const c = await repo.chase(this.db, id);
     if (!c || c.member_id !== memberId || c.channel_code !== v.channel_code) return fail(StatusCode.NOT_FOUND, { key: 'CHASE_NOT_FOUND' });
     return c;
   }
@@ -128,37 +124,24 @@ export class ChaseDesk {
       const open = currentDrawSeq(t, now);
       const from = now < drawAtOf(t, open) - t.lockMs! ? open : open + 1;
       await moneyStep(this.db, async (tx) => {
-        const r = await tx
-          .updateTable('table_chases')
-          .set({ status: 'cancelled', finished_at: now })
-          .where('id', '=', id)
-          .where('status', '=', 'running')
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) return;
-        await refundBets(tx, (q) => q.where('chase_id', '=', id).where('seq', '>=', from), 'table.chase_stop', now);
+        if (!(await repo.endChase(tx, id, 'cancelled', now))) return;
+        await refundBets(tx, { chaseId: id, fromSeq: from }, 'table.chase_stop', now);
       });
     }
     return (await this.chaseViews([await this.ownChase(memberId, v, id)]))[0]!;
   }
 
   async list(memberId: string, v: VenueTable, gameCode?: string) {
-    let q = this.db.selectFrom('table_chases').selectAll().where('member_id', '=', memberId).where('channel_code', '=', v.channel_code);
-    if (gameCode) q = q.where('table_code', '=', gameCode);
-    const rows = await q.orderBy('created_at', 'desc').limit(50).execute();
+    const rows = await repo.memberChases(this.db, memberId, v.channel_code, gameCode);
     return { list: await this.chaseViews(rows) };
   }
 
   private async chaseViews(rows: TableChaseTable[]): Promise<ChaseWire[]> {
     if (rows.length === 0) return [];
-    const bets = await this.db
-      .selectFrom('table_bets')
-      .select(['chase_id', 'seq', 'status', 'amount', 'payout'])
-      .where(
-        'chase_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+    const bets = await repo.chaseBets(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((c) => {
       const mine = bets.filter((b) => b.chase_id === c.id);
       const done = new Set(mine.filter((b) => b.status === 'won' || b.status === 'lost' || b.status === 'push').map((b) => Number(b.seq)));

@@ -10,6 +10,7 @@ import type { TableBetTable, TableRoundTable, VenueTable } from '../../db/schema
 import { fail } from '../../lib/errors.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import type { TableConfig } from './config.ts';
+import { tablesRepository } from './repository.ts';
 
 const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
@@ -40,13 +41,7 @@ export function spots(t: TableConfig, bets: { type: string; amount: string }[]):
 
 /** The member's stakes per group in a round plus these must stay within the group's maximum. */
 export async function checkLimits(tx: Tx, t: TableConfig, memberId: string, rid: string, spots: Spot[]) {
-  const have = await tx
-    .selectFrom('table_bets')
-    .select(['bet_type', 'amount'])
-    .where('round_id', '=', rid)
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'pending')
-    .execute();
+  const have = await tablesRepository.stakesOn(tx, memberId, rid);
   const sums = new Map<string, number>();
   for (const b of have) sums.set(betGroup(t.kind, b.bet_type), (sums.get(betGroup(t.kind, b.bet_type)) ?? 0) + Number(b.amount));
   for (const s of spots) sums.set(s.group, (sums.get(s.group) ?? 0) + s.amount);
@@ -58,9 +53,7 @@ export async function checkLimits(tx: Tx, t: TableConfig, memberId: string, rid:
 
 /** The round open for bets now, read in the bet's transaction (share-locked on PostgreSQL), else 6007 '本局已停止下注'. */
 export async function openRound(tx: Tx, dialect: Dialect, rid: string, now: number): Promise<TableRoundTable> {
-  let q = tx.selectFrom('table_rounds').selectAll().where('id', '=', rid);
-  if (dialect === 'postgres') q = q.forShare();
-  const round = await q.executeTakeFirst();
+  const round = await tablesRepository.roundForBet(tx, dialect, rid);
   if (!round || round.status !== 'betting' || now >= Number(round.closes_at) || now < Number(round.opens_at))
     return fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_CLOSED' });
   return round;

@@ -17,14 +17,15 @@ import { fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { balanceOf, placeHold } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { stake } from '../../ledger/wager.ts';
 import type { VenueGame } from '../../venues/adapter.ts';
 import type { Eligibility } from '../compliance/eligibility.ts';
 import type { CatalogueService } from '../casino/service.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
-import { transferRepository } from '../wallet/repository.ts';
 import { TABLES, scaled, type TableConfig } from './config.ts';
 import { ChaseDesk } from './chases.ts';
+import { tablesRepository as repo } from './repository.ts';
 import { betRow, checkLimits, openRound, spots as parseSpots } from './rules.ts';
 import { refundBets } from './settle.ts';
 import { roundId } from './state.ts';
@@ -57,7 +58,7 @@ export class TableService {
     private readonly dialect: Dialect,
     private readonly catalogue: CatalogueService,
     private readonly venue: VenueGame,
-    private readonly eligibility: Pick<Eligibility, 'check'>,
+    private readonly eligibility: Pick<Eligibility, 'check' | 'gate'>,
     speed = 1,
   ) {
     this.tables = TABLES.map((t) => scaled(t, speed));
@@ -128,15 +129,7 @@ export class TableService {
     const state = await this.views.snapshot(gameCode);
     const [shoeResults, mine, balance] = await Promise.all([
       this.views.shoeResults(t, state),
-      state
-        ? this.db
-            .selectFrom('table_bets')
-            .selectAll()
-            .where('member_id', '=', ctx.member.id)
-            .where('round_id', '=', roundId(gameCode, state.seq))
-            .orderBy('created_at')
-            .execute()
-        : Promise.resolve([]),
+      state ? repo.memberBetsOn(this.db, ctx.member.id, roundId(gameCode, state.seq)) : Promise.resolve([]),
       balanceOf(this.db, memberAccount(ctx.member.id, 'venue', 'CNY', v.channel_code)),
     ]);
     return {
@@ -176,6 +169,7 @@ export class TableService {
     const spots = parseSpots(t, r.bets);
     const total = spots.reduce((a, s) => a + s.amount, 0);
     await this.eligibility.check(ctx, 'round', total);
+    const gate = this.eligibility.gate(ctx, v.channel_code);
     const memberId = ctx.member.id;
     const rid = roundId(t.code, r.seq);
     const now = Date.now();
@@ -184,18 +178,17 @@ export class TableService {
     const placed = await moneyStep(
       this.db,
       async (tx, requestKey) => {
-        if (await transferRepository.hasPending(tx, memberId, v.channel_code))
-          fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' });
         await openRound(tx, this.dialect, rid, now);
         await checkLimits(tx, t, memberId, rid, spots);
-        const { holdId, fromBalance } = await placeHold(
+        const { holdIds, balance } = await stake(
           tx,
-          { memberId, amount: total, currency: 'CNY', refType: 'table_bet', refId: group, requestKey, from: venueAccount },
+          { memberId, wallet: venueAccount, refType: 'table_bet', holds: [{ refId: group, amountFen: total }], requestKey },
+          gate,
           now,
         );
-        const rows = spots.map((s, i) => betRow(t, ctx, v, rid, r.seq, `${group}-${i}`, s, holdId, null, now));
-        await tx.insertInto('table_bets').values(rows).execute();
-        return { rows, balance: fromBalance };
+        const rows = spots.map((s, i) => betRow(t, ctx, v, rid, r.seq, `${group}-${i}`, s, holdIds[0]!, null, now));
+        await repo.insertBets(tx, rows);
+        return { rows, balance };
       },
       {
         scope: `table.bet:${memberId}`,
@@ -207,7 +200,7 @@ export class TableService {
     );
     if (placed.fresh) return { bets: await this.views.viewsOf(placed.value.rows), balance: yuan(placed.value.balance) };
     const ids = Array.from({ length: placed.stored.n }, (_, i) => `${placed.stored.group}-${i}`);
-    const rows = await this.db.selectFrom('table_bets').selectAll().where('id', 'in', ids).execute();
+    const rows = await repo.betsByIds(this.db, ids);
     return { bets: await this.views.viewsOf(rows), balance: yuan(await balanceOf(this.db, venueAccount)) };
   }
 
@@ -221,12 +214,7 @@ export class TableService {
       this.db,
       async (tx) => {
         await openRound(tx, this.dialect, rid, now);
-        const refunded = await refundBets(
-          tx,
-          (q) => q.where('round_id', '=', rid).where('member_id', '=', memberId).where('chase_id', 'is', null),
-          'table.cancel',
-          now,
-        );
+        const refunded = await refundBets(tx, { roundId: rid, memberId, noChase: true }, 'table.cancel', now);
         if (refunded.length === 0) fail(StatusCode.NOT_FOUND, { key: 'TABLE_NO_BETS' });
         return refunded.map((b) => b.id);
       },
@@ -239,7 +227,7 @@ export class TableService {
       },
     );
     const ids = done.fresh ? done.value : done.stored;
-    const rows = ids.length ? await this.db.selectFrom('table_bets').selectAll().where('id', 'in', ids).execute() : [];
+    const rows = await repo.betsByIds(this.db, ids);
     return {
       bets: await this.views.viewsOf(rows),
       balance: yuan(await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code))),
@@ -260,21 +248,9 @@ export class TableService {
     v: VenueTable,
     r: { gameCode?: string | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
   ) {
-    const size = r.pageSize ?? 20;
-    let q = this.db.selectFrom('table_bets').where('member_id', '=', memberId).where('channel_code', '=', v.channel_code);
-    if (r.gameCode) q = q.where('table_code', '=', r.gameCode);
-    const [n, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset(((r.pageNum ?? 1) - 1) * size)
-        .execute(),
-    ]);
+    const { total, rows } = await repo.memberBets(this.db, memberId, v.channel_code, r.gameCode, r.pageNum ?? 1, r.pageSize ?? 20);
     return {
-      total: Number(n.n),
+      total,
       list: await this.views.viewsOf(rows),
     };
   }

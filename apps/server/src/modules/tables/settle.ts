@@ -1,23 +1,25 @@
 /**
- * A table round's money after its outcome (issue 16 item 5). Every bet's stake is a hold on the member's venue
- * wallet (one hold per bet request); settlement posts each hold to the house's casino book and pays each
- * member's returns in ONE journal per hold, then records the member's part of the round (casino_rounds, the
- * turnover feeds: withdrawal turnover, VIP, rebates, promotions). Members are settled in batches, each batch one
- * transaction; a batch that another node already settled fails on its holds (no longer pending) and changes
- * nothing, so a round is settled exactly once however many times it is retried (a crash, a second node). The
- * round is marked settled when no bet of it is pending.
- * A cancelled round (the operator) refunds every bet: each hold is voided back to the venue wallet.
+ * A table round's money after its outcome. Every bet's stake is a hold on the member's venue wallet (one hold per
+ * bet request); a batch of members is settled as a set on the wager path (ledger/wager.ts settleHolds): the bets
+ * marked in one statement, every hold posted and every return paid (debt first) in ONE journal, the members' part
+ * of the round recorded (casino_rounds, the turnover feeds) in one statement each — a constant number of statements
+ * per batch, whatever the number of bets. A batch that another node already settled fails on its holds (no longer
+ * pending) and changes nothing, so a round is settled exactly once however many times it is retried (a crash, a
+ * second node). The round is marked settled when no bet of it is pending. Each batch's bettors then learn their
+ * result and new balance by a push (the `notify` given).
+ * A cancelled round (the operator) refunds every bet: each hold is voided back to the venue wallet, as a set.
  */
 import { payoutFen, tableBet, type TableOutcome } from '@portal/games';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { TableBetTable, TableRoundTable } from '../../db/schema.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
-import { repayFirst } from '../../ledger/debt.ts';
+import { LedgerError, ledgerRefused } from '../../ledger/errors.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
-import { post, postHold, voidHold } from '../../ledger/ledger.ts';
+import { settleHolds, voidHolds } from '../../ledger/wager.ts';
 import { casinoBook } from '../casino/pools.ts';
-import { recordCasinoRound } from '../casino/roundRecord.ts';
+import { recordCasinoRounds, type CasinoRoundRecord } from '../casino/roundRecord.ts';
 import type { TableConfig } from './config.ts';
+import { tablesRepository as repo, type BetFilter } from './repository.ts';
 import { issueOf, shoeOfRound } from './state.ts';
 
 /** Members settled per transaction: a batch stays well under a second on either engine. */
@@ -42,164 +44,156 @@ export function judge(t: TableConfig, outcome: TableOutcome, b: Pick<TableBetTab
   return { status, payout, valid };
 }
 
+/** One bettor's part of a settled batch: what the push tells them (their wallet's balance is read after the commit). */
+export interface BettorResult {
+  memberId: string;
+  channelCode: string;
+  tableCode: string;
+  roundId: string;
+  issue: string;
+  stakeFen: number;
+  payoutFen: number;
+  status: 'won' | 'lost' | 'push';
+}
+
 /** Settles the round's pending bets, a batch of members per transaction; marks the round settled at the end. */
-export async function settleRound(db: Db, t: TableConfig, round: TableRoundTable, now = Date.now()): Promise<SettleResult> {
+export async function settleRound(
+  db: Db,
+  t: TableConfig,
+  round: TableRoundTable,
+  now = Date.now(),
+  notify?: (results: BettorResult[]) => void,
+): Promise<SettleResult> {
   if (round.status !== 'drawn' || !round.outcome) return { bets: 0, members: 0, done: round.status === 'settled' };
   const outcome = JSON.parse(round.outcome) as TableOutcome;
   let bets = 0;
   let members = 0;
   let lost = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('table_bets')
-      .select('member_id')
-      .distinct()
-      .where('round_id', '=', round.id)
-      .where('status', '=', 'pending')
-      .limit(SETTLE_BATCH_MEMBERS)
-      .execute();
-    if (batch.length === 0) break;
-    const ids = batch.map((b) => b.member_id);
-    const n = await moneyStep(db, (tx) => settleMembers(tx, t, round, outcome, ids, now)).catch((e: unknown) => {
+    const ids = await repo.pendingMembers(db, round.id, SETTLE_BATCH_MEMBERS);
+    if (ids.length === 0) break;
+    const done = await moneyStep(db, (tx) => settleMembers(tx, t, round, outcome, ids, now)).catch((e: unknown) => {
       // Another node settled (part of) this batch first: its holds are no longer pending. Read again.
-      if (e instanceof Error && e.message.includes('HOLD_NOT_PENDING')) return 0;
+      if (ledgerRefused(e, 'HOLD_NOT_PENDING')) return null;
       throw e;
     });
-    if (n === 0 && ++lost > 3) throw new Error(`table round ${round.id}: pending bets whose holds are not pending`);
-    bets += n;
+    if (!done) {
+      if (++lost > 3) throw new Error(`table round ${round.id}: pending bets whose holds are not pending`);
+      continue;
+    }
+    notify?.(done.results);
+    bets += done.bets;
     members += ids.length;
   }
-  await db
-    .updateTable('table_rounds')
-    .set({ status: 'settled', settled_at: now })
-    .where('id', '=', round.id)
-    .where('status', '=', 'drawn')
-    .execute();
+  await repo.markSettled(db, round.id, now);
   return { bets, members, done: true };
 }
 
 async function settleMembers(tx: Tx, t: TableConfig, round: TableRoundTable, outcome: TableOutcome, memberIds: string[], now: number) {
-  const rows = await tx
-    .selectFrom('table_bets')
-    .selectAll()
-    .where('round_id', '=', round.id)
-    .where('status', '=', 'pending')
-    .where('member_id', 'in', memberIds)
-    .orderBy('member_id')
-    .orderBy('hold_id')
-    .execute();
-  const byMember = new Map<string, TableBetTable[]>();
-  for (const r of rows) {
-    const list = byMember.get(r.member_id);
-    if (list) list.push(r);
-    else byMember.set(r.member_id, [r]);
-  }
-  const book = casinoBook(t.channelCode);
+  const rows = await repo.pendingBetsOf(tx, round.id, memberIds);
   const shoe = shoeOfRound(round);
   const issue = issueOf(t, Number(round.seq), shoe);
+  const judged = rows.map((b) => ({ b, j: judge(t, outcome, b) }));
+  if ((await repo.markBets(tx, judged.map(({ b, j }) => ({ id: b.id, status: j.status, payout: j.payout })), now)) !== rows.length)
+    throw new LedgerErrorNotPending();
+  const holds = new Map<string, { memberId: string; amountFen: number; returnFen: number }>();
+  const byMember = new Map<string, { first: TableBetTable; stake: number; paid: number; valid: number; detail: object[] }>();
   const wonChases = new Set<string>();
   const chases = new Set<string>();
-  for (const [memberId, list] of byMember) {
-    const venue = memberAccount(memberId, 'venue', 'CNY', t.channelCode);
-    const holds = new Map<string, number>();
-    let stake = 0;
-    let paid = 0;
-    let valid = 0;
-    const detail: { type: string; amount: number; payout: number }[] = [];
-    for (const b of list) {
-      const j = judge(t, outcome, b);
-      await tx
-        .updateTable('table_bets')
-        .set({ status: j.status, payout: j.payout, settled_at: now })
-        .where('id', '=', b.id)
-        .where('status', '=', 'pending')
-        .execute();
-      holds.set(b.hold_id, (holds.get(b.hold_id) ?? 0) + j.payout);
-      stake += Number(b.amount);
-      paid += j.payout;
-      valid += j.valid;
-      detail.push({ type: b.bet_type, amount: Number(b.amount), payout: j.payout });
-      if (b.chase_id) {
-        chases.add(b.chase_id);
-        if (j.status === 'won') wonChases.add(b.chase_id);
-      }
+  for (const { b, j } of judged) {
+    const h = holds.get(b.hold_id) ?? { memberId: b.member_id, amountFen: 0, returnFen: 0 };
+    h.amountFen += Number(b.amount);
+    h.returnFen += j.payout;
+    holds.set(b.hold_id, h);
+    const m = byMember.get(b.member_id) ?? { first: b, stake: 0, paid: 0, valid: 0, detail: [] };
+    m.stake += Number(b.amount);
+    m.paid += j.payout;
+    m.valid += j.valid;
+    m.detail.push({ type: b.bet_type, amount: Number(b.amount), payout: j.payout });
+    byMember.set(b.member_id, m);
+    if (b.chase_id) {
+      chases.add(b.chase_id);
+      if (j.status === 'won') wonChases.add(b.chase_id);
     }
-    for (const [holdId, payout] of holds) {
-      await postHold(tx, holdId, book, 'casino.stake', now);
-      if (payout > 0) {
-        const credit = (await repayFirst(tx, memberId, venue, payout)).lines;
-        await post(
-          tx,
-          {
-            kind: 'casino.win',
-            currency: 'CNY',
-            refType: 'table_bet',
-            refId: holdId,
-            memberId,
-            lines: [{ account: book, amount: -payout }, ...credit],
-          },
-          now,
-        );
-      }
-    }
-    await recordCasinoRound(tx, {
-      id: `${round.id}:${memberId}`,
-      memberId,
-      siteCode: list[0]!.site_code,
-      channelCode: t.channelCode,
-      category: t.category,
-      gameCode: t.code,
-      betFen: stake,
-      winFen: paid,
-      jackpotFen: 0,
-      validFen: valid,
-      outcome: { table: t.code, kind: t.kind, seq: Number(round.seq), issue, outcome, bets: detail, seedHash: round.seed_hash },
-      createdAt: Number(list[0]!.created_at),
-      settledAt: now,
-      shown: true,
-    });
   }
+  await settleHolds(
+    tx,
+    [...holds].map(([holdId, h]) => ({ holdId, ...h, wallet: memberAccount(h.memberId, 'venue', 'CNY', t.channelCode) })),
+    { book: casinoBook(t.channelCode), kind: 'casino.table', refType: 'table_round', refId: round.id },
+    now,
+  );
+  const records: CasinoRoundRecord[] = [...byMember].map(([memberId, m]) => ({
+    id: `${round.id}:${memberId}`,
+    memberId,
+    siteCode: m.first.site_code,
+    channelCode: t.channelCode,
+    category: t.category,
+    gameCode: t.code,
+    betFen: m.stake,
+    winFen: m.paid,
+    jackpotFen: 0,
+    validFen: m.valid,
+    outcome: { table: t.code, kind: t.kind, seq: Number(round.seq), issue, outcome, bets: m.detail, seedHash: round.seed_hash },
+    createdAt: Number(m.first.created_at),
+    settledAt: now,
+    shown: true,
+  }));
+  await recordCasinoRounds(tx, records);
   await finishChases(tx, round, chases, wonChases, now);
-  return rows.length;
+  const results: BettorResult[] = [...byMember].map(([memberId, m]) => ({
+    memberId,
+    channelCode: t.channelCode,
+    tableCode: t.code,
+    roundId: round.id,
+    issue,
+    stakeFen: m.stake,
+    payoutFen: m.paid,
+    status: m.paid > m.stake ? 'won' : m.paid === m.stake ? 'push' : 'lost',
+  }));
+  return { bets: rows.length, results };
+}
+
+/** Bets another step settled meanwhile: the batch rolls back and is read again. */
+class LedgerErrorNotPending extends LedgerError {
+  constructor() {
+    super('HOLD_NOT_PENDING', 'table bets settled by another step');
+  }
 }
 
 /** Plans with a bet in this round: a win stops a stop-on-win plan (its later bets refunded); the last draw ends it. */
 async function finishChases(tx: Tx, round: TableRoundTable, chases: Set<string>, won: Set<string>, now: number) {
   for (const id of chases) {
-    const c = await tx.selectFrom('table_chases').selectAll().where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
+    const c = await repo.runningChase(tx, id);
     if (!c) continue;
     if (won.has(id) && Number(c.stop_on_win) === 1) {
-      await refundBets(tx, (q) => q.where('chase_id', '=', id).where('seq', '>', Number(round.seq)), 'table.chase_stop', now);
-      await tx.updateTable('table_chases').set({ status: 'won', finished_at: now }).where('id', '=', id).execute();
+      await refundBets(tx, { chaseId: id, fromSeq: Number(round.seq) + 1 }, 'table.chase_stop', now);
+      await repo.endChase(tx, id, 'won', now);
     } else if (Number(round.seq) >= Number(c.start_seq) + Number(c.draws) - 1) {
-      await tx.updateTable('table_chases').set({ status: 'finished', finished_at: now }).where('id', '=', id).execute();
+      await repo.endChase(tx, id, 'finished', now);
     }
   }
 }
 
-/** Refunds pending bets (their holds voided back to the venue wallet), in the caller's transaction; answers how many. */
-export async function refundBets(
-  tx: Tx,
-  where: (q: ReturnType<typeof pendingBets>) => ReturnType<typeof pendingBets>,
-  kind: string,
-  now: number,
-): Promise<TableBetTable[]> {
-  const rows = await where(pendingBets(tx)).execute();
-  const holds = new Set<string>();
+/** Refunds pending bets (their holds voided back to the venue wallet, as a set), in the caller's transaction; answers them. */
+export async function refundBets(tx: Tx, filter: BetFilter, kind: string, now: number): Promise<TableBetTable[]> {
+  const rows = await repo.pendingBets(tx, filter);
+  if (rows.length === 0) return rows;
+  if ((await repo.markBets(tx, rows.map((b) => ({ id: b.id, status: 'refunded', payout: Number(b.amount) })), now)) !== rows.length)
+    throw new LedgerErrorNotPending();
+  const holds = new Map<string, { memberId: string; amountFen: number; channelCode: string }>();
   for (const b of rows) {
-    await tx
-      .updateTable('table_bets')
-      .set({ status: 'refunded', payout: b.amount, settled_at: now })
-      .where('id', '=', b.id)
-      .where('status', '=', 'pending')
-      .execute();
-    holds.add(b.hold_id);
+    const h = holds.get(b.hold_id) ?? { memberId: b.member_id, amountFen: 0, channelCode: b.channel_code };
+    h.amountFen += Number(b.amount);
+    holds.set(b.hold_id, h);
   }
-  for (const h of holds) await voidHold(tx, h, kind, now);
+  await voidHolds(
+    tx,
+    [...holds].map(([holdId, h]) => ({ holdId, memberId: h.memberId, amountFen: h.amountFen, wallet: memberAccount(h.memberId, 'venue', 'CNY', h.channelCode) })),
+    { kind, refType: 'table_refund', refId: rows[0]!.round_id, currency: 'CNY' },
+    now,
+  );
   return rows;
 }
-
-const pendingBets = (tx: Tx) => tx.selectFrom('table_bets').selectAll().where('status', '=', 'pending');
 
 /**
  * The operator cancels a round that is not settled: it will never be drawn (or its outcome is set aside), every bet
@@ -207,33 +201,12 @@ const pendingBets = (tx: Tx) => tx.selectFrom('table_bets').selectAll().where('s
  */
 export async function cancelRound(db: Db, roundIdValue: string, by: string, now = Date.now()): Promise<number | null> {
   return moneyStep(db, async (tx) => {
-    const r = await tx
-      .updateTable('table_rounds')
-      .set({ status: 'cancelled', cancelled_by: by, settled_at: now })
-      .where('id', '=', roundIdValue)
-      .where('status', 'in', ['betting', 'drawn'])
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return null;
-    const refunded = await refundBets(tx, (q) => q.where('round_id', '=', roundIdValue), 'table.refund', now);
-    return refunded.length;
+    if (!(await repo.cancelRound(tx, roundIdValue, by, now))) return null;
+    return (await refundBets(tx, { roundId: roundIdValue }, 'table.refund', now)).length;
   });
 }
 
 /** Lottery draws that never took place (no node ran at their time): their bets (multi-draw plans) are refunded. */
 export async function refundLostDraws(db: Db, tableCode: string, beforeSeq: number, now = Date.now()): Promise<number> {
-  return moneyStep(db, async (tx) => {
-    const refunded = await refundBets(
-      tx,
-      (q) =>
-        q
-          .where('table_code', '=', tableCode)
-          .where('seq', '<', beforeSeq)
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('table_rounds').select('table_rounds.id').whereRef('table_rounds.id', '=', 'table_bets.round_id'))),
-          ),
-      'table.refund',
-      now,
-    );
-    return refunded.length;
-  });
+  return moneyStep(db, async (tx) => (await refundBets(tx, { lostDraws: { tableCode, beforeSeq } }, 'table.refund', now)).length);
 }

@@ -22,6 +22,17 @@ afterAll(async () => {
 const db = () => h.s.handle.db;
 const round = (code: string, seq: number) =>
   db().selectFrom('table_rounds').selectAll().where('id', '=', roundId(code, seq)).executeTakeFirstOrThrow();
+/** The amounts posted to an account by journals of a kind. */
+const postingsIn = async (kind: string, account: string) =>
+  (
+    await db()
+      .selectFrom('ledger_postings')
+      .innerJoin('ledger_journals', 'ledger_journals.id', 'ledger_postings.journal_id')
+      .select('ledger_postings.amount')
+      .where('ledger_journals.kind', '=', kind)
+      .where('ledger_postings.account_id', '=', account)
+      .execute()
+  ).map((r) => Number(r.amount));
 const wallet = (userId: string, channel = 'CRZR') => balanceOf(db(), memberAccount(userId, 'venue', 'CNY', channel));
 const betting = async (code: string) =>
   db()
@@ -174,13 +185,9 @@ describe('crashes and several nodes', () => {
     expect(JSON.parse(done.outcome!)).toEqual(drawn.outcome);
     const w = (drawn.outcome as { hand: { winner: string } }).hand.winner;
     expect(await wallet(p.userId)).toBe(90_000 + (w === 'dragon' ? 20_000 : w === 'tie' ? 5_000 : 0));
-    const wins = await db()
-      .selectFrom('ledger_journals')
-      .select('id')
-      .where('kind', '=', 'casino.win')
-      .where('member_id', '=', p.userId)
-      .execute();
-    expect(wins.length).toBe(w === 'tiger' ? 0 : 1);
+    // The round's batch journal paid the member's wallet once (nothing when the tiger won).
+    const wins = await postingsIn('casino.table', `member:${p.userId}:venue:CRZR:CNY`);
+    expect(wins.filter((x) => x > 0).length).toBe(w === 'tiger' ? 0 : 1);
     await b.dealer.stop();
   });
 
@@ -211,15 +218,13 @@ describe('crashes and several nodes', () => {
     const rounds = await db().selectFrom('table_rounds').select(['seq', 'status']).where('table_code', 'in', ['SB1', 'RL1']).execute();
     expect(stats[0]!.created + stats[1]!.created).toBe(rounds.length);
     expect(stats[0]!.drawn + stats[1]!.drawn).toBeGreaterThanOrEqual(rounds.filter((r) => r.status !== 'betting').length);
-    // Each of the member's holds was posted once: every settled bet has exactly one stake journal.
+    // Each of the member's holds was posted once: one stake line (from the locked account) per settled round's batch.
     const bets = await db().selectFrom('table_bets').select(['hold_id', 'status']).where('member_id', '=', p.userId).execute();
-    const stakes = await db()
-      .selectFrom('ledger_journals')
-      .select('ref_id')
-      .where('kind', '=', 'casino.stake')
-      .where('member_id', '=', p.userId)
-      .execute();
-    expect(stakes.length).toBe(bets.filter((x) => x.status !== 'pending').length);
+    const stakes = await postingsIn('casino.table', `member:${p.userId}:locked::CNY`);
+    expect(stakes.filter((x) => x < 0).length).toBe(bets.filter((x) => x.status !== 'pending').length);
+    expect(await db().selectFrom('ledger_holds').select('id').where('member_id', '=', p.userId).where('status', '=', 'pending').execute()).toHaveLength(
+      bets.filter((x) => x.status === 'pending').length,
+    );
     expect(bets.length).toBeGreaterThan(1);
     await Promise.all([a.dealer.stop(), b.dealer.stop()]);
   });

@@ -1,0 +1,51 @@
+/**
+ * Wallet pushes: after a round or a bet settles (its transaction committed), each bettor learns their own result and
+ * the wallet's new balance on their member channel (realtime 30002), so game pages and the header wallet follow
+ * without re-reading over HTTP. The balance and its ledger version are read once per batch, after the commit; a
+ * client applies a push only when its version is newer than the one it holds. Delivery is at most once (the bus):
+ * a page re-reads over HTTP after a reconnect.
+ */
+import type { MemberWalletPush, WalletResult } from '@portal/contract';
+import type { Db } from '../../db/connect.ts';
+import { accountId, memberAccount } from '../../ledger/accounts.ts';
+import { balancesWithVersions } from '../../ledger/ledger.ts';
+import { fenToYuanString as yuanOf } from '@portal/rules';
+
+export type PublishWallets = (pushes: { memberId: string; push: MemberWalletPush }[]) => Promise<void>;
+
+/** One member's change at a venue wallet, with the result that caused it (null: a balance change only). */
+export interface WalletChange {
+  memberId: string;
+  channelCode: string;
+  result: Omit<WalletResult, 'stake' | 'payout'> & { stakeFen: number; payoutFen: number } | null;
+}
+
+export class WalletPushes {
+  constructor(
+    private readonly db: Db,
+    private readonly publish: PublishWallets,
+    private readonly onError: (e: unknown) => void = () => undefined,
+  ) {}
+
+  /** Reads the wallets' balances and versions (one statement) and publishes; never throws (a push is best effort). */
+  send(changes: readonly WalletChange[]): void {
+    if (changes.length === 0) return;
+    void this.build(changes)
+      .then((pushes) => this.publish(pushes))
+      .catch(this.onError);
+  }
+
+  async build(changes: readonly WalletChange[]): Promise<{ memberId: string; push: MemberWalletPush }[]> {
+    const refs = changes.map((c) => memberAccount(c.memberId, 'venue', 'CNY', c.channelCode));
+    const states = await balancesWithVersions(this.db, refs);
+    return changes.flatMap((c, i) => {
+      const s = states.get(accountId(refs[i]!));
+      if (!s) return [];
+      const r = c.result;
+      const result: WalletResult | null = r
+        ? { game: r.game, gameCode: r.gameCode, roundId: r.roundId, issue: r.issue, status: r.status, stake: yuanOf(r.stakeFen), payout: yuanOf(r.payoutFen) }
+        : null;
+      return [{ memberId: c.memberId, push: { channelCode: c.channelCode, balance: yuanOf(s.balance), version: s.version, result } }];
+    });
+  }
+}
