@@ -12,6 +12,7 @@ import { promotionJob, startPromotionJob } from './jobs/promotions.ts';
 import { startSportJobs } from './jobs/sportSettlement.ts';
 import { reportJob } from './console/reports/rollup.ts';
 import { TableDealer } from './modules/tables/dealer.ts';
+import { tableChanges } from './modules/wallet/pushes.ts';
 import { tablePublisher } from './realtime/tables.ts';
 
 /** config → db (migrate, seed) → services → app → listen → graceful shutdown. */
@@ -61,9 +62,11 @@ async function main(): Promise<void> {
         {
           speed: config.tableSpeed,
           onError: (e, table) => app.log.warn({ err: e, table }, 'table dealer failed'),
+          notify: (results) => services.walletPushes.send(tableChanges(results)),
         },
       )
     : null;
+  services.walletPushes.onError = (e) => app.log.warn({ err: e }, 'wallet push failed');
   dealer?.start();
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -48,6 +48,8 @@ import { SportService } from './modules/sport/service.ts';
 import { loadZhTwForms } from './modules/site/zhTwForms.ts';
 import type { ZhTwForms } from './lib/zhTW.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
+import { publishWallets } from './realtime/members.ts';
+import { WalletPushes } from './modules/wallet/pushes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { MmdbGeoIp, type GeoIp } from './providers/geoip.ts';
 import { RegionGuard } from './modules/compliance/regions.ts';
@@ -112,6 +114,8 @@ export interface Services {
   /** Pub/sub (Redis when configured) and the websocket hub on it (registered by buildApp). */
   bus: Bus;
   realtime: RealtimeHub;
+  /** Settled rounds' and bets' results and new balances to their bettors (modules/wallet/pushes.ts). */
+  walletPushes: WalletPushes;
   sandboxPayments: SandboxPaymentProvider | null;
   venues: ReturnType<typeof venueAdapters>;
   reconcile(graceMs?: number): ReturnType<typeof reconcileTransfers>;
@@ -200,6 +204,9 @@ export async function createServices(
   const sportFeed: OddsFeed | null = sandbox
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
     : null;
+  const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
+  // Each settled round's or bet's bettor learns the result and new balance on their member channel.
+  const walletPushes = new WalletPushes(db, (pushes) => publishWallets(bus, pushes));
   const placement = new Placement(
     db,
     () => sportFeed,
@@ -210,11 +217,16 @@ export async function createServices(
     },
     eligibility,
   );
-  const sport = new SportService(db, venues.adapterFor, () => sportFeed, placement, new Settlement(db, () => sportFeed, placement));
-  const slots = new SlotService(db, catalogue, venues.house, eligibility);
+  const sport = new SportService(
+    db,
+    venues.adapterFor,
+    () => sportFeed,
+    placement,
+    new Settlement(db, () => sportFeed, placement, walletPushes),
+  );
+  const slots = new SlotService(db, catalogue, venues.house, eligibility, walletPushes);
   const tables = new TableService(db, handle.dialect, catalogue, venues.house, eligibility, config.tableSpeed);
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility, tables);
-  const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
   const realtime = new RealtimeHub({
     bus,
@@ -231,6 +243,7 @@ export async function createServices(
   feedback.replied.push((memberId) => realtime.notifyMembers([memberId], 'feedback'));
   return {
     bus,
+    walletPushes,
     realtime,
     config,
     handle,

@@ -281,6 +281,8 @@ export const walletResult = z.object({
   stake: z.string(),
   payout: z.string(),
   status: z.enum(['won', 'lost', 'push', 'refunded']),
+  /** A table or draw: each of the member's bets in it, as settled (the page updates its bet list without a re-read). */
+  bets: z.array(z.object({ betId: z.string(), status: z.enum(['won', 'lost', 'push', 'refunded']), payout: z.string() })).max(200),
 });
 export type WalletResult = z.infer<typeof walletResult>;
 export const memberWalletPush = z.object({

@@ -22,6 +22,7 @@ import {
   userApi,
   type ClientMessage,
   type MemberUnreadKind,
+  type MemberWalletPush,
   type SportEventPushWire,
   type SportFilter,
   type TableStateWire,
@@ -50,10 +51,14 @@ export interface SubscribeOptions {
 export interface MemberPushOptions {
   /** The socket logged in as the member again (after a reconnect): pushes may have been missed meanwhile, reload. */
   onResync?: () => void;
+  /** Wallet changes of the member (a settled round's result, the new balance). */
+  onWallet?: (p: MemberWalletPush) => void;
 }
 
 interface MemberListener {
   onPush: (kind: MemberUnreadKind) => void;
+  /** Wallet changes (30002): a settled round's result and the venue wallet's new balance. */
+  onWallet?: ((p: MemberWalletPush) => void) | undefined;
   onResync?: (() => void) | undefined;
   /** Whether a member login happened since it was added (the first one is no resync: the page just loaded). */
   seenLogin: boolean;
@@ -182,6 +187,9 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       case MSG.MEMBER_UNREAD:
         if (identity === 'member') for (const l of members) l.onPush(m.msgData.kind);
         return;
+      case MSG.MEMBER_WALLET:
+        if (identity === 'member') for (const l of members) l.onWallet?.(m.msgData);
+        return;
       case MSG.SPORT_EVENT:
         deliver(m.msgData);
         return;
@@ -299,7 +307,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     },
     /** Unread changes of the logged-in member (a letter, a feedback reply); returns unsubscribe. */
     subscribeMemberPushes(onPush: (kind: MemberUnreadKind) => void, opts: MemberPushOptions = {}): () => void {
-      const l: MemberListener = { onPush, onResync: opts.onResync, seenLogin: false };
+      const l: MemberListener = { onPush, onWallet: opts.onWallet, onResync: opts.onResync, seenLogin: false };
       members.add(l);
       if (ws) void loginAsMember();
       else void open();
@@ -389,4 +397,12 @@ export function realtimeStatus(): 'connecting' | 'connected' | 'closed' {
 /** Status changes (for a "live" badge); returns unsubscribe. */
 export function onRealtimeStatus(listener: (s: RealtimeStatus) => void): () => void {
   return defaultClient().onStatus(listener);
+}
+
+/**
+ * The member's wallet changes (30002): each settled round's or bet's own result and the venue wallet's new balance,
+ * at most once; `onResync` after a reconnect (read again over HTTP then). Returns unsubscribe.
+ */
+export function subscribeWallet(onWallet: (p: MemberWalletPush) => void, onResync?: () => void): () => void {
+  return defaultClient().subscribeMemberPushes(() => undefined, { onWallet, onResync });
 }

@@ -5,7 +5,7 @@
  * spins (rounds.ts) and third-party rounds closed through the seamless wallet (modules/seamless) both end here.
  */
 import type { DbOrTx } from '../../db/connect.ts';
-import { recordSettledBets } from '../turnover/repository.ts';
+import { recordSettledBet, recordSettledBets } from '../turnover/repository.ts';
 
 export interface CasinoRoundRecord {
   /** The round id (unique across venues: recording it twice records it once). */
@@ -33,16 +33,20 @@ export interface CasinoRoundRecord {
   shown?: boolean;
 }
 
-/** Records a closed round; false when this round id was already recorded (nothing changes). */
-export async function recordCasinoRound(tx: DbOrTx, r: CasinoRoundRecord): Promise<boolean> {
-  return (await recordCasinoRounds(tx, [r])) === 1;
+/**
+ * Records a closed round; false when this round id was already recorded (nothing changes). `amendable`: the venue
+ * may amend the round after its close (a third party's late refund: modules/seamless), so its turnover keeps the
+ * reference row that lets it be taken back and counted again; the house's own rounds never change once closed.
+ */
+export async function recordCasinoRound(tx: DbOrTx, r: CasinoRoundRecord, amendable = false): Promise<boolean> {
+  return (await recordCasinoRounds(tx, [r], amendable)) === 1;
 }
 
 /**
  * Records closed rounds as a set (a shared round's batch: one insert, then the turnover feeds in one statement
  * each); a round id already recorded is skipped. Answers how many were recorded.
  */
-export async function recordCasinoRounds(tx: DbOrTx, records: readonly CasinoRoundRecord[]): Promise<number> {
+export async function recordCasinoRounds(tx: DbOrTx, records: readonly CasinoRoundRecord[], amendable = false): Promise<number> {
   if (records.length === 0) return 0;
   const inserted = new Set<string>();
   for (let i = 0; i < records.length; i += ROUNDS_PER_INSERT) {
@@ -55,21 +59,20 @@ export async function recordCasinoRounds(tx: DbOrTx, records: readonly CasinoRou
     for (const x of rows) inserted.add(x.id);
   }
   const fresh = records.filter((r) => inserted.has(r.id));
+  const bets = fresh.map((r) => ({
+    memberId: r.memberId,
+    siteCode: r.siteCode,
+    channelCode: r.channelCode,
+    category: r.category,
+    betRef: r.id,
+    stakeFen: r.betFen,
+    validFen: r.validFen,
+    payoutFen: r.winFen + r.jackpotFen,
+    settledAtMs: r.settledAt,
+  }));
+  if (amendable) for (const b of bets) await recordSettledBet(tx, b);
   // The round's row counts it once: the turnover feeds need no reference row of their own.
-  await recordSettledBets(
-    tx,
-    fresh.map((r) => ({
-      memberId: r.memberId,
-      siteCode: r.siteCode,
-      channelCode: r.channelCode,
-      category: r.category,
-      betRef: r.id,
-      stakeFen: r.betFen,
-      validFen: r.validFen,
-      payoutFen: r.winFen + r.jackpotFen,
-      settledAtMs: r.settledAt,
-    })),
-  );
+  else await recordSettledBets(tx, bets);
   return fresh.length;
 }
 

@@ -41,6 +41,7 @@ import { fairSeeds } from './fairSeeds.ts';
 import { casinoBook, poolLines, poolRepository } from './pools.ts';
 import { recordCasinoRound } from './roundRecord.ts';
 import type { CatalogueService } from './service.ts';
+import type { WalletPushes } from '../wallet/pushes.ts';
 
 type ResourceInput = Z.output<typeof resourceRequest>;
 export const SLOT_METHODS = ['slotInfo', 'spin', 'rounds', 'round', 'ack', 'seeds', 'clientSeed', 'rotateSeed', 'balance'] as const;
@@ -61,6 +62,7 @@ export class SlotService {
     private readonly catalogue: CatalogueService,
     private readonly venue: VenueGame,
     private readonly eligibility: Pick<Eligibility, 'check' | 'gate'>,
+    private readonly pushes?: WalletPushes,
   ) {}
 
   private readonly seeded = new Set<string>();
@@ -241,7 +243,7 @@ export class SlotService {
           outcome,
           fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce, serverSeed: null },
         };
-        return { round, balance };
+        return { round, balance, paidFen: outcome.totalWinFen + (jackpot?.paidFen ?? 0) };
       },
       {
         scope: `slot.spin:${memberId}`,
@@ -253,7 +255,26 @@ export class SlotService {
     );
     // This call played the round (answered from what it has in hand), or the key's first call did: then that
     // round is answered from its row as it is now.
-    if (played.fresh) return { round: played.value.round, balance: yuan(played.value.balance) };
+    if (played.fresh) {
+      const { round, paidFen } = played.value;
+      // The member's other tabs (the header wallet) follow the spin; this tab has it in the answer.
+      this.pushes?.send([
+        {
+          memberId,
+          channelCode: v.channel_code,
+          result: {
+            game: 'slot',
+            gameCode: r.gameCode,
+            roundId,
+            issue: roundId,
+            status: paidFen > betFen ? 'won' : paidFen === betFen ? 'push' : 'lost',
+            stakeFen: betFen,
+            payoutFen: paidFen,
+          },
+        },
+      ]);
+      return { round, balance: yuan(played.value.balance) };
+    }
     const row = await this.db.selectFrom('casino_rounds').selectAll().where('id', '=', played.stored.roundId).executeTakeFirst();
     if (!row) return fail(StatusCode.SERVER_ERROR);
     return { round: await this.roundView(row), balance: yuan(await balanceOf(this.db, venueAccount)) };

@@ -65,36 +65,40 @@ export async function recordRoundClosed(
   if (!place) return false;
   const all = await repo.roundTransactions(tx, m.aggregatorId, m.roundId);
   const win = all.filter((t) => t.kind === 'win').reduce((s, t) => s + t.amount, 0);
-  return recordCasinoRound(tx, {
-    id: casinoRoundId(m.aggregatorId, m.roundId),
-    memberId: m.memberId,
-    siteCode: m.siteCode,
-    channelCode: place.channelCode,
-    category: place.category,
-    gameCode: place.gameCode,
-    betFen: stake,
-    winFen: win,
-    jackpotFen: 0,
-    validFen: stake,
-    outcome: {
-      aggregator: m.aggregatorId,
-      roundId: m.roundId,
-      game: place.gameCode,
-      transactions: all
-        .filter((t) => t.status !== 'tombstone')
-        .slice(0, DETAIL_MAX)
-        .map((t) => ({
-          id: t.transaction_id,
-          kind: t.kind,
-          amount: t.amount,
-          status: t.status,
-          ...(t.reference_id ? { ref: t.reference_id } : {}),
-        })),
+  return recordCasinoRound(
+    tx,
+    {
+      id: casinoRoundId(m.aggregatorId, m.roundId),
+      memberId: m.memberId,
+      siteCode: m.siteCode,
+      channelCode: place.channelCode,
+      category: place.category,
+      gameCode: place.gameCode,
+      betFen: stake,
+      winFen: win,
+      jackpotFen: 0,
+      validFen: stake,
+      outcome: {
+        aggregator: m.aggregatorId,
+        roundId: m.roundId,
+        game: place.gameCode,
+        transactions: all
+          .filter((t) => t.status !== 'tombstone')
+          .slice(0, DETAIL_MAX)
+          .map((t) => ({
+            id: t.transaction_id,
+            kind: t.kind,
+            amount: t.amount,
+            status: t.status,
+            ...(t.reference_id ? { ref: t.reference_id } : {}),
+          })),
+      },
+      createdAt: round.createdAt,
+      settledAt: m.now,
+      shown: true,
     },
-    createdAt: round.createdAt,
-    settledAt: m.now,
-    shown: true,
-  });
+    true,
+  );
 }
 
 /**

@@ -33,6 +33,7 @@ import { recordSettledBet, retractSettledBet, turnoverRepository } from '../turn
 import { hedgedValidFen, marketOf, oddsQualify, rawValidFen, validMinMilli } from './validTurnover.ts';
 import { sportRepository, type BetRow, type LegRow, type ResultRow } from './repository.ts';
 import type { Placement } from './placement.ts';
+import type { WalletPushes } from '../wallet/pushes.ts';
 
 type LegResult = SettledResult | CancelCode;
 /** How long a brand's valid-turnover minimum is reused before it is read again. */
@@ -81,6 +82,7 @@ export class Settlement {
     private readonly db: Db,
     private readonly feed: () => OddsFeed | null,
     private readonly placement: Placement,
+    private readonly pushes?: WalletPushes,
   ) {}
 
   /** Pending in-play bets past their delay: re-checked against suspension and price, then accepted or rejected. */
@@ -120,7 +122,14 @@ export class Settlement {
         return null;
       await voidHolds(
         tx,
-        [{ holdId: bet.hold_id, memberId: bet.member_id, amountFen: Number(bet.stake), wallet: memberAccount(bet.member_id, 'venue', 'CNY', bet.channel_code) }],
+        [
+          {
+            holdId: bet.hold_id,
+            memberId: bet.member_id,
+            amountFen: Number(bet.stake),
+            wallet: memberAccount(bet.member_id, 'venue', 'CNY', bet.channel_code),
+          },
+        ],
         { kind: 'sport.bet.rejected', refType: 'sport_bet', refId: bet.id, currency: 'CNY' },
         Date.now(),
       );
@@ -195,7 +204,7 @@ export class Settlement {
     const single = legs.length === 1 && (bet.kind === 'single' || bet.kind === 'champion');
     const version = Number(bet.settle_version) + 1;
     const now = Date.now();
-    return moneyStep(this.db, async (tx) => {
+    const settled = await moneyStep(this.db, async (tx) => {
       let valid = qualifiedValid;
       const result = betResult(bet, legResults, payout);
       if (
@@ -260,6 +269,24 @@ export class Settlement {
       });
       return true;
     });
+    // The bettor learns the result and the new balance at once (the page no longer waits for its refetch).
+    if (settled)
+      this.pushes?.send([
+        {
+          memberId: bet.member_id,
+          channelCode: bet.channel_code,
+          result: {
+            game: 'sport',
+            gameCode: bet.game_type,
+            roundId: betId,
+            issue: betId,
+            stakeFen: Number(bet.stake),
+            payoutFen: payout,
+            status: payout > Number(bet.stake) ? 'won' : payout === Number(bet.stake) ? 'push' : 'lost',
+          },
+        },
+      ]);
+    return settled;
   }
 
   private readonly validMins = new Map<number, { milli: number; at: number }>();

@@ -17,7 +17,7 @@ import type { Db } from '../../db/connect.ts';
 import type { TableRoundTable } from '../../db/schema.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { TABLES, scaled, type TableConfig } from './config.ts';
-import { refundLostDraws, settleRound } from './settle.ts';
+import { refundLostDraws, settleRound, type BettorResult } from './settle.ts';
 import { currentDrawSeq, drawAtOf, nextOpensAt, publicState, roundId } from './state.ts';
 
 export const LEASE_TTL_MS = 6_000;
@@ -32,6 +32,8 @@ export interface DealerOptions {
   tables?: readonly TableConfig[];
   leaseTtlMs?: number;
   onError?: (e: unknown, table: string) => void;
+  /** Each settled batch's bettors (their result; the push reads their new balance): ledger/wager.ts's push. */
+  notify?: (results: BettorResult[]) => void;
 }
 
 interface Held {
@@ -181,7 +183,7 @@ export class TableDealer {
           changed = true;
         } else if (r.status === 'drawn') {
           const started = Date.now();
-          await settleRound(this.db, t, r, now);
+          await settleRound(this.db, t, r, now, this.opts.notify);
           this.stats.settled += 1;
           this.stats.settleMs.push(Date.now() - started);
           changed = true;

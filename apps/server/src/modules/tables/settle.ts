@@ -46,6 +46,7 @@ export function judge(t: TableConfig, outcome: TableOutcome, b: Pick<TableBetTab
 
 /** One bettor's part of a settled batch: what the push tells them (their wallet's balance is read after the commit). */
 export interface BettorResult {
+  game: 'table' | 'lottery';
   memberId: string;
   channelCode: string;
   tableCode: string;
@@ -54,6 +55,7 @@ export interface BettorResult {
   stakeFen: number;
   payoutFen: number;
   status: 'won' | 'lost' | 'push';
+  bets: { betId: string; status: 'won' | 'lost' | 'push'; payoutFen: number }[];
 }
 
 /** Settles the round's pending bets, a batch of members per transaction; marks the round settled at the end. */
@@ -94,10 +96,19 @@ async function settleMembers(tx: Tx, t: TableConfig, round: TableRoundTable, out
   const shoe = shoeOfRound(round);
   const issue = issueOf(t, Number(round.seq), shoe);
   const judged = rows.map((b) => ({ b, j: judge(t, outcome, b) }));
-  if ((await repo.markBets(tx, judged.map(({ b, j }) => ({ id: b.id, status: j.status, payout: j.payout })), now)) !== rows.length)
+  if (
+    (await repo.markBets(
+      tx,
+      judged.map(({ b, j }) => ({ id: b.id, status: j.status, payout: j.payout })),
+      now,
+    )) !== rows.length
+  )
     throw new LedgerErrorNotPending();
   const holds = new Map<string, { memberId: string; amountFen: number; returnFen: number }>();
-  const byMember = new Map<string, { first: TableBetTable; stake: number; paid: number; valid: number; detail: object[] }>();
+  const byMember = new Map<
+    string,
+    { first: TableBetTable; stake: number; paid: number; valid: number; detail: object[]; bets: BettorResult['bets'] }
+  >();
   const wonChases = new Set<string>();
   const chases = new Set<string>();
   for (const { b, j } of judged) {
@@ -105,7 +116,8 @@ async function settleMembers(tx: Tx, t: TableConfig, round: TableRoundTable, out
     h.amountFen += Number(b.amount);
     h.returnFen += j.payout;
     holds.set(b.hold_id, h);
-    const m = byMember.get(b.member_id) ?? { first: b, stake: 0, paid: 0, valid: 0, detail: [] };
+    const m = byMember.get(b.member_id) ?? { first: b, stake: 0, paid: 0, valid: 0, detail: [], bets: [] };
+    m.bets.push({ betId: b.id, status: j.status === 'push' ? 'push' : j.status === 'won' ? 'won' : 'lost', payoutFen: j.payout });
     m.stake += Number(b.amount);
     m.paid += j.payout;
     m.valid += j.valid;
@@ -141,6 +153,7 @@ async function settleMembers(tx: Tx, t: TableConfig, round: TableRoundTable, out
   await recordCasinoRounds(tx, records);
   await finishChases(tx, round, chases, wonChases, now);
   const results: BettorResult[] = [...byMember].map(([memberId, m]) => ({
+    game: t.intervalMs === null ? 'table' : 'lottery',
     memberId,
     channelCode: t.channelCode,
     tableCode: t.code,
@@ -149,6 +162,7 @@ async function settleMembers(tx: Tx, t: TableConfig, round: TableRoundTable, out
     stakeFen: m.stake,
     payoutFen: m.paid,
     status: m.paid > m.stake ? 'won' : m.paid === m.stake ? 'push' : 'lost',
+    bets: m.bets,
   }));
   return { bets: rows.length, results };
 }
@@ -178,7 +192,13 @@ async function finishChases(tx: Tx, round: TableRoundTable, chases: Set<string>,
 export async function refundBets(tx: Tx, filter: BetFilter, kind: string, now: number): Promise<TableBetTable[]> {
   const rows = await repo.pendingBets(tx, filter);
   if (rows.length === 0) return rows;
-  if ((await repo.markBets(tx, rows.map((b) => ({ id: b.id, status: 'refunded', payout: Number(b.amount) })), now)) !== rows.length)
+  if (
+    (await repo.markBets(
+      tx,
+      rows.map((b) => ({ id: b.id, status: 'refunded', payout: Number(b.amount) })),
+      now,
+    )) !== rows.length
+  )
     throw new LedgerErrorNotPending();
   const holds = new Map<string, { memberId: string; amountFen: number; channelCode: string }>();
   for (const b of rows) {
@@ -188,7 +208,12 @@ export async function refundBets(tx: Tx, filter: BetFilter, kind: string, now: n
   }
   await voidHolds(
     tx,
-    [...holds].map(([holdId, h]) => ({ holdId, memberId: h.memberId, amountFen: h.amountFen, wallet: memberAccount(h.memberId, 'venue', 'CNY', h.channelCode) })),
+    [...holds].map(([holdId, h]) => ({
+      holdId,
+      memberId: h.memberId,
+      amountFen: h.amountFen,
+      wallet: memberAccount(h.memberId, 'venue', 'CNY', h.channelCode),
+    })),
     { kind, refType: 'table_refund', refId: rows[0]!.round_id, currency: 'CNY' },
     now,
   );

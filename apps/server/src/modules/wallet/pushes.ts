@@ -17,14 +17,22 @@ export type PublishWallets = (pushes: { memberId: string; push: MemberWalletPush
 export interface WalletChange {
   memberId: string;
   channelCode: string;
-  result: Omit<WalletResult, 'stake' | 'payout'> & { stakeFen: number; payoutFen: number } | null;
+  result:
+    | (Omit<WalletResult, 'stake' | 'payout' | 'bets'> & {
+        stakeFen: number;
+        payoutFen: number;
+        bets?: { betId: string; status: WalletResult['status']; payoutFen: number }[];
+      })
+    | null;
 }
 
 export class WalletPushes {
+  /** Where a failed push is reported (main.ts: the log). */
+  onError: (e: unknown) => void = () => undefined;
+
   constructor(
     private readonly db: Db,
     private readonly publish: PublishWallets,
-    private readonly onError: (e: unknown) => void = () => undefined,
   ) {}
 
   /** Reads the wallets' balances and versions (one statement) and publishes; never throws (a push is best effort). */
@@ -32,7 +40,7 @@ export class WalletPushes {
     if (changes.length === 0) return;
     void this.build(changes)
       .then((pushes) => this.publish(pushes))
-      .catch(this.onError);
+      .catch((e: unknown) => this.onError(e));
   }
 
   async build(changes: readonly WalletChange[]): Promise<{ memberId: string; push: MemberWalletPush }[]> {
@@ -43,9 +51,49 @@ export class WalletPushes {
       if (!s) return [];
       const r = c.result;
       const result: WalletResult | null = r
-        ? { game: r.game, gameCode: r.gameCode, roundId: r.roundId, issue: r.issue, status: r.status, stake: yuanOf(r.stakeFen), payout: yuanOf(r.payoutFen) }
+        ? {
+            game: r.game,
+            gameCode: r.gameCode,
+            roundId: r.roundId,
+            issue: r.issue,
+            status: r.status,
+            stake: yuanOf(r.stakeFen),
+            payout: yuanOf(r.payoutFen),
+            bets: (r.bets ?? []).map((b) => ({ betId: b.betId, status: b.status, payout: yuanOf(b.payoutFen) })),
+          }
         : null;
       return [{ memberId: c.memberId, push: { channelCode: c.channelCode, balance: yuanOf(s.balance), version: s.version, result } }];
     });
   }
+}
+
+/** A table or draw batch's results as wallet changes. */
+export function tableChanges(
+  results: readonly {
+    game: 'table' | 'lottery';
+    memberId: string;
+    channelCode: string;
+    tableCode: string;
+    roundId: string;
+    issue: string;
+    stakeFen: number;
+    payoutFen: number;
+    status: 'won' | 'lost' | 'push';
+    bets: { betId: string; status: 'won' | 'lost' | 'push'; payoutFen: number }[];
+  }[],
+): WalletChange[] {
+  return results.map((r) => ({
+    memberId: r.memberId,
+    channelCode: r.channelCode,
+    result: {
+      game: r.game,
+      gameCode: r.tableCode,
+      roundId: r.roundId,
+      issue: r.issue,
+      status: r.status,
+      stakeFen: r.stakeFen,
+      payoutFen: r.payoutFen,
+      bets: r.bets,
+    },
+  }));
 }

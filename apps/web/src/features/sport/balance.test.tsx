@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import type { MemberWalletPush } from '@portal/contract';
 import { DialogRoot } from '../../shell/DialogRoot.tsx';
 import { useSession } from '../../stores/session.ts';
 import { BALANCE_REFRESH_MS } from './hooks.ts';
@@ -9,10 +10,15 @@ import { LocalSportPage } from './LocalSportPage.tsx';
 import { LAUNCH, game, resourceRoute, setupSportPageTests } from './testKit.tsx';
 import { ALL_BALANCE, mockApi, ok, renderAt, transferResult } from '../wallet/testKit.tsx';
 
+const wallet = vi.hoisted(() => ({ listeners: new Set<(p: MemberWalletPush) => void>() }));
 vi.mock('../../api/realtime.ts', () => ({
   subscribeSportEvents: () => () => undefined,
   realtimeStatus: () => 'closed',
   onRealtimeStatus: () => () => undefined,
+  subscribeWallet: (onWallet: (p: MemberWalletPush) => void) => {
+    wallet.listeners.add(onWallet);
+    return () => wallet.listeners.delete(onWallet);
+  },
 }));
 
 setupSportPageTests();
@@ -50,6 +56,36 @@ describe('the sportsbook balance', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /立即转入/ }));
     expect(await screen.findByText('转账成功')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 100.00'));
+  });
+
+  test('a settlement pushed on the member channel shows its new balance at once, with no request; an older version is ignored', async () => {
+    let asked = 0;
+    mockApi({
+      launch: ok(LAUNCH),
+      resource: resourceRoute([game(1)], {
+        balance: () => {
+          asked++;
+          return { channelCode: 'CRTY', balance: '500.00' };
+        },
+      }),
+    });
+    renderAt(<LocalSportPage />, '/game/sport/crty', '/game/sport/:enName');
+    await screen.findByTestId('game-g1');
+    await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 500.00'));
+    await waitFor(() => expect(wallet.listeners.size).toBeGreaterThan(0));
+    const before = asked;
+    const push = (version: number, balance: string) => {
+      for (const l of wallet.listeners) l({ channelCode: 'CRTY', balance, version, result: null });
+    };
+    push(7, '690.00');
+    await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 690.00'));
+    push(6, '1.00'); // delivered late: older than what the page has
+    push(7, '2.00'); // the same version again
+    push(5, '3.00');
+    await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 690.00'));
+    push(9, '10.00');
+    await waitFor(() => expect(screen.getByTestId('sport-balance').textContent).toBe('¥ 10.00'));
+    expect(asked).toBe(before);
   });
 
   test('a settlement made by the server shows up without a reload: the balance is asked again every BALANCE_REFRESH_MS', async () => {

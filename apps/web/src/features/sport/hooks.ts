@@ -4,8 +4,8 @@
  * sportsbook balance; and the odds flash of a moving price.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { onRealtimeStatus, realtimeStatus, subscribeSportEvents, type SportEventPush } from '../../api/realtime.ts';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onRealtimeStatus, realtimeStatus, subscribeSportEvents, subscribeWallet, type SportEventPush } from '../../api/realtime.ts';
 import { SPORT_KEY, resource, useVenue } from './venue.ts';
 import { WALLET_KEY } from '../wallet/common.tsx';
 import type {
@@ -127,18 +127,37 @@ export function useOutrights(showType: 'FSFT' | 'FSFU', on: boolean) {
  * refreshes it, so the page and the slip never show a balance from before a transfer.
  */
 export const SPORT_BALANCE_KEY = [WALLET_KEY, 'sportVenue'] as const;
-/** Settlements happen server-side without a call of this page: the balance is asked again this often (and on focus). */
-export const BALANCE_REFRESH_MS = 15_000;
+/**
+ * Settlements happen server-side without a call of this page: their new balance arrives on the member channel
+ * (realtime 30002) and replaces the cached one at once; the balance is still asked again this often (and on focus)
+ * as the fallback of an at-most-once push.
+ */
+export const BALANCE_REFRESH_MS = 60_000;
 
 export function useSportBalance() {
   const ready = useVenue((s) => s.token !== null);
-  return useQuery({
+  const qc = useQueryClient();
+  const q = useQuery({
     queryKey: SPORT_BALANCE_KEY,
     queryFn: () => resource<{ channelCode: string; balance: string }>('balance'),
     enabled: ready,
     refetchInterval: BALANCE_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
+  const channelCode = q.data?.channelCode;
+  useEffect(() => {
+    if (!ready || !channelCode) return;
+    let version = -1;
+    return subscribeWallet(
+      (p) => {
+        if (p.channelCode !== channelCode || p.version <= version) return;
+        version = p.version;
+        qc.setQueryData(SPORT_BALANCE_KEY, { channelCode, balance: p.balance });
+      },
+      () => void qc.invalidateQueries({ queryKey: SPORT_BALANCE_KEY }),
+    );
+  }, [ready, channelCode, qc]);
+  return q;
 }
 
 /** 'up' or 'down' for FLASH_MS after the value moved, else null. */

@@ -147,7 +147,7 @@ describe('the draw', () => {
   const next = (last: Partial<TableStateWire>, version: number) =>
     state('K3', { seq: 346, version, last: state('K3', { status: 'revealing', ...last }) });
 
-  test('revealed step by step from the pushes, never ahead of them; then the result, the history refreshed', async () => {
+  test('revealed step by step from the pushes, never ahead of them; then the result joins the history from its push', async () => {
     const calls = await open();
     // Between draws: the last settled draw (the history's newest).
     const last = (settledDraw('K3', 344).outcome as { dice: number[] }).dice.join(',');
@@ -172,12 +172,22 @@ describe('the draw', () => {
     act(
       () =>
         void pushTable(
-          next({ status: 'settled', steps: dice.map((value) => ({ kind: 'die' as const, value })), outcome: { kind: 'k3', dice } }, 34_623),
+          next(
+            {
+              status: 'settled',
+              steps: dice.map((value) => ({ kind: 'die' as const, value })),
+              outcome: { kind: 'k3', dice },
+              serverSeed: 'ab'.repeat(32),
+            },
+            34_623,
+          ),
         ),
     );
     expect(screen.getByTestId('lottery-stage').dataset.numbers).toBe('6,2,3');
     expect(screen.getByText('第 20261126-0345 期开奖结果')).toBeTruthy();
-    await waitFor(() => expect(methodCalls(calls, 'tableHistory').length).toBeGreaterThan(histories));
+    // The draw joins the history from its own push: no history request per draw.
+    await waitFor(() => expect(screen.getByTestId('lottery-history').textContent).toContain('20261126-0345'));
+    expect(methodCalls(calls, 'tableHistory').length).toBe(histories);
   });
 });
 

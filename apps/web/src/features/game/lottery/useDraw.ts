@@ -2,13 +2,15 @@
  * A draw's live state for its page: the table (tableInfo: bet types, limits, balance, my bets) over HTTP, the
  * current round from the socket (subscribeTables: the whole state on every change, versions only growing), and
  * the server's clock skew (serverNow − the local clock at receipt) the countdowns are corrected by.
- * A new round refetches the table (my bets of the new draw, the balance after settlement); a settled round
- * refreshes the history and the chases and is kept as "the last draw" until the next one.
+ * A settled draw joins the latest results from its own push and is kept as "the last draw" until the next one; the
+ * member's results and balance arrive on their member channel. Nothing is re-read per draw over HTTP (a running
+ * 追号 plan's progress excepted), only after a reconnect.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TableStateWire } from '@portal/contract';
-import { subscribeTables } from '../../../api/realtime.ts';
+import type { TableBetWire, TableHistoryEntryWire, TableInfoWire, TableStateWire } from '@portal/contract';
+import { subscribeTables, subscribeWallet } from '../../../api/realtime.ts';
+import { historyWith, settledBets } from '../table/model.ts';
 import { LOTTERY_KEY, lotteryCall } from './api.ts';
 
 export interface DrawView {
@@ -20,6 +22,8 @@ export interface DrawView {
 export const infoKey = (gameCode: string) => [LOTTERY_KEY, gameCode, 'info'];
 export const historyKey = (gameCode: string) => [LOTTERY_KEY, gameCode, 'history'];
 export const chasesKey = (gameCode: string) => [LOTTERY_KEY, gameCode, 'chases'];
+
+type HistoryAnswer = { total: number; list: TableHistoryEntryWire[] };
 
 const viewOf = (state: TableStateWire): DrawView => ({ state, skewMs: state.serverNow - Date.now() });
 
@@ -53,14 +57,44 @@ export function useDraw(gameCode: string, fromInfo: TableStateWire) {
         const settled = settledSeqOf(s);
         seen.current = { seq: s.seq, version: s.version, settledSeq: Math.max(before.settledSeq, settled) };
         setPushed(viewOf(s));
-        // A new draw: my bets on it (none yet) and the balance; a draw settled: the history, chases, balance.
-        if (before.seq !== 0 && s.seq !== before.seq) void qc.invalidateQueries({ queryKey: infoKey(gameCode) });
-        if (settled > before.settledSeq) {
-          void qc.invalidateQueries({ queryKey: infoKey(gameCode) });
-          void qc.invalidateQueries({ queryKey: historyKey(gameCode) });
-          void qc.invalidateQueries({ queryKey: chasesKey(gameCode) });
+        // A draw settled: it joins the latest results from its own push; a running plan's progress is read again.
+        const done = s.last?.status === 'settled' ? s.last : s.status === 'settled' ? s : null;
+        if (settled > before.settledSeq && done) {
+          qc.setQueriesData<HistoryAnswer>({ queryKey: [...historyKey(gameCode), 'page', 1] }, (old) => {
+            if (!old) return old;
+            const list = historyWith(old.list, done, Math.max(old.list.length, 1));
+            return list === old.list ? old : { ...old, list: [...list], total: old.total + 1 };
+          });
+          void qc.invalidateQueries({ queryKey: [...historyKey(gameCode), 'trend'] });
+          const chases = qc.getQueryData<{ list: { status: string }[] }>(chasesKey(gameCode));
+          if (chases?.list.some((c) => c.status === 'running')) void qc.invalidateQueries({ queryKey: chasesKey(gameCode) });
         }
       }),
+    [gameCode, qc],
+  );
+
+  // The member's own results and the balance come on their member channel (30002); after a reconnect, read again.
+  const walletVersion = useRef(-1);
+  useEffect(
+    () =>
+      subscribeWallet(
+        (p) => {
+          if (p.version <= walletVersion.current) return;
+          walletVersion.current = p.version;
+          qc.setQueryData<TableInfoWire>(infoKey(gameCode), (old) =>
+            old && old.channelCode === p.channelCode ? { ...old, balance: p.balance } : old,
+          );
+          const result = p.result;
+          if (result && result.gameCode === gameCode)
+            qc.setQueryData<{ total: number; list: TableBetWire[] }>([...infoKey(gameCode), 'bets'], (old) =>
+              old ? { ...old, list: settledBets(old.list, result) } : old,
+            );
+        },
+        () => {
+          walletVersion.current = -1;
+          void qc.invalidateQueries({ queryKey: [LOTTERY_KEY, gameCode] });
+        },
+      ),
     [gameCode, qc],
   );
 

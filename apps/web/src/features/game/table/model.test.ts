@@ -1,6 +1,18 @@
 /** The table page's pure rules: newest state wins, chips (add, double, repeat) in integer fen, placed stakes, payouts, the roads' results, odds text. */
 import { describe, expect, test } from 'vitest';
-import { addStake, doubled, mergeBets, newerState, placedStakes, repeated, roundPayoutFen, shoeResultsOf, spotsOf } from './model.ts';
+import {
+  addStake,
+  doubled,
+  historyWith,
+  mergeBets,
+  newerState,
+  placedStakes,
+  repeated,
+  roundPayoutFen,
+  settledBets,
+  shoeResultsOf,
+  spotsOf,
+} from './model.ts';
 import { oddsText } from './Spot.tsx';
 import { restingTurn } from './RevealWheel.tsx';
 import { bet, coups, state } from './testKit.tsx';
@@ -76,5 +88,35 @@ describe('table model', () => {
     const t2 = restingTurn(t1, 32); // 32 is next to 0 on the wheel: one pocket back
     expect(t2).toBeGreaterThan(t1 + 4 * 360 - 1);
     expect(Math.round((t2 % 360) * 37)).toBe(Math.round((360 - 360 / 37) * 37));
+  });
+});
+
+describe('pushed settlements', () => {
+  test('settledBets: the bets the push names take their status and payout; others and settled ones stay', () => {
+    const a = bet({ status: 'pending' });
+    const b = bet({ status: 'pending' });
+    const c = bet({ status: 'lost', payout: '0.00' });
+    const out = settledBets([a, b, c], {
+      bets: [
+        { betId: a.betId, status: 'won', payout: '195.00' },
+        { betId: c.betId, status: 'won', payout: '9.00' },
+      ],
+    });
+    expect(out.map((x) => [x.status, x.payout])).toEqual([
+      ['won', '195.00'],
+      ['pending', b.payout],
+      ['lost', '0.00'],
+    ]);
+  });
+
+  test('historyWith: a settled round with its seed joins the front once; unrevealed or open rounds do not', () => {
+    const s1 = state({ seq: 12, status: 'settled', serverSeed: 'ab'.repeat(32), version: 1209 });
+    const once = historyWith([], s1, 20);
+    expect(once.map((h) => [h.seq, h.status, h.serverSeed])).toEqual([[12, 'settled', 'ab'.repeat(32)]]);
+    expect(historyWith(once, s1, 20)).toBe(once);
+    expect(historyWith(once, state({ seq: 13, status: 'settled', serverSeed: null }), 20)).toBe(once);
+    expect(historyWith(once, state({ seq: 13, status: 'betting', serverSeed: null }), 20)).toBe(once);
+    const full = historyWith(once, state({ seq: 13, status: 'cancelled', serverSeed: 'cd'.repeat(32) }), 1);
+    expect(full.map((h) => h.seq)).toEqual([13]);
   });
 });

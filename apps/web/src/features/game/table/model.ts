@@ -3,7 +3,7 @@
  * fen, integer: add, double, repeat, the spots one confirm sends), the member's placed stakes per spot, and the
  * shoe's results for the roads (the tableInfo answer's, plus each coup pushed since).
  */
-import type { CoupResultWire, TableBetWire, TableInfoWire, TableStateWire } from '@portal/contract';
+import type { CoupResultWire, TableBetWire, TableHistoryEntryWire, TableInfoWire, TableStateWire, WalletResult } from '@portal/contract';
 import { fenToYuanString, parseWireAmount } from '@portal/rules';
 import type { BetSpot } from './api.ts';
 
@@ -90,4 +90,35 @@ export function shoeResultsOf(
   const newestShoe = later.reduce((n, s) => Math.max(n, s.shoe?.shoeNo ?? 0), baseShoe);
   const fromBase = newestShoe === baseShoe ? info.shoeResults : [];
   return [...fromBase, ...later.filter((s) => (s.shoe?.shoeNo ?? 0) === newestShoe).map((s) => s.coup!)];
+}
+
+/** The member's bets after a settlement push: each bet it names takes its settled status and payout. */
+export function settledBets(bets: readonly TableBetWire[], result: Pick<WalletResult, 'bets'>): TableBetWire[] {
+  if (result.bets.length === 0) return [...bets];
+  const byId = new Map(result.bets.map((b) => [b.betId, b]));
+  return bets.map((b) => {
+    const s = byId.get(b.betId);
+    return s && b.status === 'pending' ? { ...b, status: s.status, payout: s.payout } : b;
+  });
+}
+
+/**
+ * The history after a pushed state: a round fully revealed and settled (its seed shown) or cancelled joins the front
+ * once, the list kept to `max` entries. Anything else leaves the list as it is (the same array).
+ */
+export function historyWith(list: readonly TableHistoryEntryWire[], s: TableStateWire, max: number): readonly TableHistoryEntryWire[] {
+  if (s.serverSeed === null || (s.status !== 'settled' && s.status !== 'cancelled')) return list;
+  if (list.some((h) => h.seq === s.seq)) return list;
+  const entry: TableHistoryEntryWire = {
+    seq: s.seq,
+    issue: s.issue,
+    status: s.status,
+    outcome: s.status === 'settled' ? s.outcome : null,
+    coup: s.status === 'settled' ? s.coup : null,
+    seedHash: s.seedHash,
+    serverSeed: s.serverSeed,
+    drawAt: s.drawAt,
+    settledAt: s.serverNow,
+  };
+  return [entry, ...list].sort((a, b) => b.seq - a.seq).slice(0, max);
 }

@@ -1,7 +1,7 @@
 /**
  * The table page against a mocked venue and socket: chips on spots then 确认下注 send one tableBet with those spots
  * and amounts; 重复 and 加倍; controls off outside the window; pushed states (newer replaces, older ignored); a
- * settled round re-reads the payout; 取消下注; the rng notice; a sic bo round verified in the browser.
+ * settled round's payout and balance come from the member push (re-read only on resync); 取消下注; the rng notice; a sic bo round verified in the browser.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { drawTableRound, seedCommitment, tableRoundSeeds } from '@portal/games';
 import { useSession } from '../../../stores/session.ts';
 import { mockApi, ok, renderAt } from '../../wallet/testKit.tsx';
-import { pushTable } from './realtime.mock.ts';
+import { pushTable, pushWallet, resyncWallet } from './realtime.mock.ts';
 import { TablePage } from './TablePage.tsx';
 import { LAUNCH, SEED, bet, info, setupTableTests, state, tableRoute, type TableHandlers } from './testKit.tsx';
 
@@ -188,19 +188,9 @@ describe('the table page', () => {
     expect(screen.getByTestId('hand-banker').textContent).toContain('9点');
   });
 
-  test('a settled round: tableInfo is read again and the payout of the member shows; the winning spot is lit', async () => {
-    let settled = false;
+  test('a settled round: the payout and the balance come from the member push, with no request; the winning spot is lit', async () => {
     const mine = bet({ type: 'banker', amount: '100.00' });
-    const calls = await open({
-      tableInfo: () =>
-        settled
-          ? info({
-              myBets: [{ ...mine, status: 'won', payout: '195.00' }],
-              balance: '1095.00',
-              state: state({ status: 'settled', version: 1209 }),
-            })
-          : info({ myBets: [mine] }),
-    });
+    const calls = await open({ tableInfo: () => info({ myBets: [mine] }) });
     const coup = { winner: 'banker' as const, playerPair: false, bankerPair: false, natural: true };
     const outcome = {
       kind: 'baccarat',
@@ -215,16 +205,45 @@ describe('the table page', () => {
         natural: true,
       },
     };
-    settled = true;
-    act(() => pushTable(state({ status: 'settled', version: 1209, coup, outcome })));
+    const requests = calls.length;
+    act(() => pushTable(state({ status: 'settled', version: 1209, coup, outcome, serverSeed: SEED })));
+    act(() =>
+      pushWallet({
+        channelCode: 'CRZR',
+        balance: '1095.00',
+        version: 41,
+        result: {
+          game: 'table',
+          gameCode: 'BAC1',
+          roundId: 'BAC1-12',
+          issue: '1-12',
+          stake: '100.00',
+          payout: '195.00',
+          status: 'won',
+          bets: [{ betId: mine.betId, status: 'won', payout: '195.00' }],
+        },
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('round-payout').textContent).toContain('195'));
-    expect(methodCalls(calls, 'tableInfo')).toHaveLength(2);
     expect(screen.getByTestId('round-result').textContent).toContain('庄赢');
     expect(screen.getByTestId('spot-banker').className).toContain('tspot--win');
     expect(screen.getByTestId('spot-player').className).not.toContain('tspot--win');
     expect(screen.getByTestId('table-balance').textContent).toContain('1,095');
     // The coup joins the roads at once.
     expect(screen.getByTestId('road-bead').querySelectorAll('.troad__cell')).toHaveLength(1);
+    // An older wallet version delivered late changes nothing.
+    act(() => pushWallet({ channelCode: 'CRZR', balance: '1.00', version: 40, result: null }));
+    expect(screen.getByTestId('table-balance').textContent).toContain('1,095');
+    expect(calls.length).toBe(requests);
+  });
+
+  test('after a reconnect (resync) the page reads the table, the history and its bets again', async () => {
+    const calls = await open();
+    const before = ['tableInfo', 'tableHistory', 'tableBets'].map((m) => methodCalls(calls, m).length);
+    act(() => resyncWallet());
+    await waitFor(() => expect(methodCalls(calls, 'tableInfo').length).toBe(before[0]! + 1));
+    await waitFor(() => expect(methodCalls(calls, 'tableHistory').length).toBe(before[1]! + 1));
+    await waitFor(() => expect(methodCalls(calls, 'tableBets').length).toBe(before[2]! + 1));
   });
 });
 
@@ -246,25 +265,35 @@ describe('entering', () => {
 });
 
 describe('a round missed between two pushes', () => {
-  test("settled and the next window in one tick: the bets and tableInfo are read again, the last round's payout stays in view", async () => {
-    let over = false;
-    const mine = bet({ type: 'player', amount: '100.00' });
-    const calls = await open({
-      tableInfo: () => (over ? info({ state: state({ seq: 13, version: 1300 }), balance: '1100.00' }) : info({ myBets: [mine] })),
-      // The server's bet views carry the round's number without the shoe ('12'): the page names it as it showed it.
-      tableBets: () => ({ total: 1, list: [over ? { ...mine, issue: '12', status: 'won', payout: '200.00' } : mine] }),
-    });
+  test("settled and the next window in one tick: the pushed result keeps the last round's payout in view, nothing read again", async () => {
+    const mine = bet({ type: 'player', amount: '100.00', issue: '12' });
+    const calls = await open({ tableInfo: () => info({ myBets: [mine] }) });
     expect(screen.queryByTestId('last-payout')).toBeNull();
-    over = true;
+    const requests = calls.length;
     act(() => {
       pushTable(state({ status: 'settled', version: 1209, coup: { winner: 'player' } }));
       pushTable(state({ seq: 13, version: 1300 }));
+      pushWallet({
+        channelCode: 'CRZR',
+        balance: '1100.00',
+        version: 9,
+        result: {
+          game: 'table',
+          gameCode: 'BAC1',
+          roundId: 'BAC1-12',
+          issue: '1-12',
+          stake: '100.00',
+          payout: '200.00',
+          status: 'won',
+          bets: [{ betId: mine.betId, status: 'won', payout: '200.00' }],
+        },
+      });
     });
+    // The server's bet views carry the round's number without the shoe ('12'): the page names it as it showed it.
     await waitFor(() => expect(screen.getByTestId('last-payout').textContent).toBe('上局 1-12 派彩 ¥ 200'));
-    expect(methodCalls(calls, 'tableInfo')).toHaveLength(2);
-    expect(methodCalls(calls, 'tableBets')).toHaveLength(2);
     expect(screen.getByTestId('table-balance').textContent).toContain('1,100');
     expect(screen.getByTestId('table-issue').textContent).toContain('1-13');
+    expect(calls.length).toBe(requests);
   });
 });
 

@@ -3,14 +3,17 @@
  * settled rounds (tableHistory: recent results, the last revealed seed) and the live round from the socket
  * (subscribeTables: the whole state on every change; the server sends the current one on subscribe, so a page
  * joining or reconnecting mid-round sees where the round is). Only a newer version replaces the state the page
- * has. When a round is settled the page reads tableInfo and the history again (payouts, balance, roads).
+ * has. When a round settles, the history takes it from its push, and the member's result and balance arrive on their
+ * member channel (subscribeWallet): the page reads nothing again over HTTP, except after a reconnect (resync).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { TableBetWire, TableStateWire } from '@portal/contract';
-import { subscribeTables } from '../../../api/realtime.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TableBetWire, TableHistoryEntryWire, TableStateWire } from '@portal/contract';
+import { subscribeTables, subscribeWallet } from '../../../api/realtime.ts';
 import { TABLE_KEY, tableCall } from './api.ts';
-import { clockOffsetMs, mergeBets, newerState, shoeResultsOf } from './model.ts';
+import { clockOffsetMs, historyWith, mergeBets, newerState, settledBets, shoeResultsOf } from './model.ts';
+
+type TableHistoryAnswer = { total: number; list: TableHistoryEntryWire[] };
 
 /** Settled rounds the page lists (recent results strip, the last revealed seed). */
 export const HISTORY_SIZE = 20;
@@ -84,26 +87,46 @@ export function useTable(enName: string, gameCode: string, enabled: boolean) {
     return subscribeTables([gameCode], accept);
   }, [enabled, gameCode, accept]);
 
-  // A round is over — settled or cancelled, or a later round has begun (two pushes in one tick render only the
-  // second, so 'settled' may never be seen): payouts, balance, the member's bets and the history are read again,
-  // once per round. The first state needs nothing: the answers that brought it are fresh.
-  const st = live.state;
-  const lastDone = st ? (st.status === 'settled' || st.status === 'cancelled' ? st.seq : st.seq - 1) : null;
-  const reread = useRef<number | null>(null);
+  // A settled or cancelled round joins the history from its own push (its seed shown): no re-read per round.
+  const qc = useQueryClient();
+  const historyKey = useMemo(() => [TABLE_KEY, enName, gameCode, 'history'], [enName, gameCode]);
+  useEffect(() => {
+    const st = live.state;
+    if (!st) return;
+    qc.setQueryData<TableHistoryAnswer>(historyKey, (old) => {
+      if (!old) return old;
+      const list = historyWith(old.list, st, HISTORY_SIZE);
+      return list === old.list ? old : { ...old, list: [...list], total: old.total + 1 };
+    });
+  }, [live.state, qc, historyKey]);
+
+  // The member's own result and new balance arrive on their member channel when the round settles (30002): the bets
+  // and the balance follow it at once. After a reconnect (pushes may have been missed) everything is read again.
+  const walletVersion = useRef(-1);
   const { refetch: refetchInfo } = info;
   const { refetch: refetchHistory } = history;
   const { refetch: refetchBets } = recentBets;
   useEffect(() => {
-    if (lastDone === null) return;
-    if (reread.current === null || lastDone <= reread.current) {
-      reread.current = Math.max(reread.current ?? lastDone, lastDone);
-      return;
-    }
-    reread.current = lastDone;
-    void refetchInfo();
-    void refetchHistory();
-    void refetchBets();
-  }, [lastDone, refetchInfo, refetchHistory, refetchBets]);
+    if (!enabled || !gameCode) return;
+    return subscribeWallet(
+      (p) => {
+        if (p.version <= walletVersion.current) return;
+        if (info.data && p.channelCode !== info.data.channelCode) return;
+        walletVersion.current = p.version;
+        setBalance(p.balance);
+        if (p.result && p.result.gameCode === gameCode) {
+          const result = p.result;
+          setBets((old) => settledBets(old, result));
+        }
+      },
+      () => {
+        walletVersion.current = -1;
+        void refetchInfo();
+        void refetchHistory();
+        void refetchBets();
+      },
+    );
+  }, [enabled, gameCode, info.data, refetchInfo, refetchHistory, refetchBets]);
 
   const shoeResults = useMemo(() => shoeResultsOf(info.data, coups), [info.data, coups]);
 
