@@ -1,0 +1,486 @@
+/**
+ * The one wager path (ledger/wager.ts) against a plain model of the books (TigerBeetle's auditor idea): random
+ * interleavings of stakes, instant rounds, set-based settlements, single-bet settlements, voids, debts and
+ * retries across sport, slot, table and lottery rounds of several members — every wallet, locked account and debt
+ * agrees with the model after every step, and verifyLedger stays clean. Then the invariants the path asserts in
+ * production code (lock order, a hold still pending, a stake covered before its win), and members in debt wagering
+ * concurrently (PostgreSQL: no deadlock, no lost update).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/connect.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { debtAccount, houseAccount, memberAccount, type AccountRef } from './accounts.ts';
+import { coverWithDebt } from './debt.ts';
+import { ledgerRefused } from './errors.ts';
+import { moneyStep } from './idempotency.ts';
+import { balanceOf, post, reverse } from './ledger.ts';
+import { LockTrail, lockDebts } from './locks.ts';
+import { verifyLedger } from './verify.ts';
+import { NO_GATE, playInstant, settleHold, settleHolds, stake, voidHolds } from './wager.ts';
+
+let h: Harness;
+const db = (): Db => h.s.handle.db;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Game = 'sport' | 'table' | 'lottery';
+const CHANNEL: Record<Game | 'slot', string> = { sport: 'WTY', table: 'WZR', lottery: 'WCP', slot: 'WDZ' };
+const book = (g: Game | 'slot') => houseAccount(g === 'sport' ? 'sportsbook' : 'casino', CHANNEL[g]);
+const wallet = (m: string, g: Game | 'slot') => memberAccount(m, 'venue', 'CNY', CHANNEL[g]);
+
+type Op =
+  | { t: 'fund'; m: number; g: Game | 'slot'; amount: number }
+  | { t: 'spin'; m: number; stake: number; ret: number }
+  | { t: 'stake'; m: number; g: Game; amount: number; draws: number }
+  | { t: 'settleBatch'; picks: number[]; rets: number[] }
+  | { t: 'settleOne'; pick: number; ret: number }
+  | { t: 'void'; picks: number[] }
+  | { t: 'debt'; m: number; amount: number }
+  | { t: 'retry' };
+
+const game = fc.constantFrom<Game>('sport', 'table', 'lottery');
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    t: fc.constant('fund' as const),
+    m: fc.nat(2),
+    g: fc.constantFrom<Game | 'slot'>('sport', 'table', 'lottery', 'slot'),
+    amount: fc.integer({ min: 1, max: 50_000 }),
+  }),
+  fc.record({
+    t: fc.constant('spin' as const),
+    m: fc.nat(2),
+    stake: fc.integer({ min: 1, max: 5_000 }),
+    ret: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000 })),
+  }),
+  fc.record({
+    t: fc.constant('stake' as const),
+    m: fc.nat(2),
+    g: game,
+    amount: fc.integer({ min: 1, max: 8_000 }),
+    draws: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    t: fc.constant('settleBatch' as const),
+    picks: fc.array(fc.nat(20), { maxLength: 6 }),
+    rets: fc.array(fc.nat(3), { minLength: 6, maxLength: 6 }),
+  }),
+  fc.record({ t: fc.constant('settleOne' as const), pick: fc.nat(20), ret: fc.nat(3) }),
+  fc.record({ t: fc.constant('void' as const), picks: fc.array(fc.nat(20), { maxLength: 4 }) }),
+  fc.record({ t: fc.constant('debt' as const), m: fc.nat(2), amount: fc.integer({ min: 1, max: 30_000 }) }),
+  fc.constant({ t: 'retry' as const }),
+);
+
+interface Hold {
+  id: string;
+  m: string;
+  g: Game;
+  amount: number;
+  open: boolean;
+}
+
+let run = 0;
+
+describe('the wager path agrees with a model of the books', () => {
+  it('over random stakes, spins, batch and single settlements, voids, debts and retries of several members', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 35 }), async (ops) => {
+        run++;
+        const members = [0, 1, 2].map((i) => `wager${run}-${i}`);
+        const model = new Map<string, number>();
+        const bal = (a: AccountRef) => model.get(JSON.stringify(a)) ?? 0;
+        const add = (a: AccountRef, d: number) => model.set(JSON.stringify(a), bal(a) + d);
+        const owed = new Map<string, number>();
+        const holds: Hold[] = [];
+        let seq = 0;
+        let last: (() => Promise<void>) | null = null;
+        /** Credits `fen` to the member's wallet in the model, debt repaid first (as the path does). */
+        const credit = (m: string, a: AccountRef, fen: number) => {
+          const repaid = Math.min(fen, owed.get(m) ?? 0);
+          owed.set(m, (owed.get(m) ?? 0) - repaid);
+          add(a, fen - repaid);
+        };
+        const pick = (n: number) => {
+          const open = holds.filter((x) => x.open);
+          return open.length ? open[n % open.length]! : undefined;
+        };
+        for (const op of ops) {
+          if (op.t === 'retry') {
+            if (last) await last();
+            continue;
+          }
+          if (op.t === 'fund') {
+            const m = members[op.m]!;
+            await moneyStep(db(), (tx) =>
+              post(tx, {
+                kind: 'test.fund',
+                currency: 'CNY',
+                refType: 'model',
+                refId: `f${seq++}`,
+                lines: [
+                  { account: houseAccount('clearing', 'model'), amount: -op.amount },
+                  { account: wallet(m, op.g), amount: op.amount },
+                ],
+              }),
+            );
+            add(wallet(m, op.g), op.amount);
+            last = null;
+          } else if (op.t === 'debt') {
+            const m = members[op.m]!;
+            // What a correction leaves owed: the receivable account below zero.
+            await moneyStep(db(), (tx) =>
+              post(tx, {
+                kind: 'test.debt',
+                currency: 'CNY',
+                refType: 'model',
+                refId: `d${seq++}`,
+                lines: [
+                  { account: debtAccount(m), amount: -op.amount },
+                  { account: houseAccount('sportsbook', 'model'), amount: op.amount },
+                ],
+              }),
+            );
+            owed.set(m, (owed.get(m) ?? 0) + op.amount);
+            last = null;
+          } else if (op.t === 'spin') {
+            const m = members[op.m]!;
+            const key = `spin-${run}-${seq++}`;
+            let applied = false;
+            const call = async () => {
+              try {
+                await moneyStep(
+                  db(),
+                  (tx, requestKey) =>
+                    playInstant(
+                      tx,
+                      {
+                        memberId: m,
+                        wallet: wallet(m, 'slot'),
+                        book: book('slot'),
+                        stakeFen: op.stake,
+                        returnFen: op.ret,
+                        kind: 'casino.round',
+                        refType: 'casino_round',
+                        refId: key,
+                        requestKey,
+                      },
+                      NO_GATE,
+                      Date.now(),
+                    ),
+                  { scope: `spin:${m}`, key, request: op, store: { before: { key } }, decode: (v) => v },
+                );
+                if (!applied) {
+                  applied = true;
+                  add(wallet(m, 'slot'), -op.stake);
+                  credit(m, wallet(m, 'slot'), op.ret);
+                }
+              } catch (e) {
+                // The stake must be covered before the win counts, whatever the win.
+                if (!ledgerRefused(e, 'INSUFFICIENT_FUNDS')) throw e;
+                expect(bal(wallet(m, 'slot'))).toBeLessThan(op.stake);
+              }
+            };
+            await call();
+            last = call;
+          } else if (op.t === 'stake') {
+            const m = members[op.m]!;
+            const draws = op.g === 'lottery' ? op.draws : 1;
+            const key = `stake-${run}-${seq++}`;
+            let placed: string[] | null = null;
+            const call = async () => {
+              try {
+                const r = await moneyStep(
+                  db(),
+                  async (tx, requestKey) =>
+                    (
+                      await stake(
+                        tx,
+                        {
+                          memberId: m,
+                          wallet: wallet(m, op.g),
+                          refType: `${op.g}_bet`,
+                          holds: Array.from({ length: draws }, (_, k) => ({ refId: `${key}-${k}`, amountFen: op.amount })),
+                          requestKey,
+                        },
+                        NO_GATE,
+                        Date.now(),
+                      )
+                    ).holdIds,
+                  { scope: `stake:${m}`, key, request: op, store: { after: (ids) => ids }, decode: (v) => v as string[] },
+                );
+                if (!placed) {
+                  placed = r.fresh ? r.value : r.stored;
+                  for (const id of placed) holds.push({ id, m, g: op.g, amount: op.amount, open: true });
+                  add(wallet(m, op.g), -op.amount * draws);
+                  add(memberAccount(m, 'locked'), op.amount * draws);
+                } else expect(r.fresh ? r.value : r.stored).toEqual(placed);
+              } catch (e) {
+                if (!ledgerRefused(e, 'INSUFFICIENT_FUNDS')) throw e;
+                expect(bal(wallet(m, op.g))).toBeLessThan(op.amount * draws);
+              }
+            };
+            await call();
+            last = call;
+          } else if (op.t === 'settleBatch') {
+            // A shared round's batch: table and lottery holds (sport settles one by one), returns 0×, 1×, 2× or 3×.
+            const chosen = [...new Set(op.picks.map(pick).filter((x): x is Hold => !!x && x.g !== 'sport'))];
+            if (chosen.length === 0) continue;
+            const g = chosen[0]!.g;
+            const items = chosen
+              .filter((x) => x.g === g)
+              .map((x, i) => ({
+                holdId: x.id,
+                memberId: x.m,
+                wallet: wallet(x.m, g),
+                amountFen: x.amount,
+                returnFen: x.amount * op.rets[i % op.rets.length]!,
+              }));
+            await moneyStep(db(), (tx) =>
+              settleHolds(tx, items, { book: book(g), kind: 'casino.table', refType: 'table_round', refId: `r${seq++}` }, Date.now()),
+            );
+            for (const it of items) {
+              holds.find((x) => x.id === it.holdId)!.open = false;
+              add(memberAccount(it.memberId, 'locked'), -it.amountFen);
+              credit(it.memberId, it.wallet, it.returnFen);
+            }
+            last = null;
+          } else if (op.t === 'settleOne') {
+            const x = pick(op.pick);
+            if (!x) continue;
+            const payout = x.amount * op.ret;
+            await moneyStep(db(), (tx) =>
+              settleHold(
+                tx,
+                {
+                  holdId: x.id,
+                  holdPending: true,
+                  memberId: x.m,
+                  wallet: wallet(x.m, x.g),
+                  book: book(x.g),
+                  payoutFen: payout,
+                  stakeKind: 'sport.stake',
+                  payoutKind: 'sport.payout',
+                  refType: 'sport_bet',
+                  refId: x.id,
+                  idemKey: `settle:${x.id}`,
+                },
+                Date.now(),
+              ),
+            );
+            x.open = false;
+            add(memberAccount(x.m, 'locked'), -x.amount);
+            credit(x.m, wallet(x.m, x.g), payout);
+            last = null;
+          } else if (op.t === 'void') {
+            const chosen = [...new Set(op.picks.map(pick).filter((x): x is Hold => !!x))];
+            if (chosen.length === 0) continue;
+            await moneyStep(db(), (tx) =>
+              voidHolds(
+                tx,
+                chosen.map((x) => ({ holdId: x.id, memberId: x.m, wallet: wallet(x.m, x.g), amountFen: x.amount })),
+                { kind: 'table.refund', refType: 'table_refund', refId: `v${seq++}`, currency: 'CNY' },
+                Date.now(),
+              ),
+            );
+            for (const x of chosen) {
+              x.open = false;
+              add(memberAccount(x.m, 'locked'), -x.amount);
+              add(wallet(x.m, x.g), x.amount);
+            }
+            last = null;
+          }
+          // After every step: every member's wallets, locked funds and debt agree with the model.
+          for (const m of members) {
+            for (const g of ['sport', 'table', 'lottery', 'slot'] as const)
+              expect(await balanceOf(db(), wallet(m, g))).toBe(bal(wallet(m, g)));
+            expect(await balanceOf(db(), memberAccount(m, 'locked'))).toBe(bal(memberAccount(m, 'locked')));
+            expect(Math.max(0, -(await balanceOf(db(), debtAccount(m))))).toBe(owed.get(m) ?? 0);
+          }
+        }
+        expect(await verifyLedger(db())).toEqual([]);
+      }),
+      { numRuns: 12, seed: 20261129 },
+    );
+  });
+});
+
+describe('invariants asserted in the path', () => {
+  it('lock order: a debt account after another account throws LOCK_ORDER, and the step rolls back', async () => {
+    const trail = new LockTrail();
+    trail.debt('house:-:receivable:a:CNY');
+    trail.account('member:a:venue:X:CNY');
+    expect(() => trail.debt('house:-:receivable:b:CNY')).toThrow(/LOCK_ORDER/);
+    expect(() => trail.account('member:a:locked::CNY')).toThrow(/LOCK_ORDER/);
+    trail.account('member:a:venue:X:CNY'); // an account already held may be touched again
+    const m = 'lockorder-1';
+    const before = await balanceOf(db(), wallet(m, 'slot'));
+    const err = await moneyStep(db(), async (tx) => {
+      const t = new LockTrail();
+      await post(
+        tx,
+        {
+          kind: 'test.fund',
+          currency: 'CNY',
+          refType: 'model',
+          refId: 'lo',
+          lines: [
+            { account: houseAccount('clearing', 'model'), amount: -500 },
+            { account: wallet(m, 'slot'), amount: 500 },
+          ],
+        },
+        Date.now(),
+        t,
+      );
+      await lockDebts(tx, t, [m], 'CNY'); // the debt account after other accounts: refused
+    }).catch((e: unknown) => e);
+    expect(ledgerRefused(err, 'LOCK_ORDER')).toBe(true);
+    expect(await balanceOf(db(), wallet(m, 'slot'))).toBe(before);
+  });
+
+  it('a hold settled twice: the second settlement throws HOLD_NOT_PENDING and moves nothing', async () => {
+    const m = 'twice-1';
+    await moneyStep(db(), (tx) =>
+      post(tx, {
+        kind: 'test.fund',
+        currency: 'CNY',
+        refType: 'model',
+        refId: 'tw',
+        lines: [
+          { account: houseAccount('clearing', 'model'), amount: -1_000 },
+          { account: wallet(m, 'table'), amount: 1_000 },
+        ],
+      }),
+    );
+    const { holdIds } = await moneyStep(db(), (tx) =>
+      stake(
+        tx,
+        { memberId: m, wallet: wallet(m, 'table'), refType: 'table_bet', holds: [{ refId: 'tw1', amountFen: 400 }] },
+        NO_GATE,
+        Date.now(),
+      ),
+    );
+    const item = { holdId: holdIds[0]!, memberId: m, wallet: wallet(m, 'table'), amountFen: 400, returnFen: 800 };
+    const j = { book: book('table'), kind: 'casino.table', refType: 'table_round', refId: 'tw' };
+    await moneyStep(db(), (tx) => settleHolds(tx, [item], j, Date.now()));
+    const err = await moneyStep(db(), (tx) => settleHolds(tx, [item], j, Date.now())).catch((e: unknown) => e);
+    expect(ledgerRefused(err, 'HOLD_NOT_PENDING')).toBe(true);
+    // A hold whose amount is not what the settlement says is refused too.
+    const again = await moneyStep(db(), (tx) =>
+      stake(
+        tx,
+        { memberId: m, wallet: wallet(m, 'table'), refType: 'table_bet', holds: [{ refId: 'tw2', amountFen: 100 }] },
+        NO_GATE,
+        Date.now(),
+      ),
+    );
+    const wrong = await moneyStep(db(), (tx) =>
+      settleHolds(tx, [{ ...item, holdId: again.holdIds[0]!, amountFen: 99 }], j, Date.now()),
+    ).catch((e: unknown) => e);
+    expect(ledgerRefused(wrong, 'HOLD_NOT_PENDING')).toBe(true);
+    expect(await balanceOf(db(), wallet(m, 'table'))).toBe(1_000 - 400 + 800 - 100);
+    expect(await balanceOf(db(), memberAccount(m, 'locked'))).toBe(100);
+  });
+
+  it('members in debt wagering concurrently: spins, table bets settled as a set and corrections never deadlock or lose an update', async () => {
+    const players = ['debtor-a', 'debtor-b'];
+    const fund = 200_000;
+    for (const m of players) {
+      await moneyStep(db(), (tx) =>
+        post(tx, {
+          kind: 'test.fund',
+          currency: 'CNY',
+          refType: 'model',
+          refId: `c${m}`,
+          lines: [
+            { account: houseAccount('clearing', 'model'), amount: -2 * fund },
+            { account: wallet(m, 'slot'), amount: fund },
+            { account: wallet(m, 'table'), amount: fund },
+          ],
+        }),
+      );
+      await moneyStep(db(), (tx) =>
+        post(tx, {
+          kind: 'test.debt',
+          currency: 'CNY',
+          refType: 'model',
+          refId: `cd${m}`,
+          lines: [
+            { account: debtAccount(m), amount: -50_000 },
+            { account: houseAccount('sportsbook', 'model'), amount: 50_000 },
+          ],
+        }),
+      );
+    }
+    const steps: Promise<unknown>[] = [];
+    const wins: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      for (const m of players) {
+        // A winning spin (the debt account first), a table bet and its settlement as a set, and a correction of an earlier win.
+        steps.push(
+          moneyStep(db(), async (tx) => {
+            const r = await playInstant(
+              tx,
+              {
+                memberId: m,
+                wallet: wallet(m, 'slot'),
+                book: book('slot'),
+                stakeFen: 1_000,
+                returnFen: 3_000,
+                kind: 'casino.round',
+                refType: 'casino_round',
+                refId: `cc-${m}-${i}`,
+              },
+              NO_GATE,
+              Date.now(),
+            );
+            wins.push(r.journalId);
+          }),
+        );
+        steps.push(
+          (async () => {
+            const { holdIds } = await moneyStep(db(), (tx) =>
+              stake(
+                tx,
+                { memberId: m, wallet: wallet(m, 'table'), refType: 'table_bet', holds: [{ refId: `ct-${m}-${i}`, amountFen: 2_000 }] },
+                NO_GATE,
+                Date.now(),
+              ),
+            );
+            await moneyStep(db(), (tx) =>
+              settleHolds(
+                tx,
+                [{ holdId: holdIds[0]!, memberId: m, wallet: wallet(m, 'table'), amountFen: 2_000, returnFen: 4_000 }, ...[]],
+                { book: book('table'), kind: 'casino.table', refType: 'table_round', refId: `ct-${i}` },
+                Date.now(),
+              ),
+            );
+          })(),
+        );
+        if (i % 3 === 2 && wins.length)
+          steps.push(moneyStep(db(), (tx) => reverse(tx, wins.shift()!, 'correction', Date.now(), (lines) => coverWithDebt(tx, lines))));
+      }
+    }
+    const results = await Promise.allSettled(steps);
+    const failures = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
+    expect(failures).toEqual([]);
+    expect(await verifyLedger(db())).toEqual([]);
+    // No lost update: each member's wallets, debt and the journals' postings agree.
+    for (const m of players) {
+      const postings = await db()
+        .selectFrom('ledger_postings')
+        .select((eb) => eb.fn.sum<number>('amount').as('n'))
+        .where('account_id', 'in', [`member:${m}:venue:WDZ:CNY`, `member:${m}:venue:WZR:CNY`, `member:${m}:locked::CNY`])
+        .executeTakeFirstOrThrow();
+      const sum =
+        (await balanceOf(db(), wallet(m, 'slot'))) +
+        (await balanceOf(db(), wallet(m, 'table'))) +
+        (await balanceOf(db(), memberAccount(m, 'locked')));
+      expect(Number(postings.n)).toBe(sum);
+      expect(await balanceOf(db(), memberAccount(m, 'locked'))).toBe(0);
+    }
+  });
+});
