@@ -5,7 +5,8 @@
  * On SQLite (a fresh DATA_DIR) starts the real server bundle on 127.0.0.1 and prints, from one run:
  *   - slot spins per second and p99 through the HTTP API: POST game/api/v1/resource method 'spin' on CRDZ,
  *     H5001 at 2.00, many funded members each with its own venue token, a new idempotency key each spin;
- *     every answer must be 6000 (one money step: hold, pool feed, outcome, stake, win, round + turnover)
+ *     every answer must be 6000 (one money step, one journal: stake and win, round + turnover)
+ *   - SQLite statements and ledger journals per spin (from /metrics, 100 spins alone)
  *   - in the same server process, the bare route doing one single-row INSERT transaction
  *     (POST /bench/insert, BENCH_BARE_ROUTE=1), and the ratio                        target ≥ 0.5
  *     (4 alternating parts A, B, A, B, …, 10 connections, each pair's ratio, as bench/sport.mjs does)
@@ -129,6 +130,27 @@ async function simulatorSpeed() {
   return out;
 }
 
+/** Counters of the server's /metrics (SQLite statements, ledger journals). */
+async function counters(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const read = (name) => Number(text.match(new RegExp(`^${name} (\\d+)`, 'm'))?.[1] ?? NaN);
+  return { statements: read('portal_db_sqlite_statements_total'), journals: read('portal_ledger_journals_total') };
+}
+
+/** Statements and journals per spin: `n` spins one after the other with nothing else running (each its own commit). */
+async function perSpin(base, client, members, players, n) {
+  const before = await counters(base);
+  const [req] = spinRequests(client, members, players, `count${runId}`);
+  for (let i = 0; i < n; i++) {
+    const r = req.setupRequest({});
+    const res = await fetch(`${base}${RESOURCE}`, { method: 'POST', headers: r.headers, body: r.body });
+    const body = await res.text();
+    if (!played(body)) throw new Error(`a counted spin failed: ${body.slice(0, 200)}`);
+  }
+  const after = await counters(base);
+  return { statements: (after.statements - before.statements) / n, journals: (after.journals - before.journals) / n };
+}
+
 async function main() {
   C = await loadContract(work);
   const port = await freePort();
@@ -154,6 +176,7 @@ async function main() {
   const samples = { spin: [], insert: [] };
   let spins;
   let inserts;
+  let per;
   try {
     const client = apiClient(C, base);
     const members = [];
@@ -178,6 +201,10 @@ async function main() {
     });
     spins = measured.a;
     inserts = measured.b;
+    per = await perSpin(base, client, members, spinPlayers, 100);
+    log(
+      `SQLite: per spin (100 alone): ${per.statements.toFixed(1)} statements (begin and commit included), ${per.journals.toFixed(2)} journals`,
+    );
     log(`SQLite: spins:       ${describeRun(spins)}`);
     log(`SQLite: bare insert: ${describeRun(inserts)}`);
     for (const s of samples.spin) log(`SQLite: a spin answer that was not 6000 with a round: ${s}`);
@@ -199,6 +226,14 @@ async function main() {
     clean(spins) ? `${spins.total} spins, all 6000` : `other answers ${spins.mismatches}, non-2xx ${spins.non2xx}, errors ${spins.errors}`,
   );
   row('SQLite: spin p99', `${spins.p99} ms`, '', null);
+  row(
+    'SQLite: statements per spin',
+    per.statements.toFixed(1),
+    '≤ 10 (+ begin/commit)',
+    per.statements <= 12,
+    'a spin alone, its begin and commit counted',
+  );
+  row('SQLite: journals per spin', per.journals.toFixed(2), '1', per.journals === 1);
   row('SQLite: bare insert req/s', inserts.rps.toFixed(0), '', null);
   const ratio = spins.rps / inserts.rps;
   row(

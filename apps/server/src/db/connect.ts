@@ -135,11 +135,15 @@ function startCheckpointer(sqlite: BetterSqlite3.Database, file: string, o: true
  * a good share of a short query's cost. Keep the most recent ones (queries are built from a fixed set
  * of shapes, so the cache stays small; the cap is a guard).
  */
+/** SQLite statements run by this process (every one goes through a statement cache): /metrics, bench:casino's statements per spin. */
+export const sqliteStats = { statements: 0 };
+
 function cachedStatements(sqlite: BetterSqlite3.Database, max = 500) {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      sqliteStats.statements++;
       let stmt = cache.get(sql);
       if (!stmt) {
         stmt = sqlite.prepare(sql);

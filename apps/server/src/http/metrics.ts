@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { groupCommitStats } from '../ledger/groupCommit.ts';
+import { ledgerStats } from '../ledger/ledger.ts';
+import { sqliteStats } from '../db/connect.ts';
 
 /** Prometheus metrics at /metrics: process defaults plus API calls by path and status code. */
 export function installMetrics(app: FastifyInstance): Registry {
@@ -27,6 +29,8 @@ export function installMetrics(app: FastifyInstance): Registry {
     });
   counted('portal_db_group_commits_total', 'SQLite group commits (shared transactions of money steps)', () => groupCommitStats.commits);
   counted('portal_db_group_commit_steps_total', 'Money steps committed by SQLite group commits', () => groupCommitStats.steps);
+  counted('portal_db_sqlite_statements_total', 'SQLite statements run (each through the statement cache)', () => sqliteStats.statements);
+  counted('portal_ledger_journals_total', 'Ledger journals written (rolled-back ones included)', () => ledgerStats.journals);
   app.addHook('onResponse', async (req, reply) => {
     const path = req.routeOptions.url;
     if (!path || req.method !== 'POST') return;

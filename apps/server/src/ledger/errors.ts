@@ -10,13 +10,7 @@ import { AppError } from '../lib/errors.ts';
  *  - NEGATIVE_BALANCE: a member balance below zero was read back (the database guard failed: never expected).
  */
 export type LedgerReason =
-  | 'UNBALANCED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'BAD_AMOUNT'
-  | 'CURRENCY'
-  | 'HOLD_NOT_PENDING'
-  | 'LOCK_ORDER'
-  | 'NEGATIVE_BALANCE';
+  'UNBALANCED' | 'INSUFFICIENT_FUNDS' | 'BAD_AMOUNT' | 'CURRENCY' | 'HOLD_NOT_PENDING' | 'LOCK_ORDER' | 'NEGATIVE_BALANCE';
 
 export class LedgerError extends AppError {
   constructor(

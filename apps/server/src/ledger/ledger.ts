@@ -35,6 +35,9 @@ export interface JournalInput {
 /** Max |amount| of one line: 10^15 fen keeps every sum far inside 2^53. */
 const MAX_LINE = 1e15;
 
+/** Journals written by this process (/metrics; bench:casino's journals per spin). */
+export const ledgerStats = { journals: 0 };
+
 /** Accounts per journal applied one statement each (prepared, cheapest); a larger journal (a batch) uses applyMany. */
 const APPLY_EACH_MAX = 4;
 /** Accounts per applyMany statement (3 bound values each: far inside both engines' limits). */
@@ -62,7 +65,7 @@ export async function post(
   j: JournalInput,
   now = Date.now(),
   trail?: LockTrail,
-): Promise<{ journalId: string; balances: Map<string, number> }> {
+): Promise<{ journalId: string; balances: Map<string, number>; versions: Map<string, number> }> {
   if (j.lines.length < 2) throw new LedgerError('UNBALANCED');
   let sum = 0;
   for (const l of j.lines) {
@@ -83,6 +86,7 @@ export async function post(
   }
   trail?.journal([...changes.keys()]);
   const journalId = timeOrderedId(now);
+  ledgerStats.journals++;
   await sql.insertJournal(tx, {
     id: journalId,
     kind: j.kind,
@@ -97,7 +101,8 @@ export async function post(
     created_at: now,
   });
   let balances: Map<string, number>;
-  if (changes.size <= APPLY_EACH_MAX) balances = await applyEach(tx, [...changes.values()], now);
+  const versions = new Map<string, number>();
+  if (changes.size <= APPLY_EACH_MAX) balances = await applyEach(tx, [...changes.values()], now, versions);
   else {
     // One statement changes many rows: on PostgreSQL their locks are taken first, in id order (the lock order).
     if (!isSqlite(tx)) await sql.balancesLocked(tx, [...changes.keys()], true);
@@ -123,13 +128,13 @@ export async function post(
     const n = Math.min(POSTINGS_PER_INSERT, lines.length - i);
     await sql.insertPostings(n)(tx, ...postings.slice(i * 5, (i + n) * 5));
   }
-  return { journalId, balances };
+  return { journalId, balances, versions };
 }
 
 /** Postings per insert statement (5 bound values each). */
 const POSTINGS_PER_INSERT = 400;
 
-async function applyEach(tx: DbOrTx, changes: AccountChange[], now: number): Promise<Map<string, number>> {
+async function applyEach(tx: DbOrTx, changes: AccountChange[], now: number, versions: Map<string, number>): Promise<Map<string, number>> {
   const balances = new Map<string, number>();
   for (const c of changes) {
     // The account usually exists: apply first, create only when the guarded update found no row.
@@ -140,6 +145,7 @@ async function applyEach(tx: DbOrTx, changes: AccountChange[], now: number): Pro
     }
     if (!row) throw new LedgerError('INSUFFICIENT_FUNDS', c.id);
     balances.set(c.id, Number(row.balance));
+    versions.set(c.id, Number(row.version));
   }
   return balances;
 }
@@ -363,11 +369,18 @@ export async function voidHold(tx: DbOrTx, holdId: string, kind: string, now = D
 }
 
 /** Accounts' balances and versions (the version grows with every change: a push carries it so a client keeps the newest). */
-export async function balancesWithVersions(db: DbOrTx, refs: readonly AccountRef[]): Promise<Map<string, { balance: number; version: number }>> {
+export async function balancesWithVersions(
+  db: DbOrTx,
+  refs: readonly AccountRef[],
+): Promise<Map<string, { balance: number; version: number }>> {
   const ids = [...new Set(refs.map(accountId))];
   const out = new Map<string, { balance: number; version: number }>();
   for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await db.selectFrom('ledger_accounts').select(['id', 'balance', 'version']).where('id', 'in', ids.slice(i, i + 1000)).execute();
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'balance', 'version'])
+      .where('id', 'in', ids.slice(i, i + 1000))
+      .execute();
     for (const r of rows) out.set(r.id, { balance: Number(r.balance), version: Number(r.version) });
   }
   return out;

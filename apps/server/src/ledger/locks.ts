@@ -53,15 +53,27 @@ export const isSqlite = (db: DbOrTx): boolean => db.getExecutor().adapter instan
  * Locks the members' debt accounts (first in the step, in id order) and answers what each owes (0: nothing,
  * or no debt account). On SQLite a plain read: the one writer is the lock.
  */
-export async function lockDebts(tx: DbOrTx, trail: LockTrail, memberIds: readonly string[], currency: Currency): Promise<Map<string, number>> {
+export async function lockDebts(
+  tx: DbOrTx,
+  trail: LockTrail,
+  memberIds: readonly string[],
+  currency: Currency,
+): Promise<Map<string, number>> {
   const ids = [...new Set(memberIds)].map((m) => ({ m, id: accountId(debtAccount(m, currency)) })).sort((a, b) => (a.id < b.id ? -1 : 1));
   const owed = new Map<string, number>();
   if (ids.length === 0) return owed;
   for (const { id } of ids) trail.debt(id);
   const rows =
     ids.length === 1
-      ? (isSqlite(tx) ? await sql.balance(tx, ids[0]!.id) : await sql.lockedBalance(tx, ids[0]!.id)).map((r) => ({ id: ids[0]!.id, balance: r.balance }))
-      : await sql.balancesLocked(tx, ids.map((i) => i.id), !isSqlite(tx));
+      ? (isSqlite(tx) ? await sql.balance(tx, ids[0]!.id) : await sql.lockedBalance(tx, ids[0]!.id)).map((r) => ({
+          id: ids[0]!.id,
+          balance: r.balance,
+        }))
+      : await sql.balancesLocked(
+          tx,
+          ids.map((i) => i.id),
+          !isSqlite(tx),
+        );
   const byId = new Map(rows.map((r) => [r.id, Number(r.balance)]));
   for (const { m, id } of ids) owed.set(m, Math.max(0, -(byId.get(id) ?? 0)));
   return owed;

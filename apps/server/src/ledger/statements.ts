@@ -28,7 +28,7 @@ export const ledgerSql = {
         .set((eb) => ({ balance: eb('balance', '+', amount), version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where((eb) => eb.or([eb('allow_negative', '=', 1), eb('balance', '>=', need)]))
-        .returning('balance'),
+        .returning(['balance', 'version']),
     [0, 0, ''],
   ),
 

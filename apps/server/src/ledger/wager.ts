@@ -110,7 +110,7 @@ export async function playInstant(
   gate: WagerGate,
   now: number,
   trail = new LockTrail(),
-): Promise<{ journalId: string; balance: number; repaidFen: number }> {
+): Promise<{ journalId: string; balance: number; version: number; repaidFen: number }> {
   positive(r.stakeFen);
   const credit = r.returnFen + (r.extraCreditFen ?? 0);
   const owed = gate.locks || credit > 0 ? await lockDebts(tx, trail, [r.memberId], r.wallet.currency) : null;
@@ -138,7 +138,8 @@ export async function playInstant(
     now,
     trail,
   );
-  return { journalId: j.journalId, balance: j.balances.get(accountId(r.wallet))!, repaidFen: repaid };
+  const id = accountId(r.wallet);
+  return { journalId: j.journalId, balance: j.balances.get(id)!, version: j.versions.get(id)!, repaidFen: repaid };
 }
 
 /** A held stake and what its bets return (stake included; 0: lost). */
@@ -244,7 +245,15 @@ export async function settleHold(
   if (repaid > 0) lines.push({ account: debtAccount(s.memberId, s.wallet.currency), amount: repaid });
   const j = await post(
     tx,
-    { kind: s.payoutKind, currency: s.wallet.currency, refType: s.refType, refId: s.refId, memberId: s.memberId, idemKey: s.idemKey, lines },
+    {
+      kind: s.payoutKind,
+      currency: s.wallet.currency,
+      refType: s.refType,
+      refId: s.refId,
+      memberId: s.memberId,
+      idemKey: s.idemKey,
+      lines,
+    },
     now,
     trail,
   );

@@ -100,7 +100,9 @@ export class RealtimeHub {
     );
     this.offs.push(
       this.d.bus.subscribe(WALLET_TOPIC, (json) => {
-        this.stats.memberSends += this.members.deliverWallets(json, (issues) => this.log.warn({ issues }, 'malformed wallet push on the bus'));
+        this.stats.memberSends += this.members.deliverWallets(json, (issues) =>
+          this.log.warn({ issues }, 'malformed wallet push on the bus'),
+        );
       }),
     );
     const feed = this.d.feed();

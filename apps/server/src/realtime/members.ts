@@ -22,7 +22,10 @@ export const MEMBER_IDS_PER_MESSAGE = 1000;
 export const WALLET_TOPIC = 'member.wallet';
 export const WALLET_PUSHES_PER_MESSAGE = 200;
 const walletPushes = z.object({
-  pushes: z.array(z.object({ memberId: z.string().min(1).max(64), push: memberWalletPush })).min(1).max(WALLET_PUSHES_PER_MESSAGE),
+  pushes: z
+    .array(z.object({ memberId: z.string().min(1).max(64), push: memberWalletPush }))
+    .min(1)
+    .max(WALLET_PUSHES_PER_MESSAGE),
 });
 
 /** Publishes wallet changes to every node (in chunks): each goes to the named member's sockets only. */

@@ -195,7 +195,7 @@ export class SlotService {
         const outcome = fairSpin({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, r.gameCode, betFen);
         const pools = def.jackpot ? await poolLines(tx, r.gameCode, betFen, outcome.jackpotHit) : null;
         // One journal: the stake, the win, the jackpot fed and won (ledger/wager.ts).
-        const { balance } = await playInstant(
+        const { balance, version } = await playInstant(
           tx,
           {
             memberId,
@@ -243,7 +243,7 @@ export class SlotService {
           outcome,
           fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce, serverSeed: null },
         };
-        return { round, balance, paidFen: outcome.totalWinFen + (jackpot?.paidFen ?? 0) };
+        return { round, balance, version, paidFen: outcome.totalWinFen + (jackpot?.paidFen ?? 0) };
       },
       {
         scope: `slot.spin:${memberId}`,
@@ -256,12 +256,13 @@ export class SlotService {
     // This call played the round (answered from what it has in hand), or the key's first call did: then that
     // round is answered from its row as it is now.
     if (played.fresh) {
-      const { round, paidFen } = played.value;
+      const { round, paidFen, balance, version } = played.value;
       // The member's other tabs (the header wallet) follow the spin; this tab has it in the answer.
       this.pushes?.send([
         {
           memberId,
           channelCode: v.channel_code,
+          known: { balanceFen: balance, version },
           result: {
             game: 'slot',
             gameCode: r.gameCode,
@@ -273,7 +274,7 @@ export class SlotService {
           },
         },
       ]);
-      return { round, balance: yuan(played.value.balance) };
+      return { round, balance: yuan(balance) };
     }
     const row = await this.db.selectFrom('casino_rounds').selectAll().where('id', '=', played.stored.roundId).executeTakeFirst();
     if (!row) return fail(StatusCode.SERVER_ERROR);

@@ -133,7 +133,15 @@ export class Eligibility {
    * the window, plus every open stake and this one (it may be lost), within each loss limit. A launch is refused
    * only when a limit has nothing left.
    */
-  private async playLimits(db: DbOrTx, s: Subject, snap: Snapshot, entry: Entry, amountFen: number, now: number, record = true): Promise<void> {
+  private async playLimits(
+    db: DbOrTx,
+    s: Subject,
+    snap: Snapshot,
+    entry: Entry,
+    amountFen: number,
+    now: number,
+    record = true,
+  ): Promise<void> {
     const limits = snap.limits.filter((l) => (l.kind === 'loss' || l.kind === 'wager') && l.amount !== null);
     if (!limits.length) return;
     const [hours, open] = await Promise.all([
@@ -148,7 +156,15 @@ export class Eligibility {
     }
   }
 
-  private limitReached(s: Subject, entry: Entry, kind: 'deposit' | 'loss' | 'wager', l: LimitRow, used: number, now: number, record = true) {
+  private limitReached(
+    s: Subject,
+    entry: Entry,
+    kind: 'deposit' | 'loss' | 'wager',
+    l: LimitRow,
+    used: number,
+    now: number,
+    record = true,
+  ) {
     const vars = {
       period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale),
       limit: fenToYuanString(l.amount!),

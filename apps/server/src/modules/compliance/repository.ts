@@ -64,7 +64,10 @@ const addToHour = preparedQuery(
 );
 
 /** Many members' settled play by the hour, in one statement (a shared round's batch): rows summed per (member, hour) first. */
-async function addToHours(db: DbOrTx, rows: readonly { memberId: string; atMs: number; stakeFen: number; payoutFen: number }[]): Promise<void> {
+async function addToHours(
+  db: DbOrTx,
+  rows: readonly { memberId: string; atMs: number; stakeFen: number; payoutFen: number }[],
+): Promise<void> {
   const sums = new Map<string, { member_id: string; hour: number; stake: number; payout: number }>();
   for (const r of rows) {
     const hour = hourOf(r.atMs);

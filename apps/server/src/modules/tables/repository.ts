@@ -53,7 +53,13 @@ export const tablesRepository = {
 
   /** The member's bets on a round, oldest first. */
   memberBetsOn(db: DbOrTx, memberId: string, roundId: string): Promise<TableBetTable[]> {
-    return db.selectFrom('table_bets').selectAll().where('member_id', '=', memberId).where('round_id', '=', roundId).orderBy('created_at').execute();
+    return db
+      .selectFrom('table_bets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('round_id', '=', roundId)
+      .orderBy('created_at')
+      .execute();
   },
 
   /** A page of the member's bets at a venue (newest first) and their count. */
@@ -137,7 +143,12 @@ export const tablesRepository = {
 
   /** Marks a drawn round settled (once). */
   async markSettled(db: Db, roundId: string, now: number): Promise<void> {
-    await db.updateTable('table_rounds').set({ status: 'settled', settled_at: now }).where('id', '=', roundId).where('status', '=', 'drawn').execute();
+    await db
+      .updateTable('table_rounds')
+      .set({ status: 'settled', settled_at: now })
+      .where('id', '=', roundId)
+      .where('status', '=', 'drawn')
+      .execute();
   },
 
   /** Cancels a round not yet settled; false when it was (or is unknown). */
@@ -183,7 +194,11 @@ export const tablesRepository = {
 
   /** The bets of these plans (their progress). */
   chaseBets(db: Db, chaseIds: string[]) {
-    return db.selectFrom('table_bets').select(['chase_id', 'seq', 'status', 'amount', 'payout']).where('chase_id', 'in', chaseIds).execute();
+    return db
+      .selectFrom('table_bets')
+      .select(['chase_id', 'seq', 'status', 'amount', 'payout'])
+      .where('chase_id', 'in', chaseIds)
+      .execute();
   },
 
   round(db: DbOrTx, id: string): Promise<TableRoundTable | undefined> {

@@ -11,24 +11,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { drawTableRound, seedCommitment, tableRoundSeeds } from '@portal/games';
 import { connect, type DbHandle } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
-import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
-import { moneyStep } from '../../ledger/idempotency.ts';
-import { balanceOf, post } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
-import { NO_GATE, stake } from '../../ledger/wager.ts';
 import { exited, usePostgres } from '../../test/liveServer.ts';
-import { TABLES } from './config.ts';
 import { SETTLE_BATCH_MEMBERS, judge, settleRound } from './settle.ts';
 import { roundId } from './state.ts';
+import { BETTOR_FUND_FEN, SETTLE_TABLE, bettorWallet, drawnRoundWithBettors } from './settleKit.ts';
 
 const PG_URL = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CHILD = resolve(import.meta.dirname, '../../test/settleChild.ts');
 const BETTORS = 2_000;
-const FUND = 10_000;
-const t = TABLES.find((x) => x.code === 'SB1')!;
+const t = SETTLE_TABLE;
 const SEQ = 7;
 const rid = roundId(t.code, SEQ);
 
@@ -62,82 +57,9 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const member = (i: number) => `settle-${String(i).padStart(5, '0')}`;
-const wallet = (m: string) => memberAccount(m, 'venue', 'CNY', t.channelCode);
-
 it('a round of 2,000 bettors settles exactly once when its settling node is SIGKILLed mid-round and another takes over', async () => {
   const db = handle.db;
-  const serverSeed = randomBytes(32).toString('hex');
-  const drawn = drawTableRound('sicbo', tableRoundSeeds(serverSeed, t.code, SEQ), null);
-  const now = Date.now();
-  await db
-    .insertInto('table_rounds')
-    .values({
-      id: rid,
-      table_code: t.code,
-      seq: SEQ,
-      status: 'drawn',
-      server_seed: serverSeed,
-      seed_hash: seedCommitment(serverSeed),
-      shoe_before: null,
-      shoe_after: null,
-      opens_at: now - 20_000,
-      closes_at: now - 10_000,
-      draw_at: now - 10_000,
-      outcome: JSON.stringify(drawn.outcome),
-      steps: '[]',
-      coup: null,
-      drawn_at: now - 9_000,
-      settled_at: null,
-      cancelled_by: null,
-      created_at: now - 20_000,
-    })
-    .execute();
-  // 2,000 bettors, each funded and holding one bet: 大 or 小, 10 to 50 yuan.
-  const bets = Array.from({ length: BETTORS }, (_, i) => ({ m: member(i), type: i % 2 ? 'big' : 'small', amount: 1_000 * (1 + (i % 5)) }));
-  for (let i = 0; i < BETTORS; i += 500) {
-    await moneyStep(db, async (tx) => {
-      for (const b of bets.slice(i, i + 500)) {
-        await post(tx, {
-          kind: 'test.fund',
-          currency: 'CNY',
-          refType: 'test',
-          refId: b.m,
-          lines: [
-            { account: houseAccount('clearing', 'test'), amount: -FUND },
-            { account: wallet(b.m), amount: FUND },
-          ],
-        });
-        const { holdIds } = await stake(
-          tx,
-          { memberId: b.m, wallet: wallet(b.m), refType: 'table_bet', holds: [{ refId: b.m, amountFen: b.amount }] },
-          NO_GATE,
-          now,
-        );
-        await tx
-          .insertInto('table_bets')
-          .values({
-            id: `${b.m}-0`,
-            round_id: rid,
-            table_code: t.code,
-            seq: SEQ,
-            member_id: b.m,
-            site_code: 7000,
-            channel_code: t.channelCode,
-            bet_type: b.type,
-            amount: b.amount,
-            hold_id: holdIds[0]!,
-            status: 'pending',
-            payout: 0,
-            chase_id: null,
-            created_at: now,
-            settled_at: null,
-          })
-          .execute();
-      }
-    });
-  }
-
+  const { outcome, stakes } = await drawnRoundWithBettors(db, SEQ, BETTORS);
   // Node 1 settles in its own process and is killed once it has committed a batch (inside the next).
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     env: { ...process.env, DB_URL: url, DB_SCHEMA: schema ?? '', ROUND_ID: rid, TABLE_CODE: t.code },
@@ -190,9 +112,9 @@ it('a round of 2,000 bettors settles exactly once when its settling node is SIGK
     .execute();
   expect(settled.filter((b) => b.status === 'pending')).toEqual([]);
   for (const b of settled.slice(0, 200)) {
-    const j = judge(t, drawn.outcome, b);
+    const j = judge(t, outcome, b);
     expect(Number(b.payout)).toBe(j.payout);
-    expect(await balanceOf(db, wallet(b.member_id))).toBe(FUND - Number(b.amount) + j.payout);
+    expect(await balanceOf(db, bettorWallet(b.member_id))).toBe(BETTOR_FUND_FEN - Number(b.amount) + j.payout);
   }
   const paid = settled.reduce((a, b) => a + Number(b.payout), 0);
   const total = await db
@@ -200,7 +122,7 @@ it('a round of 2,000 bettors settles exactly once when its settling node is SIGK
     .select((eb) => eb.fn.sum<number>('amount').as('n'))
     .where('account_id', 'like', `member:settle-%:venue:${t.channelCode}:CNY`)
     .executeTakeFirstOrThrow();
-  expect(Number(total.n)).toBe(BETTORS * FUND - bets.reduce((a, b) => a + b.amount, 0) + paid);
+  expect(Number(total.n)).toBe(BETTORS * BETTOR_FUND_FEN - stakes.reduce((a, b) => a + b, 0) + paid);
   const records = await db
     .selectFrom('casino_rounds')
     .select((eb) => eb.fn.countAll<string>().as('n'))

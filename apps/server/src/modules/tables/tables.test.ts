@@ -222,9 +222,9 @@ describe('crashes and several nodes', () => {
     const bets = await db().selectFrom('table_bets').select(['hold_id', 'status']).where('member_id', '=', p.userId).execute();
     const stakes = await postingsIn('casino.table', `member:${p.userId}:locked::CNY`);
     expect(stakes.filter((x) => x < 0).length).toBe(bets.filter((x) => x.status !== 'pending').length);
-    expect(await db().selectFrom('ledger_holds').select('id').where('member_id', '=', p.userId).where('status', '=', 'pending').execute()).toHaveLength(
-      bets.filter((x) => x.status === 'pending').length,
-    );
+    expect(
+      await db().selectFrom('ledger_holds').select('id').where('member_id', '=', p.userId).where('status', '=', 'pending').execute(),
+    ).toHaveLength(bets.filter((x) => x.status === 'pending').length);
     expect(bets.length).toBeGreaterThan(1);
     await Promise.all([a.dealer.stop(), b.dealer.stop()]);
   });

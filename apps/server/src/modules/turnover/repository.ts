@@ -106,11 +106,34 @@ export async function recordSettledBet(tx: DbOrTx, b: SettledBet, deduped = fals
  */
 export async function recordSettledBets(tx: DbOrTx, bets: readonly SettledBet[]): Promise<void> {
   if (bets.length === 0) return;
-  const days = new Map<string, { member_id: string; day: string; channel_code: string; site_code: number; category: string; bets: number; stake: number; valid: number; payout: number }>();
+  const days = new Map<
+    string,
+    {
+      member_id: string;
+      day: string;
+      channel_code: string;
+      site_code: number;
+      category: string;
+      bets: number;
+      stake: number;
+      valid: number;
+      payout: number;
+    }
+  >();
   for (const b of bets) {
     const day = businessDay(b.settledAtMs);
     const k = `${b.memberId}|${day}|${b.channelCode}`;
-    const x = days.get(k) ?? { member_id: b.memberId, day, channel_code: b.channelCode, site_code: b.siteCode, category: b.category, bets: 0, stake: 0, valid: 0, payout: 0 };
+    const x = days.get(k) ?? {
+      member_id: b.memberId,
+      day,
+      channel_code: b.channelCode,
+      site_code: b.siteCode,
+      category: b.category,
+      bets: 0,
+      stake: 0,
+      valid: 0,
+      payout: 0,
+    };
     x.bets += 1;
     x.stake += b.stakeFen;
     x.valid += b.validFen;

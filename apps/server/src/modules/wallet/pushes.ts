@@ -17,6 +17,8 @@ export type PublishWallets = (pushes: { memberId: string; push: MemberWalletPush
 export interface WalletChange {
   memberId: string;
   channelCode: string;
+  /** The wallet as the step left it, when the step knows it (nothing is read then). */
+  known?: { balanceFen: number; version: number };
   result:
     | (Omit<WalletResult, 'stake' | 'payout' | 'bets'> & {
         stakeFen: number;
@@ -45,9 +47,10 @@ export class WalletPushes {
 
   async build(changes: readonly WalletChange[]): Promise<{ memberId: string; push: MemberWalletPush }[]> {
     const refs = changes.map((c) => memberAccount(c.memberId, 'venue', 'CNY', c.channelCode));
-    const states = await balancesWithVersions(this.db, refs);
+    const unknown = refs.filter((_, i) => !changes[i]!.known);
+    const states = unknown.length ? await balancesWithVersions(this.db, unknown) : new Map<string, { balance: number; version: number }>();
     return changes.flatMap((c, i) => {
-      const s = states.get(accountId(refs[i]!));
+      const s = c.known ? { balance: c.known.balanceFen, version: c.known.version } : states.get(accountId(refs[i]!));
       if (!s) return [];
       const r = c.result;
       const result: WalletResult | null = r
