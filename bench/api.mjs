@@ -28,7 +28,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { hash as argon2Hash } from '@node-rs/argon2';
-import { listenOverflows, prepareTabs, tabStarts } from './tabStart.mjs';
+import { listenOverflows, prepareTabs, tabStartsInChild } from './tabStart.mjs';
 import {
   HOST,
   apiClient,
@@ -317,7 +317,7 @@ async function tabStartPhase(member, infoPath) {
   const overflowsBefore = listenOverflows();
   const load = cannon(infoPath, { site: SITE_BENCH, token: member.token, seconds: TAB_LOAD_S, octet: 50 });
   await sleep(1000);
-  const t = await tabStarts(base, tabs);
+  const t = await tabStartsInChild(base, tabs);
   const loopMax = await loopDelayMaxMs();
   const overflows = listenOverflows() - overflowsBefore;
   const under = await load;

@@ -7,10 +7,15 @@
  * (ECONNREFUSED), reset (ECONNRESET / EPIPE) or that stayed unanswered for TAB_TIMEOUT_MS is counted by
  * kind, never retried: the figure is what the first attempt of a real tab would see. Talks to the
  * loopback server only; every socket is closed by the time the phase resolves.
+ *
+ * The tabs run in a process of their own (`tabStartsInChild`), as browser tabs do: in the bench's process their
+ * answers would wait behind the load generator's own event loop and be timed late.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 /** A tab start slower than this is a failure (the web app's own timeout is 30 s, spec §9). */
 export const TAB_TIMEOUT_MS = 30_000;
@@ -126,4 +131,30 @@ export async function tabStarts(base, prepared) {
     failures,
     wallMs,
   };
+}
+
+/** `tabStarts` in a child process (the prepared headers on its stdin, the figures on its stdout). */
+export function tabStartsInChild(base, prepared) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (c) => (out += c));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`tab starts: child exited ${code}`));
+      const r = JSON.parse(out);
+      // JSON has no Infinity: a p50 / p99 past the failures came back as null.
+      for (const k of ['p50', 'p99', 'max']) if (r[k] === null) r[k] = Infinity;
+      resolve(r);
+    });
+    child.stdin.end(JSON.stringify({ base, prepared }));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let input = '';
+  process.stdin.setEncoding('utf8');
+  for await (const c of process.stdin) input += c;
+  const { base, prepared } = JSON.parse(input);
+  process.stdout.write(JSON.stringify(await tabStarts(base, prepared)));
 }
