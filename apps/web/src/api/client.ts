@@ -151,6 +151,13 @@ async function send(
   }
 }
 
+/** What a call is built from differs between two preInfo answers. */
+function siteChanged(a: PreInfo, b: PreInfo): boolean {
+  const x = a.siteBaseConfig;
+  const y = b.siteBaseConfig;
+  return a.ip !== b.ip || x.clientKey !== y.clientKey || x.siteCode !== y.siteCode || x.safeSwitch !== y.safeSwitch;
+}
+
 let lastExpiredAt = 0;
 
 /** Spec §4 login expired: warn if a token existed (notice), clear DD_ cache and user state, emit login_expired. */
@@ -225,8 +232,12 @@ async function request<E extends Endpoint>(
   }
   // Sealed calls all go by POST to /s/<sealed path>; in the clear a GET endpoint is a GET.
   const raw = await send(url, headers, payload, opts, !safe && ep.method === 'GET' ? 'GET' : 'POST');
-  // Refused as an illegal request (the timestamp token's address, the client key): again once on the fresh preInfo.
-  if (keptSite && raw.envelope?.status_code === StatusCode.ILLEGAL_PARAMETER) return request(ep, body, opts, regionRetry, true);
+  // Refused as an illegal request on the kept preInfo: again once on the fresh one if that tells another address,
+  // client key, brand or safe switch (the server refused before doing anything; a money call keeps its key).
+  if (keptSite && site && raw.envelope?.status_code === StatusCode.ILLEGAL_PARAMETER) {
+    const fresh = await confirmedSite().catch(() => null);
+    if (fresh && siteChanged(site, fresh)) return request(ep, body, opts, regionRetry, true);
+  }
   if (raw.envelope?.status_code === StatusCode.REGION_WARNING && !regionRetry) {
     // Told once per session: the player goes on (the same call again, acknowledged) or stops here.
     if (await askRegionWarning(raw.envelope.message)) return request(ep, body, opts, true, freshSite);

@@ -153,6 +153,14 @@ describe('kept preInfo', () => {
     expect(calls.map((c) => c.path.split('/').pop())).toEqual(['preInfo', 'info', 'info']);
     expect(getToken()).toBeNull();
   });
+
+  test('a 6008 the fresh preInfo does not explain is not sent again', async () => {
+    const calls = mockApi({ 'member/info': fail(6008, '非法请求') });
+    resetSiteForTests(null);
+    keep(Date.now(), preInfo());
+    await expect(call(userApi.memberInfo, {})).rejects.toMatchObject({ status_code: 6008 });
+    expect(calls.filter((c) => c.path.endsWith('member/info'))).toHaveLength(1);
+  });
 });
 
 function keep(at: number, info: ReturnType<typeof preInfo>): void {
