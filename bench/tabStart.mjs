@@ -47,7 +47,9 @@ function freshPost(base, path, headers) {
           } catch {
             /* not the envelope */
           }
-          resolve({ ok: res.statusCode === 200 && code === 6000, code: code ?? `http ${res.statusCode}`, ms: performance.now() - started });
+          // The envelope's 6000, or the bare route's {"ok":true} (the comparison run).
+          const ok = res.statusCode === 200 && (code === 6000 || body === '{"ok":true}');
+          resolve({ ok, code: code ?? `http ${res.statusCode}`, ms: performance.now() - started });
         });
         res.on('error', (e) => resolve({ ok: false, code: e.code ?? e.message, ms: performance.now() - started }));
       },
@@ -85,13 +87,13 @@ export function listenOverflows() {
  * The prepared tabs' starts, all at once (each tab: its own loopback address, timestamp token, member token).
  * Answers p50 / p99 / max (ms) and failures by kind.
  */
-export async function tabStarts(base, prepared) {
+export async function tabStarts(base, prepared, paths = [PRE_INFO_PATH, MEMBER_INFO_PATH]) {
   const tabs = prepared.length;
   const started = performance.now();
   const results = await Promise.all(
     prepared.map(async ({ preInfo, memberInfo }) => {
       const t0 = performance.now();
-      const answers = await Promise.all([freshPost(base, PRE_INFO_PATH, preInfo), freshPost(base, MEMBER_INFO_PATH, memberInfo)]);
+      const answers = await Promise.all([freshPost(base, paths[0], preInfo), freshPost(base, paths[1], memberInfo)]);
       return { ms: performance.now() - t0, answers };
     }),
   );
@@ -134,7 +136,7 @@ export async function tabStarts(base, prepared) {
 }
 
 /** `tabStarts` in a child process (the prepared headers on its stdin, the figures on its stdout). */
-export function tabStartsInChild(base, prepared) {
+export function tabStartsInChild(base, prepared, paths) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
@@ -147,7 +149,7 @@ export function tabStartsInChild(base, prepared) {
       for (const k of ['p50', 'p99', 'max']) if (r[k] === null) r[k] = Infinity;
       resolve(r);
     });
-    child.stdin.end(JSON.stringify({ base, prepared }));
+    child.stdin.end(JSON.stringify({ base, prepared, paths }));
   });
 }
 
@@ -155,6 +157,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let input = '';
   process.stdin.setEncoding('utf8');
   for await (const c of process.stdin) input += c;
-  const { base, prepared } = JSON.parse(input);
-  process.stdout.write(JSON.stringify(await tabStarts(base, prepared)));
+  const { base, prepared, paths } = JSON.parse(input);
+  process.stdout.write(JSON.stringify(await tabStarts(base, prepared, paths)));
 }
