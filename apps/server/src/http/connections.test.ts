@@ -12,8 +12,12 @@ import { createHarness, type Harness } from '../test/harness.ts';
 
 const BURST = 500;
 const KEEP_ALIVE = 4;
-/** A request unanswered this long has failed (a dropped handshake waits 1 s, 3 s, 7 s for the client's retries). */
-const TIMEOUT_MS = 15_000;
+/**
+ * A request unanswered this long has failed: the web app's own timeout (spec §9). How soon the answers come depends on
+ * the CPU this shared box leaves the node and the client (seconds under a parallel build); how soon the node accepts
+ * does not — the handshakes are checked against 1 s, the first retry of a dropped one.
+ */
+const TIMEOUT_MS = 30_000;
 const SCRIPT = fileURLToPath(new URL('../test/connectBurst.mjs', import.meta.url));
 
 let h: Harness;
@@ -34,7 +38,17 @@ function holdLoop(busyMs: number, everyMs: number): () => void {
   return () => clearInterval(timer);
 }
 
-function burst(port: number): Promise<{ answered: number; failures: Record<string, number>; p50: number; p99: number; max: number }> {
+interface Burst {
+  answered: number;
+  failures: Record<string, number>;
+  p50: number;
+  p99: number;
+  max: number;
+  /** The slowest handshake (JSON: Infinity comes back as null). */
+  connectMaxMs: number | null;
+}
+
+function burst(port: number): Promise<Burst> {
   return new Promise((resolve, reject) => {
     const args = JSON.stringify({ port, connections: BURST, keepAlive: KEEP_ALIVE, timeoutMs: TIMEOUT_MS, siteId: 7000 });
     const child = spawn(process.execPath, [SCRIPT, args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -66,7 +80,12 @@ it(`${BURST} new connections opened at once while the node is busy are all accep
   expect(r.failures).toEqual({});
   expect(r.answered).toBe(BURST);
   expect(r.max).toBeLessThan(TIMEOUT_MS);
-  console.log(`burst of ${BURST}: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms under a 40/50 ms held loop`);
+  // Accepted promptly: no handshake was dropped and retried (the first retry of a dropped SYN comes after 1 s).
+  expect(r.connectMaxMs).not.toBeNull();
+  expect(r.connectMaxMs!).toBeLessThan(1_000);
+  console.log(
+    `burst of ${BURST}: handshakes max ${r.connectMaxMs} ms; answers p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms under a 40/50 ms held loop`,
+  );
 
   const metrics = (await h.app.inject({ method: 'GET', url: '/metrics' })).body;
   const count = Number(/^portal_event_loop_delay_seconds_count (\d+)/m.exec(metrics)?.[1]);
@@ -75,4 +94,4 @@ it(`${BURST} new connections opened at once while the node is busy are all accep
   expect(under25ms).toBeLessThan(count); // the 40 ms stalls are seen
   expect(Number(/^portal_http_connections_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(BURST + KEEP_ALIVE);
   expect(metrics).toMatch(/^nodejs_eventloop_lag_max_seconds /m);
-}, 60_000);
+}, 90_000);
