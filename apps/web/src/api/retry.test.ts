@@ -104,6 +104,25 @@ describe('session: only the server signs a member out', () => {
     expect(n).toBeGreaterThanOrEqual(3);
   });
 
+  test('an answer from a route change ends the retry loop and its note at once', async () => {
+    net.__portalNet = { retryBaseMs: 2_000, retryMaxMs: 2_000 };
+    setToken('tok');
+    useSession.setState({ token: 'tok' });
+    let up = false;
+    const calls = mockApi({
+      'member/info': () => (up ? ok(member) : { status_code: 6005, http: 500 }),
+      getBalance: ok({ centerWalletBalance: '5.00' }),
+    });
+    await useSession.getState().loadUser();
+    expect(useNetwork.getState().retrying).toBe(1);
+    up = true;
+    const started = Date.now();
+    await useSession.getState().loadUser(); // the route changed
+    await vi.waitFor(() => expect(useNetwork.getState().retrying).toBe(0), { timeout: 1_000 });
+    expect(Date.now() - started).toBeLessThan(1_500); // not after the loop's 2 s pause
+    expect(calls.filter((c) => c.path.endsWith('member/info'))).toHaveLength(2);
+  });
+
   test('6001 still signs out', async () => {
     setToken('tok');
     useSession.setState({ token: 'tok' });

@@ -112,28 +112,32 @@ async function fetchUser(): Promise<boolean> {
     // The header balance follows the member: on start with a stored token, on every route change
     // and on the header's refresh button (money may have moved elsewhere: a credited deposit).
     void useSession.getState().loadBalance();
+    userRetry?.stop.abort(); // answered (a route change's call): the retry loop and its note end now
     return true;
   } catch (e) {
     return !useSession.getState().token || (e instanceof ApiError && e.handled);
   }
 }
 
-let userRetry: Promise<void> | null = null;
+let userRetry: { done: Promise<void>; stop: AbortController } | null = null;
 
 /** Ask member/info again with backoff while the same member is signed in, until it answers (bounded). */
 function retryUser(): Promise<void> {
-  userRetry ??= (async () => {
+  if (userRetry) return userRetry.done;
+  const stop = new AbortController();
+  const done = (async () => {
     const token = useSession.getState().token;
-    const done = retryStarted();
+    const retrying = retryStarted();
     try {
       for (let attempt = 0; attempt < USER_RETRY_ATTEMPTS && useSession.getState().token === token; attempt++) {
-        await pause(backoffMs(attempt, netTimings(REQUEST_TIMEOUT_MS)));
-        if (useSession.getState().token !== token || (await fetchUser())) return;
+        await pause(backoffMs(attempt, netTimings(REQUEST_TIMEOUT_MS)), stop.signal);
+        if (stop.signal.aborted || useSession.getState().token !== token || (await fetchUser())) return;
       }
     } finally {
-      done();
+      retrying();
       userRetry = null;
     }
   })();
-  return userRetry;
+  userRetry = { done, stop };
+  return done;
 }
