@@ -71,16 +71,17 @@ async function walk(
   const shown = await page.locator('html').getAttribute('lang');
   if (shown !== lang) faults.push(`${who}: the page is in ${shown}, not ${lang}`);
   // The member's walk is a member's: their name in the header, before and after (a session lost midway walks a visitor's pages).
-  const signedIn = () =>
-    page
-      .locator('header')
-      .getByText(own[0]!)
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(
-        () => true,
-        () => false,
+  // Whichever shows first — the name (member/info answered) or the login button (the session ended) — with no time
+  // budget of its own (issue 36: a slow answer keeps the member signed in and is retried; the test's timeout bounds it).
+  const signedIn = () => {
+    const shows = (selector: ReturnType<typeof page.locator>, what: string) =>
+      selector.waitFor({ timeout: 0 }).then(
+        () => what,
+        () => 'closed',
       );
+    const name = page.locator('header').getByText(own[0]!).first();
+    return Promise.race([shows(name, 'member'), shows(page.locator('header .guest-area__login'), 'visitor')]).then((w) => w === 'member');
+  };
   if (who === 'member' && !(await signedIn())) faults.push(`member: not signed in at the start`);
   for (const [name, path] of pages) {
     current = name;

@@ -39,6 +39,8 @@ export interface Config {
   sportFeedSeed: string;
   /** House tables and lottery: every timing divided by this (tests and benches; 1 in production). */
   tableSpeed: number;
+  /** Connections the kernel may hold for the node before it accepts them (LISTEN_BACKLOG; the kernel caps it at somaxconn). */
+  listenBacklog: number;
   /** This node deals the house tables (one node of a cluster holds each table's lease; TABLES_DEAL=0 never deals). */
   tablesDeal: boolean;
   /** SQLite: WAL checkpoints on a worker thread (db/checkpointer.ts) rather than inside request commits. */
@@ -93,6 +95,17 @@ function seamlessLaunchUrls(value: string | undefined, aggregators: Record<strin
     out[id] = template;
   }
   return out;
+}
+
+/**
+ * The listen backlog (issue 36): Node's default of 511 is less than one burst of tabs opening at once (a page
+ * load opens several connections per tab); past it the kernel drops the handshake and the browser waits 1 s,
+ * 3 s, 7 s… before it tries again. The kernel caps the value at net.core.somaxconn (4096 on current kernels).
+ */
+function listenBacklog(value: string | undefined): number {
+  const n = Number(value ?? 4096);
+  if (!Number.isInteger(n) || n < 64 || n > 65_535) throw new ConfigError('LISTEN_BACKLOG: a whole number from 64 to 65535');
+  return n;
 }
 
 function tableSpeed(value: string | undefined, production: boolean): number {
@@ -169,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportInPlayDelayMs: Number(env.SPORT_IN_PLAY_DELAY_MS ?? LIMITS.SPORT_IN_PLAY_DELAY_MS),
     sportFeedSeed: env.SPORT_FEED_SEED ?? 'portal-sportsbook',
     tableSpeed: tableSpeed(env.TABLE_SPEED, production),
+    listenBacklog: listenBacklog(env.LISTEN_BACKLOG),
     tablesDeal: env.TABLES_DEAL !== '0',
     sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
     seamlessAggregators: aggregators,

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   dealer?.start();
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   console.log(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { groupCommitStats } from '../ledger/groupCommit.ts';
 import { ledgerStats } from '../ledger/ledger.ts';
 import { sqliteStats } from '../db/connect.ts';
@@ -7,7 +8,9 @@ import { sqliteStats } from '../db/connect.ts';
 /** Prometheus metrics at /metrics: process defaults plus API calls by path and status code. */
 export function installMetrics(app: FastifyInstance): Registry {
   const registry = new Registry();
+  // The defaults include the event-loop delay since the last scrape (nodejs_eventloop_lag_{p50,p99,max}_seconds).
   collectDefaultMetrics({ register: registry });
+  installLoopAndConnections(app, registry);
   const calls = new Counter({ name: 'portal_api_calls_total', help: 'API calls', labelNames: ['path', 'http'], registers: [registry] });
   const latency = new Histogram({
     name: 'portal_api_seconds',
@@ -39,4 +42,51 @@ export function installMetrics(app: FastifyInstance): Registry {
   });
   app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
   return registry;
+}
+
+/** How often the worst event-loop delay is sampled into portal_event_loop_delay_seconds. */
+const LOOP_SAMPLE_MS = 1_000;
+
+/**
+ * Issue 36: a busy node must still accept new connections at once, and it cannot while its event loop is held
+ * (synchronous work on the request path, a long collection). Exported, independent of how often /metrics is read:
+ *   portal_event_loop_delay_seconds     histogram of each second's worst event-loop delay (a stall of 2 s shows
+ *                                       in the +Inf…2.5 buckets however seldom it is scraped)
+ *   portal_http_connections_total       connections accepted
+ *   portal_http_connections_open        connections open now
+ */
+function installLoopAndConnections(app: FastifyInstance, registry: Registry): void {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const worst = new Histogram({
+    name: 'portal_event_loop_delay_seconds',
+    help: 'Worst event-loop delay of each second',
+    registers: [registry],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  });
+  const timer = setInterval(() => {
+    if (delay.count > 0) worst.observe(delay.max / 1e9);
+    delay.reset();
+  }, LOOP_SAMPLE_MS);
+  timer.unref();
+  const accepted = new Counter({ name: 'portal_http_connections_total', help: 'HTTP connections accepted', registers: [registry] });
+  let open = 0;
+  new Gauge({
+    name: 'portal_http_connections_open',
+    help: 'HTTP connections open',
+    registers: [registry],
+    collect() {
+      this.set(open);
+    },
+  });
+  app.server.on('connection', (socket: { once(e: 'close', f: () => void): void }) => {
+    accepted.inc();
+    open++;
+    socket.once('close', () => open--);
+  });
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    delay.disable();
+    done();
+  });
 }

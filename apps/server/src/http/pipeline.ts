@@ -169,7 +169,8 @@ export async function runRoute(r: Route, req: FastifyRequest, reply: FastifyRepl
   const ctx = await buildContext(req, r.endpoint, deps, sealed, r.lean);
   const input = parseBody(r.endpoint, body);
   const data = await r.handler(input, ctx);
-  await sendData(reply, ctx, r.zhTW && ctx.locale === 'zh-TW' && deps.zhTW ? deps.zhTW.deep(data) : data);
+  // deepAsync: a text never seen before is converted off the event loop (lib/zhTWWorker.ts), never blocking it.
+  await sendData(reply, ctx, r.zhTW && ctx.locale === 'zh-TW' && deps.zhTW ? await deps.zhTW.deepAsync(data) : data);
 }
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], deps: PipelineDeps): Map<string, Route> {

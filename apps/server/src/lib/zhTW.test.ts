@@ -88,4 +88,20 @@ describe('OpenCC in a worker thread (the default: the server heap never holds th
     expect(forms.loaded).toBe(false);
     expect(forms.of('网球')).toBe('網球');
   });
+
+  it('deepAsync (the request path) converts off the event loop: timers keep firing while the worker loads (issue 36)', async () => {
+    const forms = new ZhTwForms({ idleMs: 5_000 });
+    const answer = { title: '翡翠湾体育', list: ['篮球', 'FT-1', { name: '英格兰超级联赛' }], names: { 'zh-CN': '单/双' } };
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const out = await forms.deepAsync(answer);
+    clearInterval(timer);
+    expect(out).toEqual({ title: '翡翠灣體育', list: ['籃球', 'FT-1', { name: '英格蘭超級聯賽' }], names: { 'zh-CN': '单/双' } });
+    // Loading the dictionaries takes ~0.3 s or more: a blocked loop (Atomics.wait) would have run no timer meanwhile.
+    expect(ticks).toBeGreaterThan(3);
+    expect(forms.conversions).toBe(3);
+    await forms.deepAsync(answer); // known now: nothing converted again
+    expect(forms.conversions).toBe(3);
+    expect(forms.of('篮球')).toBe('籃球');
+  });
 });

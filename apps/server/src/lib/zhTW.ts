@@ -16,8 +16,8 @@
 import { createRequire } from 'node:module';
 import { loadOpenCCWorker } from './zhTWWorker.ts';
 
-/** `close`, when there: frees the dictionaries (zhTWWorker.ts ends its worker). */
-export type Convert = ((text: string) => string) & { close?(): void };
+/** `close`, when there: frees the dictionaries (zhTWWorker.ts ends its worker); `many`: a batch without blocking the loop. */
+export type Convert = ((text: string) => string) & { close?(): void; many?(texts: string[]): Promise<string[]> };
 
 /** Any CJK ideograph: a text without one has nothing to convert (ids, urls, amounts, codes). */
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -72,12 +72,49 @@ export class ZhTwForms {
     const hit = this.forms.get(text);
     if (hit !== undefined) return hit;
     const tw = this.converter()(text);
+    this.remember(text, tw);
+    return tw;
+  }
+
+  /**
+   * `deep` for the request path (issue 36): the texts not known yet are converted first in one batch the worker
+   * answers asynchronously, so the event loop keeps serving while its dictionaries load; then `deep` only looks up.
+   */
+  async deepAsync<T>(v: T): Promise<T> {
+    const unknown = new Set<string>();
+    this.collect(v, unknown);
+    if (unknown.size) {
+      const texts = [...unknown];
+      const convert = this.converter();
+      const tws = convert.many ? await convert.many(texts) : texts.map((t) => convert(t));
+      for (let i = 0; i < texts.length; i++) this.remember(texts[i]!, tws[i]!);
+    }
+    return this.deep(v);
+  }
+
+  private remember(text: string, tw: string): void {
+    if (this.forms.has(text)) return; // converted meanwhile by another request
     this.conversions++;
     if (this.forms.size >= (this.opts.maxForms ?? 50_000)) this.forget();
     this.forms.set(text, tw);
     if (!this.forms.has(tw)) this.forms.set(tw, tw); // its own form (see add)
     if (this.fresh.push([text, tw]) === 1) this.onFresh?.();
-    return tw;
+  }
+
+  /** The texts of `v` that `walk` would convert and that have no form yet. */
+  private collect(v: unknown, out: Set<string>): void {
+    if (typeof v === 'string') {
+      if (HAN.test(v) && !this.forms.has(v)) out.add(v);
+      return;
+    }
+    if (typeof v !== 'object' || v === null) return;
+    if (Array.isArray(v)) {
+      for (const x of v) this.collect(x, out);
+      return;
+    }
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (proto !== Object.prototype && proto !== null) return;
+    for (const k in v) if (k !== 'zh-CN') this.collect((v as Record<string, unknown>)[k], out);
   }
 
   /** A copy of an answer with every Chinese text in its zh-TW form (keys and other values as they are). */

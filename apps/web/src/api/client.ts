@@ -25,13 +25,16 @@ import { bus } from '../app/events.ts';
 import { i18n } from '../app/i18n.ts';
 import { useUi } from '../stores/ui.ts';
 import { clearDecrypted, clearSessionItems, deviceUuid, getToken, randomUuid } from '../storage/index.ts';
-import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
+import { backoffMs, netTimings, retryStarted } from '../stores/network.ts';
+import { ApiError, NETWORK_ERROR, NETWORK_MESSAGE, TIMEOUT_MESSAGE, isTransient } from './errors.ts';
 import { askRegionWarning, regionAcknowledged } from './region.ts';
-import { currentSite, loadSite, setPreInfoFetcher, type PreInfo } from './site.ts';
+import { confirmedSite, currentSite, loadSite, setPreInfoFetcher, siteConfirmed, type PreInfo } from './site.ts';
 
 export const CLIENT_VERSION = '1.0.0';
-/** Spec §9: 30000 ms. */
+/** Spec §9: 30000 ms (browser tests shorten it: stores/network.ts netTimings). */
 export const REQUEST_TIMEOUT_MS = LIMITS.REQUEST_TIMEOUT_MS;
+/** A `retry` call is sent at most this many times (issue 36): then its failure goes to the caller. */
+export const RETRY_ATTEMPTS = 4;
 /** Bounded request cache: entries are whole answers (navigation lists), a few dozen at most. */
 const CACHE_MAX_ENTRIES = 100;
 /** Concurrent 6001 answers (several calls in flight) produce one warning and one event. */
@@ -42,8 +45,14 @@ export interface CallOptions {
   cached?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** For money-moving endpoints: a retry must reuse the key of the first attempt. */
+  /** For money-moving endpoints: a retry must reuse the key of the first attempt (call() fixes one per call). */
   idempotencyKey?: string;
+  /**
+   * Safe to ask again (a read): a timeout, a network error, HTTP 429 / 6011 or a 5xx is retried with backoff, up to
+   * RETRY_ATTEMPTS sends, the header showing "网络不稳定，正在重试" meanwhile (stores/network.ts). A money call
+   * marked so is repeated only with its first idempotency key.
+   */
+  retry?: boolean;
   /** Never sealed, even with the safe switch on: the image upload (its body is larger than a sealed call may be). */
   plain?: boolean;
 }
@@ -114,10 +123,13 @@ async function send(
 ): Promise<Raw> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    opts.timeoutMs ?? netTimings(REQUEST_TIMEOUT_MS).requestTimeoutMs,
+  );
   const cancel = () => controller.abort();
   opts.signal?.addEventListener('abort', cancel, { once: true });
   if (opts.signal?.aborted) controller.abort();
@@ -137,6 +149,13 @@ async function send(
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', cancel);
   }
+}
+
+/** What a call is built from differs between two preInfo answers. */
+function siteChanged(a: PreInfo, b: PreInfo): boolean {
+  const x = a.siteBaseConfig;
+  const y = b.siteBaseConfig;
+  return a.ip !== b.ip || x.clientKey !== y.clientKey || x.siteCode !== y.siteCode || x.safeSwitch !== y.safeSwitch;
 }
 
 let lastExpiredAt = 0;
@@ -189,9 +208,17 @@ function react(ep: Endpoint, body: unknown, raw: Raw): ApiError {
   return err;
 }
 
-async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions, regionRetry = false): Promise<ResponseOf<E>> {
+async function request<E extends Endpoint>(
+  ep: E,
+  body: RequestOf<E>,
+  opts: CallOptions,
+  regionRetry = false,
+  freshSite = false,
+): Promise<ResponseOf<E>> {
   const isPreInfo = ep.path === siteApi.preInfo.path;
-  const site = isPreInfo ? currentSite() : await loadSite();
+  const site = isPreInfo ? currentSite() : freshSite ? await confirmedSite() : await loadSite();
+  // Built on the kept preInfo (site.ts), not yet confirmed by this page's fresh one: its address or key may be old.
+  const keptSite = !isPreInfo && !freshSite && !siteConfirmed();
   const headers = await buildHeaders(ep, site, opts);
   const json = JSON.stringify(body ?? {});
   const safe = !isPreInfo && !opts.plain && site?.siteBaseConfig.safeSwitch === true;
@@ -205,9 +232,15 @@ async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: Call
   }
   // Sealed calls all go by POST to /s/<sealed path>; in the clear a GET endpoint is a GET.
   const raw = await send(url, headers, payload, opts, !safe && ep.method === 'GET' ? 'GET' : 'POST');
+  // Refused as an illegal request on the kept preInfo: again once on the fresh one if that tells another address,
+  // client key, brand or safe switch (the server refused before doing anything; a money call keeps its key).
+  if (keptSite && site && raw.envelope?.status_code === StatusCode.ILLEGAL_PARAMETER) {
+    const fresh = await confirmedSite().catch(() => null);
+    if (fresh && siteChanged(site, fresh)) return request(ep, body, opts, regionRetry, true);
+  }
   if (raw.envelope?.status_code === StatusCode.REGION_WARNING && !regionRetry) {
     // Told once per session: the player goes on (the same call again, acknowledged) or stops here.
-    if (await askRegionWarning(raw.envelope.message)) return request(ep, body, opts, true);
+    if (await askRegionWarning(raw.envelope.message)) return request(ep, body, opts, true, freshSite);
     const err = new ApiError(StatusCode.REGION_WARNING, raw.envelope.message, null, raw.httpStatus);
     err.handled = true;
     throw err;
@@ -227,17 +260,57 @@ async function request<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: Call
  * (after the §8 reactions: login expired, 6449, new device on login).
  */
 export function call<E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
-  if (!opts.cached) return request(ep, body, opts);
+  // One key per call: every send of it (region acknowledgement, a kept preInfo refused, `retry`) carries the same one.
+  if (ep.idempotent && !opts.idempotencyKey) opts = { ...opts, idempotencyKey: randomUuid() };
+  if (!opts.cached) return sendCall(ep, body, opts);
   // The language is part of the key: an answer fetched while the language was still being resolved (zh-CN server
   // texts) must not be answered again to the zh-TW page (the walk test saw Simplified notices in zh-TW's marquee).
   const key = `${currentLang()}|${ep.path}|${JSON.stringify(body ?? {})}`;
   const hit = cache.get(key);
   if (hit) return hit as Promise<ResponseOf<E>>;
-  const p = request(ep, body, opts);
+  const p = sendCall(ep, body, opts);
   cache.set(key, p);
   if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   p.catch(() => cache.delete(key)); // only answers are cached, never failures
   return p;
 }
 
-setPreInfoFetcher(() => request(siteApi.preInfo, {}, {}));
+const sendCall = <E extends Endpoint>(ep: E, body: RequestOf<E>, opts: CallOptions): Promise<ResponseOf<E>> =>
+  opts.retry ? withRetry(() => request(ep, body, opts), opts.signal) : request(ep, body, opts);
+
+/** Run `send` again after a transient failure (errors.ts isTransient), with backoff, at most RETRY_ATTEMPTS times. */
+export async function withRetry<T>(send: () => Promise<T>, signal?: AbortSignal, attempts = RETRY_ATTEMPTS): Promise<T> {
+  let retrying: (() => void) | null = null;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send();
+      } catch (e) {
+        if (!isTransient(e) || attempt + 1 >= attempts || signal?.aborted) throw e;
+        retrying ??= retryStarted();
+        await pause(backoffMs(attempt, netTimings(REQUEST_TIMEOUT_MS)), signal);
+      }
+    }
+  } finally {
+    retrying?.();
+  }
+}
+
+/** Wait `ms` (sooner when the browser comes back online); a cancelled caller stops waiting. */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('online', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    globalThis.addEventListener?.('online', done);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** The kept preInfo's key: the brand (build-time site id, else the host) and the language. */
+const preInfoKey = () => `${(import.meta.env?.VITE_SITE_ID as string | undefined) || globalThis.location?.host || '-'}|${currentLang()}`;
+setPreInfoFetcher(() => withRetry(() => request(siteApi.preInfo, {}, {})), preInfoKey);

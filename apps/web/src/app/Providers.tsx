@@ -12,7 +12,9 @@ import { i18n, type Language } from './i18n.ts';
 import { useSite } from './site.ts';
 import { applyDocumentTheme, buildTheme } from './theme.ts';
 import { useUi } from '../stores/ui.ts';
-import { clearRequestCache } from '../api/client.ts';
+import { REQUEST_TIMEOUT_MS, clearRequestCache } from '../api/client.ts';
+import { isTransient } from '../api/errors.ts';
+import { backoffMs, netTimings } from '../stores/network.ts';
 
 /** antd's zh-CN strings ship with the app; zh-TW's load when that language is first used. */
 const antdLocales: Partial<Record<Language, AntdLocale>> = { 'zh-CN': zhCN };
@@ -39,8 +41,22 @@ function useAntdLocale(language: Language): AntdLocale {
   return locale ?? zhCN;
 }
 
+/** Queries are reads: a transient failure (timeout, network, 429 / 6011, 5xx) is asked again up to 3 times, anything else once. */
+const QUERY_RETRIES_TRANSIENT = 3;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        // Issue 36: with the request layer's backoff (stores/network.ts), not TanStack's fixed schedule. Mutations
+        // (money calls among them) keep TanStack's default: never repeated.
+        retry: (failures, e) => failures < (isTransient(e) ? QUERY_RETRIES_TRANSIENT : 1),
+        retryDelay: (failures) => backoffMs(failures, netTimings(REQUEST_TIMEOUT_MS)),
+      },
+    },
+  });
 }
 
 /** The language in force: the member's choice, else the site's flags.defaultLanguage. */

@@ -35,6 +35,7 @@ import { useSite } from '../app/site.ts';
 import { LANGUAGES, type Language } from '../app/i18n.ts';
 import { openPath } from '../routes/nav.ts';
 import { useSession } from '../stores/session.ts';
+import { useNetwork } from '../stores/network.ts';
 import { useUi, type Edition } from '../stores/ui.ts';
 import { LazyDropdown } from '../ui/layout/LazyDropdown.tsx';
 import { SECTIONS } from './sections.ts';
@@ -267,6 +268,18 @@ function GuestArea() {
   );
 }
 
+/** Issue 36: a quiet note while reads are being retried (the member stays signed in meanwhile). */
+function NetworkNote() {
+  const { t } = useTranslation('common');
+  const retrying = useNetwork((s) => s.retrying > 0);
+  if (!retrying) return null;
+  return (
+    <span className="net-note" role="status" data-testid="net-retrying">
+      {t('netRetrying')}
+    </span>
+  );
+}
+
 function TopNote() {
   const { t } = useTranslation('common');
   return <p className="site-header__note">{t('footer.adult')}</p>;
@@ -288,6 +301,7 @@ export function Header({ currentSection }: { currentSection?: string }) {
         <div className="site-header__inner">
           <Brand />
           <MainNav currentSection={currentSection} />
+          <NetworkNote />
           {token ? <MemberArea /> : <GuestArea />}
         </div>
       </div>

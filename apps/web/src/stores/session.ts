@@ -1,16 +1,22 @@
 /**
  * Session store (owned by the account feature): token, user id, member info, balance.
  * Spec §4 Session: logged in means a token is stored; member info is fetched on every route change
- * while logged in, and a failure logs out and goes home.
+ * while logged in. Only the server's word ends the session (issue 36): 6001 / HTTP 401 (the request layer
+ * clears it, spec §4 "login expired") or the session time limit's 6603 (its dialog). A timeout, a network
+ * error, a 429 / 6011 or a 5xx keeps the member signed in: member info is asked again with backoff while the
+ * header says "网络不稳定，正在重试" (stores/network.ts).
  */
 import { create } from 'zustand';
 import { userApi, walletApi, type ResponseOf } from '@portal/contract';
 import { parseWireAmount } from '@portal/rules';
 import { bus } from '../app/events.ts';
-import { call, clearRequestCache } from '../api/client.ts';
+import { REQUEST_TIMEOUT_MS, call, clearRequestCache, pause } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { clearDecrypted, clearSessionItems, getToken, getUserId, setToken, setUserId } from '../storage/index.ts';
-import { goHome } from '../routes/nav.ts';
+import { backoffMs, netTimings, retryStarted } from './network.ts';
+
+/** Member info is asked again at most this many times after a failure (≈ 15 min at the 15 s cap), then on the next route change. */
+const USER_RETRY_ATTEMPTS = 60;
 
 export type MemberInfo = ResponseOf<typeof userApi.memberInfo> & { [key: string]: unknown };
 
@@ -20,7 +26,10 @@ export interface SessionState {
   user: MemberInfo | null;
   /** Central wallet balance in fen, null until loaded (with the member, and after every money movement). */
   balanceFen: number | null;
-  /** Load member info and the balance (called on every route change while logged in); failure logs out. */
+  /**
+   * Load member info and the balance (called on every route change while logged in). Resolves after the first
+   * answer; a failure that is not the server ending the session keeps the member and retries in the background.
+   */
   loadUser(): Promise<void>;
   logout(): Promise<void>;
   /** After a successful login call: store token and user id, load member info and balance, announce. */
@@ -39,29 +48,14 @@ export const useSession = create<SessionState>((set, get) => ({
 
   async loadUser() {
     if (!get().token) return;
-    try {
-      const user = (await call(userApi.memberInfo, {})) as MemberInfo;
-      if (!get().token) return;
-      set({ user, userId: user.userId });
-      // The header balance follows the member: on start with a stored token, on every route change
-      // and on the header's refresh button (money may have moved elsewhere: a credited deposit).
-      void get().loadBalance();
-    } catch (e) {
-      // 6001 is already handled by the request layer (cleared state, login_expired); anything else
-      // still means we cannot show a member: log out locally and go home (spec §4).
-      if (e instanceof ApiError && e.handled) {
-        get().clear();
-        return;
-      }
-      get().clear();
-      goHome();
-    }
+    if (await fetchUser()) return;
+    void retryUser(); // one retry loop at a time: a running one goes on
   },
 
   async loadBalance() {
     if (!get().token) return;
     try {
-      const b = await call(walletApi.getBalance, { withLockMoney: 1 });
+      const b = await call(walletApi.getBalance, { withLockMoney: 1 }, { retry: true });
       set({ balanceFen: parseWireAmount(b.centerWalletBalance) });
     } catch {
       /* keep the last known balance; the header shows a retry affordance */
@@ -75,7 +69,7 @@ export const useSession = create<SessionState>((set, get) => ({
     clearDecrypted(); // DD_ data of whoever was here before
     set({ token, userId, user: null, balanceFen: null });
     await get().loadUser();
-    if (!get().token) return; // loading the member failed: already logged out (the balance came with the member)
+    if (!get().token) return; // the server ended the session at once (the balance came with the member)
     bus.emit('login_success', { userId });
   },
 
@@ -104,3 +98,46 @@ bus.on('login_expired', () => {
   const s = useSession.getState();
   if (s.token || s.user) useSession.setState({ token: null, userId: null, user: null, balanceFen: null });
 });
+
+/**
+ * One member/info call. true: answered, or the session is over by the server's word (6001 cleared it; 6603 and
+ * the other handled codes have their own dialogs) — nothing to retry. false: no answer worth believing yet.
+ */
+async function fetchUser(): Promise<boolean> {
+  const token = useSession.getState().token;
+  try {
+    const user = (await call(userApi.memberInfo, {})) as MemberInfo;
+    if (useSession.getState().token !== token) return true; // logged out or in as someone else meanwhile
+    useSession.setState({ user, userId: user.userId });
+    // The header balance follows the member: on start with a stored token, on every route change
+    // and on the header's refresh button (money may have moved elsewhere: a credited deposit).
+    void useSession.getState().loadBalance();
+    userRetry?.stop.abort(); // answered (a route change's call): the retry loop and its note end now
+    return true;
+  } catch (e) {
+    return !useSession.getState().token || (e instanceof ApiError && e.handled);
+  }
+}
+
+let userRetry: { done: Promise<void>; stop: AbortController } | null = null;
+
+/** Ask member/info again with backoff while the same member is signed in, until it answers (bounded). */
+function retryUser(): Promise<void> {
+  if (userRetry) return userRetry.done;
+  const stop = new AbortController();
+  const done = (async () => {
+    const token = useSession.getState().token;
+    const retrying = retryStarted();
+    try {
+      for (let attempt = 0; attempt < USER_RETRY_ATTEMPTS && useSession.getState().token === token; attempt++) {
+        await pause(backoffMs(attempt, netTimings(REQUEST_TIMEOUT_MS)), stop.signal);
+        if (stop.signal.aborted || useSession.getState().token !== token || (await fetchUser())) return;
+      }
+    } finally {
+      retrying();
+      userRetry = null;
+    }
+  })();
+  userRetry = { done, stop };
+  return done;
+}

@@ -18,7 +18,7 @@ export function siteRoutes(zhTW: ZhTwForms): Route[] {
         siteBaseConfig: {
           siteCode: s.siteCode,
           title: s.title,
-          titles: { 'zh-CN': s.title, 'zh-TW': zhTW.of(s.title) },
+          titles: { 'zh-CN': s.title, 'zh-TW': await zhTW.deepAsync(s.title) },
           h5DomainUrl: brandUrl(ctx),
           theme: { ...s.theme, logoUrl: s.theme.logoUrl || brandArt.logo(s.siteCode) },
           flags: publicFlags(s.flags),
