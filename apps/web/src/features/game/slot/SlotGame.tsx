@@ -19,6 +19,8 @@ import { randomUuid } from '../../../storage/index.ts';
 import { notify } from '../../../ui/dialogs/notify.ts';
 import { money } from '../../../ui/money/index.ts';
 import { paletteOf } from './art.ts';
+import { BigWinBurst } from '../fx/BigWinBurst.tsx';
+import { bigWinTier, type BigWinTier } from '../fx/bigWin.ts';
 import { SLOT_KEY, slotCall } from './api.ts';
 import { gridAt, stripsOf, winCells } from './reels.ts';
 import { LAND_MS, SlotCanvas, type ReelCommand } from './SlotCanvas.tsx';
@@ -27,8 +29,6 @@ import { LAND_MS, SlotCanvas, type ReelCommand } from './SlotCanvas.tsx';
 export const SPIN_MS = { normal: 1600, reduced: 300 } as const;
 const REEL_GAP_MS = 180;
 export const AUTO_COUNTS = [10, 25, 50] as const;
-/** A win of at least this many stakes is titled 大奖 (when it celebrates at all). */
-export const BIG_WIN_TIMES = 10;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const fen = (wire: string | null | undefined) => parseWireAmount(wire) ?? 0;
@@ -56,8 +56,9 @@ interface WinShow {
   fen: number;
   jackpotFen: number;
   celebrate: boolean;
-  /** At least BIG_WIN_TIMES the stake: the 大奖 title over the celebration. */
-  big: boolean;
+  /** The big-win tier by win ÷ stake (大奖 / 巨奖 / 超级巨奖), or null under 10×. */
+  tier: BigWinTier | null;
+  stakeFen: number;
 }
 
 interface FreeShow {
@@ -201,7 +202,8 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
       fen: totalFen,
       jackpotFen,
       celebrate: celebrates(totalFen, stakeFen, pace.celebrateOnlyAboveStake),
-      big: totalFen >= stakeFen * BIG_WIN_TIMES,
+      tier: bigWinTier(totalFen, stakeFen),
+      stakeFen,
     });
     void slotCall(enName, gameCode, 'ack', { roundId: round.roundId }).catch(() => undefined);
   };
@@ -342,8 +344,11 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
           {win && win.fen > 0 && (
             <div className={`slot-overlay${win.celebrate ? ' slot-overlay--celebrate' : ' slot-overlay--quiet'}`} data-testid="slot-win">
               {win.jackpotFen > 0 && <div className="slot-overlay__jackpot">{t('jackpot.hit')}</div>}
-              {win.celebrate && win.big && win.jackpotFen === 0 && <div className="slot-overlay__big">{t('bigWin')}</div>}
-              <div>{t('win', { amount: money(win.fen) })}</div>
+              {win.celebrate && win.tier && win.jackpotFen === 0 ? (
+                <BigWinBurst tier={win.tier} amountFen={win.fen} stakeFen={win.stakeFen} reducedMotion={reducedMotion} />
+              ) : (
+                <div>{t('win', { amount: money(win.fen) })}</div>
+              )}
             </div>
           )}
         </div>
