@@ -2,6 +2,7 @@
 import { HeartFilled, HeartOutlined, PlayCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo } from './catalogue.ts';
+import { useTileArt } from './tiles/useTile.ts';
 
 export function GameCard({
   game,
@@ -21,13 +22,14 @@ export function GameCard({
 }) {
   const { t } = useTranslation('game');
   const maintenance = game.status === 'maintenance';
+  const art = useTileArt(game.gameCode, game.art);
   return (
     <li
       className={`game-card${compact ? ' game-card--compact' : ''}${maintenance ? ' game-card--maintenance' : ''}`}
       data-testid={`game-${game.gameCode}`}
     >
       <button type="button" className="game-card__play" onClick={onLaunch} aria-label={t('lobby.play', { name })}>
-        <img className="game-card__art" src={game.art} alt="" width={240} height={240} loading="lazy" />
+        <img className="game-card__art" src={art} alt="" width={240} height={240} loading="lazy" />
         {game.tags.length > 0 && (
           <span className="game-card__tags">
             {game.tags.map((tag) => (

@@ -21,7 +21,7 @@ const grad = (id: string, stops: string[], radial = false): string => {
     : `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${s}</linearGradient>`;
 };
 
-const SHARED_DEFS = [
+export const SHARED_DEFS = [
   grad('gold', ['#fff6c2', '#f7c948', '#b7791f']),
   grad('goldR', ['#fffbe0', '#f5c542', '#9a6a12'], true),
   grad('jade', ['#d5fbe5', '#3fbf7f', '#0d5a3a']),
