@@ -1,8 +1,16 @@
 /** One game of a lobby grid: art, name, tags, RTP, the venue, the favourite heart; a click launches it. */
-import { HeartFilled, HeartOutlined, PlayCircleFilled } from '@ant-design/icons';
+import { FireFilled, HeartFilled, HeartOutlined, PlayCircleFilled, StarFilled, TrophyFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { GameInfo } from './catalogue.ts';
 import { useTileArt } from './tiles/useTile.ts';
+
+/** The markers' icons: 热门 a flame, 新游 a star, 奖池 a trophy (the tags are the operator's, from the catalogue). */
+const TAG_ICONS: Record<GameInfo['tags'][number], ReactNode> = {
+  hot: <FireFilled aria-hidden="true" />,
+  new: <StarFilled aria-hidden="true" />,
+  jackpot: <TrophyFilled aria-hidden="true" />,
+};
 
 export function GameCard({
   game,
@@ -34,7 +42,7 @@ export function GameCard({
           <span className="game-card__tags">
             {game.tags.map((tag) => (
               <span key={tag} className={`game-card__tag game-card__tag--${tag}`}>
-                {t(`lobby.tags.${tag}`)}
+                {TAG_ICONS[tag]}{t(`lobby.tags.${tag}`)}
               </span>
             ))}
           </span>

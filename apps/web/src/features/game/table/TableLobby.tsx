@@ -1,7 +1,7 @@
 /**
  * The realbet page's multi-table lobby: every house table of category ZR from the public tableLobby (guests see
  * it too), each card with its name, its round's status (下注中 and the seconds left, 开奖中 …) and for baccarat and
- * dragon tiger the shoe's big road, for sic bo and roulette the last results — live over the socket (every
+ * dragon tiger the shoe's big road and its 好路 (long runs, 单跳, 双跳), for sic bo and roulette the last results — live over the socket (every
  * table's state as it changes, newer versions only). A click launches the table (launchGame: a guest is asked to
  * log in first).
  */
@@ -9,12 +9,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CoupResultWire, TableLobbyEntryWire, TableStateWire } from '@portal/contract';
+import { goodRoads } from '@portal/games';
 import { subscribeTables } from '../../../api/realtime.ts';
 import { amountText } from '../../../ui/money/format.ts';
 import { launchGame } from '../launch.ts';
 import { TABLE_KEY, ZR_VENUE, tableLobby } from './api.ts';
 import { useSecondsLeft } from './Countdown.tsx';
 import { clockOffsetMs, newerState } from './model.ts';
+import { GoodRoadBadges } from './GoodRoads.tsx';
+import './goodRoads.css';
 import { RecentStrip, type RecentOutcome } from './RecentStrip.tsx';
 import { MiniBigRoad } from './Roads.tsx';
 import './table.css';
@@ -51,6 +54,7 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
     const base = newest === shoeNo ? entry.shoeResults : [];
     return [...base, ...pushed.filter((s) => s.coup && (s.shoe?.shoeNo ?? 0) === newest).map((s) => s.coup!)];
   }, [entry.shoeResults, pushed, shoeNo]);
+  const good = useMemo(() => (cardTable ? goodRoads(results) : []), [cardTable, results]);
   const recent: RecentOutcome[] = [
     ...pushed
       .filter((s) => s.outcome)
@@ -79,7 +83,7 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
         role="button"
         tabIndex={0}
         aria-disabled={entry.status === 'maintenance'}
-        className={`tlobby__card tlobby__card--${entry.kind}`}
+        className={`tlobby__card tlobby__card--${entry.kind}${good.length > 0 ? ' tlobby__card--good' : ''}`}
         data-testid={`lobby-table-${entry.gameCode}`}
         onClick={launch}
         onKeyDown={(e) => {
@@ -93,6 +97,7 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
             {status === 'betting' ? ` ${t('seconds', { count: seconds })}` : ''}
           </span>
         </span>
+        <GoodRoadBadges roads={good} dragonTiger={entry.kind === 'dragonTiger'} />
         <span className="tlobby__board">
           {cardTable ? <MiniBigRoad results={results} /> : <RecentStrip kind={entry.kind} list={recent} />}
         </span>

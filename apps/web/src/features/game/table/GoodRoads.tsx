@@ -1,0 +1,26 @@
+/**
+ * 好路 alerts of a lobby card: the shoe's good roads (@portal/games goodRoads: 长庄 / 长闲 — 长龙 / 长虎 at dragon
+ * tiger —, 单跳, 双跳) computed from the card's real results, as badges. None: nothing is shown.
+ */
+import { useTranslation } from 'react-i18next';
+import type { GoodRoad } from '@portal/games';
+
+export function goodRoadKey(g: GoodRoad, dragonTiger: boolean): string {
+  if (g.kind === 'streak') return `goodRoad.streak.${g.side}${dragonTiger ? 'DT' : ''}`;
+  return `goodRoad.${g.kind}`;
+}
+
+export function GoodRoadBadges({ roads, dragonTiger }: { roads: GoodRoad[]; dragonTiger: boolean }) {
+  const { t } = useTranslation('table');
+  if (roads.length === 0) return null;
+  return (
+    <span className="tlobby__good" data-testid="good-roads">
+      <b className="tlobby__good-title">{t('goodRoad.title')}</b>
+      {roads.map((g) => (
+        <span key={g.kind} className={`tlobby__good-road tlobby__good-road--${g.kind === 'streak' ? g.side : g.kind}`} data-kind={g.kind}>
+          {t(goodRoadKey(g, dragonTiger))} {t('goodRoad.count', { count: g.length })}
+        </span>
+      ))}
+    </span>
+  );
+}
