@@ -19,6 +19,7 @@ import { randomUuid } from '../../../storage/index.ts';
 import { notify } from '../../../ui/dialogs/notify.ts';
 import { money } from '../../../ui/money/index.ts';
 import { paletteOf } from './art.ts';
+import { MiniGrid } from './MiniGrid.tsx';
 import { BigWinBurst } from '../fx/BigWinBurst.tsx';
 import { bigWinTier, type BigWinTier } from '../fx/bigWin.ts';
 import { SLOT_KEY, slotCall } from './api.ts';
@@ -66,22 +67,6 @@ interface FreeShow {
   total: number;
   multiplier: number;
   added: number;
-}
-
-function MiniGrid({ grid, names }: { grid: string[][]; names: Record<string, string> }) {
-  return (
-    <table className="slot-mini-grid" data-testid="slot-unshown-grid">
-      <tbody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            {grid.map((reel, i) => (
-              <td key={i}>{names[reel[row]!] ?? reel[row]}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps) {
@@ -304,7 +289,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
                 {t('unshown.text', { bet: money(unshown.bet), win: money(fen(unshown.win) + fen(unshown.jackpotWin)) })}
                 {unshownOutcome.freeSpins.length > 0 && t('unshown.free', { n: unshownOutcome.freeSpins.length })}
               </p>
-              <MiniGrid grid={unshownOutcome.base.grid} names={names} />
+              <MiniGrid def={def} grid={unshownOutcome.base.grid} names={names} />
             </>
           }
         />
