@@ -46,7 +46,15 @@ async function spinUntilBigWin(): Promise<number> {
       {
         method: 'spin',
         enName: 'crdz',
-        Request: { timestamp: Date.now(), token: venueToken, langx: 'zh-cn', remoteip: '127.0.0.1', gameCode: 'H5001', bet: '0.20', idempotencyKey: `art-${n}-${Date.now()}` },
+        Request: {
+          timestamp: Date.now(),
+          token: venueToken,
+          langx: 'zh-cn',
+          remoteip: '127.0.0.1',
+          gameCode: 'H5001',
+          bet: '0.20',
+          idempotencyKey: `art-${n}-${Date.now()}`,
+        },
       },
       member.token,
     );
@@ -91,7 +99,9 @@ describeInBrowser('game art and the lobby in Chromium', () => {
       await page.goto(`${server.baseUrl}/game/egame`);
       await page.getByTestId('game-grid').waitFor({ timeout: 30_000 });
       for (const def of TITLES) {
-        await expect.poll(() => page.getByTestId(`game-${def.code}`).locator('img').getAttribute('src'), { timeout: 10_000 }).toMatch(/^data:image\/svg/);
+        await expect
+          .poll(() => page.getByTestId(`game-${def.code}`).locator('img').getAttribute('src'), { timeout: 10_000 })
+          .toMatch(/^data:image\/svg/);
       }
       await page.getByTestId('jackpot-ticker').waitFor();
       const feed = page.getByTestId('big-wins');
@@ -115,6 +125,9 @@ describeInBrowser('game art and the lobby in Chromium', () => {
       .waitFor({ timeout: 150_000 })
       .catch(() => undefined);
     await shot(page, 'realbet');
+    await page.getByTestId('game-grid').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('game-BAC1').locator('img').getAttribute('src')).toMatch(/^data:image\/svg/);
+    await shot(page, 'realbet-tiles');
     await page.goto(`${server.baseUrl}/game/lottery`);
     await page.waitForLoadState('networkidle');
     await shot(page, 'lottery');
@@ -127,12 +140,25 @@ describeInBrowser('game art and the lobby in Chromium', () => {
       await page.getByTestId('slot-game').waitFor({ timeout: 30_000 });
       await page.getByTestId('slot-paytable-open').click();
       await page.getByTestId('slot-paytable').waitFor();
-      await expect.poll(() => page.locator('img.slot-symbol-icon[data-art="drawn"]').count()).toBe(def.symbols.length);
+      await expect
+        .poll(() => page.getByTestId('slot-paytable').locator('img.slot-symbol-icon[data-art="drawn"]').count())
+        .toBe(def.symbols.length);
       await shot(page, `paytable-${def.code}`);
       await page.keyboard.press('Escape');
       await page.getByTestId('slot-paytable').waitFor({ state: 'detached' });
       await shot(page, `reels-${def.code}`);
     }
+    for (const [edition, lang, code] of [
+      ['professional', 'zh-CN', 'H5002'],
+      ['classic', 'zh-TW', 'H5004'],
+    ] as const) {
+      await setLook(page, edition, lang);
+      await page.goto(`${server.baseUrl}/dz/game?enName=CRDZ&gameCode=${code}`);
+      await page.getByTestId('slot-game').waitFor({ timeout: 30_000 });
+      await shot(page, `reels-${code}-${edition}-${lang}`);
+    }
+    await setLook(page, 'classic', 'zh-CN');
+    expect(errors).toEqual([]);
   }, 120_000);
 });
 
@@ -172,9 +198,13 @@ describeInBrowser('win animations in Chromium', () => {
     expect(await burst.evaluate((el) => el.classList.contains('bigwin--still'))).toBe(still);
     // The count-up has reached the round's win.
     await expect
-      .poll(async () => (await p.getByTestId('big-win-amount').textContent()) === (await p.getByTestId('slot-last-win').locator('strong').textContent()), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await p.getByTestId('big-win-amount').textContent()) === (await p.getByTestId('slot-last-win').locator('strong').textContent()),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(true);
     await shot(p, name);
     await p.unroute('**/game/api/v1/resource');

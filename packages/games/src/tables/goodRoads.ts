@@ -16,9 +16,7 @@ export const PING_PONG_MIN = 4;
 export const DOUBLE_MIN = 3;
 
 export type GoodRoad =
-  | { kind: 'streak'; side: Side; length: number }
-  | { kind: 'pingPong'; length: number }
-  | { kind: 'doublePingPong'; length: number };
+  { kind: 'streak'; side: Side; length: number } | { kind: 'pingPong'; length: number } | { kind: 'doublePingPong'; length: number };
 
 /** How many of the last columns (newest first) have exactly `len` entries. */
 function trailing(road: BigRoad, len: number): number {

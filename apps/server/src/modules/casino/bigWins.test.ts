@@ -19,7 +19,10 @@ afterAll(async () => {
 
 const NOW = Date.now();
 
-async function round(memberId: string, o: { bet: number; win: number; jackpot?: number; at: number; site?: number; game?: string; status?: 'settled' | 'void' }) {
+async function round(
+  memberId: string,
+  o: { bet: number; win: number; jackpot?: number; at: number; site?: number; game?: string; status?: 'settled' | 'void' },
+) {
   await h.s.handle.db
     .insertInto('casino_rounds')
     .values({
@@ -68,9 +71,36 @@ describe('recentBigWins', () => {
     const list = ok(await h.call('/game/api/v1/recentBigWins', {})).data.list;
     const mine = list.filter((e: { player: string }) => e.player === 'z**');
     expect(mine).toEqual([
-      { player: 'z**', gameCode: 'H5001', name: expect.any(String), names: expect.any(Object), amount: '90.00', multiple: 90, tier: 'super', settledAt: NOW - 30_000 },
-      { player: 'z**', gameCode: 'H5003', name: expect.any(String), names: expect.any(Object), amount: '50.00', multiple: 25, tier: 'mega', settledAt: NOW - 40_000 },
-      { player: 'z**', gameCode: 'H5001', name: expect.any(String), names: expect.any(Object), amount: '20.00', multiple: 10, tier: 'big', settledAt: NOW - 50_000 },
+      {
+        player: 'z**',
+        gameCode: 'H5001',
+        name: expect.any(String),
+        names: expect.any(Object),
+        amount: '90.00',
+        multiple: 90,
+        tier: 'super',
+        settledAt: NOW - 30_000,
+      },
+      {
+        player: 'z**',
+        gameCode: 'H5003',
+        name: expect.any(String),
+        names: expect.any(Object),
+        amount: '50.00',
+        multiple: 25,
+        tier: 'mega',
+        settledAt: NOW - 40_000,
+      },
+      {
+        player: 'z**',
+        gameCode: 'H5001',
+        name: expect.any(String),
+        names: expect.any(Object),
+        amount: '20.00',
+        multiple: 10,
+        tier: 'big',
+        settledAt: NOW - 50_000,
+      },
     ]);
     expect(JSON.stringify(list)).not.toContain(a.name);
     // Brand 7001 sees its own round only.

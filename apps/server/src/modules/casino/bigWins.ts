@@ -5,11 +5,10 @@
  * real rounds only, nothing composed — and answered from a short per-brand cache (CACHE_MS): the query scans the
  * brand's recent rounds, and a lobby polls it.
  */
-import { BIG_WINS_LIMITS, bigWinsApi, type BigWinEntry, type GameCategory } from '@portal/contract';
+import { BIG_WINS_LIMITS, type BigWinEntry, type GameCategory } from '@portal/contract';
 import { BIG_WIN_TIERS, bigWinTier } from '@portal/games';
 import { fenToYuanString } from '@portal/rules';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { route, type Route } from '../../http/pipeline.ts';
 
 /** How long a brand's feed is reused (ms): a new big win shows within this. */
 export const CACHE_MS = 15_000;
@@ -55,7 +54,13 @@ export class BigWinsService {
     const now = this.now();
     let hit = this.cache.get(key);
     if (!hit || now - hit.at >= CACHE_MS) {
-      const rows = await bigWinsRepository.recent(this.db, siteCode, now - BIG_WINS_LIMITS.DAYS * DAY_MS, BIG_WINS_LIMITS.LIST_MAX, category);
+      const rows = await bigWinsRepository.recent(
+        this.db,
+        siteCode,
+        now - BIG_WINS_LIMITS.DAYS * DAY_MS,
+        BIG_WINS_LIMITS.LIST_MAX,
+        category,
+      );
       const list = rows.flatMap((r) => {
         const bet = Number(r.bet);
         const winFen = Number(r.win) + Number(r.jackpot_win);
@@ -78,8 +83,4 @@ export class BigWinsService {
     }
     return { list: hit.list.map((e) => ({ ...e, name: e.names[locale] })) };
   }
-}
-
-export function bigWinsRoutes(service: BigWinsService): Route[] {
-  return [route(bigWinsApi.recentBigWins, (i, ctx) => service.recent(ctx.site.siteCode, ctx.locale, i.category))];
 }

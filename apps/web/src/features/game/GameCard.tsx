@@ -42,7 +42,8 @@ export function GameCard({
           <span className="game-card__tags">
             {game.tags.map((tag) => (
               <span key={tag} className={`game-card__tag game-card__tag--${tag}`}>
-                {TAG_ICONS[tag]}{t(`lobby.tags.${tag}`)}
+                {TAG_ICONS[tag]}
+                {t(`lobby.tags.${tag}`)}
               </span>
             ))}
           </span>

@@ -23,7 +23,9 @@ describe('最新大奖', () => {
   test('shows what the server answered: masked players, game, amount, multiple, tier, age; asks for the category', async () => {
     const now = Date.now();
     const calls = mockApi({
-      recentBigWins: ok({ list: [win('张**', 'super', '900.00', 90, now - 5 * 60_000), win('d**', 'big', '20.00', 10, now - 3 * 3_600_000)] }),
+      recentBigWins: ok({
+        list: [win('张**', 'super', '900.00', 90, now - 5 * 60_000), win('d**', 'big', '20.00', 10, now - 3 * 3_600_000)],
+      }),
     });
     renderAt(<BigWinsFeed category="DZ" />, '/game/egame');
     const feed = await screen.findByTestId('big-wins');

@@ -75,7 +75,6 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, reducedM
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the commands' content is `key`
   }, [key]);
 
-
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext?.('2d') ?? null;

@@ -10,8 +10,7 @@ vi.mock('../../../api/realtime.ts', () => import('./realtime.mock.ts'));
 
 setupTableTests();
 
-const badges = (code: string) =>
-  [...screen.getByTestId(`lobby-table-${code}`).querySelectorAll('[data-kind]')].map((b) => b.textContent);
+const badges = (code: string) => [...screen.getByTestId(`lobby-table-${code}`).querySelectorAll('[data-kind]')].map((b) => b.textContent);
 
 describe('好路 alerts', () => {
   test('长庄, 单跳, 双跳 and dragon tiger 长虎 from the shoes; a table without one has no badge; a push extends a run', async () => {

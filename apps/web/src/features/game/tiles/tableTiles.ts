@@ -34,7 +34,12 @@ function wheel(cx: number, cy: number, r: number): string {
     `<circle cx="${cx}" cy="${cy}" r="${r + 12}" fill="#6d3b1a" ${ow(2.4)}/><circle cx="${cx}" cy="${cy}" r="${r + 4}" fill="url(#tgold)"/>` +
     pockets +
     `<circle cx="${cx}" cy="${cy}" r="${r * 0.7}" fill="#8a5a2a" ${ow(1.6)}/><circle cx="${cx}" cy="${cy}" r="${r * 0.5}" fill="url(#tgold)" ${ow(1.6)}/>` +
-    around(4, cx, cy, `<path d="M${cx} ${cy}v${-r * 0.62}" stroke="url(#tgold)" stroke-width="5"/><circle cx="${cx}" cy="${cy - r * 0.62}" r="4" fill="url(#tgold)" ${ow(1.2)}/>`) +
+    around(
+      4,
+      cx,
+      cy,
+      `<path d="M${cx} ${cy}v${-r * 0.62}" stroke="url(#tgold)" stroke-width="5"/><circle cx="${cx}" cy="${cy - r * 0.62}" r="4" fill="url(#tgold)" ${ow(1.2)}/>`,
+    ) +
     `<circle cx="${cx}" cy="${cy}" r="8" fill="#fff6c2" ${ow(1.6)}/>` +
     `<circle cx="${cx + r * 0.6}" cy="${cy - r * 0.6}" r="7" fill="#fff" ${ow(1.6)}/>`
   );
@@ -61,7 +66,8 @@ const chequer = Array.from({ length: 24 }, (_, i) =>
 
 export const TABLE_TILES: Record<string, () => string> = {
   BAC1: () => baccarat('#0f6b3d', '#032414', '#c9a04a', chip(60, 178, 18, '#c62828') + chip(180, 182, 16, '#1565c0')),
-  BAC2: () => baccarat('#0f4d7a', '#04162a', '#c0c7d0', chip(58, 180, 17, '#2e7d32') + chip(182, 178, 18, '#6a1b9a') + chip(196, 160, 14, '#f57c00')),
+  BAC2: () =>
+    baccarat('#0f4d7a', '#04162a', '#c0c7d0', chip(58, 180, 17, '#2e7d32') + chip(182, 178, 18, '#6a1b9a') + chip(196, 160, 14, '#f57c00')),
   // 免佣: a burgundy felt and a gold coin — the banker bet paid without the 5% cut.
   BAC3: () =>
     baccarat(

@@ -36,13 +36,31 @@ export function card(x: number, y: number, deg: number, suit: number, pips: numb
   const c = red ? '#d32f2f' : '#1b1b1b';
   const shape = (cx: number, cy: number, s: number) => {
     const t = `transform="translate(${cx} ${cy}) scale(${s})"`;
-    if (suit === 0) return `<path ${t} d="M0-10C6-4 12 0 10 5 8 10 2 9 0 6 1 9 2 11 4 12h-8c2-1 3-3 4-6-2 3-8 4-10-1-2-5 4-9 10-15z" fill="${c}"/>`;
+    if (suit === 0)
+      return `<path ${t} d="M0-10C6-4 12 0 10 5 8 10 2 9 0 6 1 9 2 11 4 12h-8c2-1 3-3 4-6-2 3-8 4-10-1-2-5 4-9 10-15z" fill="${c}"/>`;
     if (suit === 1) return `<path ${t} d="M0 10C-8 3-12-1-11-6-10-10-4-11 0-6 4-11 10-10 11-6 12-1 8 3 0 10z" fill="${c}"/>`;
     if (suit === 2)
       return `<g ${t} fill="${c}"><circle cx="0" cy="-6" r="5"/><circle cx="-6" cy="2" r="5"/><circle cx="6" cy="2" r="5"/><path d="M-1 2h2l2 10h-6z"/></g>`;
     return `<path ${t} d="M0-11L8 0 0 11-8 0z" fill="${c}"/>`;
   };
-  const rows: number[][] = pips === 9 ? [[-14, -26], [14, -26], [-14, -9], [14, -9], [0, -17], [-14, 9], [14, 9], [-14, 26], [14, 26]] : [[0, -22], [0, 0], [0, 22]];
+  const rows: number[][] =
+    pips === 9
+      ? [
+          [-14, -26],
+          [14, -26],
+          [-14, -9],
+          [14, -9],
+          [0, -17],
+          [-14, 9],
+          [14, 9],
+          [-14, 26],
+          [14, 26],
+        ]
+      : [
+          [0, -22],
+          [0, 0],
+          [0, 22],
+        ];
   return (
     `<g transform="translate(${x} ${y}) rotate(${deg})">` +
     `<rect x="-34" y="-48" width="68" height="96" rx="8" fill="#fffdf7" ${ow(2.4)}/>` +
@@ -57,11 +75,36 @@ export function card(x: number, y: number, deg: number, suit: number, pips: numb
 export function die(x: number, y: number, s: number, value: number, deg = 0): string {
   const P: Record<number, number[][]> = {
     1: [[1, 1]],
-    2: [[0, 0], [2, 2]],
-    3: [[0, 0], [1, 1], [2, 2]],
-    4: [[0, 0], [2, 0], [0, 2], [2, 2]],
-    5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
-    6: [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]],
+    2: [
+      [0, 0],
+      [2, 2],
+    ],
+    3: [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ],
+    4: [
+      [0, 0],
+      [2, 0],
+      [0, 2],
+      [2, 2],
+    ],
+    5: [
+      [0, 0],
+      [2, 0],
+      [1, 1],
+      [0, 2],
+      [2, 2],
+    ],
+    6: [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [2, 0],
+      [2, 1],
+      [2, 2],
+    ],
   };
   const red = value === 1 || value === 4;
   return (
@@ -69,7 +112,10 @@ export function die(x: number, y: number, s: number, value: number, deg = 0): st
     `<rect x="${-s / 2 + 3}" y="${-s / 2 + 5}" width="${s}" height="${s}" rx="${s * 0.2}" fill="#0006"/>` +
     `<rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${s * 0.2}" fill="#fbfaf6" ${ow(2.4)}/>` +
     `<path d="M${-s / 2 + 4} ${-s / 2 + s * 0.25}q0-${s * 0.2} ${s * 0.25}-${s * 0.2}" fill="none" stroke="#fff" stroke-width="3"/>` +
-    P[value]!.map(([c, r]) => `<circle cx="${-s * 0.27 + c! * s * 0.27}" cy="${-s * 0.27 + r! * s * 0.27}" r="${s * (value === 1 ? 0.13 : 0.085)}" fill="${red ? '#d32f2f' : '#1b1b1b'}"/>`).join('') +
+    P[value]!.map(
+      ([c, r]) =>
+        `<circle cx="${-s * 0.27 + c! * s * 0.27}" cy="${-s * 0.27 + r! * s * 0.27}" r="${s * (value === 1 ? 0.13 : 0.085)}" fill="${red ? '#d32f2f' : '#1b1b1b'}"/>`,
+    ).join('') +
     `</g>`
   );
 }

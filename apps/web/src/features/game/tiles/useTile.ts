@@ -4,8 +4,9 @@
  * catalogue's art.
  */
 import { useEffect, useState } from 'react';
+import type * as TilesModule from './index.ts';
 
-type Tiles = typeof import('./index.ts');
+type Tiles = typeof TilesModule;
 let tiles: Tiles | null = null;
 let loading: Promise<Tiles> | null = null;
 

@@ -63,7 +63,12 @@ export const DEEP_SEA_PEARL_ART: SymbolArt = {
   // 海星: an orange starfish with dotted arms.
   STR:
     `<polygon points="${starPoints(50, 50, 42, 5, 18)}" fill="url(#orange)" ${ow(2.4)}/>` +
-    around(5, 50, 50, `<circle cx="50" cy="36" r="2.4" fill="#fff3c4"/><circle cx="50" cy="26" r="2" fill="#fff3c4"/><circle cx="50" cy="17" r="1.6" fill="#fff3c4"/>`) +
+    around(
+      5,
+      50,
+      50,
+      `<circle cx="50" cy="36" r="2.4" fill="#fff3c4"/><circle cx="50" cy="26" r="2" fill="#fff3c4"/><circle cx="50" cy="17" r="1.6" fill="#fff3c4"/>`,
+    ) +
     `<circle cx="50" cy="50" r="5" fill="#ffb74d" ${ow(1.4)}/>`,
   // 小丑鱼: a clownfish, orange with white bands.
   FSH:

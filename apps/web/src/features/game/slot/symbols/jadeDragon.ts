@@ -8,12 +8,7 @@ const ow = (w: number) => `stroke="${INK}" stroke-width="${w}"`;
 export const JADE_DRAGON_ART: SymbolArt = {
   // 龙珠: a glowing pearl wrapped in flames.
   WLD:
-    around(
-      8,
-      50,
-      50,
-      `<path d="M50 8c6 8 10 12 4 20-2-5-6-6-8-4 0-6 1-10 4-16z" fill="url(#red)" ${ow(1.6)}/>`,
-    ) +
+    around(8, 50, 50, `<path d="M50 8c6 8 10 12 4 20-2-5-6-6-8-4 0-6 1-10 4-16z" fill="url(#red)" ${ow(1.6)}/>`) +
     `<circle cx="50" cy="50" r="25" fill="url(#pearl)" ${O}/>` +
     `<path d="M34 56c6 8 22 10 30-2" fill="none" stroke="#9fc7e8" stroke-width="3"/>` +
     `<circle cx="42" cy="41" r="7" fill="#fff"/><circle cx="58" cy="60" r="2.5" fill="#fff"/>`,

@@ -29,7 +29,12 @@ export const LANTERN_FESTIVAL_ART: SymbolArt = {
   // 烟火: a firework burst over the rooftops.
   SCT:
     around(12, 50, 40, `<path d="M50 34V8" stroke="#ffd54f" stroke-width="3"/><circle cx="50" cy="6" r="3" fill="#fff59d"/>`) +
-    around(12, 50, 40, `<g transform="rotate(15 50 40)"><path d="M50 36V20" stroke="#ff80ab" stroke-width="2.4"/><circle cx="50" cy="18" r="2.2" fill="#ff80ab"/></g>`) +
+    around(
+      12,
+      50,
+      40,
+      `<g transform="rotate(15 50 40)"><path d="M50 36V20" stroke="#ff80ab" stroke-width="2.4"/><circle cx="50" cy="18" r="2.2" fill="#ff80ab"/></g>`,
+    ) +
     `<circle cx="50" cy="40" r="5" fill="#fff"/>` +
     `<path d="M4 96V80l14-8 14 8v16zM60 96V76l18-10 18 10v20z" fill="#3b1a4a" ${O}/>` +
     `<path d="M0 82l18-12 18 12M56 78l22-14 22 14" fill="none" stroke="#f7c948" stroke-width="2.4"/>`,
@@ -59,7 +64,9 @@ export const LANTERN_FESTIVAL_ART: SymbolArt = {
     `<path d="M16 50v26c0 8 16 14 34 14s34-6 34-14V50" fill="url(#red)" ${O}/>` +
     `<ellipse cx="50" cy="50" rx="34" ry="12" fill="#f3e2b8" ${O}/>` +
     `<path d="M20 62c8 6 52 6 60 0" fill="none" stroke="#f7c948" stroke-width="2"/>` +
-    [24, 36, 50, 64, 76].map((x) => `<circle cx="${x}" cy="${x === 50 ? 70 : x === 36 || x === 64 ? 69 : 66}" r="2" fill="#f7c948" ${ow(0.8)}/>`).join('') +
+    [24, 36, 50, 64, 76]
+      .map((x) => `<circle cx="${x}" cy="${x === 50 ? 70 : x === 36 || x === 64 ? 69 : 66}" r="2" fill="#f7c948" ${ow(0.8)}/>`)
+      .join('') +
     `<path d="M14 20l40 30M86 22L50 48" ${ow(6)}/><path d="M14 20l40 30M86 22L50 48" stroke="#c48b4a" stroke-width="3.5"/>` +
     `<circle cx="14" cy="20" r="5" fill="url(#redR)" ${ow(1.6)}/><circle cx="86" cy="22" r="5" fill="url(#redR)" ${ow(1.6)}/>`,
   // 汤圆: a bowl of sweet rice balls, steam rising.

@@ -68,7 +68,10 @@ export const TEA_GARDEN_ART: SymbolArt = {
       [60, 52],
       [36, 42],
     ]
-      .map(([x, y]) => `<g>${around(5, x!, y!, `<circle cx="${x}" cy="${y! - 4}" r="3.4" fill="#f48fb1"/>`)}<circle cx="${x}" cy="${y}" r="1.6" fill="#f7c948"/></g>`)
+      .map(
+        ([x, y]) =>
+          `<g>${around(5, x!, y!, `<circle cx="${x}" cy="${y! - 4}" r="3.4" fill="#f48fb1"/>`)}<circle cx="${x}" cy="${y}" r="1.6" fill="#f7c948"/></g>`,
+      )
       .join('') +
     `<path d="M64 20c6 2 8 6 8 8" fill="none" stroke="#9c4dcc" stroke-width="2"/>`,
   // 竹叶: bamboo canes with leaves.
