@@ -40,8 +40,12 @@ describe('好路 alerts', () => {
     expect(badges('BAC4')).toEqual([]);
     expect(screen.getByTestId('lobby-table-BAC1').className).toContain('tlobby__card--good');
     expect(screen.getByTestId('lobby-table-BAC4').className).not.toContain('tlobby__card--good');
+    // 好路提醒 in the header: each table with a good road, in the lobby's order.
+    const alerts = [...screen.getByTestId('good-road-alerts').querySelectorAll('button')].map((b) => b.textContent);
+    expect(alerts).toEqual(['百家乐 1号桌 · 长庄 4 连', '百家乐 2号桌 · 单跳 5 连', '免佣百家乐 · 双跳 4 连', '龙虎 · 长虎 5 连']);
     // A banker coup pushed on BAC1: the run grows to five.
     act(() => pushTable(state({ status: 'settled', version: 1209, coup: { winner: 'banker' } })));
     expect(badges('BAC1')).toEqual(['长庄 5 连']);
+    expect(screen.getByTestId('good-road-alerts').querySelector('button')!.textContent).toBe('百家乐 1号桌 · 长庄 5 连');
   });
 });
