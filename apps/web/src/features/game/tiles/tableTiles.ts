@@ -86,8 +86,8 @@ export const TABLE_TILES: Record<string, () => string> = {
       '#8e1b1b',
       '#1a0a2a',
       `<path d="M120 0L140 240H240V0z" fill="#0d3c78" opacity=".85"/><path d="M120 0l20 240" stroke="url(#tgold)" stroke-width="6"/>` +
-        `<g transform="translate(4 60) scale(1.15)">${SYMBOL_ART.H5001!.DRG}</g>` +
-        `<g transform="translate(130 66) scale(1.0)">${tiger}</g>` +
+        `<g transform="translate(-2 54) scale(1.2)">${SYMBOL_ART.H5001!.DRG}</g>` +
+        `<g transform="translate(122 58) scale(1.18)">${tiger}</g>` +
         `<circle cx="126" cy="120" r="22" fill="url(#tgold)" ${ow(2.4)}/><path d="M116 112l20 16M136 112l-20 16" stroke="${INK}" stroke-width="3"/>`,
       SHARED_DEFS,
     ),
@@ -97,7 +97,11 @@ export const TABLE_TILES: Record<string, () => string> = {
       '#5a1a8a',
       '#14052a',
       `<ellipse cx="120" cy="178" rx="96" ry="30" fill="url(#tgold)" ${ow(2.4)}/><ellipse cx="120" cy="172" rx="80" ry="22" fill="#7a1430"/>` +
-        `<path d="M70 64c0-40 100-40 100 0v8H70z" fill="#c62828" ${ow(2.4)} transform="rotate(-18 120 60) translate(0 -26)"/>` +
+        // The lifted dice cup: a red dome with a gold band and knob, tilted back over the plate.
+        `<g transform="translate(168 64) rotate(24)"><ellipse cx="0" cy="30" rx="44" ry="9" fill="#0004"/>` +
+        `<path d="M-42 20c0-44 84-44 84 0z" fill="#c62828" ${ow(2.4)}/><path d="M-42 20h84v8h-84z" fill="url(#tgold)" ${ow(2)}/>` +
+        `<path d="M-28 4c4-14 16-20 26-20" fill="none" stroke="#ff8a80" stroke-width="4"/>` +
+        `<circle cx="0" cy="-22" r="7" fill="url(#tgold)" ${ow(2)}/></g>` +
         die(84, 150, 46, 4, -10) +
         die(138, 146, 46, 6, 12) +
         die(112, 112, 44, 1, 4) +
