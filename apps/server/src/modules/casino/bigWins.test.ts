@@ -48,6 +48,29 @@ async function round(
     .execute();
 }
 
+async function tableBet(memberId: string, o: { amount: number; payout: number; at: number; status?: 'won' | 'lost'; table?: string }) {
+  await h.s.handle.db
+    .insertInto('table_bets')
+    .values({
+      id: randomUUID(),
+      round_id: randomUUID(),
+      table_code: o.table ?? 'RL1',
+      seq: 1,
+      member_id: memberId,
+      site_code: 7000,
+      channel_code: 'CRZR',
+      bet_type: 'straight:17',
+      amount: o.amount,
+      hold_id: randomUUID(),
+      status: o.status ?? 'won',
+      payout: o.payout,
+      chase_id: null,
+      created_at: o.at,
+      settled_at: o.at,
+    })
+    .execute();
+}
+
 describe('maskName', () => {
   it('keeps the first character only and hides the length', () => {
     expect(maskName('张三丰')).toBe('张**');
@@ -119,5 +142,18 @@ describe('recentBigWins', () => {
     const fresh = (await service.recent(7000, 'zh-TW', 'DZ')).list;
     expect(fresh[0]).toMatchObject({ player: 'y**', gameCode: 'H5002', name: '茶園春色', tier: 'super' });
     expect((await service.recent(7000, 'zh-TW', 'ZR')).list.find((e) => e.player === 'y**')).toBeUndefined();
+  });
+
+  it('won table bets paying ≥ 10× (stake included) join the feed under their table; a lost or 9× bet does not', async () => {
+    let now = NOW;
+    const service = new BigWinsService(h.s.handle.db, () => now);
+    const c = await h.member(`xx${Date.now() % 100000}`);
+    await tableBet(c.userId, { amount: 1_000, payout: 36_000, at: NOW - 2_000 }); // a straight-up number: 36×
+    await tableBet(c.userId, { amount: 1_000, payout: 9_000, at: NOW - 1_500, table: 'BAC1' }); // a tie: 9×
+    await tableBet(c.userId, { amount: 1_000, payout: 0, at: NOW - 1_000, status: 'lost' });
+    now += 15_000;
+    const mine = (await service.recent(7000, 'zh-CN', 'ZR')).list.filter((e) => e.player === 'x**');
+    expect(mine).toEqual([expect.objectContaining({ gameCode: 'RL1', name: '欧式轮盘', amount: '360.00', multiple: 36, tier: 'mega' })]);
+    expect((await service.recent(7000, 'zh-CN', 'DZ')).list.find((e) => e.player === 'x**')).toBeUndefined();
   });
 });

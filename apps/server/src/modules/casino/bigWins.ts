@@ -1,9 +1,9 @@
 /**
- * The lobby's recent big wins: the brand's latest settled house-game rounds that paid at least 10× their stake
- * (the 大奖 tier of @portal/games bigWin.ts), last BIG_WINS_LIMITS.DAYS days, newest first, each with the
- * player's name masked (张**), the game in both languages, the win and its multiple. Read from casino_rounds —
- * real rounds only, nothing composed — and answered from a short per-brand cache (CACHE_MS): the query scans the
- * brand's recent rounds, and a lobby polls it.
+ * The lobby's recent big wins: the brand's latest settled house-game rounds (slots: casino_rounds) and won table
+ * and lottery bets (table_bets, payout stake included) that paid at least 10× their stake (the 大奖 tier of
+ * @portal/games bigWin.ts), last BIG_WINS_LIMITS.DAYS days, newest first, each with the player's name masked
+ * (张**), the game in both languages, the win and its multiple. Real rows only, nothing composed; answered from a
+ * short per-brand cache (CACHE_MS): the queries scan the brand's recent rows, and a lobby polls them.
  */
 import { BIG_WINS_LIMITS, type BigWinEntry, type GameCategory } from '@portal/contract';
 import { BIG_WIN_TIERS, bigWinTier } from '@portal/games';
@@ -39,6 +39,21 @@ export const bigWinsRepository = {
     if (category) q = q.where('r.category', '=', category);
     return q.orderBy('r.settled_at', 'desc').limit(limit).execute();
   },
+  /** Won table and lottery bets of a brand since `since` paying ≥ MIN_TIMES × the stake, newest first (same shape). */
+  recentTableBets(db: DbOrTx, siteCode: number, since: number, limit: number, category?: GameCategory) {
+    let q = db
+      .selectFrom('table_bets as b')
+      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .innerJoin('casino_games as g', (j) => j.onRef('g.code', '=', 'b.table_code').onRef('g.site_code', '=', 'b.site_code'))
+      .select(['m.name', 'b.table_code as game_code', 'b.amount as bet', 'b.payout as win', 'b.settled_at', 'g.name_cn', 'g.name_tw'])
+      .where('b.site_code', '=', siteCode)
+      .where('b.status', '=', 'won')
+      .where('b.settled_at', '>=', since)
+      .where('g.status', '<>', 'hidden')
+      .where((eb) => eb('b.payout', '>=', eb('b.amount', '*', MIN_TIMES)));
+    if (category) q = q.where('g.category', '=', category);
+    return q.orderBy('b.settled_at', 'desc').limit(limit).execute();
+  },
 };
 
 export class BigWinsService {
@@ -54,13 +69,14 @@ export class BigWinsService {
     const now = this.now();
     let hit = this.cache.get(key);
     if (!hit || now - hit.at >= CACHE_MS) {
-      const rows = await bigWinsRepository.recent(
-        this.db,
-        siteCode,
-        now - BIG_WINS_LIMITS.DAYS * DAY_MS,
-        BIG_WINS_LIMITS.LIST_MAX,
-        category,
-      );
+      const since = now - BIG_WINS_LIMITS.DAYS * DAY_MS;
+      const [slots, tables] = await Promise.all([
+        bigWinsRepository.recent(this.db, siteCode, since, BIG_WINS_LIMITS.LIST_MAX, category),
+        bigWinsRepository.recentTableBets(this.db, siteCode, since, BIG_WINS_LIMITS.LIST_MAX, category),
+      ]);
+      const rows = [...slots, ...tables.map((b) => ({ ...b, jackpot_win: 0 }))]
+        .sort((x, y) => Number(y.settled_at) - Number(x.settled_at))
+        .slice(0, BIG_WINS_LIMITS.LIST_MAX);
       const list = rows.flatMap((r) => {
         const bet = Number(r.bet);
         const winFen = Number(r.win) + Number(r.jackpot_win);
