@@ -31,6 +31,8 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
+import { BigWinsService } from './modules/casino/bigWins.ts';
+import { bigWinsRoutes } from './modules/casino/bigWinsRoutes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { protectionRoutes } from './modules/compliance/routes.ts';
 import { registerRealtime } from './realtime/plugin.ts';
@@ -88,6 +90,7 @@ export async function buildApp(
       ...recordRoutes(s.handle.db),
       ...uploadRoutes(s.uploads),
       ...casinoRoutes(s.catalogue, s.entry, s.tables),
+      ...bigWinsRoutes(new BigWinsService(s.handle.db)),
     ],
     deps,
   );

@@ -17,6 +17,7 @@ export * from './api/activity.ts';
 export * from './api/sport.ts';
 export * from './api/messages.ts';
 export * from './api/casino.ts';
+export * from './api/bigWins.ts';
 export * from './api/slots.ts';
 export * from './api/tables.ts';
 export * from './api/support.ts';
@@ -34,6 +35,7 @@ import { activityApi } from './api/activity.ts';
 import { sportApi } from './api/sport.ts';
 import { feedbackApi, messagesApi } from './api/messages.ts';
 import { casinoApi } from './api/casino.ts';
+import { bigWinsApi } from './api/bigWins.ts';
 import { tablesApi } from './api/tables.ts';
 import { supportApi } from './api/support.ts';
 import { protectionApi } from './api/protection.ts';
@@ -53,6 +55,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(activityApi),
   ...Object.values(sportApi),
   ...Object.values(casinoApi),
+  ...Object.values(bigWinsApi),
   ...Object.values(tablesApi),
   ...Object.values(supportApi),
   ...Object.values(protectionApi),

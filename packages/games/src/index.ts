@@ -30,3 +30,5 @@ export * from './tables/roulette.ts';
 export * from './tables/dragonTiger.ts';
 export * from './tables/lottery.ts';
 export * from './tables/rounds.ts';
+export * from './tables/goodRoads.ts';
+export * from './bigWin.ts';

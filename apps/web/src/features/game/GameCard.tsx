@@ -1,7 +1,16 @@
 /** One game of a lobby grid: art, name, tags, RTP, the venue, the favourite heart; a click launches it. */
-import { HeartFilled, HeartOutlined, PlayCircleFilled } from '@ant-design/icons';
+import { FireFilled, HeartFilled, HeartOutlined, PlayCircleFilled, StarFilled, TrophyFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { GameInfo } from './catalogue.ts';
+import { useTileArt } from './tiles/useTile.ts';
+
+/** The markers' icons: 热门 a flame, 新游 a star, 奖池 a trophy (the tags are the operator's, from the catalogue). */
+const TAG_ICONS: Record<GameInfo['tags'][number], ReactNode> = {
+  hot: <FireFilled aria-hidden="true" />,
+  new: <StarFilled aria-hidden="true" />,
+  jackpot: <TrophyFilled aria-hidden="true" />,
+};
 
 export function GameCard({
   game,
@@ -21,17 +30,19 @@ export function GameCard({
 }) {
   const { t } = useTranslation('game');
   const maintenance = game.status === 'maintenance';
+  const art = useTileArt(game.gameCode, game.art);
   return (
     <li
       className={`game-card${compact ? ' game-card--compact' : ''}${maintenance ? ' game-card--maintenance' : ''}`}
       data-testid={`game-${game.gameCode}`}
     >
       <button type="button" className="game-card__play" onClick={onLaunch} aria-label={t('lobby.play', { name })}>
-        <img className="game-card__art" src={game.art} alt="" width={240} height={240} loading="lazy" />
+        <img className="game-card__art" src={art} alt="" width={240} height={240} loading="lazy" />
         {game.tags.length > 0 && (
           <span className="game-card__tags">
             {game.tags.map((tag) => (
               <span key={tag} className={`game-card__tag game-card__tag--${tag}`}>
+                {TAG_ICONS[tag]}
                 {t(`lobby.tags.${tag}`)}
               </span>
             ))}

@@ -2,11 +2,11 @@
  * A category's game lobby (ZR QP DJ CP DZ BY): venue tabs (all, each venue of getVenueInfoByCategory with its
  * maintenance badge, 我的收藏), tag chips and a name search that shape the gameList call, a grid of game cards
  * (a click launches, the heart favourites), the jackpot ticker of the category's pools (refreshed every
- * 10 s) and "recently played". Whatever the calls answer is shown; nothing answered is an honest empty state.
+ * 10 s, amounts rolling between answers), the latest big wins of real rounds and "recently played". Whatever the calls answer is shown; nothing answered is an honest empty state.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, Pagination, Skeleton, Tabs, Tag } from 'antd';
-import { AppstoreOutlined, HeartOutlined, HistoryOutlined, LoginOutlined, SearchOutlined, TrophyOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, HeartOutlined, HistoryOutlined, LoginOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS, GAME_TAGS, type GameCategory, type GameTag } from '@portal/contract';
 import { bus } from '../../app/events.ts';
@@ -14,11 +14,9 @@ import { ApiError, errorMessage } from '../../api/errors.ts';
 import { useSession } from '../../stores/session.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
-import { money } from '../../ui/money/index.ts';
 import {
   LOBBY_PAGE_SIZE,
   gameListBody,
-  useBonusPools,
   useCatalogue,
   useGameList,
   useLocalName,
@@ -29,6 +27,8 @@ import {
   type VenueInfo,
 } from './catalogue.ts';
 import { GameCard } from './GameCard.tsx';
+import { BigWinsFeed } from './lobby/BigWinsFeed.tsx';
+import { JackpotTicker } from './lobby/JackpotTicker.tsx';
 import { enNameOf, launchGame } from './launch.ts';
 import { useRecentGames } from './recent.ts';
 
@@ -60,29 +60,6 @@ export function useFavourite(): (game: GameInfo) => void {
       },
     );
   };
-}
-
-function JackpotTicker({ codes }: { codes: Set<string> }) {
-  const { t } = useTranslation('game');
-  const pools = useBonusPools();
-  const localName = useLocalName();
-  const shown = (pools.data ?? []).filter((p) => codes.has(p.gameCode));
-  if (shown.length === 0) return null;
-  return (
-    <section className="lobby-jackpot" aria-label={t('lobby.jackpot')} data-testid="jackpot-ticker">
-      <span className="lobby-jackpot__title">
-        <TrophyOutlined aria-hidden="true" /> {t('lobby.jackpot')}
-      </span>
-      <ul className="lobby-jackpot__list">
-        {shown.map((p) => (
-          <li key={p.poolCode} data-testid={`pool-${p.poolCode}`}>
-            <span className="lobby-jackpot__name">{localName(p)}</span>
-            <strong className="lobby-jackpot__amount">{money(p.amount)}</strong>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 function RecentlyPlayed({ catalogue, venues }: { catalogue: GameInfo[]; venues: VenueInfo[] | undefined }) {
@@ -281,6 +258,7 @@ export function Lobby({ category }: { category: GameCategory }) {
   return (
     <section className="lobby" aria-label={t('venues')} data-category={category}>
       <JackpotTicker codes={codes} />
+      <BigWinsFeed category={category} />
       <div className="lobby__panel">
         <Tabs className="lobby__tabs" activeKey={tab} onChange={chooseTab} items={tabItems} />
         {!noVenues && (

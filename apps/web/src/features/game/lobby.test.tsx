@@ -61,7 +61,8 @@ describe('game lobby', () => {
     expect(within(screen.getByTestId('venue-SBDZ')).getByText('维护中')).toBeTruthy();
     expect(within(screen.getByTestId('venue-CRDZ')).queryByText('维护中')).toBeNull();
     const card = screen.getByTestId('game-H5003');
-    expect(card.querySelector('img')!.getAttribute('src')).toBe('/game-art/H5003.svg');
+    // A house game wears its own drawn tile (tiles/), not the catalogue's generic art.
+    await waitFor(() => expect(card.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
     expect([...card.querySelectorAll('.game-card__tag')].map((t) => t.textContent)).toEqual(['热门', '奖池']);
     expect(within(card).getByText('返还率 94.80%')).toBeTruthy();
 

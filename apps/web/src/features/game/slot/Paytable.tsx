@@ -1,32 +1,22 @@
 /** The paytable drawer: every symbol drawn as on the reels, its pays per count at the current bet, the lines or ways, the free-spin rules, the declared RTP and volatility. */
-import { useEffect, useRef } from 'react';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_COUNT, type SlotDef } from '@portal/games';
 import { money } from '../../../ui/money/index.ts';
-import { drawSymbol, paletteOf } from './art.ts';
+import { symbolUri } from './symbols/index.ts';
 
+/** A symbol's illustration (the reels' own art), named for screen readers. */
 export function SymbolIcon({ def, id, name, size = 56 }: { def: SlotDef; id: string; name: string; size?: number }) {
-  const ref = useRef<HTMLCanvasElement | null>(null);
-  useEffect(() => {
-    const canvas = ref.current;
-    const ctx = canvas?.getContext?.('2d');
-    if (!canvas || !ctx) return;
-    const dpr = Math.min(2, globalThis.devicePixelRatio || 1);
-    canvas.width = size * dpr;
-    canvas.height = size * dpr;
-    ctx.scale(dpr, dpr);
-    drawSymbol(ctx, def, paletteOf(def.code), id, name, 0, 0, size, size);
-  }, [def, id, name, size]);
+  const uri = symbolUri(def, id);
   return (
-    <canvas
-      ref={ref}
-      width={size}
+    <img
+      src={uri ?? undefined}
+      width={Math.round((size * 112) / 100)}
       height={size}
       className="slot-symbol-icon"
-      role="img"
-      aria-label={name}
-      style={{ width: size, height: size }}
+      alt={name}
+      data-symbol={id}
+      data-art={uri ? 'drawn' : 'none'}
     />
   );
 }

@@ -7,8 +7,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { REEL_COUNT, ROW_COUNT, type SlotDef } from '@portal/games';
-import { drawSymbol, type Palette } from './art.ts';
-import { gridAt, landingEase, landingPosition, reelCells, spinningPosition, type Strips } from './reels.ts';
+import type { Palette } from './art.ts';
+import { gridAt, landingEase, landingPosition, reelCells, spinningPosition, visibleRows, type Strips } from './reels.ts';
+import { symbolImage } from './symbols/index.ts';
+import { drawWinningCell } from './winFx.ts';
 
 export type ReelCommand = { kind: 'spin' } | { kind: 'stop'; stop: number };
 
@@ -21,6 +23,7 @@ export interface SlotCanvasProps {
   cells: Array<[number, number]>;
   /** Paylines (indexes) to draw across the window. */
   lines: number[];
+  /** Symbol names in the page's language (the drawings carry no text). */
   names: Record<string, string>;
   reducedMotion: boolean;
   label: string;
@@ -46,13 +49,13 @@ interface ReelAnim {
 
 const reelX = (reel: number) => PAD + reel * (CELL_W + GAP);
 
-export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, reducedMotion, label }: SlotCanvasProps) {
+export function SlotCanvas({ def, palette, strips, reels, cells, lines, reducedMotion, label }: SlotCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const anims = useRef<ReelAnim[]>(
     reels.map((r) => ({ mode: 'still', pos: r.kind === 'stop' ? r.stop : 0, from: 0, t0: 0, target: r.kind === 'stop' ? r.stop : 0 })),
   );
-  const props = useRef({ strips, cells, lines, names, reducedMotion });
-  props.current = { strips, cells, lines, names, reducedMotion };
+  const props = useRef({ strips, cells, lines, reducedMotion });
+  props.current = { strips, cells, lines, reducedMotion };
   const sprites = useRef(new Map<string, HTMLCanvasElement>());
 
   // Commands → animation states (a new 'spin' starts from where the reel stands; a 'stop' lands on the stop).
@@ -72,9 +75,6 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, r
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the commands' content is `key`
   }, [key]);
 
-  // Symbol tiles drawn once per title and language (the drawing effect below starts afresh when they change).
-  const spriteKey = `${def.code}|${Object.values(names).join('')}`;
-
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext?.('2d') ?? null;
@@ -87,13 +87,16 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, r
     const sprite = (id: string): HTMLCanvasElement | null => {
       let s = sprites.current.get(id);
       if (!s) {
+        // The illustration is an SVG image: until it has loaded the cell stays bare (the next frame tries again).
+        const img = symbolImage(def, id);
+        if (!img) return null;
         s = document.createElement('canvas');
         s.width = CELL_W * dpr;
         s.height = CELL_H * dpr;
         const sc = s.getContext('2d');
         if (!sc) return null;
         sc.scale(dpr, dpr);
-        drawSymbol(sc, def, palette, id, props.current.names[id] ?? id, 0, 0, CELL_W, CELL_H);
+        sc.drawImage(img, 0, 0, CELL_W, CELL_H);
         sprites.current.set(id, s);
       }
       return s;
@@ -156,7 +159,14 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, r
         ctx.shadowColor = palette.accent;
         ctx.shadowBlur = 14 * pulse;
         ctx.lineWidth = 4;
-        for (const [reel, row] of hi) ctx.strokeRect(reelX(reel) + 3, PAD + row * CELL_H + 3, CELL_W - 6, CELL_H - 6);
+        for (const [reel, row] of hi) {
+          const x = reelX(reel);
+          const y = PAD + row * CELL_H;
+          // The winning symbol itself: it throbs and sparkles (still with reduced motion).
+          const s = anims.current[reel]!.mode === 'still' ? sprite(visibleRows(st[reel]!, anims.current[reel]!.pos)[row]!) : null;
+          drawWinningCell(ctx, s, x, y, CELL_W, CELL_H, rm ? null : now, palette.accent);
+          ctx.strokeRect(x + 3, y + 3, CELL_W - 6, CELL_H - 6);
+        }
         if (def.mode.kind === 'lines') {
           ctx.lineWidth = 3;
           ctx.globalAlpha = 0.85;
@@ -188,7 +198,7 @@ export function SlotCanvas({ def, palette, strips, reels, cells, lines, names, r
       clearInterval(timer);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [def, palette, spriteKey]);
+  }, [def, palette]);
 
   const stopped = reels.every((r) => r.kind === 'stop');
   const grid = stopped

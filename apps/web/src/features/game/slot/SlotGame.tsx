@@ -19,6 +19,9 @@ import { randomUuid } from '../../../storage/index.ts';
 import { notify } from '../../../ui/dialogs/notify.ts';
 import { money } from '../../../ui/money/index.ts';
 import { paletteOf } from './art.ts';
+import { MiniGrid } from './MiniGrid.tsx';
+import { BigWinBurst } from '../fx/BigWinBurst.tsx';
+import { bigWinTier, type BigWinTier } from '../fx/bigWin.ts';
 import { SLOT_KEY, slotCall } from './api.ts';
 import { gridAt, stripsOf, winCells } from './reels.ts';
 import { LAND_MS, SlotCanvas, type ReelCommand } from './SlotCanvas.tsx';
@@ -27,8 +30,6 @@ import { LAND_MS, SlotCanvas, type ReelCommand } from './SlotCanvas.tsx';
 export const SPIN_MS = { normal: 1600, reduced: 300 } as const;
 const REEL_GAP_MS = 180;
 export const AUTO_COUNTS = [10, 25, 50] as const;
-/** A win of at least this many stakes is titled 大奖 (when it celebrates at all). */
-export const BIG_WIN_TIMES = 10;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const fen = (wire: string | null | undefined) => parseWireAmount(wire) ?? 0;
@@ -56,8 +57,9 @@ interface WinShow {
   fen: number;
   jackpotFen: number;
   celebrate: boolean;
-  /** At least BIG_WIN_TIMES the stake: the 大奖 title over the celebration. */
-  big: boolean;
+  /** The big-win tier by win ÷ stake (大奖 / 巨奖 / 超级巨奖), or null under 10×. */
+  tier: BigWinTier | null;
+  stakeFen: number;
 }
 
 interface FreeShow {
@@ -65,22 +67,6 @@ interface FreeShow {
   total: number;
   multiplier: number;
   added: number;
-}
-
-function MiniGrid({ grid, names }: { grid: string[][]; names: Record<string, string> }) {
-  return (
-    <table className="slot-mini-grid" data-testid="slot-unshown-grid">
-      <tbody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            {grid.map((reel, i) => (
-              <td key={i}>{names[reel[row]!] ?? reel[row]}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps) {
@@ -201,7 +187,8 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
       fen: totalFen,
       jackpotFen,
       celebrate: celebrates(totalFen, stakeFen, pace.celebrateOnlyAboveStake),
-      big: totalFen >= stakeFen * BIG_WIN_TIMES,
+      tier: bigWinTier(totalFen, stakeFen),
+      stakeFen,
     });
     void slotCall(enName, gameCode, 'ack', { roundId: round.roundId }).catch(() => undefined);
   };
@@ -302,7 +289,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
                 {t('unshown.text', { bet: money(unshown.bet), win: money(fen(unshown.win) + fen(unshown.jackpotWin)) })}
                 {unshownOutcome.freeSpins.length > 0 && t('unshown.free', { n: unshownOutcome.freeSpins.length })}
               </p>
-              <MiniGrid grid={unshownOutcome.base.grid} names={names} />
+              <MiniGrid def={def} grid={unshownOutcome.base.grid} names={names} />
             </>
           }
         />
@@ -342,8 +329,11 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
           {win && win.fen > 0 && (
             <div className={`slot-overlay${win.celebrate ? ' slot-overlay--celebrate' : ' slot-overlay--quiet'}`} data-testid="slot-win">
               {win.jackpotFen > 0 && <div className="slot-overlay__jackpot">{t('jackpot.hit')}</div>}
-              {win.celebrate && win.big && win.jackpotFen === 0 && <div className="slot-overlay__big">{t('bigWin')}</div>}
-              <div>{t('win', { amount: money(win.fen) })}</div>
+              {win.celebrate && win.tier && win.jackpotFen === 0 ? (
+                <BigWinBurst tier={win.tier} amountFen={win.fen} stakeFen={win.stakeFen} reducedMotion={reducedMotion} />
+              ) : (
+                <div>{t('win', { amount: money(win.fen) })}</div>
+              )}
             </div>
           )}
         </div>

@@ -199,7 +199,7 @@ describe('outcomes on the reels', () => {
     expect(notice.textContent).toContain(String(outcomeAt(big).totalWinFen / 100));
     const cells = within(screen.getByTestId('slot-unshown-grid'))
       .getAllByRole('cell')
-      .map((c) => c.textContent);
+      .map((c) => c.querySelector('img')!.getAttribute('alt'));
     const grid = outcomeAt(big).base.grid;
     const names = Object.fromEntries((await import('@portal/games')).titleByCode('H5001')!.symbols.map((s) => [s.id, s.names['zh-CN']]));
     expect(cells).toEqual([0, 1, 2].flatMap((row) => grid.map((reel) => names[reel[row]!])));

@@ -1,7 +1,7 @@
 /**
  * The realbet page's multi-table lobby: every house table of category ZR from the public tableLobby (guests see
  * it too), each card with its name, its round's status (下注中 and the seconds left, 开奖中 …) and for baccarat and
- * dragon tiger the shoe's big road, for sic bo and roulette the last results — live over the socket (every
+ * dragon tiger the shoe's big road and its 好路 (long runs, 单跳, 双跳), for sic bo and roulette the last results — live over the socket (every
  * table's state as it changes, newer versions only). A click launches the table (launchGame: a guest is asked to
  * log in first).
  */
@@ -9,12 +9,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CoupResultWire, TableLobbyEntryWire, TableStateWire } from '@portal/contract';
+import { goodRoads, type GoodRoad } from '@portal/games';
 import { subscribeTables } from '../../../api/realtime.ts';
 import { amountText } from '../../../ui/money/format.ts';
 import { launchGame } from '../launch.ts';
 import { TABLE_KEY, ZR_VENUE, tableLobby } from './api.ts';
 import { useSecondsLeft } from './Countdown.tsx';
 import { clockOffsetMs, newerState } from './model.ts';
+import { GoodRoadAlerts, GoodRoadBadges } from './GoodRoads.tsx';
+import './goodRoads.css';
 import { RecentStrip, type RecentOutcome } from './RecentStrip.tsx';
 import { MiniBigRoad } from './Roads.tsx';
 import './table.css';
@@ -30,7 +33,16 @@ interface Live {
   coups: Map<number, TableStateWire>;
 }
 
-function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | undefined }) {
+function LobbyCard({
+  entry,
+  live,
+  onGood,
+}: {
+  entry: TableLobbyEntryWire;
+  live: Live | undefined;
+  /** Tells the lobby this table's good roads (the header's 好路提醒). */
+  onGood: (gameCode: string, roads: GoodRoad[]) => void;
+}) {
   const { t } = useTranslation('table');
   const state = live?.state ?? entry.state;
   const seconds = useSecondsLeft(state, live?.offsetMs ?? (entry.state ? clockOffsetMs(entry.state) : 0));
@@ -51,6 +63,9 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
     const base = newest === shoeNo ? entry.shoeResults : [];
     return [...base, ...pushed.filter((s) => s.coup && (s.shoe?.shoeNo ?? 0) === newest).map((s) => s.coup!)];
   }, [entry.shoeResults, pushed, shoeNo]);
+  const good = useMemo(() => (cardTable ? goodRoads(results) : []), [cardTable, results]);
+  const goodKey = JSON.stringify(good);
+  useEffect(() => onGood(entry.gameCode, good), [goodKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the roads' content is goodKey
   const recent: RecentOutcome[] = [
     ...pushed
       .filter((s) => s.outcome)
@@ -79,7 +94,7 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
         role="button"
         tabIndex={0}
         aria-disabled={entry.status === 'maintenance'}
-        className={`tlobby__card tlobby__card--${entry.kind}`}
+        className={`tlobby__card tlobby__card--${entry.kind}${good.length > 0 ? ' tlobby__card--good' : ''}`}
         data-testid={`lobby-table-${entry.gameCode}`}
         onClick={launch}
         onKeyDown={(e) => {
@@ -93,6 +108,7 @@ function LobbyCard({ entry, live }: { entry: TableLobbyEntryWire; live: Live | u
             {status === 'betting' ? ` ${t('seconds', { count: seconds })}` : ''}
           </span>
         </span>
+        <GoodRoadBadges roads={good} dragonTiger={entry.kind === 'dragonTiger'} />
         <span className="tlobby__board">
           {cardTable ? <MiniBigRoad results={results} /> : <RecentStrip kind={entry.kind} list={recent} />}
         </span>
@@ -106,6 +122,8 @@ export function TableLobby() {
   const { t } = useTranslation('table');
   const lobby = useQuery({ queryKey: [TABLE_KEY, 'lobby', 'ZR'], queryFn: () => tableLobby('ZR'), refetchOnWindowFocus: false });
   const [live, setLive] = useState<Record<string, Live>>({});
+  const [good, setGood] = useState<Record<string, GoodRoad[]>>({});
+  const onGood = useCallback((code: string, roads: GoodRoad[]) => setGood((all) => ({ ...all, [code]: roads })), []);
   const codes = useMemo(() => (lobby.data ?? []).map((e) => e.gameCode), [lobby.data]);
   const onState = useCallback((s: TableStateWire) => {
     setLive((all) => {
@@ -131,10 +149,11 @@ export function TableLobby() {
       <header className="tlobby__bar">
         <h3>{t('lobby.title')}</h3>
         <span className="muted">{t('notice')}</span>
+        <GoodRoadAlerts entries={lobby.data} good={good} />
       </header>
       <ul className="tlobby__grid">
         {lobby.data.map((e) => (
-          <LobbyCard key={e.gameCode} entry={e} live={live[e.gameCode]} />
+          <LobbyCard key={e.gameCode} entry={e} live={live[e.gameCode]} onGood={onGood} />
         ))}
       </ul>
     </section>
