@@ -25,6 +25,9 @@ let page: Page;
 let api: ApiClient;
 let member: { token: string; userId: string };
 const errors: string[] = [];
+/** The page's game calls (resource methods) and the member's wallet pushes (realtime 30002), as they happen. */
+const gameCalls: { at: number; method: string }[] = [];
+const walletPushes: { at: number; data: { balance: string; result: { status: string; payout: string } | null } }[] = [];
 
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, `tables-${name}.png`), fullPage: true });
 const status = () => page.getByTestId('round-status').textContent();
@@ -49,6 +52,17 @@ beforeAll(async () => {
   api = new ApiClient(server.baseUrl);
   member = await api.register(`tb${Date.now().toString(36).slice(-6)}a1`, PASSWORD);
   ({ page } = await memberPage(browser, member, errors));
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/game/api/v1/resource')) return;
+    const method = (JSON.parse(r.postData() ?? '{}') as { method?: string }).method ?? '';
+    gameCalls.push({ at: Date.now(), method });
+  });
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      const m = JSON.parse(String(f.payload)) as { msgId: number; msgData: (typeof walletPushes)[number]['data'] };
+      if (m.msgId === 30002) walletPushes.push({ at: Date.now(), data: m.msgData });
+    }),
+  );
 }, 180_000);
 
 afterAll(() => closeSuite(browser, server));
@@ -89,6 +103,7 @@ describeInBrowser('house tables in Chromium', () => {
       await page.getByTestId('table-confirm').click();
       await expect.poll(() => page.getByTestId('placed-banker').textContent(), { timeout: 10_000 }).toBe('10');
       await expect.poll(() => page.getByTestId('table-balance').textContent()).toBe(money(before - 1_000));
+      const afterBet = Date.now();
       await shot('baccarat-bet');
       await expect.poll(status, { timeout: ROUND_MS }).toBe('开奖中');
       await page.getByTestId('tcard').nth(3).waitFor({ timeout: 20_000 });
@@ -110,6 +125,10 @@ describeInBrowser('house tables in Chromium', () => {
       expect([1_950, 1_000, 0]).toContain(paidFen);
       expect(paidFen === 0).toBe(text.includes('未中奖'));
       await expect.poll(() => page.getByTestId('table-balance').textContent(), { timeout: 20_000 }).toBe(money(before - 1_000 + paidFen));
+      // The result and the balance came by the member's push (30002) — the page asked the server nothing after the bet.
+      const push = walletPushes.find((p) => p.at >= afterBet && p.data.result);
+      expect(push && parseAmount(push.data.balance)).toBe(before - 1_000 + paidFen);
+      expect(gameCalls.filter((c) => c.at > afterBet && ['tableInfo', 'tableHistory', 'tableBets'].includes(c.method))).toEqual([]);
       await shot('baccarat-settled');
       // The roads carry the coup.
       expect(await page.getByTestId('road-bead').locator('.troad__cell').count()).toBeGreaterThan(0);
