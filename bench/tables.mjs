@@ -25,6 +25,8 @@
  *     push's serverNow (same machine, same clock), p50 / p99, all pushes and the reveal's steps alone; pushes
  *     missed (a version one socket got and another did not) and out of order
  *   - after stopping the server, `ops.js ledger:verify` on the same database          must be clean
+ *   - first (bench/settle.mjs; --settle-only runs just this, --no-settle skips it): a round's settlement alone for
+ *     2,000 and 10,000 bettors, 3 rounds each, on SQLite and PostgreSQL       target p99 < 1 s / < 3 s (SQLite)
  * 127.0.0.1 only; always stops the server. ~6–8 min on the loaded box (funding 2,000 members is most of it).
  */
 import { randomBytes } from 'node:crypto';
@@ -59,6 +61,8 @@ import {
   waitQuiet,
 } from './tablePlayers.mjs';
 import { randomSpots, reportRows, windows } from './tableWindows.mjs';
+import { settlementFigures } from './settle.mjs';
+import pg from 'pg';
 
 const { values: flags } = parseArgs({
   options: {
@@ -66,6 +70,8 @@ const { values: flags } = parseArgs({
     speed: { type: 'string', default: '1.5' },
     players: { type: 'string', default: '2000' },
     spread: { type: 'string', default: '0.15' },
+    'settle-only': { type: 'boolean', default: false },
+    'no-settle': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -298,7 +304,27 @@ async function main() {
   rows.push(...reportRows(E, cfg, { phases: w.phases, settle: rounds.settle, pushes, stored, verify: v, sockets: sockets.length }));
 }
 
-main()
+/** The settlement phase (bench/settle.mjs): 2,000 and 10,000 bettors on SQLite, and on PostgreSQL when it answers. */
+async function settlePhase() {
+  const pgUrl = process.env.DATABASE_URL ?? process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const reachable = await pgReachable(pgUrl);
+  if (!reachable) log(`settlement: PostgreSQL at ${pgUrl} does not answer — SQLite only`);
+  await settlementFigures(work, row, { pgUrl: reachable ? pgUrl : undefined, repeats: 3 });
+}
+
+async function pgReachable(url) {
+  try {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+(flags['no-settle'] ? Promise.resolve() : settlePhase())
+  .then(() => (flags['settle-only'] ? undefined : main()))
   .catch((e) => {
     console.error(e);
     row('run', 'FAILED', '', false, String(e?.message ?? e).slice(0, 160));
