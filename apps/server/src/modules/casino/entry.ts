@@ -5,7 +5,7 @@
  * Auto-transfer (the member's switch) moves the central balance into a transfer-wallet venue on launch.
  */
 import type { Eligibility } from '../compliance/eligibility.ts';
-import { LIMITS, StatusCode, type Locale } from '@portal/contract';
+import { LIMITS, StatusCode, type Locale, type ResourceAnswer, type ResourceMethod } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
@@ -14,7 +14,7 @@ import type { VenueTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import { HOUSE_SPORTSBOOK } from '../../venues/sportsbook/venue.ts';
 import type { SeamlessService } from '../seamless/service.ts';
-import type { SportService } from '../sport/service.ts';
+import { isSportInput, type SportService } from '../sport/service.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { prefsRepository, venueRepository } from '../wallet/repository.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -70,10 +70,11 @@ export class GameEntry {
     return TABLE_VENUES.includes(v.channel_code) ? this.tables.launch(ctx, v, input.gameCode) : this.slots.launch(ctx, v, input.gameCode);
   }
 
-  async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, input: ResourceInput): Promise<ResourceAnswer<ResourceMethod>> {
     const v = await this.venue(input.enName, ctx.locale);
     if (v.adapter === HOUSE_SPORTSBOOK) {
-      if (isSlotInput(input) && input.method !== 'balance') fail(StatusCode.INVALID_PARAMETER);
+      // The sportsbook answers its own methods and balance; a slot's or a table's is a wrong parameter.
+      if (!isSportInput(input)) fail(StatusCode.INVALID_PARAMETER);
       return this.sport.resource(ctx, input);
     }
     if (v.adapter === HOUSE_CASINO_ADAPTER && TABLE_VENUES.includes(v.channel_code)) {

@@ -19,7 +19,7 @@ import {
   LIMITS,
   SLOT_LIMITS,
   StatusCode,
-  type PublicSeedsWire,
+  type ResourceAnswer,
   type SlotInfoWire,
   type SlotPaceWire,
   type SlotRoundWire,
@@ -47,7 +47,8 @@ import type { CatalogueService } from './service.ts';
 
 type ResourceInput = Z.output<typeof resourceRequest>;
 export const SLOT_METHODS = ['slotInfo', 'spin', 'rounds', 'round', 'ack', 'seeds', 'clientSeed', 'rotateSeed', 'balance'] as const;
-export type SlotInput = Extract<ResourceInput, { method: (typeof SLOT_METHODS)[number] }>;
+export type SlotMethod = (typeof SLOT_METHODS)[number];
+export type SlotInput = Extract<ResourceInput, { method: SlotMethod }>;
 export const isSlotInput = (i: ResourceInput): i is SlotInput => (SLOT_METHODS as readonly string[]).includes(i.method);
 
 /** The standard pace: the reels turn at least this long; autoplay allowed. */
@@ -75,35 +76,35 @@ export class SlotService {
     return { url: '', data: { enName: v.channel_code, token, expiresAt, gameCode } };
   }
 
-  async resource(ctx: MemberCaller, v: VenueTable, input: SlotInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, v: VenueTable, input: SlotInput): Promise<ResourceAnswer<SlotMethod>> {
     const memberId = ctx.member.id;
     if (!this.venue.checkToken(input.Request.token, memberId, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
     switch (input.method) {
       case 'slotInfo':
-        return this.info(ctx, v, input.Request.gameCode);
+        return this.info(ctx, v, input.Request.gameCode) satisfies Promise<ResourceAnswer<'slotInfo'>>;
       case 'spin':
-        return this.spin(ctx, v, input.Request);
+        return this.spin(ctx, v, input.Request) satisfies Promise<ResourceAnswer<'spin'>>;
       case 'rounds':
-        return this.rounds(memberId, v, input.Request);
+        return this.rounds(memberId, v, input.Request) satisfies Promise<ResourceAnswer<'rounds'>>;
       case 'round':
-        return this.roundView(await this.ownRound(memberId, v, input.Request.roundId));
+        return this.roundView(await this.ownRound(memberId, v, input.Request.roundId)) satisfies Promise<ResourceAnswer<'round'>>;
       case 'ack':
         await this.ownRound(memberId, v, input.Request.roundId);
         await this.db.updateTable('casino_rounds').set({ shown: 1 }).where('id', '=', input.Request.roundId).execute();
-        return null;
+        return null satisfies ResourceAnswer<'ack'>;
       case 'seeds':
-        return fairSeeds.publicView(this.db, memberId) satisfies Promise<PublicSeedsWire>;
+        return fairSeeds.publicView(this.db, memberId) satisfies Promise<ResourceAnswer<'seeds'>>;
       case 'clientSeed':
         await fairSeeds.setClientSeed(this.db, memberId, input.Request.clientSeed);
-        return fairSeeds.publicView(this.db, memberId);
+        return fairSeeds.publicView(this.db, memberId) satisfies Promise<ResourceAnswer<'clientSeed'>>;
       case 'rotateSeed':
         await fairSeeds.rotate(this.db, memberId);
-        return fairSeeds.publicView(this.db, memberId);
+        return fairSeeds.publicView(this.db, memberId) satisfies Promise<ResourceAnswer<'rotateSeed'>>;
       case 'balance':
         return {
           channelCode: v.channel_code,
           balance: yuan(await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code))),
-        };
+        } satisfies ResourceAnswer<'balance'>;
     }
   }
 

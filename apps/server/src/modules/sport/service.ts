@@ -7,7 +7,7 @@
 import { StatusCode } from '@portal/contract';
 import { fenToYuanString } from '@portal/rules';
 import type { z } from 'zod';
-import type { SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
+import type { ResourceAnswer, SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable } from '../../db/schema.ts';
 import type { MemberCaller } from '../user/caller.ts';
@@ -22,6 +22,11 @@ import { sportRepository } from './repository.ts';
 import type { Settlement } from './settlement.ts';
 
 type ResourceInput = z.output<typeof resourceRequest>;
+/** The house sportsbook's methods (balance too: every house venue answers it). */
+export const SPORT_METHODS = ['leagues', 'games', 'game', 'champion', 'bet', 'ticket', 'balance'] as const;
+export type SportMethod = (typeof SPORT_METHODS)[number];
+export type SportInput = Extract<ResourceInput, { method: SportMethod }>;
+export const isSportInput = (i: ResourceInput): i is SportInput => (SPORT_METHODS as readonly string[]).includes(i.method);
 
 const gameView = (e: FeedEvent): SportGameWire => ({
   gameId: e.gameId,
@@ -66,7 +71,7 @@ export class SportService {
     return { url: '', data: { enName: v.channel_code, token, expiresAt, oddsTypes: ['H', 'E', 'I', 'M'] } };
   }
 
-  async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, input: SportInput): Promise<ResourceAnswer<SportMethod>> {
     const { v, venue } = await this.house(input.enName);
     const memberId = ctx.member.id;
     if (!venue.checkToken(input.Request.token, memberId, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
@@ -78,7 +83,7 @@ export class SportService {
           input.Request.gameType && input.Request.gameType !== 'ALL' && input.Request.gameType !== 'FS'
             ? input.Request.gameType
             : undefined,
-        );
+        ) satisfies ResourceAnswer<'leagues'>;
       case 'games': {
         const r = input.Request;
         if (r.gameType === 'ALL' || r.gameType === 'FS' || r.showType === 'FSFT' || r.showType === 'FSFU')
@@ -90,21 +95,21 @@ export class SportService {
           pageNum: r.pageNum,
           pageSize: r.pageSize,
         });
-        return { total: page.total, list: page.events.map(gameView) };
+        return { total: page.total, list: page.events.map(gameView) } satisfies ResourceAnswer<'games'>;
       }
       case 'game': {
         const e = (feed ?? noFeed()).event(input.Request.gameId);
-        return e ? gameView(e) : fail(StatusCode.NOT_FOUND);
+        return (e ? gameView(e) : fail(StatusCode.NOT_FOUND)) satisfies ResourceAnswer<'game'>;
       }
       case 'champion':
-        return (feed ?? noFeed()).outrights(input.Request.showType);
+        return (feed ?? noFeed()).outrights(input.Request.showType) satisfies ResourceAnswer<'champion'>;
       case 'bet':
-        return this.placement.place(ctx, input.Request);
+        return this.placement.place(ctx, input.Request) satisfies Promise<ResourceAnswer<'bet'>>;
       case 'ticket':
-        return this.ticket(memberId, input.Request.ticketId);
+        return this.ticket(memberId, input.Request.ticketId) satisfies Promise<ResourceAnswer<'ticket'>>;
       case 'balance': {
         const fen = await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code));
-        return { channelCode: v.channel_code, balance: fenToYuanString(fen) };
+        return { channelCode: v.channel_code, balance: fenToYuanString(fen) } satisfies ResourceAnswer<'balance'>;
       }
     }
   }
