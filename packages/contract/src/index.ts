@@ -21,7 +21,7 @@ export * from './api/slots.ts';
 export * from './api/tables.ts';
 export * from './api/sportAnswers.ts';
 export * from './api/resource.ts';
-export * from './api/resourceCall.ts';
+export * from './resourceCall.ts';
 export * from './api/support.ts';
 export * from './api/protection.ts';
 export * from './venue.ts';

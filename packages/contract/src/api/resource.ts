@@ -2,7 +2,7 @@
  * What game/api/v1/resource answers, by method: each method of the house venues (slots, tables and lottery,
  * sportsbook) has its answer's schema here. The wire carries the answer alone (no method beside it), so the
  * endpoint's response is the union of these; a caller that knows its method reads that method's answer
- * (resourceCall.ts).
+ * (../resourceCall.ts). apps/server's resourceAnswers.test.ts checks real answers of every method against them.
  */
 import { z } from 'zod';
 import { slotAnswers } from './slots.ts';
@@ -13,11 +13,12 @@ import { tableAnswers } from './tables.ts';
 export const venueBalanceWire = z.object({ channelCode: z.string(), balance: z.string() });
 export type VenueBalanceWire = z.infer<typeof venueBalanceWire>;
 
-/** Method → the schema of its answer. */
-export const resourceAnswers = { ...slotAnswers, ...tableAnswers, ...sportAnswers, balance: venueBalanceWire };
-export type ResourceAnswerMethod = keyof typeof resourceAnswers;
-/** Method → its answer (a concrete map: indexed by a method type parameter it stays that method's answer). */
-export type ResourceAnswers = { [M in ResourceAnswerMethod]: z.output<(typeof resourceAnswers)[M]> };
+/**
+ * Method → its answer, as one object schema: `resourceAnswers.shape[method]` is a method's answer schema, and its
+ * type `ResourceAnswers` the map method → answer (indexed by a method type parameter it stays that method's answer).
+ */
+export const resourceAnswers = z.object({ ...slotAnswers.shape, ...tableAnswers.shape, ...sportAnswers.shape, balance: venueBalanceWire });
+export type ResourceAnswers = z.output<typeof resourceAnswers>;
 
 /** game/api/v1/resource's response: the answer of whichever method was asked. */
-export const resourceResponse = z.union(Object.values(resourceAnswers));
+export const resourceResponse = z.union(Object.values(resourceAnswers.shape));

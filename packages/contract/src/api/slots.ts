@@ -128,8 +128,11 @@ export const slotInfoWire = z.object({
 });
 export type SlotInfoWire = z.infer<typeof slotInfoWire>;
 
-/** What each slot method answers (ack: null; clientSeed and rotateSeed: the seeds after the change). */
-export const slotAnswers = {
+/**
+ * What each slot method answers (ack: null; clientSeed and rotateSeed: the seeds after the change), as one object
+ * schema whose shape maps method → answer (a schema, so the web build's schema-free twin drops it: endpointMeta.ts).
+ */
+export const slotAnswers = z.object({
   slotInfo: slotInfoWire,
   spin: slotSpinWire,
   rounds: z.object({ total: z.number(), list: z.array(slotRoundWire) }),
@@ -138,6 +141,6 @@ export const slotAnswers = {
   seeds: publicSeedsWire,
   clientSeed: publicSeedsWire,
   rotateSeed: publicSeedsWire,
-};
+});
 /** The slot venue's own methods (balance is every house venue's: api/resource.ts). */
-export type SlotResourceMethod = keyof typeof slotAnswers;
+export type SlotResourceMethod = keyof typeof slotAnswers.shape;

@@ -80,12 +80,12 @@ export const sportTicketAnswerWire = z.object({
 });
 export type SportTicketAnswerWire = z.infer<typeof sportTicketAnswerWire>;
 
-/** What each sportsbook method answers. */
-export const sportAnswers = {
+/** What each sportsbook method answers (one object schema whose shape maps method → answer, as slotAnswers). */
+export const sportAnswers = z.object({
   leagues: z.array(sportLeagueWire),
   games: sportGamesPageWire,
   game: sportGameWire,
   champion: z.array(sportOutrightWire),
   bet: sportBetAnswerWire,
   ticket: sportTicketAnswerWire,
-};
+});

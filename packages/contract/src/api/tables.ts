@@ -248,8 +248,8 @@ export const chaseWire = z.object({
 });
 export type ChaseWire = z.infer<typeof chaseWire>;
 
-/** What each table and lottery method answers. */
-export const tableAnswers = {
+/** What each table and lottery method answers (one object schema whose shape maps method → answer, as slotAnswers). */
+export const tableAnswers = z.object({
   tableInfo: tableInfoWire,
   tableBet: tableBetAnswerWire,
   tableCancel: tableBetAnswerWire,
@@ -258,9 +258,9 @@ export const tableAnswers = {
   lotteryChase: chaseWire.extend({ balance: yuanText }),
   chaseCancel: chaseWire,
   chases: z.object({ list: z.array(chaseWire) }),
-};
+});
 /** The table and lottery venues' own methods (balance is every house venue's: api/resource.ts). */
-export type TableResourceMethod = keyof typeof tableAnswers;
+export type TableResourceMethod = keyof typeof tableAnswers.shape;
 
 const tag = 'Game';
 
