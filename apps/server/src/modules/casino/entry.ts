@@ -43,7 +43,7 @@ export class GameEntry {
   /** The venue by launch name, open (else 6004 / 6415 with the operator's maintenance message, if any). */
   private async venue(enName: string, locale: Locale): Promise<VenueTable> {
     const v = await venueRepository.current(this.db, enName.toUpperCase());
-    if (!v) return fail(StatusCode.NOT_FOUND);
+    if (!v) fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') await failVenueMaintenance(this.db, v.channel_code, locale);
     return v;
   }
@@ -83,7 +83,7 @@ export class GameEntry {
     }
     if (v.adapter === HOUSE_CASINO_ADAPTER)
       return isSlotInput(input) ? this.slots.resource(ctx, v, input) : fail(StatusCode.INVALID_PARAMETER);
-    return fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
+    fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
   }
 
   /** Auto-transfer: the whole central balance follows the player into the venue (keyed by the request's key: a retried launch moves money once). */

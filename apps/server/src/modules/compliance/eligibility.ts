@@ -174,7 +174,7 @@ export class Eligibility {
         detail: `${code}${what ? ` ${what}` : ''}`,
       })
       .catch(() => undefined);
-    return fail(code, message ? { message } : undefined);
+    fail(code, message ? { message } : undefined);
   }
 
   private async versionOf(memberId: string): Promise<number> {

@@ -138,7 +138,7 @@ export class ProtectionService {
       fail(StatusCode.COOLING_OFF, { message: text('COOLING_OFF_UNTIL', ctx.locale, { at: businessTime(row.pending_at!) }) });
     const show = r.kind === 'session' ? String : (v: number) => fenToYuanString(v);
     await this.db.transaction().execute(async (tx) => {
-      await protectionRepository.setInForce(tx, row, next!, now);
+      await protectionRepository.setInForce(tx, row, next, now);
       await this.log(
         tx,
         ctx,
@@ -210,8 +210,8 @@ export class ProtectionService {
     const member = await ctx.member.row();
     if (!(await this.hasher.verify(member.password_hash, r.password))) fail(StatusCode.INVALID_PARAMETER, { key: 'LOGIN_PASSWORD_WRONG' });
     const lengths = r.kind === 'timeout' ? TIMEOUT_LENGTHS : EXCLUSION_LENGTHS;
-    if (!lengths.includes(r.period as ExclusionPeriod)) fail(StatusCode.INVALID_PARAMETER);
-    const endsAt = exclusionEnd(r.period as ExclusionPeriod, now);
+    if (!lengths.includes(r.period)) fail(StatusCode.INVALID_PARAMETER);
+    const endsAt = exclusionEnd(r.period, now);
     const keys = r.allBrands ? await this.identityKeys(member) : [];
     const id = randomId();
     await this.db.transaction().execute(async (tx) => {
@@ -323,9 +323,9 @@ export class ProtectionService {
 
   private async pendingRow(ctx: MemberCaller, r: { kind: LimitKind; period?: LimitPeriod | undefined }) {
     const period = r.kind === 'session' ? 'session' : r.period;
-    if (!period) return fail(StatusCode.INVALID_PARAMETER);
+    if (!period) fail(StatusCode.INVALID_PARAMETER);
     const row = (await protectionRepository.limits(this.db, ctx.member.id)).find((l) => l.kind === r.kind && l.period === period);
-    if (!row || row.pending_at === null) return fail(StatusCode.INVALID_PARAMETER, { key: 'NO_PENDING_LIMIT' });
+    if (!row || row.pending_at === null) fail(StatusCode.INVALID_PARAMETER, { key: 'NO_PENDING_LIMIT' });
     return { row, period };
   }
 

@@ -101,19 +101,19 @@ export class DepositService {
         const c = await repo.channel(tx, input.channelId);
         if (!c) fail(StatusCode.NOT_FOUND);
         const amount = parseAmount(input.amount);
-        if (amount === null || amount < Number(c!.min_fen) || amount > Number(c!.max_fen)) {
+        if (amount === null || amount < Number(c.min_fen) || amount > Number(c.max_fen)) {
           fail(StatusCode.INVALID_PARAMETER, {
             key: 'DEPOSIT_AMOUNT_RANGE',
-            vars: { min: formatAmount(Number(c!.min_fen)), max: formatAmount(Number(c!.max_fen)) },
+            vars: { min: formatAmount(Number(c.min_fen)), max: formatAmount(Number(c.max_fen)) },
           });
         }
-        if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network)))
+        if (c.type === 'usdt' && (!input.network || !c.networks.split(',').includes(input.network)))
           fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NETWORK_REQUIRED' });
-        const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
+        const fee = Math.floor((amount * c.fee_bp) / 10_000);
         const now = Date.now();
         if (input.activityId !== undefined) {
           if (!this.hooks) fail(StatusCode.NOT_FOUND);
-          await this.hooks!.optIn(tx, ctx, input.activityId, amount!, now);
+          await this.hooks.optIn(tx, ctx, input.activityId, amount, now);
         }
         const no = `D${now}${randomId()
           .replace(/[^A-Za-z0-9]/g, '')
@@ -122,15 +122,15 @@ export class DepositService {
           order_no: no,
           member_id: memberId,
           site_code: ctx.site.siteCode,
-          channel_id: c!.id,
-          provider: c!.provider,
-          amount: amount!,
+          channel_id: c.id,
+          provider: c.provider,
+          amount,
           fee,
           currency: 'CNY',
           status: 'pending',
-          network: c!.type === 'usdt' ? input.network! : null,
-          address: c!.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
-          usdt_amount: c!.type === 'usdt' ? fenToCoinString(amount!, USDT_RATE) : null,
+          network: c.type === 'usdt' ? input.network! : null,
+          address: c.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
+          usdt_amount: c.type === 'usdt' ? fenToCoinString(amount, USDT_RATE) : null,
           signal_code: null,
           created_at: now,
           expires_at: now + ORDER_TTL_MS,
@@ -147,7 +147,7 @@ export class DepositService {
   private async own(ctx: MemberCaller, orderNo: string): Promise<DepositOrderTable> {
     const o = await repo.order(this.db, orderNo);
     // Another member's order is answered as not found: no one reads another's data.
-    if (!o || o.member_id !== ctx.member.id) return fail(StatusCode.NOT_FOUND);
+    if (!o || o.member_id !== ctx.member.id) fail(StatusCode.NOT_FOUND);
     return o;
   }
 

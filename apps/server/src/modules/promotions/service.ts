@@ -53,7 +53,7 @@ export class PromotionService {
   private async own(ctx: Caller, id: string, db: DbOrTx = this.db): Promise<PromotionTable> {
     const p = await repo.byId(db, id);
     // Another brand's promotion is not found here.
-    if (!p || p.site_code !== ctx.site.siteCode) return fail(StatusCode.NOT_FOUND);
+    if (!p || p.site_code !== ctx.site.siteCode) fail(StatusCode.NOT_FOUND);
     return p;
   }
 

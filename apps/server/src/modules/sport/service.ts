@@ -55,11 +55,11 @@ export class SportService {
 
   private async house(enName: string): Promise<{ v: VenueTable; venue: VenueGame }> {
     const v = await venueRepository.current(this.db, enName.toUpperCase());
-    if (!v) return fail(StatusCode.NOT_FOUND);
+    if (!v) fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     // Reached through the venue registry: only a venue with a game integration (the house sportsbook here) can be entered.
     const venue = this.adapters(v).game;
-    if (!venue) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    if (!venue) fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return { v, venue };
   }
 
@@ -89,8 +89,8 @@ export class SportService {
         if (r.gameType === 'ALL' || r.gameType === 'FS' || r.showType === 'FSFT' || r.showType === 'FSFU')
           fail(StatusCode.INVALID_PARAMETER);
         const page = (feed ?? noFeed()).list({
-          gameType: r.gameType as FeedGameType,
-          showType: r.showType as 'FU' | 'FT' | 'RB',
+          gameType: r.gameType,
+          showType: r.showType,
           leagueId: r.leagueId,
           pageNum: r.pageNum,
           pageSize: r.pageSize,
@@ -117,7 +117,7 @@ export class SportService {
   /** A placed bet's state; a pending one past its delay is confirmed (or rejected) right here. */
   private async ticket(memberId: string, ticketId: string): Promise<SportTicketAnswerWire> {
     let bet = await sportRepository.bet(this.db, ticketId);
-    if (!bet || bet.member_id !== memberId) return fail(StatusCode.NOT_FOUND);
+    if (!bet || bet.member_id !== memberId) fail(StatusCode.NOT_FOUND);
     if (bet.status === 'pending' && Number(bet.accept_at) <= Date.now()) {
       await this.settlement.confirm(bet);
       bet = (await sportRepository.bet(this.db, ticketId))!;

@@ -25,7 +25,7 @@ export function spots(t: TableConfig, bets: { type: string; amount: string }[]):
   for (const b of bets) {
     if (!tableBet(t.kind, t.variant ?? 'commission', b.type)) fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_BET_TYPE' });
     const fen = parseWireAmount(b.amount);
-    if (fen === null || fen <= 0) return fail(StatusCode.INVALID_PARAMETER);
+    if (fen === null || fen <= 0) fail(StatusCode.INVALID_PARAMETER);
     const group = betGroup(t.kind, b.type);
     const s = merged.get(b.type) ?? { type: b.type, amount: 0, group };
     s.amount += fen;
@@ -62,7 +62,7 @@ export async function openRound(tx: Tx, dialect: Dialect, rid: string, now: numb
   if (dialect === 'postgres') q = q.forShare();
   const round = await q.executeTakeFirst();
   if (!round || round.status !== 'betting' || now >= Number(round.closes_at) || now < Number(round.opens_at))
-    return fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_CLOSED' });
+    fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_CLOSED' });
   return round;
 }
 

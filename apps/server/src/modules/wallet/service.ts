@@ -74,7 +74,7 @@ export class WalletService {
   private async venue(code: string): Promise<VenueTable> {
     const v = await venueRepository.current(this.db, code.toUpperCase());
     // A seamless venue has no wallet of its own to transfer to or read: not a transfer venue.
-    if (!v || isSeamlessVenue(v)) return fail(StatusCode.NOT_FOUND);
+    if (!v || isSeamlessVenue(v)) fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return v;
   }
@@ -146,7 +146,7 @@ export class WalletService {
     const message = validateTransferAmount(input.amount);
     if (message) invalid(message);
     const amount = parseAmount(input.amount);
-    if (amount === null || amount <= 0) return fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
+    if (amount === null || amount <= 0) fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
     const v = await this.venue(input.channelCode);
     const memberId = ctx.member.id;
     const direction = input.ty === 1 ? 'in' : 'out';
