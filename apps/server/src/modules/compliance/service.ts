@@ -22,7 +22,6 @@ import {
   PERIOD_MS,
   TIMEOUT_LENGTHS,
   windowSums,
-  type ExclusionPeriod,
   type LimitPeriod,
 } from './rules.ts';
 

@@ -14,7 +14,7 @@ import type { MemberCaller } from '../user/caller.ts';
 import { fail } from '../../lib/errors.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
-import type { FeedEvent, FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
+import type { FeedEvent, OddsFeed } from '../../providers/oddsFeed.ts';
 import type { VenueAdapter, VenueGame } from '../../venues/adapter.ts';
 import { venueRepository } from '../wallet/repository.ts';
 import type { Placement } from './placement.ts';
