@@ -6,7 +6,7 @@
  */
 import type { Eligibility } from '../compliance/eligibility.ts';
 import { LIMITS, StatusCode, type Locale, type ResourceAnswer, type ResourceMethod } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
@@ -92,7 +92,7 @@ export class GameEntry {
     const { central } = await this.wallet.balances(ctx.member.id);
     if (central <= 0) return;
     await this.wallet
-      .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
+      .transfer(ctx, { channelCode: v.channel_code, amount: yuan(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
       .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
   }
 }

@@ -25,7 +25,7 @@ import {
   type SlotRoundWire,
 } from '@portal/contract';
 import { fairSpin, titleByCode, type SlotDef, type SpinOutcome } from '@portal/games';
-import { fenToYuanString, parseWireAmount } from '@portal/rules';
+import { parseWireAmount, yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { z as Z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
@@ -56,8 +56,6 @@ const STANDARD_SPIN_MS = 1000;
 const storedRound = z.object({ roundId: z.string() });
 /** Members this process knows to have an active seed pair (cleared when full). */
 const SEEDED_MAX = 100_000;
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export class SlotService {
   constructor(

@@ -9,9 +9,8 @@
  * bumps it, and every node reads the version fresh with the session), and the loss and wager windows cost one
  * indexed read of at most 720 hourly rows plus the open stakes.
  */
-import { BUSINESS_UTC_OFFSET_MIN } from '@portal/rules';
+import { BUSINESS_UTC_OFFSET_MIN, yuan } from '@portal/rules';
 import { StatusCode, text, type Locale, type TextKey } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import { fail } from '../../lib/errors.ts';
 import type { SiteRow } from '../site/repository.ts';
@@ -149,8 +148,8 @@ export class Eligibility {
   private limitReached(s: Subject, entry: Entry, kind: 'deposit' | 'loss' | 'wager', l: LimitRow, used: number, now: number) {
     const vars = {
       period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale),
-      limit: fenToYuanString(l.amount!),
-      left: fenToYuanString(Math.max(0, l.amount! - used)),
+      limit: yuan(l.amount!),
+      left: yuan(Math.max(0, l.amount! - used)),
     };
     return this.refuse(s, entry, StatusCode.PROTECTION_LIMIT, now, text(LIMIT_KEYS[kind], s.locale, vars), `${kind}:${l.period}`);
   }

@@ -4,7 +4,7 @@
  * member's protection version (what the eligibility check reads with the session) and is logged.
  */
 import { PROTECTION_RULES, StatusCode, text, type protectionApi, type ProtectionStateWire } from '@portal/contract';
-import { fenToYuanString, parseWireAmount } from '@portal/rules';
+import { parseWireAmount, yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { fail } from '../../lib/errors.ts';
@@ -77,9 +77,9 @@ export class ProtectionService {
       .map((l) => ({
         kind: l.kind as 'deposit' | 'loss' | 'wager',
         period: l.period as LimitPeriod,
-        amount: l.amount === null ? '' : fenToYuanString(l.amount),
-        used: fenToYuanString(used(l.kind, l.period as LimitPeriod)),
-        pending: pendingOf(l, now, (v) => fenToYuanString(v)),
+        amount: l.amount === null ? '' : yuan(l.amount),
+        used: yuan(used(l.kind, l.period as LimitPeriod)),
+        pending: pendingOf(l, now, yuan),
       }));
     const session = snap.limits.find((l) => l.kind === 'session');
     const reality = snap.limits.find((l) => l.kind === 'reality');
@@ -101,7 +101,7 @@ export class ProtectionService {
   async setLimit(ctx: MemberCaller, r: Req<'setLimit'>, now = Date.now()) {
     const amount = r.amount === null ? null : parseWireAmount(r.amount);
     if (amount !== null && (amount <= 0 || amount > PROTECTION_RULES.LIMIT_MAX_YUAN * 100)) fail(StatusCode.INVALID_PARAMETER);
-    await this.change(ctx, r.kind, r.period, amount, now, (v) => fenToYuanString(v));
+    await this.change(ctx, r.kind, r.period, amount, now, yuan);
     return this.state(ctx, now);
   }
 
@@ -135,7 +135,7 @@ export class ProtectionService {
     const next = confirmedAmount(row, now);
     if (next === undefined)
       fail(StatusCode.COOLING_OFF, { message: text('COOLING_OFF_UNTIL', ctx.locale, { at: businessTime(row.pending_at!) }) });
-    const show = r.kind === 'session' ? String : (v: number) => fenToYuanString(v);
+    const show = r.kind === 'session' ? String : (v: number) => yuan(v);
     await this.db.transaction().execute(async (tx) => {
       await protectionRepository.setInForce(tx, row, next, now);
       await this.log(
@@ -176,8 +176,8 @@ export class ProtectionService {
     return {
       startedAt,
       elapsedMs,
-      stakes: fenToYuanString(play.stake),
-      net: fenToYuanString(play.returned - play.stake),
+      stakes: yuan(play.stake),
+      net: yuan(play.returned - play.stake),
       nextAt: everyMs === null ? null : startedAt + (Math.floor(elapsedMs / everyMs) + 1) * everyMs,
       endsAt: limit === null ? null : startedAt + limit * 60_000,
     };

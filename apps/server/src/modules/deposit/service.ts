@@ -1,6 +1,6 @@
 import type { Eligibility } from '../compliance/eligibility.ts';
 import { StatusCode, type depositApi } from '@portal/contract';
-import { fenToCoinString, fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
+import { fenToCoinString, formatAmount, parseAmount, yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { DepositOrderTable } from '../../db/schema.ts';
@@ -22,7 +22,6 @@ type Order = z.input<typeof depositApi.pay.response>;
 /** What a deposit order's idempotency key stores: its number. */
 const storedOrder = z.object({ orderNo: z.string() });
 const ORDER_TTL_MS = 30 * 60 * 1000;
-const yuan = fenToYuanString;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** A sandbox receiving address per member and network (a live provider hands out real ones). */
@@ -60,8 +59,8 @@ export class DepositService {
       id: c.id,
       name: c.name,
       type: c.type,
-      min: yuan(Number(c.min_fen)),
-      max: yuan(Number(c.max_fen)),
+      min: yuan(c.min_fen),
+      max: yuan(c.max_fen),
       presets: c.presets.split(',').filter(Boolean),
       feeRate: (c.fee_bp / 100).toString(),
       networks: c.networks.split(',').filter(Boolean),
@@ -73,8 +72,8 @@ export class DepositService {
     return {
       orderNo: o.order_no,
       status: o.status,
-      amount: yuan(Number(o.amount)),
-      fee: yuan(Number(o.fee)),
+      amount: yuan(o.amount),
+      fee: yuan(o.fee),
       channelId: o.channel_id,
       payUrl: provider?.payUrl(o.order_no) ?? '',
       expireAt: iso(o.expires_at)!,

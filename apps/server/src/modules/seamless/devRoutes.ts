@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, SEAMLESS_PREFIX, StatusCode, defaultMessage } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, fail } from '../../lib/errors.ts';
@@ -94,7 +94,7 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
           game,
           locale: q.data.lang as (typeof LOCALES)[number],
           token: q.data.token,
-          balance: fenToYuanString(auth.balance),
+          balance: yuan(auth.balance),
           nonce,
         }),
       );

@@ -5,7 +5,7 @@
  * answers 6302 so the client re-enters the game).
  */
 import { StatusCode } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { ResourceAnswer, SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
@@ -109,7 +109,7 @@ export class SportService {
         return this.ticket(memberId, input.Request.ticketId) satisfies Promise<ResourceAnswer<'ticket'>>;
       case 'balance': {
         const fen = await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code));
-        return { channelCode: v.channel_code, balance: fenToYuanString(fen) } satisfies ResourceAnswer<'balance'>;
+        return { channelCode: v.channel_code, balance: yuan(fen) } satisfies ResourceAnswer<'balance'>;
       }
     }
   }
@@ -128,8 +128,8 @@ export class SportService {
       result: bet.result,
       bettingData: { active: bet.status === 'pending', ticket_id: bet.id },
       rejectReason: bet.reject_reason,
-      betAmount: fenToYuanString(Number(bet.stake)),
-      payout: fenToYuanString(Number(bet.payout)),
+      betAmount: yuan(bet.stake),
+      payout: yuan(bet.payout),
     };
   }
 }

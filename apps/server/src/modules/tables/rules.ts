@@ -4,14 +4,12 @@
  */
 import { StatusCode } from '@portal/contract';
 import { betGroup, tableBet } from '@portal/games';
-import { fenToYuanString, parseWireAmount } from '@portal/rules';
+import { parseWireAmount, yuan } from '@portal/rules';
 import type { Dialect, Tx } from '../../db/connect.ts';
 import type { TableBetTable, TableRoundTable, VenueTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import type { TableConfig } from './config.ts';
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export interface Spot {
   type: string;

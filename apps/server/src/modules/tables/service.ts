@@ -8,7 +8,7 @@
  */
 import { LIMITS, StatusCode, TABLE_LIMITS, type ResourceAnswer, type TableInfoWire, type TableStateWire } from '@portal/contract';
 import { betGroup, tableBetTypes, tableOdds } from '@portal/games';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
 import type { Db, Dialect } from '../../db/connect.ts';
@@ -44,8 +44,6 @@ export const TABLE_METHOD_NAMES = [
 export type TableMethod = (typeof TABLE_METHOD_NAMES)[number];
 export type TableInput = Extract<ResourceInput, { method: TableMethod }>;
 export const isTableInput = (i: ResourceInput): i is TableInput => (TABLE_METHOD_NAMES as readonly string[]).includes(i.method);
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export class TableService {
   readonly tables: readonly TableConfig[];

@@ -1,5 +1,5 @@
 import { REBATE_CATEGORIES, StatusCode, text, welfareItem, type TextKey } from '@portal/contract';
-import { fenToYuanString, businessDay } from '@portal/rules';
+import { businessDay, yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { MemberTable, VipGradeTable, VipRewardTable } from '../../db/schema.ts';
@@ -15,7 +15,6 @@ import { ladderRepository, memberVipRepository, rebateRepository, rewardReposito
 
 type Item = z.input<typeof welfareItem>;
 type Kind = VipRewardTable['kind'];
-const yuan = (fen: number) => fenToYuanString(fen);
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const pct = (have: number, need: number) => (need <= 0 ? 100 : Math.min(100, Math.floor((have * 100) / need)));
 /** The journal memo's name of each reward (the ledger's record, in the source locale). */

@@ -1,7 +1,7 @@
 import type { Eligibility } from '../compliance/eligibility.ts';
 import { protectionRepository } from '../compliance/repository.ts';
 import { ALL_BALANCE_CATEGORY, ALL_BALANCE_EVERY, GAME_CATEGORIES, StatusCode, type GameCategory } from '@portal/contract';
-import { fenToYuanString, parseAmount, validateTransferAmount } from '@portal/rules';
+import { parseAmount, validateTransferAmount, yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
@@ -16,7 +16,6 @@ import { ledgerSql } from '../../ledger/statements.ts';
 import { isSeamlessVenue, VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
 import { DRIVE_LEASE_MS, prefsRepository, transferRepository, venueRepository } from './repository.ts';
 
-const yuan = (fen: number) => fenToYuanString(fen);
 const CNY: Currency = 'CNY';
 
 /** How a transfer ended when this process settled it, with the balances its journal left (null when none moved). */

@@ -1,5 +1,5 @@
 import { BANK_NAMES, StatusCode, withdrawApi, type Locale } from '@portal/contract';
-import { PAYOUT_MESSAGES, fenToYuanString, formatAmount, isBankCardNo, isUsdtAddress, normalizeCardNo, parseAmount } from '@portal/rules';
+import { PAYOUT_MESSAGES, formatAmount, isBankCardNo, isUsdtAddress, normalizeCardNo, parseAmount, yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { BankCardTable, UsdtAddressTable, WithdrawOrderTable } from '../../db/schema.ts';
@@ -30,7 +30,6 @@ const bankName = (code: string, locale: Locale = 'zh-CN'): string | undefined =>
 type Order = z.input<typeof withdrawApi.create.response>;
 /** What a withdrawal's idempotency key stores: the order's answer as created (a replay answers it). */
 const storedOrder = withdrawApi.create.response;
-const yuan = fenToYuanString;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
 const startOfDay = (now: number) => {
@@ -54,8 +53,8 @@ const usdtView = (a: UsdtAddressTable) => ({ id: a.id, network: a.network, addre
 const orderView = (o: WithdrawOrderTable): Order => ({
   orderNo: o.order_no,
   method: o.method,
-  amount: yuan(Number(o.amount)),
-  fee: yuan(Number(o.fee)),
+  amount: yuan(o.amount),
+  fee: yuan(o.fee),
   status: o.status,
   target: o.target,
   createdAt: iso(o.created_at),
