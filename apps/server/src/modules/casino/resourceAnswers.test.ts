@@ -9,7 +9,7 @@ import { verifyLedger } from '../../ledger/verify.ts';
 import { ok } from '../../test/flows.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { item, key, manualClock, player, prematch, resource, selection } from '../sport/testKit.ts';
-import { betKey, lotteryPlayer, tableCall, tablePlayer, testDealer, tickUntil } from '../tables/tableKit.ts';
+import { betKey, bettingRound, lotteryPlayer, tableCall, tablePlayer, testDealer, tickUntil } from '../tables/tableKit.ts';
 import { slotCall, slotPlayer, spinKey } from './slotKit.ts';
 
 let h: Harness;
@@ -33,14 +33,7 @@ function answer<M extends ResourceMethod>(method: M, r: { status_code: number; d
   return r.data as ResourceAnswers[M];
 }
 
-const betting = (code: string) =>
-  h.s.handle.db
-    .selectFrom('table_rounds')
-    .selectAll()
-    .where('table_code', '=', code)
-    .where('status', '=', 'betting')
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
+const betting = (code: string) => bettingRound(h, code);
 
 describe('every resource method answers its contract schema', () => {
   it('house slots', async () => {

@@ -5,16 +5,9 @@
  * '数据异常，请重新进入游戏' dialog that re-enters (forget the session, launch again).
  */
 import { create } from 'zustand';
-import {
-  StatusCode,
-  resourceCall,
-  sportApi,
-  type ResourceAnswer,
-  type ResourceCallBody,
-  type ResourceFields,
-  type ResourceMethod,
-} from '@portal/contract';
+import { StatusCode, sportApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
 import { call } from '../../api/client.ts';
+import { callResource } from '../../api/resource.ts';
 import { ApiError } from '../../api/errors.ts';
 import { i18n } from '../../app/i18n.ts';
 import { forgetSession, rememberSession, validSession } from './sessions.ts';
@@ -55,7 +48,7 @@ export const langx = (): 'zh-CN' | 'zh-TW' =>
 
 /**
  * One venue method with the envelope filled in; 6302 marks the session broken and forgets it. The request's fields
- * and the answer are the contract's for that method (packages/contract api/resourceCall.ts).
+ * and the answer are the contract's for that method (packages/contract resourceCall.ts).
  */
 export async function venueCall<M extends ResourceMethod>(
   enName: string,
@@ -64,9 +57,8 @@ export async function venueCall<M extends ResourceMethod>(
   fields: ResourceFields[M],
 ): Promise<ResourceAnswer<M>> {
   const token = await venueToken(enName, gameCode);
-  const body: ResourceCallBody<M> = { method, enName, Request: { timestamp: Date.now(), token, langx: langx(), remoteip: '', ...fields } };
   try {
-    return await call(resourceCall(method), body);
+    return await callResource({ enName, token, langx: langx() }, method, fields);
   } catch (e) {
     if (e instanceof ApiError && e.status_code === StatusCode.UID_VERIFICATION) {
       forgetSession(enName, gameCode);

@@ -5,17 +5,9 @@
  * and re-enters (launches again).
  */
 import { create } from 'zustand';
-import {
-  LIMITS,
-  StatusCode,
-  resourceCall,
-  sportApi,
-  type ResourceAnswer,
-  type ResourceCallBody,
-  type ResourceFields,
-  type ResourceMethod,
-} from '@portal/contract';
+import { LIMITS, StatusCode, sportApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
 import { call } from '../../api/client.ts';
+import { callResource } from '../../api/resource.ts';
 import { ApiError } from '../../api/errors.ts';
 
 export const CRTY = 'CRTY';
@@ -90,13 +82,8 @@ export function resetVenueForTests(): void {
 /** One venue resource call with the envelope filled in (fields and answer typed by the contract); 6302 marks the session broken. */
 export async function resource<M extends ResourceMethod>(method: M, request: ResourceFields[M]): Promise<ResourceAnswer<M>> {
   const token = await ensureVenue(useVenue.getState().enName, 'lobby');
-  const body: ResourceCallBody<M> = {
-    method,
-    enName: useVenue.getState().enName,
-    Request: { timestamp: Date.now(), token, langx: 'zh-cn', remoteip: '', ...request },
-  };
   try {
-    return await call(resourceCall(method), body);
+    return await callResource({ enName: useVenue.getState().enName, token, langx: 'zh-cn' }, method, request);
   } catch (e) {
     if (e instanceof ApiError && e.status_code === StatusCode.UID_VERIFICATION) useVenue.setState({ broken: true, token: null });
     throw e;
