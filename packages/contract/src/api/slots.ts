@@ -5,6 +5,7 @@
  * engine's own record (`@portal/games` SpinOutcome, amounts in fen) so that the web's verifier compares
  * it field for field with its own re-computation.
  */
+import type { SpinOutcome } from '@portal/games';
 import { z } from 'zod';
 import { moneyString } from './wallet.ts';
 import { id, idempotencyKey, venueMethod } from '../venue.ts';
@@ -98,8 +99,8 @@ export const slotRoundWire = z.object({
   createdAt: z.number(),
   /** True once the page has shown the outcome. */
   shown: z.boolean(),
-  /** The engine's outcome record (amounts in fen). */
-  outcome: z.unknown(),
+  /** The engine's outcome record (@portal/games SpinOutcome, amounts in fen), as the engine wrote it: not re-checked here. */
+  outcome: z.custom<SpinOutcome>(),
   fairness: fairnessWire,
 });
 export type SlotRoundWire = z.infer<typeof slotRoundWire>;
