@@ -91,6 +91,14 @@ export function fenToYuanString(fen: number): string {
 }
 
 /**
+ * The server's one money formatter: fen as the database answers them (a number, or the string PostgreSQL gives for a
+ * bigint; null as 0) → the wire's yuan string, '12.34' (fenToYuanString).
+ */
+export function yuan(fen: number | string | null): string {
+  return fenToYuanString(Number(fen ?? 0));
+}
+
+/**
  * Transfer-in amount (spec §5): required ('请输入转入金额'); at most 2 decimals and 12 characters;
  * a transfer must move something, so zero and negatives are rejected too.
  */

@@ -81,7 +81,7 @@ export function gamesRoutes(s: Services): ConsoleRoute[] {
         before: { status: 'open' },
         after: { status: 'cancelled', reason: i.reason, refunded },
       };
-      return { refunded: refunded! };
+      return { refunded };
     }),
     consoleRoute(api.setVenue, async (i, ctx) => {
       assertDeploymentWide(ctx);

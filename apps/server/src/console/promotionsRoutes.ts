@@ -127,7 +127,7 @@ export function promotionsRoutes(s: Services): ConsoleRoute[] {
       });
       if (!r.ok && r.missing) return refuse(`VIP${i.grade} 不存在；可新增的下一级是 VIP${r.next}`, StatusCode.NOT_FOUND);
       if (!r.ok)
-        return fail(StatusCode.ILLEGAL_PARAMETER, {
+        fail(StatusCode.ILLEGAL_PARAMETER, {
           message: '等级设置不合理：门槛须逐级不降、VIP0 无门槛、金额不为负、返水比例 0–5%、倍数 0–100',
           data: { problems: r.problems },
         });

@@ -4,7 +4,7 @@
  * again; a staff member of one brand cannot read another's report; the CSV's exact header and rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '@portal/rules';
+import { businessDay, yuan } from '@portal/rules';
 import { retractSettledBet, recordSettledBet } from '../modules/turnover/repository.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { CSV_BOM, CSV_HEADER } from './reports/csv.ts';
@@ -221,7 +221,6 @@ describe('report endpoints', () => {
     );
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines).toHaveLength(5); // header, 2 days, total, trailing ''
-    const yuan = (f: number) => (f / 100).toFixed(2);
     const row = (label: string, d: ModelDay) => {
       const ggr = d.stake - d.payout;
       return [

@@ -115,14 +115,14 @@ export class StaffAuth {
     const now = this.clock();
     const r = await this.repo.byUsername(username);
     const good = await this.checkPassword(r, password);
-    if (!r) return fail(StatusCode.INVALID_CREDENTIALS);
-    if (Number(r.locked_until) > now) return fail(StatusCode.LOCKED);
+    if (!r) fail(StatusCode.INVALID_CREDENTIALS);
+    if (Number(r.locked_until) > now) fail(StatusCode.LOCKED);
     if (!good) {
       await this.repo.addFailure(Number(r.id), CONSOLE_LIMITS.MAX_FAILURES, now + CONSOLE_LIMITS.LOCK_MINUTES * MIN);
-      return fail(StatusCode.INVALID_CREDENTIALS);
+      fail(StatusCode.INVALID_CREDENTIALS);
     }
-    if (r.disabled === 1) return fail(StatusCode.ACCESS_DENIED);
-    if (!ipAllowed(r.ip_allow, ip)) return fail(StatusCode.IP_RESTRICTED);
+    if (r.disabled === 1) fail(StatusCode.ACCESS_DENIED);
+    if (!ipAllowed(r.ip_allow, ip)) fail(StatusCode.IP_RESTRICTED);
     const challenge = randomToken();
     await this.repo.insertChallenge({
       challenge_hash: sha256Hex(challenge),
@@ -145,10 +145,10 @@ export class StaffAuth {
     const now = this.clock();
     const hash = sha256Hex(input.challenge);
     const ch = await this.repo.takeChallenge(hash, now);
-    if (!ch || ch.ip !== ip) return fail(StatusCode.CODE_EXPIRED);
+    if (!ch || ch.ip !== ip) fail(StatusCode.CODE_EXPIRED);
     const r = await this.repo.byId(ch.staffId);
-    if (!r || r.disabled === 1) return fail(StatusCode.ACCESS_DENIED);
-    if (Number(r.locked_until) > now) return fail(StatusCode.LOCKED);
+    if (!r || r.disabled === 1) fail(StatusCode.ACCESS_DENIED);
+    if (Number(r.locked_until) > now) fail(StatusCode.LOCKED);
     const enrolling = r.totp_enabled !== 1;
     let ok = false;
     if (input.code && r.totp_secret) {
@@ -159,9 +159,9 @@ export class StaffAuth {
     }
     if (!ok) {
       await this.repo.addFailure(Number(r.id), CONSOLE_LIMITS.MAX_FAILURES, now + CONSOLE_LIMITS.LOCK_MINUTES * MIN);
-      return fail(StatusCode.CODE_ERROR);
+      fail(StatusCode.CODE_ERROR);
     }
-    if (!(await this.repo.spendChallenge(hash))) return fail(StatusCode.CODE_EXPIRED);
+    if (!(await this.repo.spendChallenge(hash))) fail(StatusCode.CODE_EXPIRED);
     let recoveryCodes: string[] | null = null;
     if (enrolling) {
       recoveryCodes = Array.from({ length: CONSOLE_LIMITS.RECOVERY_CODES }, () => {
@@ -193,16 +193,16 @@ export class StaffAuth {
 
   /** The staff member behind a bearer token, or 6001 (no, revoked, idle or expired session). */
   async authenticate(token: string | null, ip: string): Promise<StaffPrincipal> {
-    if (!token) return fail(StatusCode.LOGIN_EXPIRED);
+    if (!token) fail(StatusCode.LOGIN_EXPIRED);
     const now = this.clock();
     const hash = sha256Hex(token);
     const s = await this.repo.session(hash);
     if (!s || s.revoked === 1 || Number(s.expires_at) < now || Number(s.last_seen_at) + CONSOLE_LIMITS.IDLE_MINUTES * MIN < now) {
-      return fail(StatusCode.LOGIN_EXPIRED);
+      fail(StatusCode.LOGIN_EXPIRED);
     }
     const r = await this.repo.byId(Number(s.staff_id));
-    if (!r || r.disabled === 1 || r.totp_enabled !== 1) return fail(StatusCode.LOGIN_EXPIRED);
-    if (!ipAllowed(r.ip_allow, ip)) return fail(StatusCode.IP_RESTRICTED);
+    if (!r || r.disabled === 1 || r.totp_enabled !== 1) fail(StatusCode.LOGIN_EXPIRED);
+    if (!ipAllowed(r.ip_allow, ip)) fail(StatusCode.IP_RESTRICTED);
     // Touch at most once a minute: a busy console does not write on every call.
     if (now - Number(s.last_seen_at) > MIN) await this.repo.touchSession(hash, now);
     return principalOf(r, hash);
@@ -214,9 +214,9 @@ export class StaffAuth {
 
   async changePassword(p: StaffPrincipal, oldPassword: string, newPassword: string, code: string): Promise<void> {
     const r = await this.repo.byId(p.id);
-    if (!r || !(await this.checkPassword(r, oldPassword))) return fail(StatusCode.INVALID_CREDENTIALS);
+    if (!r || !(await this.checkPassword(r, oldPassword))) fail(StatusCode.INVALID_CREDENTIALS);
     const step = r.totp_secret ? totpStep(r.username, r.totp_secret, code, this.clock()) : null;
-    if (step === null || !(await this.repo.takeStep(p.id, step))) return fail(StatusCode.CODE_ERROR);
+    if (step === null || !(await this.repo.takeStep(p.id, step))) fail(StatusCode.CODE_ERROR);
     await this.repo.update(p.id, { password_hash: await this.hash(newPassword), updated_at: this.clock() });
   }
 }

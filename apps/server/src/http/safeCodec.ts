@@ -19,18 +19,18 @@ export function registerSafeCodec(app: FastifyInstance, routes: Map<string, Rout
     const sealedPath = (req.params as { '*': string })['*'];
     const path = sealedPath.length <= 2048 ? await open(site.clientKey, sealedPath) : null;
     const r = path ? routes.get(path) : undefined;
-    if (!r) return fail(StatusCode.NOT_FOUND, { httpStatus: 404 });
+    if (!r) fail(StatusCode.NOT_FOUND, { httpStatus: 404 });
     const body = req.body as { d?: unknown } | undefined;
     // An empty body is {}; anything else must be the object {d}: not null, an array or a scalar.
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      return fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+      fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
     }
     let plain: unknown = {};
     if (body && Object.keys(body).length > 0) {
       const keys = Object.keys(body);
-      if (keys.length !== 1 || typeof body.d !== 'string') return fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
+      if (keys.length !== 1 || typeof body.d !== 'string') fail(StatusCode.INVALID_PARAMETER, { httpStatus: 400 });
       const text = await open(site.clientKey, body.d);
-      if (text === null) return fail(StatusCode.ILLEGAL_PARAMETER);
+      if (text === null) fail(StatusCode.ILLEGAL_PARAMETER);
       plain = parseJsonStrict(text);
     }
     await runRoute(r, req, reply, deps, plain, true);

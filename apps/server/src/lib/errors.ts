@@ -22,9 +22,15 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (code: StatusCodeValue, detail?: AppError['detail']): never => {
+/**
+ * Throw the business answer. A function declaration returning `never`, so TypeScript narrows after a bare call:
+ * `if (!row) fail(StatusCode.NOT_FOUND);` leaves `row` defined (an arrow in a const does not narrow).
+ */
+export function fail(code: StatusCodeValue, detail?: AppError['detail']): never {
   throw new AppError(code, detail);
-};
+}
 
 /** 6007 with a rule's exact message (packages/rules validators return the spec's Chinese text). */
-export const invalid = (message: string): never => fail(StatusCode.INVALID_PARAMETER, { message });
+export function invalid(message: string): never {
+  fail(StatusCode.INVALID_PARAMETER, { message });
+}

@@ -4,6 +4,7 @@
  * DB=postgres a fresh schema of DATABASE_TEST_URL, dropped by `close`), start / SIGKILL / restart on the same
  * database, API calls with the §7 headers, member sign-up and deposits through the real flow.
  */
+import { yuan } from '@portal/rules';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ const PG_URL = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5
 export const usePostgres = process.env.DB === 'postgres';
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
+export { yuan };
 
 export interface Member {
   name: string;

@@ -1,10 +1,11 @@
 /**
  * The house slot venue's resource methods (issue 15): reached through game/api/v1/resource with the venue
  * token launch answers (enName 'crdz'). Their answers (the proxy's response is z.unknown() on the wire)
- * are the *Wire types below. Amounts are yuan strings, except inside `outcome`, which is the game
+ * are the schemas below (api/resource.ts maps each method to its answer). Amounts are yuan strings, except inside `outcome`, which is the game
  * engine's own record (`@portal/games` SpinOutcome, amounts in fen) so that the web's verifier compares
  * it field for field with its own re-computation.
  */
+import type { SpinOutcome } from '@portal/games';
 import { z } from 'zod';
 import { moneyString } from './wallet.ts';
 import { id, idempotencyKey, venueMethod } from '../venue.ts';
@@ -54,64 +55,93 @@ const slotMethods = [
 /** The house slot venue's resource requests (game/api/v1/resource's request is these and the sportsbook's). */
 export const slotResource = z.discriminatedUnion('method', slotMethods);
 
-export interface SlotPaceWire {
+// ----- answers (the resource proxy's answer per method: api/resource.ts) -----
+
+const yuanText = z.string();
+
+export const slotPaceWire = z.object({
   /** The spin animation lasts at least this long (ms); the server refuses an earlier next spin (6011). */
-  minSpinMs: number;
-  autoplay: boolean;
+  minSpinMs: z.number(),
+  autoplay: z.boolean(),
   /** A win at most the stake is shown quietly (no celebration). */
-  celebrateOnlyAboveStake: boolean;
-}
+  celebrateOnlyAboveStake: z.boolean(),
+});
+export type SlotPaceWire = z.infer<typeof slotPaceWire>;
 
-export interface FairnessWire {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
+export const fairnessWire = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
   /** Null until the pair is rotated out. */
-  serverSeed: string | null;
-}
+  serverSeed: z.string().nullable(),
+});
+export type FairnessWire = z.infer<typeof fairnessWire>;
 
-export interface PublicSeedsWire {
-  current: { serverSeedHash: string; clientSeed: string; nonce: number };
+export const publicSeedsWire = z.object({
+  current: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() }),
   /** Revealed pairs, newest first (their rounds can be verified). */
-  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number; revealedAt: number }[];
-}
+  revealed: z.array(
+    z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), rounds: z.number(), revealedAt: z.number() }),
+  ),
+});
+export type PublicSeedsWire = z.infer<typeof publicSeedsWire>;
 
-export interface SlotRoundWire {
-  roundId: string;
-  gameCode: string;
-  channelCode: string;
-  bet: string;
+export const slotRoundWire = z.object({
+  roundId: z.string(),
+  gameCode: z.string(),
+  channelCode: z.string(),
+  bet: yuanText,
   /** Base game and free spins. */
-  win: string;
+  win: yuanText,
   /** The progressive pool's amount when this round won it ('0.00' otherwise). */
-  jackpotWin: string;
-  status: 'settled';
-  createdAt: number;
+  jackpotWin: yuanText,
+  status: z.literal('settled'),
+  createdAt: z.number(),
   /** True once the page has shown the outcome. */
-  shown: boolean;
-  /** The engine's outcome record (amounts in fen). */
-  outcome: unknown;
-  fairness: FairnessWire;
-}
+  shown: z.boolean(),
+  /** The engine's outcome record (@portal/games SpinOutcome, amounts in fen), as the engine wrote it: not re-checked here. */
+  outcome: z.custom<SpinOutcome>(),
+  fairness: fairnessWire,
+});
+export type SlotRoundWire = z.infer<typeof slotRoundWire>;
 
-export interface SlotSpinWire {
-  round: SlotRoundWire;
+export const slotSpinWire = z.object({
+  round: slotRoundWire,
   /** The member's balance at this venue after the round. */
-  balance: string;
-}
+  balance: yuanText,
+});
+export type SlotSpinWire = z.infer<typeof slotSpinWire>;
 
-export interface SlotInfoWire {
-  gameCode: string;
-  channelCode: string;
-  name: string;
-  rtp: string;
-  volatility: string;
+export const slotInfoWire = z.object({
+  gameCode: z.string(),
+  channelCode: z.string(),
+  name: z.string(),
+  rtp: z.string(),
+  volatility: z.string(),
   /** Total bets the brand allows for this title (yuan strings, ascending). */
-  betLevels: string[];
-  pace: SlotPaceWire;
-  balance: string;
-  seeds: PublicSeedsWire['current'];
-  pool: { poolCode: string; amount: string } | null;
+  betLevels: z.array(yuanText),
+  pace: slotPaceWire,
+  balance: yuanText,
+  seeds: publicSeedsWire.shape.current,
+  pool: z.object({ poolCode: z.string(), amount: yuanText }).nullable(),
   /** The last round the page never showed (a closed tab, a lost answer): shown on entry. */
-  unshown: SlotRoundWire | null;
-}
+  unshown: slotRoundWire.nullable(),
+});
+export type SlotInfoWire = z.infer<typeof slotInfoWire>;
+
+/**
+ * What each slot method answers (ack: null; clientSeed and rotateSeed: the seeds after the change), as one object
+ * schema whose shape maps method → answer (a schema, so the web build's schema-free twin drops it: endpointMeta.ts).
+ */
+export const slotAnswers = z.object({
+  slotInfo: slotInfoWire,
+  spin: slotSpinWire,
+  rounds: z.object({ total: z.number(), list: z.array(slotRoundWire) }),
+  round: slotRoundWire,
+  ack: z.null(),
+  seeds: publicSeedsWire,
+  clientSeed: publicSeedsWire,
+  rotateSeed: publicSeedsWire,
+});
+/** The slot venue's own methods (balance is every house venue's: api/resource.ts). */
+export type SlotResourceMethod = keyof typeof slotAnswers.shape;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { moneyString } from './wallet.ts';
-import type { GameDataWire, feedMarket } from '../realtime.ts';
 import { enName, id, idempotencyKey, venueMethod as method } from '../venue.ts';
 import { slotResource } from './slots.ts';
 import { tableResource } from './tables.ts';
 import { GAME_CATEGORIES } from './casino.ts';
+import { resourceResponse } from './resource.ts';
 
 const tag = 'Sport';
 
@@ -189,7 +189,8 @@ export const sportApi = {
     summary:
       'Venue resource proxy (method, enName, Request with timestamp, token, langx, remoteip). House sportsbook: leagues, games, game, champion, bet, ticket, balance. House slots: slotInfo, spin, rounds, round, ack, seeds, clientSeed, rotateSeed, balance. House tables and lottery: tableInfo, tableBet, tableCancel, tableHistory, tableBets, lotteryChase, chaseCancel, chases.',
     request: resourceRequest,
-    response: z.unknown(),
+    /** The answer of the request's method (api/resource.ts resourceAnswers: one schema per method). */
+    response: resourceResponse,
   }),
   betRecordTotal: endpoint({
     path: '/game/api/v1/record/betRecordTotal',
@@ -225,82 +226,3 @@ export const sportApi = {
     response: z.object({ list: z.array(memberBet) }),
   }),
 };
-
-/*
- * What the resource methods answer (z.unknown() on the wire schema: the answer depends on the method). The
- * house sportsbook (apps/server modules/sport) answers these shapes and the web's sport pages read them; a
- * third-party sportsbook behind the same proxy answers the same.
- */
-
-/** One market of an event: `kind` picks the stake limits (LIMITS.SPORT_STAKE_FEN). */
-export type SportMarketWire = z.infer<typeof feedMarket>;
-/** One priced selection: `w` its code (it settles by it), `r` the canonical price (European milli-odds). */
-export type SportSelectionWire = SportMarketWire['selections'][number];
-
-/** games / game: one event with the spec §3 game-data fields flattened in. */
-export interface SportGameWire extends GameDataWire {
-  gameId: string;
-  gide?: string;
-  hgid?: string;
-  league: string;
-  team_h: string;
-  team_c: string;
-  startAt: number;
-  showType: string;
-  status: 'scheduled' | 'live' | 'finished';
-  suspended: boolean;
-  version: number;
-  markets: SportMarketWire[];
-}
-
-export interface SportGamesPageWire {
-  total: number;
-  list: SportGameWire[];
-}
-
-/** leagues */
-export interface SportLeagueWire {
-  leagueId: string;
-  name: string;
-  gameType: string;
-  quick: boolean;
-}
-
-/** champion: an outright market, FSFT closing today, FSFU later. */
-export interface SportOutrightWire {
-  gameId: string;
-  leagueId: string;
-  league: string;
-  name: string;
-  closeAt: number;
-  showType: 'FSFT' | 'FSFU';
-  version: number;
-  selections: Array<SportSelectionWire & { rtype: string }>;
-}
-
-export type SportBetStatus = 'pending' | 'accepted' | 'rejected' | 'settled';
-
-/** bet: the ticket as placed (an in-play one waits pending: bettingData.active) and the venue balance after it. */
-export interface SportBetAnswerWire {
-  ticket_id: string;
-  status: SportBetStatus;
-  kind: 'single' | 'parlay' | 'series' | 'champion';
-  seriesType: string;
-  betCount: number;
-  betAmount: string;
-  maxPayout: string;
-  legs: Array<{ gameId: string; w: string; r: number }>;
-  bettingData: { active: boolean; ticket_id: string };
-  balance: string;
-}
-
-/** ticket: a placed bet's state now. */
-export interface SportTicketAnswerWire {
-  ticket_id: string;
-  status: SportBetStatus;
-  result: string | null;
-  bettingData: { active: boolean; ticket_id: string };
-  rejectReason: string | null;
-  betAmount: string;
-  payout: string;
-}

@@ -85,157 +85,182 @@ const tableMethods = [
 export const tableResource = z.discriminatedUnion('method', tableMethods);
 export const TABLE_METHODS = tableMethods.map((m) => m.shape.method.value);
 
-// ----- wire shapes (answers and pushes) -----
+// ----- wire shapes (answers and pushes; api/resource.ts maps each method to its answer) -----
 
-export type TableKindWire = 'baccarat' | 'dragonTiger' | 'sicbo' | 'roulette' | 'k3' | 'digit5' | 'race10';
+const yuanText = z.string();
+const tableKind = z.enum(['baccarat', 'dragonTiger', 'sicbo', 'roulette', 'k3', 'digit5', 'race10']);
+export type TableKindWire = z.infer<typeof tableKind>;
 
-export interface TableBetTypeWire {
-  key: string;
-  name: string;
+export const tableBetTypeWire = z.object({
+  key: z.string(),
+  name: z.string(),
   /** Returned per unit staked on a win, stake included ('1.95', '12'); roulette's inside bets are listed by size. */
-  odds: string;
+  odds: z.string(),
   /** Limit group: stakes on this type, per member and round, within the group's limits. */
-  group: string;
-}
+  group: z.string(),
+});
+export type TableBetTypeWire = z.infer<typeof tableBetTypeWire>;
 
-export interface TableLimitWire {
-  group: string;
-  min: string;
-  max: string;
-}
+export const tableLimitWire = z.object({ group: z.string(), min: yuanText, max: yuanText });
+export type TableLimitWire = z.infer<typeof tableLimitWire>;
 
 /** A revealed step: a card (0–51: rank = v % 13, A = 0; suit = ⌊v / 13⌋ ♠♥♣♦), a die, a pocket, a digit, a car. */
-export type TableStepWire =
-  | { kind: 'burn'; value: number; hidden: number }
-  | { kind: 'card'; side: 'player' | 'banker' | 'dragon' | 'tiger'; value: number }
-  | { kind: 'die' | 'pocket' | 'digit' | 'car'; value: number };
+export const tableStepWire = z.union([
+  z.object({ kind: z.literal('burn'), value: z.number(), hidden: z.number() }),
+  z.object({ kind: z.literal('card'), side: z.enum(['player', 'banker', 'dragon', 'tiger']), value: z.number() }),
+  z.object({ kind: z.enum(['die', 'pocket', 'digit', 'car']), value: z.number() }),
+]);
+export type TableStepWire = z.infer<typeof tableStepWire>;
 
 /** A road entry (card tables): dragon tiger's dragon is 'banker', tiger 'player'. */
-export interface CoupResultWire {
-  winner: 'banker' | 'player' | 'tie';
-  playerPair?: boolean;
-  bankerPair?: boolean;
-  natural?: boolean;
-}
+export const coupResultWire = z.object({
+  winner: z.enum(['banker', 'player', 'tie']),
+  playerPair: z.boolean().optional(),
+  bankerPair: z.boolean().optional(),
+  natural: z.boolean().optional(),
+});
+export type CoupResultWire = z.infer<typeof coupResultWire>;
+
+/** A round of a table without the lottery's `last` (the draw before; it never nests further). */
+const tableRoundStateWire = z.object({
+  gameCode: z.string(),
+  kind: tableKind,
+  /** Round number at this table (lottery: the draw's number in the schedule). */
+  seq: z.number(),
+  /** What the page shows as the round's number: '20261126-0345' (lottery), '3-27' (shoe 3, hand 27). */
+  issue: z.string(),
+  status: z.enum(TABLE_STATUSES),
+  /** SHA-256 of the round's seed, shown from before the window opens. */
+  seedHash: z.string(),
+  /** The seed, once the round is settled or cancelled (null before). */
+  serverSeed: z.string().nullable(),
+  opensAt: z.number(),
+  closesAt: z.number(),
+  /** When the reveal starts (lottery: the scheduled draw time). */
+  drawAt: z.number(),
+  /** Steps revealed so far (a player joining mid-reveal sees these, never the ones still to come). */
+  steps: z.array(tableStepWire),
+  /** Once fully revealed: the outcome (@portal/games TableOutcome) and its road entry (null before). */
+  outcome: z.unknown(),
+  coup: coupResultWire.nullable(),
+  /** Card tables: the shoe and the hand; cards left. */
+  shoe: z.object({ shoeNo: z.number(), hand: z.number(), left: z.number() }).nullable(),
+  /** Grows with every change of the table (round × 100 + step; lottery: also with the last draw's reveal). */
+  version: z.number(),
+  /** The server's clock when this state was sent (the page's countdown corrects by it). */
+  serverNow: z.number(),
+});
 
 /** The current round of a table, as pushed (TABLE_STATE) and as tableInfo / tableLobby answer it. */
-export interface TableStateWire {
-  gameCode: string;
-  kind: TableKindWire;
-  /** Round number at this table (lottery: the draw's number in the schedule). */
-  seq: number;
-  /** What the page shows as the round's number: '20261126-0345' (lottery), '3-27' (shoe 3, hand 27). */
-  issue: string;
-  status: TableRoundStatus;
-  /** SHA-256 of the round's seed, shown from before the window opens. */
-  seedHash: string;
-  /** The seed, once the round is settled or cancelled (null before). */
-  serverSeed: string | null;
-  opensAt: number;
-  closesAt: number;
-  /** When the reveal starts (lottery: the scheduled draw time). */
-  drawAt: number;
-  /** Steps revealed so far (a player joining mid-reveal sees these, never the ones still to come). */
-  steps: TableStepWire[];
-  /** Once fully revealed: the outcome (@portal/games TableOutcome) and its road entry. */
-  outcome: unknown | null;
-  coup: CoupResultWire | null;
-  /** Card tables: the shoe and the hand; cards left. */
-  shoe: { shoeNo: number; hand: number; left: number } | null;
+export const tableStateWire = tableRoundStateWire.extend({
   /**
    * Lottery: the draw before this one — its reveal, then its result — while this one takes bets (null when there is
    * none). Card tables: absent.
    */
-  last?: TableStateWire | null;
-  /** Grows with every change of the table (round × 100 + step; lottery: also with the last draw's reveal). */
-  version: number;
-  /** The server's clock when this state was sent (the page's countdown corrects by it). */
-  serverNow: number;
-}
+  last: tableRoundStateWire.nullable().optional(),
+});
+export type TableStateWire = z.infer<typeof tableStateWire>;
 
-export interface TableBetWire {
-  betId: string;
-  gameCode: string;
-  seq: number;
-  issue: string;
-  type: string;
-  typeName: string;
-  amount: string;
-  status: 'pending' | 'won' | 'lost' | 'push' | 'refunded';
+export const tableBetWire = z.object({
+  betId: z.string(),
+  gameCode: z.string(),
+  seq: z.number(),
+  issue: z.string(),
+  type: z.string(),
+  typeName: z.string(),
+  amount: yuanText,
+  status: z.enum(['pending', 'won', 'lost', 'push', 'refunded']),
   /** Paid back, stake included ('0.00' until settled). */
-  payout: string;
-  chaseId: string | null;
-  createdAt: number;
-  settledAt: number | null;
-}
+  payout: yuanText,
+  chaseId: z.string().nullable(),
+  createdAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+export type TableBetWire = z.infer<typeof tableBetWire>;
 
-export interface TableInfoWire {
-  gameCode: string;
-  channelCode: string;
-  kind: TableKindWire;
-  name: string;
+export const tableInfoWire = z.object({
+  gameCode: z.string(),
+  channelCode: z.string(),
+  kind: tableKind,
+  name: z.string(),
   /** Always false: these tables are drawn by the house's random numbers, not a studio. */
-  liveDealer: false;
+  liveDealer: z.literal(false),
   /** baccarat: 'commission' (banker pays 0.95) or 'noCommission' (banker winning with 6 pays 1:2). */
-  variant: 'commission' | 'noCommission' | null;
-  betTypes: TableBetTypeWire[];
-  limits: TableLimitWire[];
-  chips: string[];
+  variant: z.enum(['commission', 'noCommission']).nullable(),
+  betTypes: z.array(tableBetTypeWire),
+  limits: z.array(tableLimitWire),
+  chips: z.array(z.string()),
   /** The table's rhythm (ms): betting window, reveal, pause (lottery: draw every intervalMs, bets close lockMs before). */
-  timing: { bettingMs: number; revealMs: number; intervalMs: number | null; lockMs: number | null };
-  state: TableStateWire;
+  timing: z.object({ bettingMs: z.number(), revealMs: z.number(), intervalMs: z.number().nullable(), lockMs: z.number().nullable() }),
+  state: tableStateWire,
   /** This shoe's results before the current round (card tables; for the roads), oldest first: the current round's is `state.coup`. */
-  shoeResults: CoupResultWire[];
+  shoeResults: z.array(coupResultWire),
   /** The member's bets on the current round. */
-  myBets: TableBetWire[];
-  balance: string;
-}
+  myBets: z.array(tableBetWire),
+  balance: yuanText,
+});
+export type TableInfoWire = z.infer<typeof tableInfoWire>;
 
-export interface TableLobbyEntryWire {
-  gameCode: string;
-  kind: TableKindWire;
-  name: string;
-  status: 'active' | 'maintenance';
-  minBet: string;
-  maxBet: string;
-  state: TableStateWire | null;
-  /** As in TableInfoWire: the shoe before the current round. */
-  shoeResults: CoupResultWire[];
+export const tableLobbyEntryWire = z.object({
+  gameCode: z.string(),
+  kind: tableKind,
+  name: z.string(),
+  status: z.enum(['active', 'maintenance']),
+  minBet: yuanText,
+  maxBet: yuanText,
+  state: tableStateWire.nullable(),
+  /** As in tableInfoWire: the shoe before the current round. */
+  shoeResults: z.array(coupResultWire),
   /** Lottery, sic bo and roulette: the last rounds' outcomes, newest first (card tables: their shoe's roads instead). */
-  lastDraws: { seq: number; issue: string; outcome: unknown }[];
-}
+  lastDraws: z.array(z.object({ seq: z.number(), issue: z.string(), outcome: z.unknown() })),
+});
+export type TableLobbyEntryWire = z.infer<typeof tableLobbyEntryWire>;
 
-export interface TableHistoryEntryWire {
-  seq: number;
-  issue: string;
-  status: 'settled' | 'cancelled';
-  outcome: unknown | null;
-  coup: CoupResultWire | null;
-  seedHash: string;
-  serverSeed: string;
-  drawAt: number;
-  settledAt: number | null;
-}
+export const tableHistoryEntryWire = z.object({
+  seq: z.number(),
+  issue: z.string(),
+  status: z.enum(['settled', 'cancelled']),
+  outcome: z.unknown(),
+  coup: coupResultWire.nullable(),
+  seedHash: z.string(),
+  serverSeed: z.string(),
+  drawAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+export type TableHistoryEntryWire = z.infer<typeof tableHistoryEntryWire>;
 
-export interface TableBetAnswerWire {
-  bets: TableBetWire[];
-  balance: string;
-}
+export const tableBetAnswerWire = z.object({ bets: z.array(tableBetWire), balance: yuanText });
+export type TableBetAnswerWire = z.infer<typeof tableBetAnswerWire>;
 
-export interface ChaseWire {
-  chaseId: string;
-  gameCode: string;
-  startSeq: number;
-  draws: number;
-  stopOnWin: boolean;
-  status: 'running' | 'won' | 'finished' | 'cancelled';
+export const chaseWire = z.object({
+  chaseId: z.string(),
+  gameCode: z.string(),
+  startSeq: z.number(),
+  draws: z.number(),
+  stopOnWin: z.boolean(),
+  status: z.enum(['running', 'won', 'finished', 'cancelled']),
   /** Per draw: its total stake and what happened. */
-  perDraw: string;
-  drawsDone: number;
-  totalStake: string;
-  totalPayout: string;
-  createdAt: number;
-}
+  perDraw: z.string(),
+  drawsDone: z.number(),
+  totalStake: yuanText,
+  totalPayout: yuanText,
+  createdAt: z.number(),
+});
+export type ChaseWire = z.infer<typeof chaseWire>;
+
+/** What each table and lottery method answers (one object schema whose shape maps method → answer, as slotAnswers). */
+export const tableAnswers = z.object({
+  tableInfo: tableInfoWire,
+  tableBet: tableBetAnswerWire,
+  tableCancel: tableBetAnswerWire,
+  tableHistory: z.object({ total: z.number(), list: z.array(tableHistoryEntryWire) }),
+  tableBets: z.object({ total: z.number(), list: z.array(tableBetWire) }),
+  lotteryChase: chaseWire.extend({ balance: yuanText }),
+  chaseCancel: chaseWire,
+  chases: z.object({ list: z.array(chaseWire) }),
+});
+/** The table and lottery venues' own methods (balance is every house venue's: api/resource.ts). */
+export type TableResourceMethod = keyof typeof tableAnswers.shape;
 
 const tag = 'Game';
 
@@ -249,6 +274,6 @@ export const tablesApi = {
     tag,
     summary: 'Shared tables or lottery draws of a category with their current round (public)',
     request: tableLobbyInput,
-    response: z.object({ list: z.array(z.unknown()) }),
+    response: z.object({ list: z.array(tableLobbyEntryWire) }),
   }),
 };

@@ -28,6 +28,6 @@ export async function asOperator<T>(f: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof AppError || !(e instanceof OperatorError || e instanceof RangeError)) throw e;
     const message = MESSAGES.find(([re]) => re.test(e.message))?.[1];
-    return fail(StatusCode.INVALID_PARAMETER, message ? { message } : undefined);
+    fail(StatusCode.INVALID_PARAMETER, message ? { message } : undefined);
   }
 }

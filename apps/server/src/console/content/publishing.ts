@@ -51,7 +51,7 @@ export const pageOfInput = (i: { page: number; pageSize: number }) => ({ limit: 
 
 /** A row fetched by id: missing, or of a brand the caller cannot see, is 6004. */
 export function visibleRow<T extends { site_code: number }>(ctx: ConsoleContext, row: T | undefined): T {
-  if (!row) return fail(StatusCode.NOT_FOUND);
+  if (!row) fail(StatusCode.NOT_FOUND);
   ctx.assertSite(Number(row.site_code));
   return row;
 }

@@ -115,9 +115,9 @@ export class DepositDesk {
     if (!provider) fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NO_PROVIDER' });
     let r: Awaited<ReturnType<typeof reconcileOrder>>;
     try {
-      r = await reconcileOrder(this.db, this.deposits, provider!, order);
+      r = await reconcileOrder(this.db, this.deposits, provider, order);
     } catch {
-      return fail(StatusCode.BAD_GATEWAY, { key: 'DEPOSIT_QUERY_DOWN' });
+      fail(StatusCode.BAD_GATEWAY, { key: 'DEPOSIT_QUERY_DOWN' });
     }
     const after = (await this.visible(ctx, orderNo)).item;
     const outcome: 'credited' | 'duplicate' | 'ignored' | 'failed' | 'unknown' =

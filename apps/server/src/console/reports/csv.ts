@@ -3,7 +3,7 @@
  * (RFC 4180), money in 元 with two decimals, one row per day and a 合计 (total) row.
  */
 import type { ReportDay } from '@portal/contract/console';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -38,7 +38,7 @@ function field(v: string): string {
 
 function cell(d: ReportDay, key: keyof ReportDay, kind: 'count' | 'money' | 'text'): string {
   const v = d[key];
-  return kind === 'money' ? fenToYuanString(v as number) : String(v);
+  return kind === 'money' ? yuan(v as number) : String(v);
 }
 
 export function reportCsv(brand: string, rows: ReportDay[], totals: ReportDay): string {

@@ -98,16 +98,16 @@ export class CaptchaService {
     now = Date.now(),
   ) {
     const row = await repo.find(this.db, input.lot_number);
-    if (!row || row.kind !== 'slider' || row.site_code !== siteCode) return fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
-    if (row.expires_at < now) return fail(StatusCode.CODE_EXPIRED);
+    if (!row || row.kind !== 'slider' || row.site_code !== siteCode) fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
+    if (row.expires_at < now) fail(StatusCode.CODE_EXPIRED);
     if (input.gen_time !== String(row.created_at) || !safeEqualHex(this.hash(row.id, input.gen_time), input.pass_token)) {
-      return fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
+      fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
     }
-    if (!(await repo.markUsed(this.db, row.id, now))) return fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
+    if (!(await repo.markUsed(this.db, row.id, now))) fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
     const out = parseOutput(input.captcha_output);
     const x = Number(row.meta);
     if (!out || Math.abs(out.x - x) > LIMITS.SLIDER_TOLERANCE_PX || out.ms < MIN_DRAG_MS) {
-      return fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
+      fail(StatusCode.CODE_ERROR, { key: 'CAPTCHA_FAILED' });
     }
     const codeId = randomId();
     const code = randomToken(7); // 10 characters: the captcha code field holds at most 10
@@ -127,15 +127,15 @@ export class CaptchaService {
 
   /** Check and use up a captcha result for a call of the given ktype. Missing → 6021; wrong → 6036; stale → 6038. */
   async verify(siteCode: number, ktype: number, a: CaptchaAnswer, now = Date.now()): Promise<void> {
-    if (a.kaptchcate !== KAPTCHCATE.SLIDER && a.kaptchcate !== KAPTCHCATE.IMAGE) return fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
-    if (!a.codeId || !a.code) return fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
+    if (a.kaptchcate !== KAPTCHCATE.SLIDER && a.kaptchcate !== KAPTCHCATE.IMAGE) fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
+    if (!a.codeId || !a.code) fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
     const row = await repo.find(this.db, a.codeId);
     const kind = a.kaptchcate === KAPTCHCATE.IMAGE ? 'image' : 'result';
-    if (!row || row.kind !== kind || row.ktype !== ktype || row.site_code !== siteCode) return fail(StatusCode.CODE_ERROR);
-    if (row.expires_at < now) return fail(StatusCode.CODE_EXPIRED);
-    if (!(await repo.markUsed(this.db, row.id, now))) return fail(StatusCode.CODE_ERROR);
+    if (!row || row.kind !== kind || row.ktype !== ktype || row.site_code !== siteCode) fail(StatusCode.CODE_ERROR);
+    if (row.expires_at < now) fail(StatusCode.CODE_EXPIRED);
+    if (!(await repo.markUsed(this.db, row.id, now))) fail(StatusCode.CODE_ERROR);
     const answer = kind === 'image' ? a.code.trim().toLowerCase() : a.code;
-    if (!safeEqualHex(this.hash(row.id, answer), row.answer_hash)) return fail(StatusCode.CODE_ERROR);
+    if (!safeEqualHex(this.hash(row.id, answer), row.answer_hash)) fail(StatusCode.CODE_ERROR);
   }
 }
 

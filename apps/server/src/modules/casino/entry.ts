@@ -5,8 +5,8 @@
  * Auto-transfer (the member's switch) moves the central balance into a transfer-wallet venue on launch.
  */
 import type { Eligibility } from '../compliance/eligibility.ts';
-import { LIMITS, StatusCode, type Locale } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { LIMITS, StatusCode, type Locale, type ResourceAnswer, type ResourceMethod } from '@portal/contract';
+import { yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
@@ -14,7 +14,7 @@ import type { VenueTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import { HOUSE_SPORTSBOOK } from '../../venues/sportsbook/venue.ts';
 import type { SeamlessService } from '../seamless/service.ts';
-import type { SportService } from '../sport/service.ts';
+import { isSportInput, type SportService } from '../sport/service.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { prefsRepository, venueRepository } from '../wallet/repository.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -43,7 +43,7 @@ export class GameEntry {
   /** The venue by launch name, open (else 6004 / 6415 with the operator's maintenance message, if any). */
   private async venue(enName: string, locale: Locale): Promise<VenueTable> {
     const v = await venueRepository.current(this.db, enName.toUpperCase());
-    if (!v) return fail(StatusCode.NOT_FOUND);
+    if (!v) fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') await failVenueMaintenance(this.db, v.channel_code, locale);
     return v;
   }
@@ -70,10 +70,11 @@ export class GameEntry {
     return TABLE_VENUES.includes(v.channel_code) ? this.tables.launch(ctx, v, input.gameCode) : this.slots.launch(ctx, v, input.gameCode);
   }
 
-  async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, input: ResourceInput): Promise<ResourceAnswer<ResourceMethod>> {
     const v = await this.venue(input.enName, ctx.locale);
     if (v.adapter === HOUSE_SPORTSBOOK) {
-      if (isSlotInput(input) && input.method !== 'balance') fail(StatusCode.INVALID_PARAMETER);
+      // The sportsbook answers its own methods and balance; a slot's or a table's is a wrong parameter.
+      if (!isSportInput(input)) fail(StatusCode.INVALID_PARAMETER);
       return this.sport.resource(ctx, input);
     }
     if (v.adapter === HOUSE_CASINO_ADAPTER && TABLE_VENUES.includes(v.channel_code)) {
@@ -82,7 +83,7 @@ export class GameEntry {
     }
     if (v.adapter === HOUSE_CASINO_ADAPTER)
       return isSlotInput(input) ? this.slots.resource(ctx, v, input) : fail(StatusCode.INVALID_PARAMETER);
-    return fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
+    fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
   }
 
   /** Auto-transfer: the whole central balance follows the player into the venue (keyed by the request's key: a retried launch moves money once). */
@@ -91,7 +92,7 @@ export class GameEntry {
     const { central } = await this.wallet.balances(ctx.member.id);
     if (central <= 0) return;
     await this.wallet
-      .transfer(ctx, { channelCode: v.channel_code, amount: fenToYuanString(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
+      .transfer(ctx, { channelCode: v.channel_code, amount: yuan(central), ty: 1 }, `launch.${ctx.requestKey}`.slice(0, 100))
       .catch(() => undefined); // a refused or pending transfer does not stop the launch: the wallet page shows it
   }
 }

@@ -31,6 +31,6 @@ export async function failVenueMaintenance(db: DbOrTx, channelCode: string, loca
     .select(['message_cn', 'message_tw'])
     .where('channel_code', '=', channelCode)
     .executeTakeFirst();
-  if (r) return fail(StatusCode.VENUE_UNDER_MAINTENANCE, { message: locale === 'zh-TW' ? r.message_tw : r.message_cn });
-  return fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
+  if (r) fail(StatusCode.VENUE_UNDER_MAINTENANCE, { message: locale === 'zh-TW' ? r.message_tw : r.message_cn });
+  fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
 }

@@ -1,5 +1,5 @@
 import { GAME_TAGS, type GameTag } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import { need, UsageError, type OpsCommand } from '../../ops/command.ts';
 import type { CasinoGameTable } from '../../db/schema.ts';
 import { tagsOf } from './repository.ts';
@@ -46,7 +46,7 @@ const view = (g: CasinoGameTable) => ({
   tags: tagsOf(g.tags).join(','),
   rtp: `${(g.rtp_bp / 100).toFixed(2)}%`,
   volatility: g.volatility,
-  bets: `${fenToYuanString(Number(g.min_bet))}-${fenToYuanString(Number(g.max_bet))}`,
+  bets: `${yuan(g.min_bet)}-${yuan(g.max_bet)}`,
   pool: g.pool_code ?? '',
 });
 

@@ -4,14 +4,13 @@
  * fairness data. The sportsbook's bets (TY) are modules/sport/records.ts.
  */
 import type { Locale } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { RecordFilter } from '../sport/records.ts';
 import { roundViews } from './slots.ts';
 import { tableDetails } from '../tables/records.ts';
 
 const WEEK_MS = 7 * 86_400_000;
-const yuan = (f: number | string | null) => fenToYuanString(Number(f ?? 0));
 
 function rounds(db: Db, memberId: string, f: RecordFilter & { category: string }) {
   const to = f.endTime ?? Date.now();

@@ -7,7 +7,7 @@ import {
   type Locale,
   type VenueInfo,
 } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import { venueRepository } from '../wallet/repository.ts';
 import type { CasinoGameTable } from '../../db/schema.ts';
@@ -32,8 +32,8 @@ function gameView(r: GameRow, locale: Locale): GameInfo {
     tags: tagsOf(r.tags) as GameTag[],
     rtp: pct(r.rtp_bp),
     volatility: r.volatility,
-    minBet: fenToYuanString(Number(r.min_bet)),
-    maxBet: fenToYuanString(Number(r.max_bet)),
+    minBet: yuan(r.min_bet),
+    maxBet: yuan(r.max_bet),
     sort: r.sort,
     status: effectiveStatus(r.status, r.venue_status),
     collected: Number(r.collected) === 1,
@@ -128,7 +128,7 @@ export class CatalogueService {
         gameCode: r.game_code,
         name: pick(ctx.locale, r.name_cn, r.name_tw),
         names: { 'zh-CN': r.name_cn, 'zh-TW': r.name_tw },
-        amount: fenToYuanString(r.amount),
+        amount: yuan(r.amount),
         currency: r.currency,
         feedBasisPoints: r.feed_bp,
       })),

@@ -17,13 +17,13 @@ import {
   LIMITS,
   SLOT_LIMITS,
   StatusCode,
-  type PublicSeedsWire,
+  type ResourceAnswer,
   type SlotInfoWire,
   type SlotPaceWire,
   type SlotRoundWire,
 } from '@portal/contract';
 import { fairSpin, titleByCode, type SlotDef, type SpinOutcome } from '@portal/games';
-import { fenToYuanString, parseWireAmount } from '@portal/rules';
+import { parseWireAmount, yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { z as Z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
@@ -45,7 +45,8 @@ import type { WalletPushes } from '../wallet/pushes.ts';
 
 type ResourceInput = Z.output<typeof resourceRequest>;
 export const SLOT_METHODS = ['slotInfo', 'spin', 'rounds', 'round', 'ack', 'seeds', 'clientSeed', 'rotateSeed', 'balance'] as const;
-export type SlotInput = Extract<ResourceInput, { method: (typeof SLOT_METHODS)[number] }>;
+export type SlotMethod = (typeof SLOT_METHODS)[number];
+export type SlotInput = Extract<ResourceInput, { method: SlotMethod }>;
 export const isSlotInput = (i: ResourceInput): i is SlotInput => (SLOT_METHODS as readonly string[]).includes(i.method);
 
 /** The standard pace: the reels turn at least this long; autoplay allowed. */
@@ -53,8 +54,6 @@ const STANDARD_SPIN_MS = 1000;
 const storedRound = z.object({ roundId: z.string() });
 /** Members this process knows to have an active seed pair (cleared when full). */
 const SEEDED_MAX = 100_000;
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export class SlotService {
   constructor(
@@ -74,35 +73,35 @@ export class SlotService {
     return { url: '', data: { enName: v.channel_code, token, expiresAt, gameCode } };
   }
 
-  async resource(ctx: MemberCaller, v: VenueTable, input: SlotInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, v: VenueTable, input: SlotInput): Promise<ResourceAnswer<SlotMethod>> {
     const memberId = ctx.member.id;
     if (!this.venue.checkToken(input.Request.token, memberId, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
     switch (input.method) {
       case 'slotInfo':
-        return this.info(ctx, v, input.Request.gameCode);
+        return this.info(ctx, v, input.Request.gameCode) satisfies Promise<ResourceAnswer<'slotInfo'>>;
       case 'spin':
-        return this.spin(ctx, v, input.Request);
+        return this.spin(ctx, v, input.Request) satisfies Promise<ResourceAnswer<'spin'>>;
       case 'rounds':
-        return this.rounds(memberId, v, input.Request);
+        return this.rounds(memberId, v, input.Request) satisfies Promise<ResourceAnswer<'rounds'>>;
       case 'round':
-        return this.roundView(await this.ownRound(memberId, v, input.Request.roundId));
+        return this.roundView(await this.ownRound(memberId, v, input.Request.roundId)) satisfies Promise<ResourceAnswer<'round'>>;
       case 'ack':
         await this.ownRound(memberId, v, input.Request.roundId);
         await this.db.updateTable('casino_rounds').set({ shown: 1 }).where('id', '=', input.Request.roundId).execute();
-        return null;
+        return null satisfies ResourceAnswer<'ack'>;
       case 'seeds':
-        return fairSeeds.publicView(this.db, memberId) satisfies Promise<PublicSeedsWire>;
+        return fairSeeds.publicView(this.db, memberId) satisfies Promise<ResourceAnswer<'seeds'>>;
       case 'clientSeed':
         await fairSeeds.setClientSeed(this.db, memberId, input.Request.clientSeed);
-        return fairSeeds.publicView(this.db, memberId);
+        return fairSeeds.publicView(this.db, memberId) satisfies Promise<ResourceAnswer<'clientSeed'>>;
       case 'rotateSeed':
         await fairSeeds.rotate(this.db, memberId);
-        return fairSeeds.publicView(this.db, memberId);
+        return fairSeeds.publicView(this.db, memberId) satisfies Promise<ResourceAnswer<'rotateSeed'>>;
       case 'balance':
         return {
           channelCode: v.channel_code,
           balance: yuan(await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code))),
-        };
+        } satisfies ResourceAnswer<'balance'>;
     }
   }
 

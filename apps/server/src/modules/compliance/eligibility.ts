@@ -9,9 +9,8 @@
  * bumps it, and every node reads the version fresh with the session), and the loss and wager windows cost one
  * indexed read of at most 720 hourly rows plus the open stakes.
  */
-import { BUSINESS_UTC_OFFSET_MIN } from '@portal/rules';
+import { BUSINESS_UTC_OFFSET_MIN, yuan } from '@portal/rules';
 import { StatusCode, text, type Locale, type TextKey } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { WagerGate } from '../../ledger/wager.ts';
 import { transferRepository } from '../wallet/repository.ts';
@@ -167,8 +166,8 @@ export class Eligibility {
   ) {
     const vars = {
       period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale),
-      limit: fenToYuanString(l.amount!),
-      left: fenToYuanString(Math.max(0, l.amount! - used)),
+      limit: yuan(l.amount!),
+      left: yuan(Math.max(0, l.amount! - used)),
     };
     const message = text(LIMIT_KEYS[kind], s.locale, vars);
     if (!record) return fail(StatusCode.PROTECTION_LIMIT, { message });
@@ -215,7 +214,7 @@ export class Eligibility {
         detail: `${code}${what ? ` ${what}` : ''}`,
       })
       .catch(() => undefined);
-    return fail(code, message ? { message } : undefined);
+    fail(code, message ? { message } : undefined);
   }
 
   private async versionOf(memberId: string): Promise<number> {

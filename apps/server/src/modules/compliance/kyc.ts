@@ -50,7 +50,7 @@ export class KycService {
     const nameError = validateRealName(input.realName);
     if (nameError) invalid(nameError);
     const birth = parseIsoDate(input.birthday);
-    if (!birth || birth.year < 1900 || compareDates(birth, today(now)) > 0) return fail(StatusCode.INVALID_PARAMETER);
+    if (!birth || birth.year < 1900 || compareDates(birth, today(now)) > 0) fail(StatusCode.INVALID_PARAMETER);
     const number = normalizeNumber(input.documentNumber);
     if (number.length < 4) fail(StatusCode.INVALID_PARAMETER);
     if (input.documentImage === input.selfieImage) fail(StatusCode.INVALID_PARAMETER, { key: 'KYC_IMAGE_INVALID' });

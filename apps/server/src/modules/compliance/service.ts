@@ -4,7 +4,7 @@
  * member's protection version (what the eligibility check reads with the session) and is logged.
  */
 import { PROTECTION_RULES, StatusCode, text, type protectionApi, type ProtectionStateWire } from '@portal/contract';
-import { fenToYuanString, parseWireAmount } from '@portal/rules';
+import { parseWireAmount, yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { fail } from '../../lib/errors.ts';
@@ -22,7 +22,6 @@ import {
   PERIOD_MS,
   TIMEOUT_LENGTHS,
   windowSums,
-  type ExclusionPeriod,
   type LimitPeriod,
 } from './rules.ts';
 
@@ -78,9 +77,9 @@ export class ProtectionService {
       .map((l) => ({
         kind: l.kind as 'deposit' | 'loss' | 'wager',
         period: l.period as LimitPeriod,
-        amount: l.amount === null ? '' : fenToYuanString(l.amount),
-        used: fenToYuanString(used(l.kind, l.period as LimitPeriod)),
-        pending: pendingOf(l, now, (v) => fenToYuanString(v)),
+        amount: l.amount === null ? '' : yuan(l.amount),
+        used: yuan(used(l.kind, l.period as LimitPeriod)),
+        pending: pendingOf(l, now, yuan),
       }));
     const session = snap.limits.find((l) => l.kind === 'session');
     const reality = snap.limits.find((l) => l.kind === 'reality');
@@ -102,7 +101,7 @@ export class ProtectionService {
   async setLimit(ctx: MemberCaller, r: Req<'setLimit'>, now = Date.now()) {
     const amount = r.amount === null ? null : parseWireAmount(r.amount);
     if (amount !== null && (amount <= 0 || amount > PROTECTION_RULES.LIMIT_MAX_YUAN * 100)) fail(StatusCode.INVALID_PARAMETER);
-    await this.change(ctx, r.kind, r.period, amount, now, (v) => fenToYuanString(v));
+    await this.change(ctx, r.kind, r.period, amount, now, yuan);
     return this.state(ctx, now);
   }
 
@@ -136,9 +135,9 @@ export class ProtectionService {
     const next = confirmedAmount(row, now);
     if (next === undefined)
       fail(StatusCode.COOLING_OFF, { message: text('COOLING_OFF_UNTIL', ctx.locale, { at: businessTime(row.pending_at!) }) });
-    const show = r.kind === 'session' ? String : (v: number) => fenToYuanString(v);
+    const show = r.kind === 'session' ? String : (v: number) => yuan(v);
     await this.db.transaction().execute(async (tx) => {
-      await protectionRepository.setInForce(tx, row, next!, now);
+      await protectionRepository.setInForce(tx, row, next, now);
       await this.log(
         tx,
         ctx,
@@ -177,8 +176,8 @@ export class ProtectionService {
     return {
       startedAt,
       elapsedMs,
-      stakes: fenToYuanString(play.stake),
-      net: fenToYuanString(play.returned - play.stake),
+      stakes: yuan(play.stake),
+      net: yuan(play.returned - play.stake),
       nextAt: everyMs === null ? null : startedAt + (Math.floor(elapsedMs / everyMs) + 1) * everyMs,
       endsAt: limit === null ? null : startedAt + limit * 60_000,
     };
@@ -210,8 +209,8 @@ export class ProtectionService {
     const member = await ctx.member.row();
     if (!(await this.hasher.verify(member.password_hash, r.password))) fail(StatusCode.INVALID_PARAMETER, { key: 'LOGIN_PASSWORD_WRONG' });
     const lengths = r.kind === 'timeout' ? TIMEOUT_LENGTHS : EXCLUSION_LENGTHS;
-    if (!lengths.includes(r.period as ExclusionPeriod)) fail(StatusCode.INVALID_PARAMETER);
-    const endsAt = exclusionEnd(r.period as ExclusionPeriod, now);
+    if (!lengths.includes(r.period)) fail(StatusCode.INVALID_PARAMETER);
+    const endsAt = exclusionEnd(r.period, now);
     const keys = r.allBrands ? await this.identityKeys(member) : [];
     const id = randomId();
     await this.db.transaction().execute(async (tx) => {
@@ -323,9 +322,9 @@ export class ProtectionService {
 
   private async pendingRow(ctx: MemberCaller, r: { kind: LimitKind; period?: LimitPeriod | undefined }) {
     const period = r.kind === 'session' ? 'session' : r.period;
-    if (!period) return fail(StatusCode.INVALID_PARAMETER);
+    if (!period) fail(StatusCode.INVALID_PARAMETER);
     const row = (await protectionRepository.limits(this.db, ctx.member.id)).find((l) => l.kind === r.kind && l.period === period);
-    if (!row || row.pending_at === null) return fail(StatusCode.INVALID_PARAMETER, { key: 'NO_PENDING_LIMIT' });
+    if (!row || row.pending_at === null) fail(StatusCode.INVALID_PARAMETER, { key: 'NO_PENDING_LIMIT' });
     return { row, period };
   }
 

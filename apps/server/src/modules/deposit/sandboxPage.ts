@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { DepositOrderTable } from '../../db/schema.ts';
 import type { SandboxPaymentProvider } from '../../providers/payment.ts';
@@ -47,7 +47,7 @@ function sandboxRoutes(app: FastifyInstance, db: Db, provider: SandboxPaymentPro
     if (!o) return reply.status(404).type('text/html').send(page('订单不存在', '<h1>订单不存在</h1>'));
     const rows = [
       ['订单号', o.order_no],
-      ['金额', `¥ ${fenToYuanString(Number(o.amount))}`],
+      ['金额', `¥ ${yuan(o.amount)}`],
       ['状态', STATUS_TEXT[o.status]],
       ...(o.address
         ? [

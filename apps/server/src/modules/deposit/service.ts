@@ -1,6 +1,6 @@
 import type { Eligibility } from '../compliance/eligibility.ts';
 import { StatusCode, type depositApi } from '@portal/contract';
-import { fenToCoinString, fenToYuanString, formatAmount, parseAmount } from '@portal/rules';
+import { fenToCoinString, formatAmount, parseAmount, yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { DepositOrderTable } from '../../db/schema.ts';
@@ -22,7 +22,6 @@ type Order = z.input<typeof depositApi.pay.response>;
 /** What a deposit order's idempotency key stores: its number. */
 const storedOrder = z.object({ orderNo: z.string() });
 const ORDER_TTL_MS = 30 * 60 * 1000;
-const yuan = fenToYuanString;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** A sandbox receiving address per member and network (a live provider hands out real ones). */
@@ -60,8 +59,8 @@ export class DepositService {
       id: c.id,
       name: c.name,
       type: c.type,
-      min: yuan(Number(c.min_fen)),
-      max: yuan(Number(c.max_fen)),
+      min: yuan(c.min_fen),
+      max: yuan(c.max_fen),
       presets: c.presets.split(',').filter(Boolean),
       feeRate: (c.fee_bp / 100).toString(),
       networks: c.networks.split(',').filter(Boolean),
@@ -73,8 +72,8 @@ export class DepositService {
     return {
       orderNo: o.order_no,
       status: o.status,
-      amount: yuan(Number(o.amount)),
-      fee: yuan(Number(o.fee)),
+      amount: yuan(o.amount),
+      fee: yuan(o.fee),
       channelId: o.channel_id,
       payUrl: provider?.payUrl(o.order_no) ?? '',
       expireAt: iso(o.expires_at)!,
@@ -101,19 +100,19 @@ export class DepositService {
         const c = await repo.channel(tx, input.channelId);
         if (!c) fail(StatusCode.NOT_FOUND);
         const amount = parseAmount(input.amount);
-        if (amount === null || amount < Number(c!.min_fen) || amount > Number(c!.max_fen)) {
+        if (amount === null || amount < Number(c.min_fen) || amount > Number(c.max_fen)) {
           fail(StatusCode.INVALID_PARAMETER, {
             key: 'DEPOSIT_AMOUNT_RANGE',
-            vars: { min: formatAmount(Number(c!.min_fen)), max: formatAmount(Number(c!.max_fen)) },
+            vars: { min: formatAmount(Number(c.min_fen)), max: formatAmount(Number(c.max_fen)) },
           });
         }
-        if (c!.type === 'usdt' && (!input.network || !c!.networks.split(',').includes(input.network)))
+        if (c.type === 'usdt' && (!input.network || !c.networks.split(',').includes(input.network)))
           fail(StatusCode.INVALID_PARAMETER, { key: 'DEPOSIT_NETWORK_REQUIRED' });
-        const fee = Math.floor((amount! * c!.fee_bp) / 10_000);
+        const fee = Math.floor((amount * c.fee_bp) / 10_000);
         const now = Date.now();
         if (input.activityId !== undefined) {
           if (!this.hooks) fail(StatusCode.NOT_FOUND);
-          await this.hooks!.optIn(tx, ctx, input.activityId, amount!, now);
+          await this.hooks.optIn(tx, ctx, input.activityId, amount, now);
         }
         const no = `D${now}${randomId()
           .replace(/[^A-Za-z0-9]/g, '')
@@ -122,15 +121,15 @@ export class DepositService {
           order_no: no,
           member_id: memberId,
           site_code: ctx.site.siteCode,
-          channel_id: c!.id,
-          provider: c!.provider,
-          amount: amount!,
+          channel_id: c.id,
+          provider: c.provider,
+          amount,
           fee,
           currency: 'CNY',
           status: 'pending',
-          network: c!.type === 'usdt' ? input.network! : null,
-          address: c!.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
-          usdt_amount: c!.type === 'usdt' ? fenToCoinString(amount!, USDT_RATE) : null,
+          network: c.type === 'usdt' ? input.network! : null,
+          address: c.type === 'usdt' ? sandboxAddress(memberId, input.network!) : null,
+          usdt_amount: c.type === 'usdt' ? fenToCoinString(amount, USDT_RATE) : null,
           signal_code: null,
           created_at: now,
           expires_at: now + ORDER_TTL_MS,
@@ -147,7 +146,7 @@ export class DepositService {
   private async own(ctx: MemberCaller, orderNo: string): Promise<DepositOrderTable> {
     const o = await repo.order(this.db, orderNo);
     // Another member's order is answered as not found: no one reads another's data.
-    if (!o || o.member_id !== ctx.member.id) return fail(StatusCode.NOT_FOUND);
+    if (!o || o.member_id !== ctx.member.id) fail(StatusCode.NOT_FOUND);
     return o;
   }
 

@@ -100,7 +100,7 @@ export class FeedbackService {
   /** Opening a replied feedback marks the reply read. */
   async info(memberId: string, id: string): Promise<FeedbackItem> {
     const row = await repo.mine(this.db, memberId, id);
-    if (!row) return fail(StatusCode.NOT_FOUND, { key: 'FEEDBACK_NOT_FOUND' });
+    if (!row) fail(StatusCode.NOT_FOUND, { key: 'FEEDBACK_NOT_FOUND' });
     if (row.status === 'replied' && row.reply_read_at === null) {
       const now = this.now();
       await repo.markReplyRead(this.db, memberId, id, now);

@@ -28,7 +28,7 @@ export interface SystemLetter {
 /** An operator's rejection reason as quoted in the letter: a free text, kept to a phone screen's worth. */
 export const REASON_MAX = 200;
 
-const yuan = (fen: number) => `${formatAmount(fen)} 元`;
+const yuanText = (fen: number) => `${formatAmount(fen)} 元`;
 const reasonOf = (remark: string, fallback: string) =>
   [...(remark.trim().replace(/[。.!！]+$/, '') || fallback)].slice(0, REASON_MAX).join('');
 
@@ -85,7 +85,7 @@ export function fundsLetter(e: FundsEvent, lang: Locale): SystemLetter {
   const o = e.order;
   const amount = Number(o.amount);
   const fee = Number(o.fee);
-  const v = { amount: yuan(amount), orderNo: o.order_no, fee: yuan(fee), net: yuan(amount - fee) };
+  const v = { amount: yuanText(amount), orderNo: o.order_no, fee: yuanText(fee), net: yuanText(amount - fee) };
   const base = { siteCode: o.site_code, memberId: o.member_id };
   switch (e.kind) {
     case 'deposit_credited':

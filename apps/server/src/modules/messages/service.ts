@@ -161,7 +161,7 @@ export class MessageService {
   async read(memberId: string, letterId: string): Promise<Letter> {
     const now = this.now();
     const row = await letterRepository.one(this.db, memberId, letterId, now);
-    if (!row) return fail(StatusCode.NOT_FOUND, { key: 'LETTER_NOT_FOUND' });
+    if (!row) fail(StatusCode.NOT_FOUND, { key: 'LETTER_NOT_FOUND' });
     if (row.read_at === null) await letterRepository.markRead(this.db, memberId, now, undefined, letterId);
     return letterView({ ...row, read_at: row.read_at ?? now });
   }

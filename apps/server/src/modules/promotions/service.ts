@@ -1,3 +1,4 @@
+import { yuan } from '@portal/rules';
 import type { Eligibility } from '../compliance/eligibility.ts';
 import { StatusCode, type Locale } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -16,7 +17,7 @@ import { drawHandler } from './types/draw.ts';
 import { inviteRewards, inviteHandler } from './types/invite.ts';
 import { raceHandler } from './types/race.ts';
 import { tasksHandler } from './types/tasks.ts';
-import { fmt, iso, L, rewardView, routeOf, statusOf, summaryView, yuan } from './view.ts';
+import { fmt, iso, L, rewardView, routeOf, statusOf, summaryView } from './view.ts';
 import { parseParams } from './params.ts';
 
 const HANDLERS: Record<PromotionType, TypeHandler> = {
@@ -53,7 +54,7 @@ export class PromotionService {
   private async own(ctx: Caller, id: string, db: DbOrTx = this.db): Promise<PromotionTable> {
     const p = await repo.byId(db, id);
     // Another brand's promotion is not found here.
-    if (!p || p.site_code !== ctx.site.siteCode) return fail(StatusCode.NOT_FOUND);
+    if (!p || p.site_code !== ctx.site.siteCode) fail(StatusCode.NOT_FOUND);
     return p;
   }
 

@@ -1,10 +1,9 @@
 /** Wire views of promotions and rewards, in the request's language. */
 import { PROMOTION_PAGES, text, type Locale, type TextKey } from '@portal/contract';
-import { fenToYuanString, formatAmount, BUSINESS_UTC_OFFSET_MIN, businessDay } from '@portal/rules';
+import { formatAmount, BUSINESS_UTC_OFFSET_MIN, businessDay, yuan } from '@portal/rules';
 import type { PromoRewardTable, PromotionTable } from '../../db/schema.ts';
 import { parseParams, type PromotionType } from './params.ts';
 
-export const yuan = fenToYuanString;
 export const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 export const L = (locale: Locale, cn: string, tw: string) => (locale === 'zh-TW' ? tw : cn);
 /** A catalogue text with {name} placeholders filled. */
@@ -117,8 +116,8 @@ export function rewardView(r: PromoRewardTable, p: PromotionTable | undefined, l
     activityId: r.promotion_id,
     activityTitle: p ? L(locale, p.title_cn, p.title_tw) : r.promotion_id,
     type: (p?.type ?? 'first_deposit') as PromotionType,
-    amount: yuan(Number(r.amount)),
-    wagering: yuan(Number(r.wagering)),
+    amount: yuan(r.amount),
+    wagering: yuan(r.wagering),
     status: r.status,
     source: L(locale, r.source_cn, r.source_tw),
     createdAt: iso(r.created_at),

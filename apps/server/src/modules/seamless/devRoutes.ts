@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, SEAMLESS_PREFIX, StatusCode, defaultMessage } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, fail } from '../../lib/errors.ts';
@@ -78,10 +78,10 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
    */
   app.get('/dev/seamless/play', async (req, reply) => {
     const q = playQuery.safeParse(req.query ?? {});
-    if (!q.success) return fail(StatusCode.INVALID_PARAMETER);
+    if (!q.success) fail(StatusCode.INVALID_PARAMETER);
     const game = sandboxGame(q.data.game) ?? fail(StatusCode.NOT_FOUND);
     const auth = await new SandboxAggregator(transport, secret, SANDBOX_AGGREGATOR).call('authenticate', { token: q.data.token });
-    if (auth.status !== 'OK' || auth.balance === undefined) return fail(StatusCode.LOGIN_EXPIRED);
+    if (auth.status !== 'OK' || auth.balance === undefined) fail(StatusCode.LOGIN_EXPIRED);
     const nonce = randomBytes(16).toString('base64');
     return reply
       .headers({
@@ -94,7 +94,7 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
           game,
           locale: q.data.lang as (typeof LOCALES)[number],
           token: q.data.token,
-          balance: fenToYuanString(auth.balance),
+          balance: yuan(auth.balance),
           nonce,
         }),
       );
@@ -107,10 +107,10 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
    */
   app.post('/dev/seamless/play/round', async (req) => {
     const parsed = playRound.safeParse(req.body ?? {});
-    if (!parsed.success) return fail(StatusCode.INVALID_PARAMETER);
+    if (!parsed.success) fail(StatusCode.INVALID_PARAMETER);
     const { token, game: code, stake } = parsed.data;
     const game = sandboxGame(code) ?? fail(StatusCode.NOT_FOUND);
-    if (stake < game.minBetFen || stake > game.maxBetFen) return fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
+    if (stake < game.minBetFen || stake > game.maxBetFen) fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
     let drawn: SandboxDraw | undefined;
     const r = await new SandboxAggregator(transport, secret, SANDBOX_AGGREGATOR).playGame({
       token,
@@ -119,8 +119,8 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
       outcome: () => payoutOf(stake, (drawn = draw(game.kind))),
     });
     if (!r.ok) {
-      if (r.status === 'INSUFFICIENT_FUNDS') return fail(StatusCode.INVALID_PARAMETER, { key: 'INSUFFICIENT_FUNDS' });
-      return fail(StatusCode.LOGIN_EXPIRED);
+      if (r.status === 'INSUFFICIENT_FUNDS') fail(StatusCode.INVALID_PARAMETER, { key: 'INSUFFICIENT_FUNDS' });
+      fail(StatusCode.LOGIN_EXPIRED);
     }
     return ok({
       roundId: r.roundId,
@@ -137,7 +137,7 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
   app.get('/game-art/agg/:name', async (req, reply) => {
     const m = /^([A-Za-z0-9_]{1,32})\.svg$/.exec((req.params as { name: string }).name);
     const svg = m ? aggregatorGameSvg(m[1]!, artLocale(req.query)) : null;
-    if (!svg) return fail(StatusCode.NOT_FOUND, { httpStatus: 404 });
+    if (!svg) fail(StatusCode.NOT_FOUND, { httpStatus: 404 });
     return reply.headers(ART_HEADERS).type('image/svg+xml').send(svg);
   });
 }

@@ -91,12 +91,12 @@ export class SeamlessService {
    */
   async launchUrl(memberId: string, siteCode: number, aggregatorId: string, gameCode: string, locale: Locale): Promise<string> {
     const template = this.launch.get(aggregatorId);
-    if (!template || !this.aggregators.has(aggregatorId)) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    if (!template || !this.aggregators.has(aggregatorId)) fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     const game = await catalogueRepository.game(this.db, siteCode, gameCode);
-    if (!game) return fail(StatusCode.NOT_FOUND);
+    if (!game) fail(StatusCode.NOT_FOUND);
     const venue = await venueRepository.byCode(this.db, game.channel_code);
-    if (venue?.adapter !== seamlessAdapter(aggregatorId)) return fail(StatusCode.NOT_FOUND);
-    if (game.status !== 'active' || venue.status !== 'active') return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    if (venue?.adapter !== seamlessAdapter(aggregatorId)) fail(StatusCode.NOT_FOUND);
+    if (game.status !== 'active' || venue.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     const { token, playerId } = await this.issueLaunchToken(memberId, siteCode, aggregatorId, Date.now(), game.code);
     const values: Record<string, string> = { token, game: game.code, lang: locale, player: playerId };
     return template.replace(/\{(token|game|lang|player)\}/g, (_, k: string) => encodeURIComponent(values[k]!));

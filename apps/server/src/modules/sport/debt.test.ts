@@ -1,3 +1,4 @@
+import { yuan } from '@portal/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccount } from '../../ledger/accounts.ts';
@@ -46,7 +47,6 @@ const booksTotal = async () =>
   );
 const transfer = (p: Player, ty: 1 | 2, amount: string) =>
   h.call(`${F}transfer/utcTransfer`, { channelCode: 'CRTY', amount, ty }, { token: p.token, headers: { 'idempotency-key': key() } });
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 let eventSkip = 20;
 /** A member with 1000 in the sportsbook who won a 100 bet (settled): answers the bet, its payout and the scores of a win and a loss. */

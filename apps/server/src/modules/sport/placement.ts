@@ -22,6 +22,7 @@ import {
   type SlipItem,
   type SlipMode,
   businessDay,
+  yuan,
 } from '@portal/rules';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
@@ -323,8 +324,8 @@ export class Placement {
       kind: bet.kind,
       seriesType: bet.series_type,
       betCount: Number(bet.bet_count),
-      betAmount: fenToYuanString(Number(bet.stake)),
-      maxPayout: fenToYuanString(Number(bet.max_payout)),
+      betAmount: yuan(bet.stake),
+      maxPayout: yuan(bet.max_payout),
       legs: legs.map((l) => ({ gameId: l.event_id, w: l.w, r: Number(l.odds) })),
     };
   }

@@ -1,10 +1,9 @@
 /** record/betRecordTotal and record/betRecordList (spec §7 Game) over the member's sportsbook bets. */
-import { fenToYuanString, formatOdds, type OddsFormat } from '@portal/rules';
+import { formatOdds, type OddsFormat, yuan } from '@portal/rules';
 import type { DbOrTx } from '../../db/connect.ts';
 import { sportRepository, type RecordQuery } from './repository.ts';
 
 const WEEK_MS = 7 * 86_400_000;
-const yuan = (f: number | string) => fenToYuanString(Number(f));
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 export interface RecordFilter {

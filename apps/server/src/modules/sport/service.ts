@@ -5,16 +5,16 @@
  * answers 6302 so the client re-enters the game).
  */
 import { StatusCode } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { z } from 'zod';
-import type { SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
+import type { ResourceAnswer, SportGameWire, SportTicketAnswerWire, resourceRequest } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable } from '../../db/schema.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { fail } from '../../lib/errors.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
-import type { FeedEvent, FeedGameType, OddsFeed } from '../../providers/oddsFeed.ts';
+import type { FeedEvent, OddsFeed } from '../../providers/oddsFeed.ts';
 import type { VenueAdapter, VenueGame } from '../../venues/adapter.ts';
 import { venueRepository } from '../wallet/repository.ts';
 import type { Placement } from './placement.ts';
@@ -22,6 +22,11 @@ import { sportRepository } from './repository.ts';
 import type { Settlement } from './settlement.ts';
 
 type ResourceInput = z.output<typeof resourceRequest>;
+/** The house sportsbook's methods (balance too: every house venue answers it). */
+export const SPORT_METHODS = ['leagues', 'games', 'game', 'champion', 'bet', 'ticket', 'balance'] as const;
+export type SportMethod = (typeof SPORT_METHODS)[number];
+export type SportInput = Extract<ResourceInput, { method: SportMethod }>;
+export const isSportInput = (i: ResourceInput): i is SportInput => (SPORT_METHODS as readonly string[]).includes(i.method);
 
 const gameView = (e: FeedEvent): SportGameWire => ({
   gameId: e.gameId,
@@ -50,11 +55,11 @@ export class SportService {
 
   private async house(enName: string): Promise<{ v: VenueTable; venue: VenueGame }> {
     const v = await venueRepository.current(this.db, enName.toUpperCase());
-    if (!v) return fail(StatusCode.NOT_FOUND);
+    if (!v) fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     // Reached through the venue registry: only a venue with a game integration (the house sportsbook here) can be entered.
     const venue = this.adapters(v).game;
-    if (!venue) return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    if (!venue) fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return { v, venue };
   }
 
@@ -66,7 +71,7 @@ export class SportService {
     return { url: '', data: { enName: v.channel_code, token, expiresAt, oddsTypes: ['H', 'E', 'I', 'M'] } };
   }
 
-  async resource(ctx: MemberCaller, input: ResourceInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, input: SportInput): Promise<ResourceAnswer<SportMethod>> {
     const { v, venue } = await this.house(input.enName);
     const memberId = ctx.member.id;
     if (!venue.checkToken(input.Request.token, memberId, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
@@ -78,33 +83,33 @@ export class SportService {
           input.Request.gameType && input.Request.gameType !== 'ALL' && input.Request.gameType !== 'FS'
             ? input.Request.gameType
             : undefined,
-        );
+        ) satisfies ResourceAnswer<'leagues'>;
       case 'games': {
         const r = input.Request;
         if (r.gameType === 'ALL' || r.gameType === 'FS' || r.showType === 'FSFT' || r.showType === 'FSFU')
           fail(StatusCode.INVALID_PARAMETER);
         const page = (feed ?? noFeed()).list({
-          gameType: r.gameType as FeedGameType,
-          showType: r.showType as 'FU' | 'FT' | 'RB',
+          gameType: r.gameType,
+          showType: r.showType,
           leagueId: r.leagueId,
           pageNum: r.pageNum,
           pageSize: r.pageSize,
         });
-        return { total: page.total, list: page.events.map(gameView) };
+        return { total: page.total, list: page.events.map(gameView) } satisfies ResourceAnswer<'games'>;
       }
       case 'game': {
         const e = (feed ?? noFeed()).event(input.Request.gameId);
-        return e ? gameView(e) : fail(StatusCode.NOT_FOUND);
+        return (e ? gameView(e) : fail(StatusCode.NOT_FOUND)) satisfies ResourceAnswer<'game'>;
       }
       case 'champion':
-        return (feed ?? noFeed()).outrights(input.Request.showType);
+        return (feed ?? noFeed()).outrights(input.Request.showType) satisfies ResourceAnswer<'champion'>;
       case 'bet':
-        return this.placement.place(ctx, input.Request);
+        return this.placement.place(ctx, input.Request) satisfies Promise<ResourceAnswer<'bet'>>;
       case 'ticket':
-        return this.ticket(memberId, input.Request.ticketId);
+        return this.ticket(memberId, input.Request.ticketId) satisfies Promise<ResourceAnswer<'ticket'>>;
       case 'balance': {
         const fen = await balanceOf(this.db, memberAccount(memberId, 'venue', 'CNY', v.channel_code));
-        return { channelCode: v.channel_code, balance: fenToYuanString(fen) };
+        return { channelCode: v.channel_code, balance: yuan(fen) } satisfies ResourceAnswer<'balance'>;
       }
     }
   }
@@ -112,7 +117,7 @@ export class SportService {
   /** A placed bet's state; a pending one past its delay is confirmed (or rejected) right here. */
   private async ticket(memberId: string, ticketId: string): Promise<SportTicketAnswerWire> {
     let bet = await sportRepository.bet(this.db, ticketId);
-    if (!bet || bet.member_id !== memberId) return fail(StatusCode.NOT_FOUND);
+    if (!bet || bet.member_id !== memberId) fail(StatusCode.NOT_FOUND);
     if (bet.status === 'pending' && Number(bet.accept_at) <= Date.now()) {
       await this.settlement.confirm(bet);
       bet = (await sportRepository.bet(this.db, ticketId))!;
@@ -123,8 +128,8 @@ export class SportService {
       result: bet.result,
       bettingData: { active: bet.status === 'pending', ticket_id: bet.id },
       rejectReason: bet.reject_reason,
-      betAmount: fenToYuanString(Number(bet.stake)),
-      payout: fenToYuanString(Number(bet.payout)),
+      betAmount: yuan(bet.stake),
+      payout: yuan(bet.payout),
     };
   }
 }

@@ -30,7 +30,7 @@ export class SupportService {
   /** The caller's owner key: the member, else the visitor key (a visitor without one has nothing to read or write: 6001). */
   private owner(ctx: Caller, visitorKey: string | undefined): { owner: string; memberId: string | null } {
     if (ctx.member) return { owner: `m:${ctx.member.id}`, memberId: ctx.member.id };
-    if (!visitorKey) return fail(StatusCode.LOGIN_EXPIRED);
+    if (!visitorKey) fail(StatusCode.LOGIN_EXPIRED);
     return { owner: `v:${sha256Hex(visitorKey)}`, memberId: null };
   }
 

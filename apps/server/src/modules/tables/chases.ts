@@ -3,7 +3,7 @@
  * hold per draw, so a stopped plan voids just the rest); settle.ts stops a stop-on-win plan at its first win.
  */
 import { StatusCode, type ChaseWire } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { Db, Dialect } from '../../db/connect.ts';
 import type { TableChaseTable, VenueTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
@@ -19,8 +19,6 @@ import { tablesRepository as repo } from './repository.ts';
 import { betRow, checkLimits, openRound, spots as parseSpots } from './rules.ts';
 import { refundBets } from './settle.ts';
 import { currentDrawSeq, drawAtOf, roundId } from './state.ts';
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export class ChaseDesk {
   constructor(

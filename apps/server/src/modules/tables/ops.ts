@@ -1,4 +1,4 @@
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import { need, UsageError, type OpsCommand } from '../../ops/command.ts';
 import { tableConfig } from './config.ts';
 import { cancelRound } from './settle.ts';
@@ -34,7 +34,7 @@ export const tableCommands: OpsCommand[] = [
           status: r.status,
           seedHash: r.seed_hash.slice(0, 16),
           bets: Number(b.n),
-          stake: fenToYuanString(Number(b.stake ?? 0)),
+          stake: yuan(b.stake ?? 0),
         });
       }
       ctx.print(out);

@@ -3,7 +3,7 @@
  * round's number, the member's bets on it by name with their returns, and its seed (revealed: the round is settled).
  */
 import { tableBet } from '@portal/games';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { CasinoRoundTable } from '../../db/schema.ts';
 import { tableConfig } from './config.ts';
@@ -44,8 +44,8 @@ export async function tableDetails(db: Db, rows: readonly CasinoRoundTable[]) {
       issue: o.issue,
       bets: o.bets.map((b) => ({
         name: tableBet(t.kind, t.variant ?? 'commission', b.type)?.name ?? b.type,
-        amount: fenToYuanString(b.amount),
-        payout: fenToYuanString(b.payout),
+        amount: yuan(b.amount),
+        payout: yuan(b.payout),
       })),
       seedHash: o.seedHash,
       serverSeed: seedOf.get(`${o.table}-${o.seq}`) ?? null,

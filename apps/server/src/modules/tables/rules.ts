@@ -4,15 +4,13 @@
  */
 import { StatusCode } from '@portal/contract';
 import { betGroup, tableBet } from '@portal/games';
-import { fenToYuanString, parseWireAmount } from '@portal/rules';
+import { parseWireAmount, yuan } from '@portal/rules';
 import type { Dialect, Tx } from '../../db/connect.ts';
 import type { TableBetTable, TableRoundTable, VenueTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import type { TableConfig } from './config.ts';
 import { tablesRepository } from './repository.ts';
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export interface Spot {
   type: string;
@@ -26,7 +24,7 @@ export function spots(t: TableConfig, bets: { type: string; amount: string }[]):
   for (const b of bets) {
     if (!tableBet(t.kind, t.variant ?? 'commission', b.type)) fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_BET_TYPE' });
     const fen = parseWireAmount(b.amount);
-    if (fen === null || fen <= 0) return fail(StatusCode.INVALID_PARAMETER);
+    if (fen === null || fen <= 0) fail(StatusCode.INVALID_PARAMETER);
     const group = betGroup(t.kind, b.type);
     const s = merged.get(b.type) ?? { type: b.type, amount: 0, group };
     s.amount += fen;
@@ -55,7 +53,7 @@ export async function checkLimits(tx: Tx, t: TableConfig, memberId: string, rid:
 export async function openRound(tx: Tx, dialect: Dialect, rid: string, now: number): Promise<TableRoundTable> {
   const round = await tablesRepository.roundForBet(tx, dialect, rid);
   if (!round || round.status !== 'betting' || now >= Number(round.closes_at) || now < Number(round.opens_at))
-    return fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_CLOSED' });
+    fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_CLOSED' });
   return round;
 }
 

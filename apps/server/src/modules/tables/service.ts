@@ -6,9 +6,9 @@
  * stakes in the round, then holds the whole stake on the venue wallet (one hold for the request) and writes one
  * row per spot. The round's settlement (settle.ts) posts the hold and pays the returns.
  */
-import { LIMITS, StatusCode, TABLE_LIMITS, type TableInfoWire, type TableStateWire } from '@portal/contract';
+import { LIMITS, StatusCode, TABLE_LIMITS, type ResourceAnswer, type TableInfoWire, type TableStateWire } from '@portal/contract';
 import { betGroup, tableBetTypes, tableOdds } from '@portal/games';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { resourceRequest } from '@portal/contract';
 import type { Db, Dialect } from '../../db/connect.ts';
@@ -42,10 +42,9 @@ export const TABLE_METHOD_NAMES = [
   'chaseCancel',
   'chases',
 ] as const;
-export type TableInput = Extract<ResourceInput, { method: (typeof TABLE_METHOD_NAMES)[number] }>;
+export type TableMethod = (typeof TABLE_METHOD_NAMES)[number];
+export type TableInput = Extract<ResourceInput, { method: TableMethod }>;
 export const isTableInput = (i: ResourceInput): i is TableInput => (TABLE_METHOD_NAMES as readonly string[]).includes(i.method);
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export class TableService {
   readonly tables: readonly TableConfig[];
@@ -92,26 +91,28 @@ export class TableService {
     return { url: '', data: { enName: v.channel_code, token, expiresAt, gameCode } };
   }
 
-  async resource(ctx: MemberCaller, v: VenueTable, input: TableInput): Promise<unknown> {
+  async resource(ctx: MemberCaller, v: VenueTable, input: TableInput): Promise<ResourceAnswer<TableMethod>> {
     if (!this.venue.checkToken(input.Request.token, ctx.member.id, ctx.site.siteCode, v.channel_code)) fail(StatusCode.UID_VERIFICATION);
     const r = input.Request;
     switch (input.method) {
       case 'tableInfo':
-        return this.info(ctx, v, input.Request.gameCode);
+        return this.info(ctx, v, input.Request.gameCode) satisfies Promise<ResourceAnswer<'tableInfo'>>;
       case 'tableBet':
-        return this.bet(ctx, v, input.Request);
+        return this.bet(ctx, v, input.Request) satisfies Promise<ResourceAnswer<'tableBet'>>;
       case 'tableCancel':
-        return this.cancel(ctx, v, input.Request);
+        return this.cancel(ctx, v, input.Request) satisfies Promise<ResourceAnswer<'tableCancel'>>;
       case 'tableHistory':
-        return this.history(ctx, v, input.Request);
+        return this.history(ctx, v, input.Request) satisfies Promise<ResourceAnswer<'tableHistory'>>;
       case 'tableBets':
-        return this.myBets(ctx.member.id, v, input.Request);
+        return this.myBets(ctx.member.id, v, input.Request) satisfies Promise<ResourceAnswer<'tableBets'>>;
       case 'lotteryChase':
-        return this.chases.chase(ctx, v, await this.table(ctx.site.siteCode, v, input.Request.gameCode), input.Request);
+        return this.chases.chase(ctx, v, await this.table(ctx.site.siteCode, v, input.Request.gameCode), input.Request) satisfies Promise<
+          ResourceAnswer<'lotteryChase'>
+        >;
       case 'chaseCancel':
-        return this.chases.cancel(ctx.member.id, v, input.Request.chaseId);
+        return this.chases.cancel(ctx.member.id, v, input.Request.chaseId) satisfies Promise<ResourceAnswer<'chaseCancel'>>;
       case 'chases':
-        return this.chases.list(ctx.member.id, v, (r as { gameCode?: string }).gameCode);
+        return this.chases.list(ctx.member.id, v, (r as { gameCode?: string }).gameCode) satisfies Promise<ResourceAnswer<'chases'>>;
     }
   }
 

@@ -31,6 +31,16 @@ export function testDealer(h: Harness, codes: string[], opts: DealerOptions = {}
   return { dealer, pushes };
 }
 
+/** The table's newest round still taking bets (undefined between rounds). */
+export const bettingRound = (h: Harness, code: string) =>
+  h.s.handle.db
+    .selectFrom('table_rounds')
+    .selectAll()
+    .where('table_code', '=', code)
+    .where('status', '=', 'betting')
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Ticks the dealer until `done` holds (or fails after `ms`). */

@@ -8,7 +8,7 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { cancelRound, judge } from './settle.ts';
 import { tableConfig } from './config.ts';
 import { roundId } from './state.ts';
-import { betKey, lotteryPlayer, sleep, tableCall, tablePlayer, testDealer, tickUntil } from './tableKit.ts';
+import { betKey, bettingRound, lotteryPlayer, sleep, tableCall, tablePlayer, testDealer, tickUntil } from './tableKit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,14 +34,7 @@ const postingsIn = async (kind: string, account: string) =>
       .execute()
   ).map((r) => Number(r.amount));
 const wallet = (userId: string, channel = 'CRZR') => balanceOf(db(), memberAccount(userId, 'venue', 'CNY', channel));
-const betting = async (code: string) =>
-  db()
-    .selectFrom('table_rounds')
-    .selectAll()
-    .where('table_code', '=', code)
-    .where('status', '=', 'betting')
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
+const betting = (code: string) => bettingRound(h, code);
 
 describe('a baccarat round, end to end', () => {
   it('commits the seed before the window, takes bets as holds, draws from the seed, settles once, reveals the seed', async () => {

@@ -4,7 +4,7 @@
  */
 import type { TableBetWire, TableHistoryEntryWire, TableLobbyEntryWire, TableStateWire } from '@portal/contract';
 import { tableBet } from '@portal/games';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { TableBetTable } from '../../db/schema.ts';
 import type { CatalogueService } from '../casino/service.ts';
@@ -13,7 +13,6 @@ import type { TableConfig } from './config.ts';
 import { tableState } from './dealer.ts';
 import { issueOf, revealEndOf, shoeOfRound } from './state.ts';
 
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 const LOBBY_DRAWS = 10;
 
 export class TableViews {

@@ -144,7 +144,7 @@ export class AuthService {
   private async passVerification(member: Member | undefined, input: LoginInput, ctx: Caller, now: number) {
     if (input.sendCodeNum) {
       const ch = member ? await challengeRepository.open(this.d.db, member.id, ctx.uuid, now) : undefined;
-      if (!member || !ch || !member.phone) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
+      if (!member || !ch || !member.phone) fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
       await this.d.codes.check(
         ctx.site.siteCode,
         'device',
@@ -156,7 +156,7 @@ export class AuthService {
       await challengeRepository.update(this.d.db, ch.id, { passed_at: now });
       return;
     }
-    if (!input.codeId || !input.code) return fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
+    if (!input.codeId || !input.code) fail(StatusCode.GRAPHIC_VERIFICATION_CODE);
     // An unknown name gets the same answer as a wrong ticket (redeemTicket: member mismatch → 6036).
     await this.d.codes.redeemTicket(ctx.site.siteCode, member?.id ?? '', input.codeId, input.code, now);
   }

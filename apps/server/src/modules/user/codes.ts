@@ -114,10 +114,10 @@ export class CodeService {
 
   async redeemTicket(siteCode: number, memberId: string, codeId: string, code: string, now = Date.now()): Promise<void> {
     const row = await repo.byId(this.db, codeId);
-    if (!row || row.purpose !== 'autologin' || row.site_code !== siteCode || row.member_id !== memberId) return fail(StatusCode.CODE_ERROR);
-    if (row.expires_at < now) return fail(StatusCode.CODE_EXPIRED);
-    if (!safeEqualHex(this.hash(row.id, code), row.code_hash)) return fail(StatusCode.CODE_ERROR);
-    if (!(await repo.consume(this.db, row.id, now))) return fail(StatusCode.CODE_ERROR);
+    if (!row || row.purpose !== 'autologin' || row.site_code !== siteCode || row.member_id !== memberId) fail(StatusCode.CODE_ERROR);
+    if (row.expires_at < now) fail(StatusCode.CODE_EXPIRED);
+    if (!safeEqualHex(this.hash(row.id, code), row.code_hash)) fail(StatusCode.CODE_ERROR);
+    if (!(await repo.consume(this.db, row.id, now))) fail(StatusCode.CODE_ERROR);
   }
 
   /**
@@ -133,15 +133,15 @@ export class CodeService {
     now = Date.now(),
   ): Promise<void> {
     const row = await repo.latestFor(this.db, siteCode, purpose, destination);
-    if (!row || row.consumed_at !== null) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
-    if (row.tries >= LIMITS.CODE_MAX_TRIES) return fail(StatusCode.MAX_PHONE_ATTEMPTS);
-    if (row.expires_at < now) return fail(StatusCode.CODE_EXPIRED);
+    if (!row || row.consumed_at !== null) fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
+    if (row.tries >= LIMITS.CODE_MAX_TRIES) fail(StatusCode.MAX_PHONE_ATTEMPTS);
+    if (row.expires_at < now) fail(StatusCode.CODE_EXPIRED);
     if (!/^\d{6}$/.test(code) || !safeEqualHex(this.hash(row.id, code), row.code_hash)) {
       await repo.addTry(this.db, row.id);
-      return fail(row.tries + 1 >= LIMITS.CODE_MAX_TRIES ? StatusCode.MAX_PHONE_ATTEMPTS : StatusCode.CODE_ERROR);
+      fail(row.tries + 1 >= LIMITS.CODE_MAX_TRIES ? StatusCode.MAX_PHONE_ATTEMPTS : StatusCode.CODE_ERROR);
     }
     if (consume) {
-      if (!(await repo.consume(this.db, row.id, now))) return fail(StatusCode.CODE_ERROR);
+      if (!(await repo.consume(this.db, row.id, now))) fail(StatusCode.CODE_ERROR);
     } else {
       await repo.markVerified(this.db, row.id, now);
     }
@@ -156,8 +156,8 @@ export class CodeService {
   /** Use up a code that `check(..., consume=false)` verified, while it is still fresh. */
   async consumeVerified(siteCode: number, purpose: CodePurpose, destination: string, now = Date.now()): Promise<void> {
     const row = await repo.latestFor(this.db, siteCode, purpose, destination);
-    if (!row || row.verified_at === null || row.consumed_at !== null) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
-    if (row.expires_at < now) return fail(StatusCode.CODE_EXPIRED);
-    if (!(await repo.consume(this.db, row.id, now))) return fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
+    if (!row || row.verified_at === null || row.consumed_at !== null) fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
+    if (row.expires_at < now) fail(StatusCode.CODE_EXPIRED);
+    if (!(await repo.consume(this.db, row.id, now))) fail(StatusCode.CODE_ERROR, { key: 'CODE_FIRST' });
   }
 }

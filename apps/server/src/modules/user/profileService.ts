@@ -65,7 +65,7 @@ export class ProfileService {
   /** The member as read with the session for this request (authenticate refuses inactive members). */
   async me(ctx: MemberCaller): Promise<Member> {
     const m = await ctx.member.row();
-    if (m.status !== 'active') return fail(StatusCode.LOGIN_EXPIRED);
+    if (m.status !== 'active') fail(StatusCode.LOGIN_EXPIRED);
     return m;
   }
 
@@ -126,17 +126,17 @@ export class ProfileService {
     };
     if (input.type === '8') {
       // Re-verify the bound phone before changing it: the code goes to the OLD phone.
-      if (channel === 'email') return fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
+      if (channel === 'email') fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
       if (!m.phone) fail(StatusCode.UNBOUND_PHONE, { key: 'PHONE_NOT_BOUND' });
-      return { ...(await issue('change_phone', oldPhone(m)!)), to: maskPhone(m.phone!) };
+      return { ...(await issue('change_phone', oldPhone(m)!)), to: maskPhone(m.phone) };
     }
     if (input.type === '9') {
       if (!m.email) fail(StatusCode.INVALID_PARAMETER, { key: 'EMAIL_NOT_BOUND' });
-      return { ...(await issue('change_email', m.email!)), to: maskEmail(m.email!) };
+      return { ...(await issue('change_email', m.email)), to: maskEmail(m.email) };
     }
     if (input.type === '4') {
       await this.requireReverified(m, 'phone');
-      if (channel === 'email' || !input.phone) return fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
+      if (channel === 'email' || !input.phone) fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
       const p = normalizePhone(input.phone, input.areaCode);
       const owner = await memberRepository.byPhone(this.d.db, m.site_code, p.phone);
       if (owner) fail(StatusCode.DATA_EXISTS, { key: 'PHONE_TAKEN' });
@@ -154,10 +154,10 @@ export class ProfileService {
     const purpose = input.type === '6' ? 'second_pwd' : 'login_pwd';
     if (channel === 'email') {
       if (!m.email) fail(StatusCode.INVALID_PARAMETER, { key: 'EMAIL_NOT_BOUND' });
-      return { ...(await issue(purpose, m.email!)), to: maskEmail(m.email!) };
+      return { ...(await issue(purpose, m.email)), to: maskEmail(m.email) };
     }
     if (!m.phone) fail(StatusCode.UNBOUND_PHONE, { key: 'PHONE_NOT_BOUND' });
-    return { ...(await issue(purpose, phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone!))), to: maskPhone(m.phone!) };
+    return { ...(await issue(purpose, phoneKey(m.area_code ?? LIMITS.DEFAULT_AREA_CODE, m.phone))), to: maskPhone(m.phone) };
   }
 
   async bindPhone(input: { phone: string; areaCode?: string | undefined; code: string }, ctx: MemberCaller) {
@@ -190,7 +190,7 @@ export class ProfileService {
       fail(input.target === 'phone' ? StatusCode.UNBOUND_PHONE : StatusCode.INVALID_PARAMETER, {
         key: input.target === 'phone' ? 'PHONE_NOT_BOUND' : 'EMAIL_NOT_BOUND',
       });
-    await this.d.codes.check(m.site_code, input.target === 'phone' ? 'change_phone' : 'change_email', dest!, input.code, false);
+    await this.d.codes.check(m.site_code, input.target === 'phone' ? 'change_phone' : 'change_email', dest, input.code, false);
     return null;
   }
 
@@ -280,7 +280,7 @@ export class ProfileService {
       fail(via === 'email' ? StatusCode.INVALID_PARAMETER : StatusCode.UNBOUND_PHONE, {
         key: via === 'email' ? 'EMAIL_NOT_BOUND' : 'PHONE_NOT_BOUND',
       });
-    await this.d.codes.check(m.site_code, 'login_pwd', dest!, input.code, true);
+    await this.d.codes.check(m.site_code, 'login_pwd', dest, input.code, true);
     await this.d.recovery.setPassword(m.id, input.password, ctx.member.tokenHash);
     return null;
   }
@@ -313,7 +313,7 @@ export class ProfileService {
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
     checkSecond(input.password, input.secondPassword);
     if (input.oldPassword) {
-      await this.checkOld(m.id, m.second_password_hash!, input.oldPassword, 'SECOND_PASSWORD_WRONG');
+      await this.checkOld(m.id, m.second_password_hash, input.oldPassword, 'SECOND_PASSWORD_WRONG');
     } else if (input.code) {
       await this.secondCode(m, input.code, true);
     } else {

@@ -27,7 +27,7 @@ export interface RecoveryDeps {
 /** A phone as stored: national number without the area prefix, validated against the area's regex. */
 export function normalizePhone(phone: string, areaCode: string = LIMITS.DEFAULT_AREA_CODE): { phone: string; areaCode: string } {
   const area = findCountryArea(areaCode);
-  if (!area) return fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
+  if (!area) fail(StatusCode.INVALID_PARAMETER, { key: 'PHONE_INVALID' });
   const p = phone.replace(/\s+/g, '');
   const error = validatePhone(p, area.regex);
   if (error) invalid(error);
@@ -73,7 +73,7 @@ export class RecoveryService {
     if (error) invalid(error);
     const m = await this.memberByName(ctx, name, 'ACCOUNT_EMAIL_MISMATCH');
     if (!m.email || m.email !== email.trim().toLowerCase()) fail(StatusCode.INVALID_PARAMETER, { key: 'ACCOUNT_EMAIL_MISMATCH' });
-    return { member: m, key: m.email! };
+    return { member: m, key: m.email };
   }
 
   async phoneOne(input: PhoneOne, ctx: Caller) {
@@ -183,7 +183,7 @@ export class RecoveryService {
     if (channel === 'email') fail(StatusCode.INVALID_PARAMETER, { key: 'SMS_OR_VOICE_ONLY' });
     const member = await memberRepository.byName(this.d.db, ctx.site.siteCode, input.name.trim());
     const ch = member ? await challengeRepository.open(this.d.db, member.id, ctx.uuid, now) : undefined;
-    if (!member || !member.phone || !ch) return fail(StatusCode.ACCESS_DENIED);
+    if (!member || !member.phone || !ch) fail(StatusCode.ACCESS_DENIED);
     if (ch.middle_tries >= LIMITS.CODE_MAX_TRIES) fail(StatusCode.MAX_PHONE_ATTEMPTS);
     if (!/^\d{4}$/.test(input.codeNum) || input.codeNum !== phoneMiddle(member.phone)) {
       await challengeRepository.update(this.d.db, ch.id, { middle_tries: ch.middle_tries + 1 });

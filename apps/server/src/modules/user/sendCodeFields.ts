@@ -16,7 +16,7 @@ const md5 = (s: string): string => createHash('md5').update(s, 'utf8').digest('h
 /** The plain value of a V2 field: it opens under the client key and its md5 is the md5 field beside it; else 6008. */
 async function opened(clientKey: string, sealed: string, md5Field: string | undefined): Promise<string> {
   const plain = await open(clientKey, sealed);
-  if (plain === null || !md5Field || md5(plain) !== md5Field.toLowerCase()) return fail(StatusCode.ILLEGAL_PARAMETER);
+  if (plain === null || !md5Field || md5(plain) !== md5Field.toLowerCase()) fail(StatusCode.ILLEGAL_PARAMETER);
   return plain;
 }
 
@@ -28,7 +28,7 @@ async function opened(clientKey: string, sealed: string, md5Field: string | unde
 export async function sendCodeFields(input: SendOne, clientKey: string): Promise<SendCodeFields> {
   const v2 = input.sendNameV2 !== undefined || input.sendCodeNumV2 !== undefined || input.codeIdV2 !== undefined;
   if (!v2) return { name: input.SendName, codeNum: input.SendCodeNum, codeId: input.codeId };
-  if (input.sendNameV2 === undefined || input.sendCodeNumV2 === undefined) return fail(StatusCode.ILLEGAL_PARAMETER);
+  if (input.sendNameV2 === undefined || input.sendCodeNumV2 === undefined) fail(StatusCode.ILLEGAL_PARAMETER);
   return {
     name: await opened(clientKey, input.sendNameV2, input.SendName),
     codeNum: await opened(clientKey, input.sendCodeNumV2, input.SendCodeNum),

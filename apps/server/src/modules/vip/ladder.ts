@@ -1,5 +1,5 @@
 import { REBATE_CATEGORIES, type RebateCategory } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { VipGradeTable } from '../../db/schema.ts';
 
 /** The rate column of each venue category (basis points, 1 = 0.01 %). */
@@ -54,8 +54,6 @@ export function ladderProblems(ladder: readonly VipGradeTable[]): string[] {
   if (sorted[0] && (Number(sorted[0].deposit_min) !== 0 || Number(sorted[0].turnover_min) !== 0)) out.push('VIP0 must need nothing');
   return out;
 }
-
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
 
 export function gradeView(g: VipGradeTable) {
   return {

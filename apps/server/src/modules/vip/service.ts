@@ -1,5 +1,5 @@
 import { REBATE_CATEGORIES, StatusCode, text, welfareItem, type TextKey } from '@portal/contract';
-import { fenToYuanString, businessDay } from '@portal/rules';
+import { businessDay, yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import type { MemberTable, VipGradeTable, VipRewardTable } from '../../db/schema.ts';
@@ -15,7 +15,6 @@ import { ladderRepository, memberVipRepository, rebateRepository, rewardReposito
 
 type Item = z.input<typeof welfareItem>;
 type Kind = VipRewardTable['kind'];
-const yuan = (fen: number) => fenToYuanString(fen);
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const pct = (have: number, need: number) => (need <= 0 ? 100 : Math.min(100, Math.floor((have * 100) / need)));
 /** The journal memo's name of each reward (the ledger's record, in the source locale). */
@@ -312,15 +311,15 @@ export class VipService {
         const [kind, period] = id.split(':') as [string, string | undefined];
         if (kind === 'upgrade') {
           const r = await rewardRepository.find(tx, m.id, 'upgrade', period ?? '');
-          if (!r) return fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
+          if (!r) fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
           if (!(await rewardRepository.markClaimed(tx, r.id, now))) fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
           return this.pay(tx, { ...r, status: 'claimed', claimed_at: now }, now);
         }
         const { g, items } = await this.items(tx, m, now);
         const item = items.find((x) => x.id === id && x.kind !== 'upgrade');
-        if (!item) return fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
+        if (!item) fail(StatusCode.NOT_FOUND, { key: 'VIP_REWARD_NOT_FOUND' });
         if (item.status === 'claimed') fail(StatusCode.DATA_EXISTS, { key: 'VIP_REWARD_CLAIMED' });
-        if (item.reason || !g) return fail(StatusCode.INVALID_PARAMETER, { key: REASON_TEXT[item.reason ?? 'GRADE']! });
+        if (item.reason || !g) fail(StatusCode.INVALID_PARAMETER, { key: REASON_TEXT[item.reason ?? 'GRADE']! });
         const row: VipRewardTable = {
           id: randomId(),
           member_id: m.id,

@@ -1,4 +1,4 @@
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import { membersOwing } from '../../ledger/debt.ts';
 import { UsageError, type OpsCommand } from '../../ops/command.ts';
 
@@ -19,7 +19,7 @@ export const walletCommands: OpsCommand[] = [
           name: r.name,
           siteCode: r.siteCode,
           currency: r.currency,
-          owed: fenToYuanString(r.owedFen),
+          owed: yuan(r.owedFen),
         })),
       );
       return { members: rows.length };

@@ -1,5 +1,5 @@
 import { DEAL_TYPES, type DealType } from '@portal/contract';
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import { accountId, memberAccount } from '../../ledger/accounts.ts';
 
@@ -50,8 +50,8 @@ export async function queryDealRecord(db: Db, memberId: string, q: DealQuery) {
         type,
         typeName: DEAL_TYPES[type as DealType].name,
         kind: r.kind,
-        amount: `${amount > 0 ? '+' : '-'}${fenToYuanString(Math.abs(amount))}`,
-        balanceAfter: fenToYuanString(Number(r.balance_after)),
+        amount: `${amount > 0 ? '+' : '-'}${yuan(Math.abs(amount))}`,
+        balanceAfter: yuan(r.balance_after),
         status: r.reverses ? 'reversal' : 'success',
         time: new Date(Number(r.created_at)).toISOString(),
         ref: r.ref_id,

@@ -1,4 +1,4 @@
-import { fenToYuanString } from '@portal/rules';
+import { yuan } from '@portal/rules';
 import { recordsApi, walletApi as api } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import { queryDealRecord } from './records.ts';
@@ -16,10 +16,10 @@ export function walletRoutes(wallet: WalletService, db: Db): Route[] {
         const b = await wallet.balances(ctx.member.id);
         const owed = await wallet.owed(ctx.member.id);
         return {
-          centerWalletBalance: fenToYuanString(b.central),
-          lockMoney: i.withLockMoney === 1 ? fenToYuanString(b.locked) : '0.00',
+          centerWalletBalance: yuan(b.central),
+          lockMoney: i.withLockMoney === 1 ? yuan(b.locked) : '0.00',
           currency: 'CNY',
-          ...(owed > 0 ? { debtMoney: fenToYuanString(owed) } : {}),
+          ...(owed > 0 ? { debtMoney: yuan(owed) } : {}),
         };
       },
       LEAN,

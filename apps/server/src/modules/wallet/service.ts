@@ -1,7 +1,7 @@
 import type { Eligibility } from '../compliance/eligibility.ts';
 import { protectionRepository } from '../compliance/repository.ts';
 import { ALL_BALANCE_CATEGORY, ALL_BALANCE_EVERY, GAME_CATEGORIES, StatusCode, type GameCategory } from '@portal/contract';
-import { fenToYuanString, parseAmount, validateTransferAmount } from '@portal/rules';
+import { parseAmount, validateTransferAmount, yuan } from '@portal/rules';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { VenueTable, VenueTransferTable } from '../../db/schema.ts';
@@ -16,7 +16,6 @@ import { ledgerSql } from '../../ledger/statements.ts';
 import { isSeamlessVenue, VenueRefused, venuePlayer, type VenueAdapter } from '../../venues/adapter.ts';
 import { DRIVE_LEASE_MS, prefsRepository, transferRepository, venueRepository } from './repository.ts';
 
-const yuan = (fen: number) => fenToYuanString(fen);
 const CNY: Currency = 'CNY';
 
 /** How a transfer ended when this process settled it, with the balances its journal left (null when none moved). */
@@ -74,7 +73,7 @@ export class WalletService {
   private async venue(code: string): Promise<VenueTable> {
     const v = await venueRepository.current(this.db, code.toUpperCase());
     // A seamless venue has no wallet of its own to transfer to or read: not a transfer venue.
-    if (!v || isSeamlessVenue(v)) return fail(StatusCode.NOT_FOUND);
+    if (!v || isSeamlessVenue(v)) fail(StatusCode.NOT_FOUND);
     if (v.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
     return v;
   }
@@ -146,7 +145,7 @@ export class WalletService {
     const message = validateTransferAmount(input.amount);
     if (message) invalid(message);
     const amount = parseAmount(input.amount);
-    if (amount === null || amount <= 0) return fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
+    if (amount === null || amount <= 0) fail(StatusCode.INVALID_PARAMETER, { key: 'AMOUNT_INVALID' });
     const v = await this.venue(input.channelCode);
     const memberId = ctx.member.id;
     const direction = input.ty === 1 ? 'in' : 'out';

@@ -1,5 +1,5 @@
 import { BANK_NAMES, StatusCode, withdrawApi, type Locale } from '@portal/contract';
-import { PAYOUT_MESSAGES, fenToYuanString, formatAmount, isBankCardNo, isUsdtAddress, normalizeCardNo, parseAmount } from '@portal/rules';
+import { PAYOUT_MESSAGES, formatAmount, isBankCardNo, isUsdtAddress, normalizeCardNo, parseAmount, yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { BankCardTable, UsdtAddressTable, WithdrawOrderTable } from '../../db/schema.ts';
@@ -30,7 +30,6 @@ const bankName = (code: string, locale: Locale = 'zh-CN'): string | undefined =>
 type Order = z.input<typeof withdrawApi.create.response>;
 /** What a withdrawal's idempotency key stores: the order's answer as created (a replay answers it). */
 const storedOrder = withdrawApi.create.response;
-const yuan = fenToYuanString;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
 const startOfDay = (now: number) => {
@@ -54,8 +53,8 @@ const usdtView = (a: UsdtAddressTable) => ({ id: a.id, network: a.network, addre
 const orderView = (o: WithdrawOrderTable): Order => ({
   orderNo: o.order_no,
   method: o.method,
-  amount: yuan(Number(o.amount)),
-  fee: yuan(Number(o.fee)),
+  amount: yuan(o.amount),
+  fee: yuan(o.fee),
   status: o.status,
   target: o.target,
   createdAt: iso(o.created_at),
@@ -95,7 +94,7 @@ export class WithdrawService {
       member_id: m.id,
       bank_code: input.bankCode,
       card_no: cardNo,
-      holder_name: m.real_name!,
+      holder_name: m.real_name,
       branch: input.branch ?? null,
       created_at: Date.now(),
     };
@@ -170,17 +169,16 @@ export class WithdrawService {
         key: 'WITHDRAW_AMOUNT_RANGE',
         vars: { min: formatAmount(c.minFen), max: formatAmount(c.maxFen) },
       });
-    await this.kyc?.requireForWithdrawal(ctx, amount!);
+    await this.kyc?.requireForWithdrawal(ctx, amount);
     await refuseWhileOwing(this.db, m.id);
     if (!m.second_password_hash) fail(StatusCode.PASSWORD_CHECK_FAILURE, { key: 'SECOND_PASSWORD_NOT_SET' });
-    await this.profile.checkOld(m.id, m.second_password_hash!, input.secondPassword, 'SECOND_PASSWORD_WRONG');
+    await this.profile.checkOld(m.id, m.second_password_hash, input.secondPassword, 'SECOND_PASSWORD_WRONG');
     const target =
       input.method === 'bank'
         ? (await cardRepository.cards(this.db, m.id)).find((x) => x.id === input.targetId)
         : (await cardRepository.usdt(this.db, m.id)).find((x) => x.id === input.targetId);
     if (!target) fail(StatusCode.INVALID_PARAMETER, { key: input.method === 'bank' ? 'BANK_CARD_REQUIRED' : 'USDT_ADDRESS_REQUIRED' });
-    const label =
-      'card_no' in target! ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target!.network} ${target!.address}`;
+    const label = 'card_no' in target ? `${cardView(target).bankName} ${maskCard(target.card_no)}` : `${target.network} ${target.address}`;
     const placed = await moneyStep(
       this.db,
       async (tx, requestKey) => {
@@ -193,11 +191,7 @@ export class WithdrawService {
         const orderNo = `W${now}${randomId()
           .replace(/[^A-Za-z0-9]/g, '')
           .slice(0, 8)}`;
-        const holdId = await hold(
-          tx,
-          { memberId: m.id, amount: amount!, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey },
-          now,
-        );
+        const holdId = await hold(tx, { memberId: m.id, amount, currency: 'CNY', refType: 'withdraw', refId: orderNo, requestKey }, now);
         const row: WithdrawOrderTable = {
           order_no: orderNo,
           member_id: m.id,
@@ -205,8 +199,8 @@ export class WithdrawService {
           method: input.method,
           target_id: input.targetId,
           target: label,
-          amount: amount!,
-          fee: Math.floor((amount! * c.feeBp) / 10_000),
+          amount,
+          fee: Math.floor((amount * c.feeBp) / 10_000),
           status: 'pending',
           hold_id: holdId,
           remark: '',

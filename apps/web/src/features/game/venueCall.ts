@@ -5,8 +5,9 @@
  * '数据异常，请重新进入游戏' dialog that re-enters (forget the session, launch again).
  */
 import { create } from 'zustand';
-import { StatusCode, sportApi } from '@portal/contract';
+import { StatusCode, sportApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
 import { call } from '../../api/client.ts';
+import { callResource } from '../../api/resource.ts';
 import { ApiError } from '../../api/errors.ts';
 import { i18n } from '../../app/i18n.ts';
 import { forgetSession, rememberSession, validSession } from './sessions.ts';
@@ -42,25 +43,22 @@ export async function reenterVenue(enName: string, gameCode: string): Promise<vo
   useVenueBroken.setState({ broken: false });
 }
 
-type ResourceBody = Parameters<typeof call<typeof sportApi.resource>>[1];
-
 export const langx = (): 'zh-CN' | 'zh-TW' =>
   /^zh[-_](TW|HK|Hant)/i.test(i18n.resolvedLanguage ?? i18n.language ?? '') ? 'zh-TW' : 'zh-CN';
 
-/** A venue's methods: request fields and answer per method name. */
-export type VenueMethods<T> = { [K in keyof T]: { req: object; res: unknown } };
-
-/** One venue method with the envelope filled in; 6302 marks the session broken and forgets it. */
-export async function venueCall<T extends VenueMethods<T>, M extends keyof T & string>(
+/**
+ * One venue method with the envelope filled in; 6302 marks the session broken and forgets it. The request's fields
+ * and the answer are the contract's for that method (packages/contract resourceCall.ts).
+ */
+export async function venueCall<M extends ResourceMethod>(
   enName: string,
   gameCode: string,
   method: M,
-  fields: T[M]['req'],
-): Promise<T[M]['res']> {
+  fields: ResourceFields[M],
+): Promise<ResourceAnswer<M>> {
   const token = await venueToken(enName, gameCode);
-  const Request = { timestamp: Date.now(), token, langx: langx(), remoteip: '', ...fields };
   try {
-    return (await call(sportApi.resource, { method, enName, Request } as unknown as ResourceBody)) as T[M]['res'];
+    return await callResource({ enName, token, langx: langx() }, method, fields);
   } catch (e) {
     if (e instanceof ApiError && e.status_code === StatusCode.UID_VERIFICATION) {
       forgetSession(enName, gameCode);

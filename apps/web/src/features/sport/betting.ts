@@ -10,7 +10,7 @@ import { slipKey } from '@portal/rules';
 import { ApiError, errorMessage } from '../../api/errors.ts';
 import { useIdempotencyKey } from '../wallet/common.tsx';
 import { useSlip, wireItem } from './store.ts';
-import type { SportBetAnswerWire as BetAnswer, SportTicketAnswerWire as TicketAnswer } from '@portal/contract';
+import type { SportBetAnswerWire as BetAnswer } from '@portal/contract';
 import { SPORT_KEY, resource } from './venue.ts';
 import { SPORT_BALANCE_KEY } from './hooks.ts';
 
@@ -70,7 +70,7 @@ export function useBetting() {
     (r: Receipt) => {
       timer.current = setTimeout(async () => {
         try {
-          const t = await resource<TicketAnswer>('ticket', { ticketId: r.ticket_id });
+          const t = await resource('ticket', { ticketId: r.ticket_id });
           if (t.status === 'pending') return follow(r);
           finish({ ...r, status: t.status });
         } catch {
@@ -96,7 +96,7 @@ export function useBetting() {
       setError(null);
       setReceipt(null);
       try {
-        const a = await resource<BetAnswer>('bet', { ...body, idempotencyKey: idem.keyFor(body) });
+        const a = await resource('bet', { ...body, idempotencyKey: idem.keyFor(body) });
         idem.settled();
         // The hold's new balance is in the answer: the page and the slip show it at once.
         const balance = a.balance;

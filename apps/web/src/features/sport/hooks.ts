@@ -8,12 +8,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { onRealtimeStatus, realtimeStatus, subscribeSportEvents, subscribeWallet, type SportEventPush } from '../../api/realtime.ts';
 import { SPORT_KEY, resource, useVenue } from './venue.ts';
 import { WALLET_KEY } from '../wallet/common.tsx';
-import type {
-  SportGamesPageWire as GamesPage,
-  SportLeagueWire as League,
-  SportOutrightWire as Outright,
-  SportGameWire as SportGame,
-} from '@portal/contract';
+import type { SportGameWire as SportGame } from '@portal/contract';
 
 /** How often the visible list is refreshed over HTTP while the socket is not connected. */
 export const POLL_MS = 4_000;
@@ -28,7 +23,7 @@ export function useLeagues(gameType: string) {
   const ready = useVenue((s) => s.token !== null);
   return useQuery({
     queryKey: [SPORT_KEY, 'leagues', gameType],
-    queryFn: () => resource<League[]>('leagues', gameType === 'ALL' || gameType === 'FS' ? {} : { gameType: gameType as never }),
+    queryFn: () => resource('leagues', gameType === 'ALL' || gameType === 'FS' ? {} : { gameType: gameType as never }),
     enabled: ready,
     staleTime: 60_000,
   });
@@ -61,7 +56,7 @@ export function useGames(gameTypes: string[], showType: string, leagueId: string
     queries: gameTypes.map((gameType) => ({
       queryKey: [SPORT_KEY, 'games', gameType, showType, leagueId ?? '', pageSize],
       queryFn: () =>
-        resource<GamesPage>('games', {
+        resource('games', {
           gameType: gameType as never,
           showType: showType as never,
           pageSize,
@@ -115,7 +110,7 @@ export function useOutrights(showType: 'FSFT' | 'FSFU', on: boolean) {
   const ready = useVenue((s) => s.token !== null);
   return useQuery({
     queryKey: [SPORT_KEY, 'champion', showType],
-    queryFn: () => resource<Outright[]>('champion', { showType }),
+    queryFn: () => resource('champion', { showType }),
     enabled: ready && on,
     refetchInterval: POLL_MS * 3,
   });
@@ -139,7 +134,7 @@ export function useSportBalance() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: SPORT_BALANCE_KEY,
-    queryFn: () => resource<{ channelCode: string; balance: string }>('balance'),
+    queryFn: () => resource('balance', {}),
     enabled: ready,
     refetchInterval: BALANCE_REFRESH_MS,
     refetchOnWindowFocus: true,

@@ -5,8 +5,9 @@
  * and re-enters (launches again).
  */
 import { create } from 'zustand';
-import { LIMITS, StatusCode, sportApi } from '@portal/contract';
+import { LIMITS, StatusCode, sportApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
 import { call } from '../../api/client.ts';
+import { callResource } from '../../api/resource.ts';
 import { ApiError } from '../../api/errors.ts';
 
 export const CRTY = 'CRTY';
@@ -78,16 +79,11 @@ export function resetVenueForTests(): void {
   useVenue.setState({ enName: CRTY, token: null, expiresAt: 0, broken: false, launchError: null, entered: false });
 }
 
-type ResourceBody = Parameters<typeof call<typeof sportApi.resource>>[1];
-type Method = ResourceBody['method'];
-type RequestOf<M extends Method> = Omit<Extract<ResourceBody, { method: M }>['Request'], 'timestamp' | 'token' | 'langx' | 'remoteip'>;
-
-/** One venue resource call with the envelope filled in; 6302 marks the session broken. */
-export async function resource<T>(method: Method, request: RequestOf<typeof method> = {} as never): Promise<T> {
+/** One venue resource call with the envelope filled in (fields and answer typed by the contract); 6302 marks the session broken. */
+export async function resource<M extends ResourceMethod>(method: M, request: ResourceFields[M]): Promise<ResourceAnswer<M>> {
   const token = await ensureVenue(useVenue.getState().enName, 'lobby');
-  const Request = { timestamp: Date.now(), token, langx: 'zh-cn', remoteip: '', ...request };
   try {
-    return (await call(sportApi.resource, { method, enName: useVenue.getState().enName, Request } as ResourceBody)) as T;
+    return await callResource({ enName: useVenue.getState().enName, token, langx: 'zh-cn' }, method, request);
   } catch (e) {
     if (e instanceof ApiError && e.status_code === StatusCode.UID_VERIFICATION) useVenue.setState({ broken: true, token: null });
     throw e;

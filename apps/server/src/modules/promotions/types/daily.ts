@@ -2,7 +2,7 @@
  * Daily promotions on the business day (UTC+8): the sign-in gift (a check-in calendar; the gift grows
  * with the streak) and the betting gift (tiers of the day's valid turnover, each claimed once a day).
  */
-import { formatAmount, businessDay } from '@portal/rules';
+import { formatAmount, businessDay, yuan } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoRewardTable } from '../../../db/schema.ts';
 import { turnoverBetween } from '../../turnover/repository.ts';
@@ -10,7 +10,7 @@ import { grantReward } from '../engine.ts';
 import { participationOf, refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
 import { parseParams } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
-import { dayStart, fmt, yuan } from '../view.ts';
+import { dayStart, fmt } from '../view.ts';
 
 const DAY_MS = 86_400_000;
 export const prevDay = (day: string) => businessDay(dayStart(day) - 1);
@@ -79,7 +79,7 @@ export const signInHandler: TypeHandler = {
     const days: { day: string; signed: boolean; amount: string | null }[] = [];
     for (let d = `${month}-01`; d.startsWith(month); d = businessDay(dayStart(d) + DAY_MS)) {
       const r = byDay.get(d);
-      days.push({ day: d, signed: !!r, amount: r ? yuan(Number(r.amount)) : null });
+      days.push({ day: d, signed: !!r, amount: r ? yuan(r.amount) : null });
     }
     const signedToday = s.signed.has(s.day);
     return {

@@ -3,7 +3,7 @@
  * deposit then pays the bonus once — first deposit once ever, re-deposit once per business day —
  * with its wagering added to the withdrawal turnover.
  */
-import { formatAmount, businessDay } from '@portal/rules';
+import { formatAmount, businessDay, yuan } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoDepositEventTable, PromoRewardTable, PromotionTable } from '../../../db/schema.ts';
 import { depositWagering, grantReward } from '../engine.ts';
@@ -11,7 +11,7 @@ import { participationOf, refuse, type PromoCtx, type TypeHandler } from '../han
 import type { TextKey } from '@portal/contract';
 import { parseParams } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
-import { fmt, statusOf, yuan } from '../view.ts';
+import { fmt, statusOf } from '../view.ts';
 
 type DepositType = 'first_deposit' | 're_deposit';
 const paramsOf = (p: PromotionTable) => parseParams(p.type as DepositType, JSON.parse(p.params_json));

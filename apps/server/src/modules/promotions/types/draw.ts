@@ -13,9 +13,9 @@ import { grantReward } from '../engine.ts';
 import { refuse, rewardMessage, type PromoCtx, type SpinView, type TypeHandler } from '../handler.ts';
 import { parseParams, type ParamsOf } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
-import { dayStart, fmt, iso, L, yuan } from '../view.ts';
+import { dayStart, fmt, iso, L } from '../view.ts';
 import { validTurnover } from './daily.ts';
-import { businessDay } from '@portal/rules';
+import { businessDay, yuan } from '@portal/rules';
 
 const DAY_MS = 86_400_000;
 type Prize = ParamsOf<'draw_gift'>['prizes'][number];
@@ -64,7 +64,7 @@ function spinView(s: PromoDrawSpinTable, prizes: readonly Prize[], c: PromoCtx):
     spinNo: s.spin_no,
     prizeIndex: s.prize_index,
     label: p ? L(c.locale, p.labelCn, p.labelTw) : '',
-    amount: yuan(Number(s.amount)),
+    amount: yuan(s.amount),
     commit: s.commit_hash,
     seed: s.seed,
     hmac: s.hmac,

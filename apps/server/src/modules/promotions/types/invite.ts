@@ -5,14 +5,14 @@
  * invitee (up to a maximum); an invitee on the inviter's own device or network is held for review.
  */
 import { randomInt } from 'node:crypto';
-import { formatAmount } from '@portal/rules';
+import { formatAmount, yuan } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoDepositEventTable, PromoRewardTable, PromotionTable } from '../../../db/schema.ts';
 import { grantReward } from '../engine.ts';
 import { refuse, type PromoCtx, type TypeHandler } from '../handler.ts';
 import { parseParams } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
-import { iso, maskName, statusOf, yuan } from '../view.ts';
+import { iso, maskName, statusOf } from '../view.ts';
 
 /** Unambiguous characters (no 0/O, 1/I). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -3,7 +3,7 @@
  * the brand takes part by betting. After the end an operator (or the job) settles it once: the top
  * ranks get their prizes, each paid once (period 'race').
  */
-import { formatAmount, businessDay } from '@portal/rules';
+import { formatAmount, businessDay, yuan } from '@portal/rules';
 import type { DbOrTx } from '../../../db/connect.ts';
 import type { PromoRewardTable, PromotionTable } from '../../../db/schema.ts';
 import { turnoverBetween } from '../../turnover/repository.ts';
@@ -11,7 +11,7 @@ import { grantReward } from '../engine.ts';
 import { refuse, type TypeHandler } from '../handler.ts';
 import { parseParams } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
-import { maskName, yuan } from '../view.ts';
+import { maskName } from '../view.ts';
 
 /** Ranks shown on the board. */
 const BOARD_SIZE = 20;

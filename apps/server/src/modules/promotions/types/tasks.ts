@@ -3,14 +3,14 @@
  * the real name, a first deposit, turnover) and claim each task's reward once.
  */
 import { StatusCode } from '@portal/contract';
-import { formatAmount, businessDay } from '@portal/rules';
+import { formatAmount, businessDay, yuan } from '@portal/rules';
 import { fail } from '../../../lib/errors.ts';
 import type { PromoRewardTable } from '../../../db/schema.ts';
 import { grantReward } from '../engine.ts';
 import { participationOf, refuse, rewardMessage, type PromoCtx, type TypeHandler } from '../handler.ts';
 import { parseParams, type ParamsOf } from '../params.ts';
 import { promoRepository as repo } from '../repository.ts';
-import { fmt, L, yuan } from '../view.ts';
+import { fmt, L } from '../view.ts';
 import { validTurnover } from './daily.ts';
 
 const DAY_MS = 86_400_000;

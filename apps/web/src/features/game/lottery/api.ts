@@ -5,16 +5,9 @@
  * The public lobby (tableLobby, no session) feeds the category page's draw cards.
  */
 import { tablesApi } from '@portal/contract';
-import type {
-  ChaseWire,
-  TableBetAnswerWire,
-  TableBetWire,
-  TableHistoryEntryWire,
-  TableInfoWire,
-  TableLobbyEntryWire,
-} from '@portal/contract';
+import type { TableLobbyEntryWire } from '@portal/contract';
 import { call } from '../../../api/client.ts';
-import { venueCall } from '../venueCall.ts';
+import { tableCall, type BetSpot } from '../table/api.ts';
 
 export const LOTTERY_KEY = 'lottery';
 /** The house lottery venue's launch name. */
@@ -26,37 +19,16 @@ export type LotteryKind = (typeof LOTTERY_GAMES)[LotteryCode];
 export const isLotteryCode = (c: string): c is LotteryCode => Object.hasOwn(LOTTERY_GAMES, c);
 
 /** One stake on one bet type (yuan string, 2 decimals). */
-export interface SpotWire {
-  type: string;
-  amount: string;
-}
+export type SpotWire = BetSpot;
 
-export interface LotteryMethods {
-  tableInfo: { req: { gameCode: string }; res: TableInfoWire };
-  tableBet: { req: { gameCode: string; seq: number; bets: SpotWire[]; idempotencyKey: string }; res: TableBetAnswerWire };
-  tableCancel: { req: { gameCode: string; seq: number; idempotencyKey: string }; res: TableBetAnswerWire };
-  tableHistory: { req: { gameCode: string; pageNum?: number; pageSize?: number }; res: { total: number; list: TableHistoryEntryWire[] } };
-  tableBets: { req: { gameCode?: string; pageNum?: number; pageSize?: number }; res: { total: number; list: TableBetWire[] } };
-  lotteryChase: {
-    req: { gameCode: string; seq: number; bets: SpotWire[]; draws: number; stopOnWin: boolean; idempotencyKey: string };
-    res: ChaseWire & { balance: string };
-  };
-  chaseCancel: { req: { chaseId: string }; res: ChaseWire };
-  chases: { req: { gameCode?: string }; res: { list: ChaseWire[] } };
-}
-
-/** One table method with the envelope filled in; 6302 marks the session broken (the page's re-enter dialog). */
-export function lotteryCall<M extends keyof LotteryMethods & string>(
-  enName: string,
-  gameCode: string,
-  method: M,
-  fields: LotteryMethods[M]['req'],
-): Promise<LotteryMethods[M]['res']> {
-  return venueCall<LotteryMethods, M>(enName, gameCode, method, fields);
-}
+/**
+ * One table method with the envelope filled in; 6302 marks the session broken (the page's re-enter dialog). The draws
+ * are tables of the lottery venue: the same methods (table/api.ts), chases included.
+ */
+export const lotteryCall = tableCall;
 
 /** The public list of draws (category CP): name, current round, last draws. Guests may call it. */
 export async function lotteryLobby(): Promise<TableLobbyEntryWire[]> {
   const r = await call(tablesApi.tableLobby, { category: 'CP' });
-  return r.list as TableLobbyEntryWire[];
+  return r.list;
 }

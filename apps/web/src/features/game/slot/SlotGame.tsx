@@ -81,7 +81,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
   const [balanceFen, setBalanceFen] = useState(() => fen(info.balance));
   const betFen = fen(bet);
   const [reels, setReels] = useState<ReelCommand[]>(() => {
-    const stops = (info.unshown?.outcome as SpinOutcome | undefined)?.base.stops ?? [0, 0, 0, 0, 0];
+    const stops = info.unshown?.outcome.base.stops ?? [0, 0, 0, 0, 0];
     return stops.map((stop) => ({ kind: 'stop', stop }));
   });
   const [stage, setStage] = useState<'base' | 'free'>('base');
@@ -129,7 +129,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
     const round = info.unshown;
     if (!round || ackedUnshown.current) return;
     ackedUnshown.current = true;
-    showWins((round.outcome as SpinOutcome).base);
+    showWins(round.outcome.base);
     void slotCall(enName, gameCode, 'ack', { roundId: round.roundId }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on entry
   }, []);
@@ -149,7 +149,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
   };
 
   const reveal = async (round: SlotRoundWire, startedAt: number, roundBetFen: number) => {
-    const o = round.outcome as SpinOutcome;
+    const o = round.outcome;
     const minMs = Math.max(pace.minSpinMs, reducedMotion ? SPIN_MS.reduced : SPIN_MS.normal);
     await stopReels(o.base.stops, startedAt + minMs);
     if (!alive.current) return;
@@ -250,7 +250,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
       setAutoLeft(left);
       const round = await spinOnce();
       if (!round) break;
-      const o = round.outcome as SpinOutcome;
+      const o = round.outcome;
       if (o.freeSpinsAwarded > 0 || o.jackpotHit) break;
       await sleep(reducedMotion ? 100 : 400);
     }
@@ -266,7 +266,7 @@ export function SlotGame({ def, info, enName, lang, bet, onBet }: SlotGameProps)
 
   const strips = stripsOf(def, stage);
   const insufficient = !busy && betFen > 0 && balanceFen < betFen;
-  const unshownOutcome = unshown?.outcome as SpinOutcome | undefined;
+  const unshownOutcome = unshown?.outcome;
 
   return (
     <div

@@ -44,7 +44,7 @@ export function verifyStoredRound(round: SlotRoundWire): Verification {
   if (betFen === null) return { state: 'error', message: round.bet };
   try {
     const v = verifyRound({ serverSeed, clientSeed, nonce, gameCode: round.gameCode, betFen, serverSeedHash });
-    return { state: 'done', ...compareOutcome(round.outcome as SpinOutcome, v.outcome, v.commitmentMatches === true), computed: v.outcome };
+    return { state: 'done', ...compareOutcome(round.outcome, v.outcome, v.commitmentMatches === true), computed: v.outcome };
   } catch (e) {
     return { state: 'error', message: e instanceof Error ? e.message : String(e) };
   }
