@@ -3,3 +3,4 @@ export const subscribeSportEvents = () => () => undefined;
 export const realtimeStatus = () => 'closed';
 export const onRealtimeStatus = () => () => undefined;
 export const subscribeTables = () => () => undefined;
+export const subscribeWallet = () => () => undefined;

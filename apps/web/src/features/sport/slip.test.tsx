@@ -12,6 +12,7 @@ vi.mock('../../api/realtime.ts', () => ({
   subscribeSportEvents: () => () => undefined,
   realtimeStatus: () => 'closed',
   onRealtimeStatus: () => () => undefined,
+  subscribeWallet: () => () => undefined,
 }));
 
 setupSportPageTests();
