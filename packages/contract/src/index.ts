@@ -35,7 +35,7 @@ import { depositApi } from './api/deposit.ts';
 import { withdrawApi } from './api/withdraw.ts';
 import { vipApi } from './api/vip.ts';
 import { activityApi } from './api/activity.ts';
-import { sportApi } from './api/sport.ts';
+import { gameApi, sportApi } from './api/sport.ts';
 import { feedbackApi, messagesApi } from './api/messages.ts';
 import { casinoApi } from './api/casino.ts';
 import { bigWinsApi } from './api/bigWins.ts';
@@ -56,6 +56,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(withdrawApi),
   ...Object.values(vipApi),
   ...Object.values(activityApi),
+  ...Object.values(gameApi),
   ...Object.values(sportApi),
   ...Object.values(casinoApi),
   ...Object.values(bigWinsApi),

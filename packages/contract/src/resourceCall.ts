@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import type { venueRequest } from './venue.ts';
 import type { ResourceAnswers } from './api/resource.ts';
-import { sportApi, type resourceRequest } from './api/sport.ts';
+import { gameApi, type resourceRequest } from './api/sport.ts';
 
 type ResourceBody = z.input<typeof resourceRequest>;
 export type ResourceMethod = ResourceBody['method'];
@@ -36,5 +36,5 @@ export function resourceCall<M extends ResourceMethod>(
   method: M,
 ): Endpoint<z.ZodType<unknown, ResourceCallBody<M> | ResourceBody>, z.ZodType<ResourceAnswers[M]>>;
 export function resourceCall(_method: ResourceMethod): Endpoint {
-  return sportApi.resource;
+  return gameApi.resource;
 }

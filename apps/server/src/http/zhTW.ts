@@ -14,6 +14,7 @@ import {
   messagesApi,
   recordsApi,
   siteApi,
+  gameApi,
   sportApi,
   tablesApi,
   vipApi,
@@ -50,6 +51,6 @@ export const ZH_TW_CONTENT: ReadonlySet<Endpoint> = new Set<Endpoint>([
   recordsApi.queryDealRecord,
   depositApi.types,
   depositApi.vCurrencyList,
-  sportApi.resource,
+  gameApi.resource,
   sportApi.betRecordList,
 ]);

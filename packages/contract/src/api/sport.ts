@@ -152,7 +152,11 @@ const memberBet = z.object({
   betTime: z.string(),
 });
 
-export const sportApi = {
+/**
+ * Entering any venue and its resource proxy: the house's own venues (sportsbook, slots, tables, lottery) and third
+ * parties alike — not sport's alone.
+ */
+export const gameApi = {
   launch: endpoint({
     path: '/game/api/v1/launch',
     auth: 'member',
@@ -192,6 +196,9 @@ export const sportApi = {
     /** The answer of the request's method (api/resource.ts resourceAnswers: one schema per method). */
     response: resourceResponse,
   }),
+};
+
+export const sportApi = {
   betRecordTotal: endpoint({
     path: '/game/api/v1/record/betRecordTotal',
     auth: 'member',

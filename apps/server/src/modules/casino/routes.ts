@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoApi as api, sportApi, tablesApi } from '@portal/contract';
+import { casinoApi as api, gameApi, tablesApi } from '@portal/contract';
 import type { TableService } from '../tables/service.ts';
 import { localeOf } from '../../http/context.ts';
 import { notFoundEnvelope } from '../../http/envelopeHooks.ts';
@@ -14,8 +14,8 @@ import type { GameEntry } from './entry.ts';
 export function casinoRoutes(c: CatalogueService, entry: GameEntry, tables: TableService): Route[] {
   return [
     // Lean (Route.lean): launching, betting and spinning need only the member's id, not the member row.
-    memberRoute(sportApi.launch, (i, ctx) => entry.launch(ctx, i), { lean: true }),
-    memberRoute(sportApi.resource, (i, ctx) => entry.resource(ctx, i), { lean: true }),
+    memberRoute(gameApi.launch, (i, ctx) => entry.launch(ctx, i), { lean: true }),
+    memberRoute(gameApi.resource, (i, ctx) => entry.resource(ctx, i), { lean: true }),
     route(api.getVenueInfoByCategory, (i, ctx) => c.venues(ctx, i.category)),
     route(api.gameList, (i, ctx) => c.games(ctx, i)),
     memberRoute(api.addCollection, (i, ctx) => c.addCollection(ctx, i.gameCode)),

@@ -11,7 +11,7 @@
  *   acknowledging the activity); any other error: the server's message.
  * A successful launch puts the game first in "recently played".
  */
-import { StatusCode, sportApi } from '@portal/contract';
+import { StatusCode, gameApi } from '@portal/contract';
 import { bus } from '../../app/events.ts';
 import { i18n } from '../../app/i18n.ts';
 import { call } from '../../api/client.ts';
@@ -66,7 +66,7 @@ export async function launchGame(target: LaunchTarget, options: { isActivity?: 0
   bus.emit('show_loading', { text: i18n.t('dialogs:loading.starting') });
   try {
     const body = { enName: target.enName, gameCode: target.gameCode, ...(options.isActivity ? { isActivity: options.isActivity } : {}) };
-    const r = await call(sportApi.launch, body);
+    const r = await call(gameApi.launch, body);
     if (r.url) {
       rememberRecent({ gameCode: target.gameCode, enName: target.enName });
       openUrl(r.url);

@@ -5,7 +5,7 @@
  * '数据异常，请重新进入游戏' dialog that re-enters (forget the session, launch again).
  */
 import { create } from 'zustand';
-import { StatusCode, sportApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
+import { StatusCode, gameApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { callResource } from '../../api/resource.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -24,7 +24,7 @@ export function venueToken(enName: string, gameCode: string): Promise<string> {
   const key = `${enName.toUpperCase()}|${gameCode}`;
   let job = launching.get(key);
   if (!job) {
-    job = call(sportApi.launch, { enName, gameCode })
+    job = call(gameApi.launch, { enName, gameCode })
       .then((r) => {
         if (!r.data) throw new ApiError(StatusCode.VENUE_UNDER_MAINTENANCE, '');
         rememberSession({ enName, gameCode, token: r.data.token, expiresAt: r.data.expiresAt });

@@ -5,7 +5,7 @@
  * and re-enters (launches again).
  */
 import { create } from 'zustand';
-import { LIMITS, StatusCode, sportApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
+import { LIMITS, StatusCode, gameApi, type ResourceAnswer, type ResourceFields, type ResourceMethod } from '@portal/contract';
 import { call } from '../../api/client.ts';
 import { callResource } from '../../api/resource.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -45,7 +45,7 @@ export function ensureVenue(enName = CRTY, mode: 'enter' | 'lobby' = 'enter'): P
   const s = useVenue.getState();
   const valid = s.token && s.enName === enName && s.expiresAt > Date.now() + 5_000 && !s.broken;
   if (valid && (mode === 'lobby' || s.entered)) return Promise.resolve(s.token!);
-  launching ??= call(sportApi.launch, { enName, gameCode: mode === 'enter' ? 'sport' : LIMITS.VENUE_LOBBY_GAME_CODE })
+  launching ??= call(gameApi.launch, { enName, gameCode: mode === 'enter' ? 'sport' : LIMITS.VENUE_LOBBY_GAME_CODE })
     .then((r) => {
       if (!r.data) throw new ApiError(StatusCode.VENUE_UNDER_MAINTENANCE, '');
       useVenue.setState({
