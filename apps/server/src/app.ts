@@ -40,6 +40,11 @@ import { registerConsoleRoutes } from './console/pipeline.ts';
 import { consoleDepsOf, consoleRoutes } from './console/routes.ts';
 import { installIdleGc } from './http/idleGc.ts';
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
 export async function buildApp(
   s: Services,
@@ -52,7 +57,9 @@ export async function buildApp(
     bodyLimit: LIMITS.BODY_LIMIT_BYTES,
     // Router errors (broken %-escapes, …) answer the envelope too.
     frameworkErrors: envelopeFrameworkErrors,
-    trustProxy: s.config.trustProxy,
+    // A hop count trusts exactly that many proxies in front (finding 10): the client is the address the outermost
+    // of them appended to X-Forwarded-For; a list trusts the hops coming from those addresses.
+    trustProxy: typeof s.config.trustProxy === 'number' ? trustHops(s.config.trustProxy) : s.config.trustProxy,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   });

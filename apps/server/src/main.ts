@@ -7,6 +7,7 @@ import { DEMO_MEMBER, seedDemoMember } from './modules/user/seed.ts';
 import { createServices } from './services.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startReconciler } from './jobs/reconciler.ts';
+import { anchorAudit } from './ops/auditAnchor.ts';
 import { rebateJob, startRebateJob } from './jobs/rebate.ts';
 import { promotionJob, startPromotionJob } from './jobs/promotions.ts';
 import { startSportJobs } from './jobs/sportSettlement.ts';
@@ -52,6 +53,15 @@ async function main(): Promise<void> {
   const reportFailed = (e: unknown) => app.log.warn({ err: e }, 'report roll-up failed');
   const stopReports = startReconciler(() => reportJob(handle.db), 60_000, reportFailed);
   void reportJob(handle.db).catch(reportFailed);
+  // Finding 15: the audit log's head is anchored outside the database whenever it moved (ops/auditAnchor.ts).
+  const anchorFile = config.auditAnchorFile;
+  const stopAnchors = anchorFile
+    ? startReconciler(
+        () => anchorAudit(handle.db, anchorFile, config.auditKey),
+        config.auditAnchorMs,
+        (e) => app.log.warn({ err: e }, 'audit anchor failed'),
+      )
+    : () => undefined;
   services.sportFeed?.start();
   // The house tables and lottery draws: this node deals the tables whose lease it holds (modules/tables/dealer.ts).
   const dealer = config.tablesDeal
@@ -87,6 +97,7 @@ async function main(): Promise<void> {
     stopPromotions();
     stopSport();
     stopReports();
+    stopAnchors();
     await dealer?.stop();
     await app.close();
     await services.close();

@@ -15,6 +15,7 @@ import { createSender, type MessageSender } from './providers/messaging.ts';
 import { DevOutbox } from './providers/outbox.ts';
 import { reconcileDeposits, type DepositReconcileOptions } from './jobs/depositReconciler.ts';
 import { reconcileTransfers } from './jobs/reconciler.ts';
+import { configureAudit } from './ops/audit.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { seamlessAggregators, seamlessLaunchUrls } from './modules/seamless/aggregators.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
@@ -127,6 +128,7 @@ export async function createServices(
   opts: { rateLimitPrefix?: string; busPrefix?: string; sender?: MessageSender } = {},
 ): Promise<Services> {
   const db = handle.db;
+  configureAudit(db, { key: config.auditKey, anchorFile: config.auditAnchorFile });
   const redis = config.redisUrl
     ? // Loaded only when configured: a node without Redis never holds the client (idle RSS).
       new (createRequire(import.meta.url)('ioredis') as { Redis: typeof Redis }).Redis(config.redisUrl, {

@@ -4,7 +4,8 @@
  */
 import type { Services } from '../services.ts';
 import type { ConsoleDeps, ConsoleRoute } from './pipeline.ts';
-import { StaffAuth } from './staffAuth.ts';
+import { recordAudit } from '../ops/audit.ts';
+import { StaffAuth, type StaffAuthEvent } from './staffAuth.ts';
 import { StaffRepository } from './staffRepository.ts';
 import { staffRoutes } from './staffRoutes.ts';
 import { membersRoutes } from './membersRoutes.ts';
@@ -17,7 +18,10 @@ import { financeRoutes } from './financeRoutes.ts';
 import { reportsRoutes } from './reportsRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
-  return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
+  const db = s.handle.db;
+  // Sign-ins, failures, lockouts, sign-outs and ended sessions are audited (issue 27 finding 16).
+  const onEvent = (e: StaffAuthEvent) => recordAudit(db, { ...e, actorKind: 'staff', target: e.actor });
+  return { db, sites: s.sites, auth: new StaffAuth(new StaffRepository(db), s.config.passwordPepper, Date.now, onEvent) };
 }
 
 export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {

@@ -56,12 +56,33 @@ export class StaffRepository {
     return { rows, total: Number(n?.n ?? 0) };
   }
 
-  /** Counts a failure; locks the account (until `lockUntil`) when it reaches `max` in a row. */
-  async addFailure(id: number, max: number, lockUntil: number): Promise<void> {
-    const r = await this.byId(id);
-    if (!r) return;
-    const failures = r.failures + 1;
-    await this.update(id, failures >= max ? { failures: 0, locked_until: lockUntil } : { failures });
+  /**
+   * Counts a failure in one statement (issue 27 finding 11: a read-then-write lost updates under parallel
+   * attempts); the failure that reaches `max` locks the account until `lockUntil` and starts the count again.
+   * Answers whether this failure locked the account.
+   */
+  async addFailure(id: number, max: number, lockUntil: number, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('staff')
+      .set((eb) => ({
+        failures: eb
+          .case()
+          .when('failures', '>=', max - 1)
+          .then(0)
+          .else(eb('failures', '+', 1))
+          .end(),
+        locked_until: eb
+          .case()
+          .when('failures', '>=', max - 1)
+          .then(lockUntil)
+          .else(eb.ref('locked_until'))
+          .end(),
+      }))
+      .where('id', '=', id)
+      .where('locked_until', '<=', now)
+      .returning(['failures', 'locked_until'])
+      .executeTakeFirst();
+    return !!r && Number(r.locked_until) === lockUntil && r.failures === 0;
   }
 
   /** Takes a TOTP time step once: false when this step (or a later one) was already used — a replayed code. */

@@ -20,7 +20,7 @@ import { siteCommands } from '../modules/site/ops.ts';
 import { consoleCommands } from '../console/ops.ts';
 import { reportCommands } from '../console/reports/ops.ts';
 import { createServices, type Services } from '../services.ts';
-import { listAudit, recordAudit } from './audit.ts';
+import { configureAudit, listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
 
 const platformCommands: OpsCommand[] = [
@@ -125,6 +125,7 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
     print(usage());
     return 2;
   }
+  configureAudit(o.handle.db, { key: o.config.auditKey, anchorFile: o.config.auditAnchorFile });
   let built: Promise<Services> | undefined = o.services ? Promise.resolve(o.services) : undefined;
   const ctx: OpsContext = {
     handle: o.handle,

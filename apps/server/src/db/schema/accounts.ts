@@ -151,6 +151,8 @@ export interface AuditLogTable {
   /** The previous row's hash ('' for the first) and this row's: sha256 over prev_hash and the row's fields (ops/auditChain.ts). */
   prev_hash: string;
   hash: string;
+  /** 0043: HMAC-SHA256(AUDIT_KEY, hash) — null on rows written before (ops/auditChain.ts). */
+  mac: string | null;
 }
 
 /** Console staff (0036). `roles`/`sites`/`ip_allow` are JSON; `sites` null = every brand. */
