@@ -80,11 +80,14 @@ export class KycService {
     if (underage) fail(StatusCode.ACCESS_DENIED, { key: 'KYC_UNDERAGE' });
   }
 
-  /** Before a deposit of `amountFen`: refused (6035) when it takes the credited total past the brand's threshold unverified. */
+  /**
+   * Before a deposit of `amountFen`: refused (6035) when it takes the member's deposits — credited and still payable
+   * orders — past the brand's threshold unverified.
+   */
   async requireForDeposit(ctx: MemberCaller, amountFen: number): Promise<void> {
     const threshold = ctx.site.flags.kycDepositThresholdFen ?? 0;
     if (threshold <= 0) return;
-    if ((await repo.creditedDepositsFen(this.db, ctx.member.id)) + amountFen <= threshold) return;
+    if ((await repo.countedDepositsFen(this.db, ctx.member.id, Date.now())) + amountFen <= threshold) return;
     await this.requireVerified(ctx.member.id, 'KYC_REQUIRED_DEPOSITS', threshold);
   }
 
