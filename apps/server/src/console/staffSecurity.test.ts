@@ -36,7 +36,15 @@ describe('finding 11: the lockout counts atomically under parallel attempts', ()
     expect((await auditOf('auth/lockout', s.username)).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('the count itself is exact: N sequential-in-parallel failures below the limit record N', async () => {
+  it('the counter itself: 20 parallel failures (limit 100) record 20, not the last writer\'s 1', async () => {
+    const s = await makeStaff(h, { roles: ['finance'] });
+    const repo = new StaffRepository(h.s.handle.db);
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 20 }, () => repo.addFailure(s.id, 100, now + 60_000, now)));
+    expect((await staffRow(s.id)).failures).toBe(20);
+  });
+
+  it('the count over HTTP is exact: N parallel failures below the limit record N', async () => {
     const s = await makeStaff(h, { roles: ['finance'] });
     await Promise.all(Array.from({ length: CONSOLE_LIMITS.MAX_FAILURES - 1 }, (_, i) => login(s.username, `bad-${i}`)));
     expect((await staffRow(s.id)).failures).toBe(CONSOLE_LIMITS.MAX_FAILURES - 1);
