@@ -9,6 +9,7 @@ import { StaffAuth, type StaffAuthEvent } from './staffAuth.ts';
 import { StaffRepository } from './staffRepository.ts';
 import { staffRoutes } from './staffRoutes.ts';
 import { membersRoutes } from './membersRoutes.ts';
+import { grantsOf, grantsRoutes } from './grantsRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import { promotionsRoutes } from './promotionsRoutes.ts';
 import { gamesRoutes } from './gamesRoutes.ts';
@@ -25,12 +26,14 @@ export function consoleDepsOf(s: Services): ConsoleDeps {
 }
 
 export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
+  const grants = grantsOf(s);
   return [
     ...staffRoutes(d),
     ...financeRoutes(s, d),
-    ...membersRoutes(s, d),
+    ...membersRoutes(s, d, grants),
+    ...grantsRoutes(s, d, grants),
     ...contentRoutes(s, d),
-    ...promotionsRoutes(s),
+    ...promotionsRoutes(s, grants),
     ...gamesRoutes(s),
     ...sportRoutes(s),
     ...complianceRoutes(s),

@@ -20,6 +20,7 @@ import type {
   DevOutboxTable,
   AuditLogTable,
   StaffTable,
+  StaffGrantTable,
   StaffSessionTable,
   StaffChallengeTable,
   StaffRecoveryCodeTable,
@@ -157,6 +158,7 @@ export interface Database {
   bet_turnover_refs: BetTurnoverRefTable;
   audit_log: AuditLogTable;
   staff: StaffTable;
+  staff_grants: StaffGrantTable;
   staff_sessions: StaffSessionTable;
   staff_challenges: StaffChallengeTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

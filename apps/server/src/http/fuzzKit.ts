@@ -199,6 +199,7 @@ export const TABLES = [
   'staff_sessions',
   'staff_challenges',
   'staff_recovery_codes',
+  'staff_grants',
   'member_notes',
   'member_risk_flags',
   'venue_maintenance',

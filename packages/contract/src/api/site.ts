@@ -52,6 +52,11 @@ export const siteComplianceFlags = z.object({
   kycWithdrawThresholdFen: z.number().int().min(0).optional(),
   /** A withdrawal (fen) above which the review needs a second, different risk approver (default 1,000,000: 10,000 yuan). */
   withdrawSecondApprovalFen: z.number().int().min(0).optional(),
+  /**
+   * Money a single staff member may grant alone (fen): a VIP raise's upgrade bonuses, a flagged promotion reward, a
+   * manual adjustment; above it a second staff member approves (default 100,000: 1,000 yuan; 0: always two).
+   */
+  grantSecondApprovalFen: z.number().int().min(0).optional(),
 });
 export type SiteComplianceFlags = z.infer<typeof siteComplianceFlags>;
 export const SITE_COMPLIANCE_FLAG_KEYS = Object.keys(siteComplianceFlags.shape) as ReadonlyArray<keyof SiteComplianceFlags>;

@@ -4,7 +4,26 @@ import type { Kysely } from 'kysely';
  * Issue 27 (protection and staff controls against adversaries). Both engines.
  *  - audit_log.mac: HMAC-SHA256 of the row's hash with AUDIT_KEY, a key outside the database (finding 15);
  *    null on the rows written before.
+ *  - staff_grants: money granted by staff — a VIP raise's upgrade bonuses, a flagged promotion reward paid, a
+ *    manual adjustment (finding 4). Above the brand's grantSecondApprovalFen a row waits (pending) for a second
+ *    staff member; every row keeps who asked, who decided and why.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('audit_log').addColumn('mac', 'text').execute();
+  await db.schema
+    .createTable('staff_grants')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('site_code', 'integer', (c) => c.notNull())
+    .addColumn('member_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('params', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('requested_by', 'text', (c) => c.notNull())
+    .addColumn('requested_at', 'bigint', (c) => c.notNull())
+    .addColumn('decided_by', 'text')
+    .addColumn('decided_at', 'bigint')
+    .execute();
+  await db.schema.createIndex('staff_grants_site_idx').on('staff_grants').columns(['site_code', 'status', 'requested_at']).execute();
 }

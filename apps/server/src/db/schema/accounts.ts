@@ -156,6 +156,24 @@ export interface AuditLogTable {
 }
 
 /** Console staff (0036). `roles`/`sites`/`ip_allow` are JSON; `sites` null = every brand. */
+/** 0043: money granted by staff (issue 27 finding 4, console/grants): above the brand's amount it waits for a second person. */
+export interface StaffGrantTable {
+  id: string;
+  site_code: number;
+  member_id: string;
+  kind: 'vip' | 'promo' | 'adjust';
+  /** fen the action creates (an adjustment's debit negative). */
+  amount: number;
+  /** JSON: { grade } | { rewardId } | {} */
+  params: string;
+  reason: string;
+  status: 'pending' | 'applied' | 'rejected';
+  requested_by: string;
+  requested_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+}
+
 export interface StaffTable {
   id: Generated<number>;
   username: string;
