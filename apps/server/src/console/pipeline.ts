@@ -71,7 +71,7 @@ export interface ConsoleDeps {
 }
 
 /** Fields never copied into the audit log. */
-const SECRET_FIELDS = new Set(['password', 'oldPassword', 'newPassword', 'code', 'recoveryCode', 'challenge', 'secondPassword']);
+const SECRET_FIELDS = new Set(['token', 'password', 'oldPassword', 'newPassword', 'code', 'recoveryCode', 'challenge', 'secondPassword']);
 
 function redact(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;

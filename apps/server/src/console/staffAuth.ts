@@ -96,6 +96,14 @@ export interface StaffAuthEvent {
   detail: Record<string, unknown>;
 }
 
+/** How the command line names the staff member behind a money command: STAFF_TOKEN, or STAFF_USERNAME + STAFF_PASSWORD + STAFF_CODE. */
+export interface CliCredentials {
+  token?: string;
+  username?: string;
+  password?: string;
+  code?: string;
+}
+
 /** The brand an audit row about a staff account belongs to: theirs when they have exactly one (else deployment-wide). */
 export const staffBrandOf = (sites: number[] | null): number | null => (sites && sites.length === 1 ? sites[0]! : null);
 const brandOfRecord = (r: StaffRecord | undefined) => (r ? staffBrandOf(sitesOf(r)) : null);
@@ -260,6 +268,40 @@ export class StaffAuth {
   async logout(p: StaffPrincipal): Promise<void> {
     await this.repo.revokeSession(p.tokenHash);
     await this.onEvent({ action: 'auth/logout', actor: p.username, siteCode: staffBrandOf(p.sites), outcome: 'ok', detail: {} });
+  }
+
+  /** A one-time command-line token of this staff member (finding 5; console auth/cliToken). */
+  async cliToken(p: StaffPrincipal): Promise<{ token: string; expiresAt: number }> {
+    const now = this.clock();
+    const token = randomToken();
+    const expiresAt = now + CONSOLE_LIMITS.CLI_TOKEN_MINUTES * MIN;
+    await this.repo.insertCliToken({ token_hash: sha256Hex(token), staff_id: p.id, created_at: now, expires_at: expiresAt, used_at: null });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The staff member a command-line money command acts as (finding 5): a one-time token (spent here), or the
+   * username, password and a current TOTP code — failures counted and locking like a sign-in. Null when refused.
+   */
+  async cliIdentity(c: CliCredentials): Promise<StaffPrincipal | null> {
+    const now = this.clock();
+    let r: StaffRecord | undefined;
+    if (c.token) {
+      const staffId = await this.repo.spendCliToken(sha256Hex(c.token), now);
+      r = staffId === null ? undefined : await this.repo.byId(staffId);
+    } else if (c.username && c.password && c.code) {
+      const found = await this.repo.byUsername(c.username);
+      const good = await this.checkPassword(found, c.password);
+      if (!found || Number(found.locked_until) > now) return null;
+      const step = found.totp_secret && found.totp_enabled === 1 ? totpStep(found.username, found.totp_secret, c.code, now) : null;
+      if (!good || step === null || !(await this.repo.takeStep(Number(found.id), step))) {
+        await this.failure(found, now);
+        return null;
+      }
+      r = found;
+    }
+    if (!r || r.disabled === 1) return null;
+    return principalOf(r, '');
   }
 
   async changePassword(p: StaffPrincipal, oldPassword: string, newPassword: string, code: string): Promise<void> {

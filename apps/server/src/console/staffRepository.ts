@@ -171,6 +171,23 @@ export class StaffRepository {
     await this.db.updateTable('staff_sessions').set({ revoked: 1 }).where('token_hash', '=', hash).execute();
   }
 
+  async insertCliToken(v: { token_hash: string; staff_id: number; created_at: number; expires_at: number; used_at: null }): Promise<void> {
+    await this.db.insertInto('staff_cli_tokens').values(v).execute();
+  }
+
+  /** Spends a command-line token once (one conditional update): its staff id, or null (unknown, used or expired). */
+  async spendCliToken(hash: string, now: number): Promise<number | null> {
+    const r = await this.db
+      .updateTable('staff_cli_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('staff_id')
+      .executeTakeFirst();
+    return r ? Number(r.staff_id) : null;
+  }
+
   async revokeAll(staffId: number): Promise<void> {
     await this.db.updateTable('staff_sessions').set({ revoked: 1 }).where('staff_id', '=', staffId).execute();
   }

@@ -46,6 +46,12 @@ export function staffRoutes(d: ConsoleDeps): ConsoleRoute[] {
       await auth.logout(ctx.staff);
       return null;
     }),
+    consoleRoute(authApi.cliToken, async (_i, ctx) => {
+      ctx.audit = { target: ctx.staff.username, siteCode: staffBrandOf(ctx.staff.sites) };
+      const t = await auth.cliToken(ctx.staff);
+      ctx.audit.after = { expiresAt: t.expiresAt };
+      return t;
+    }),
     consoleRoute(authApi.changePassword, async (i, ctx) => {
       ctx.audit.target = ctx.staff.username;
       await auth.changePassword(ctx.staff, i.oldPassword, i.newPassword, i.code);

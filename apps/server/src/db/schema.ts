@@ -21,6 +21,7 @@ import type {
   AuditLogTable,
   StaffTable,
   StaffGrantTable,
+  StaffCliTokenTable,
   StaffSessionTable,
   StaffChallengeTable,
   StaffRecoveryCodeTable,
@@ -159,6 +160,7 @@ export interface Database {
   audit_log: AuditLogTable;
   staff: StaffTable;
   staff_grants: StaffGrantTable;
+  staff_cli_tokens: StaffCliTokenTable;
   staff_sessions: StaffSessionTable;
   staff_challenges: StaffChallengeTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
  *  - staff_grants: money granted by staff — a VIP raise's upgrade bonuses, a flagged promotion reward paid, a
  *    manual adjustment (finding 4). Above the brand's grantSecondApprovalFen a row waits (pending) for a second
  *    staff member; every row keeps who asked, who decided and why.
+ *  - staff_cli_tokens: one-time tokens a staff member takes in the console for one money command of the command
+ *    line (finding 5): the CLI acts as that staff member, never as a self-declared OPERATOR name.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('audit_log').addColumn('mac', 'text').execute();
@@ -24,6 +26,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('requested_at', 'bigint', (c) => c.notNull())
     .addColumn('decided_by', 'text')
     .addColumn('decided_at', 'bigint')
+    .execute();
+  await db.schema
+    .createTable('staff_cli_tokens')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('staff_id', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('used_at', 'bigint')
     .execute();
   await db.schema.createIndex('staff_grants_site_idx').on('staff_grants').columns(['site_code', 'status', 'requested_at']).execute();
 }

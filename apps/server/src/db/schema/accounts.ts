@@ -174,6 +174,15 @@ export interface StaffGrantTable {
   decided_at: number | null;
 }
 
+/** 0043: one-time command-line tokens of a staff member (finding 5): stored as sha256, used once. */
+export interface StaffCliTokenTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface StaffTable {
   id: Generated<number>;
   username: string;
