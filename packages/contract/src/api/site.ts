@@ -28,6 +28,13 @@ export const siteFlags = z.object({
    * VIP progress, rebates and promotion wagering; unset = 1.50 (0.50 HK). See docs/operator-guide.md.
    */
   validTurnoverMinOdds: z.number().optional(),
+  /**
+   * When the brand requires the player's identity (issue 27 finding 6): 'register' — real name and date of birth
+   * at registration (under 18 refused there; a person excluded on every brand is refused), then a verified phone
+   * before any deposit or play; 'deposit' — verified phone, real name and date of birth before the first deposit
+   * or play; 'play' — before the first play (transfer into a venue, launch, bet). Unset: not required.
+   */
+  identityAt: z.enum(['register', 'deposit', 'play']).optional(),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 

@@ -9,9 +9,12 @@ import type { Kysely } from 'kysely';
  *    staff member; every row keeps who asked, who decided and why.
  *  - staff_cli_tokens: one-time tokens a staff member takes in the console for one money command of the command
  *    line (finding 5): the CLI acts as that staff member, never as a self-declared OPERATOR name.
+ *  - protection_exclusions.cause: 'underage' when an under-18 birthday on file closed play and deposits at once
+ *    (finding 7); null for the player's own time-outs and exclusions.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('audit_log').addColumn('mac', 'text').execute();
+  await db.schema.alterTable('protection_exclusions').addColumn('cause', 'text').execute();
   await db.schema
     .createTable('staff_grants')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -17,6 +17,7 @@ import { fail } from '../../lib/errors.ts';
 import type { SiteRow } from '../site/repository.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { sessionRepository } from '../user/repository.ts';
+import type { IdentityGate } from './identityGate.ts';
 import type { KycService } from './kyc.ts';
 import type { RegionGuard } from './regions.ts';
 import { protectionRepository, type ExclusionRow, type LimitRow } from './repository.ts';
@@ -64,6 +65,8 @@ export class Eligibility {
   /** Sites' region rules and identity verification, wired by services.ts (absent: no such rules). */
   regions: Pick<RegionGuard, 'assess'> | null = null;
   kyc: Pick<KycService, 'requireForDeposit'> | null = null;
+  /** The brand's identity requirement (issue 27 finding 6; identityGate.ts), wired by services.ts. */
+  identity: Pick<IdentityGate, 'require'> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -88,10 +91,14 @@ export class Eligibility {
       if (verdict === 'ip_block') await this.refuse(s, entry, StatusCode.IP_RESTRICTED, now);
     }
     if (entry === 'deposit' && ctx && this.kyc) await this.kyc.requireForDeposit(ctx, amountFen);
-    const version = s.protection ?? (await this.versionOf(s.memberId));
+    // Identity just completed: exclusions matching it were applied, so the version is read again.
+    const fresh = this.identity ? await this.identity.require(s.memberId, s.site, entry, s.locale, now) : false;
+    const version = (fresh ? undefined : s.protection) ?? (await this.versionOf(s.memberId));
     if (version === 0) return;
     const snap = await this.snapshot(s.memberId, version);
     const exclusion = activeExclusion(snap, now);
+    if (exclusion?.cause === 'underage')
+      await this.refuse(s, entry, StatusCode.ACCESS_DENIED, now, text('KYC_UNDERAGE', s.locale), 'underage');
     if (exclusion) {
       const key: TextKey = exclusion.ends_at === null ? 'EXCLUDED_PERMANENT' : 'EXCLUDED_UNTIL';
       const vars = exclusion.ends_at === null ? undefined : { until: businessTime(exclusion.ends_at) };
