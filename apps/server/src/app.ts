@@ -73,7 +73,7 @@ export async function buildApp(
       return { key: '-', perMin: LIMITS.API_PER_IP_PER_MIN };
     }
   });
-  installMetrics(app);
+  installMetrics(app, { token: s.config.metricsToken, separatePort: s.config.metricsPort !== null, production: s.config.production });
   installRequestLog(app);
   installIdleGc(app);
 

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
+import Fastify from 'fastify';
 import { buildApp } from './app.ts';
+import { metricsOf } from './http/metrics.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './seed.ts';
@@ -78,6 +80,13 @@ async function main(): Promise<void> {
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT (finding 17): /metrics on its own port (bind it to the monitoring network), never on the public one.
+  const registry = metricsOf(app);
+  const metricsServer = config.metricsPort !== null && registry ? Fastify({ logger: false }) : null;
+  if (metricsServer && registry) {
+    metricsServer.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+    await metricsServer.listen({ port: config.metricsPort!, host: config.host });
+  }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   console.log(
@@ -100,6 +109,7 @@ async function main(): Promise<void> {
     stopAnchors();
     await dealer?.stop();
     await app.close();
+    await metricsServer?.close();
     await services.close();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { ROLES, type Role, type StaffRow } from '@portal/contract/console';
 import type { Db } from '../db/connect.ts';
+import { likeContains } from '../lib/sqlLike.ts';
 import type { StaffTable } from '../db/schema/accounts.ts';
 
 export type StaffRecord = Selectable<StaffTable>;
@@ -48,7 +49,8 @@ export class StaffRepository {
 
   async list(keyword: string | undefined, limit: number, offset: number) {
     let q = this.db.selectFrom('staff');
-    if (keyword) q = q.where((eb) => eb.or([eb('username', 'like', `%${keyword}%`), eb('display_name', 'like', `%${keyword}%`)]));
+    // Wildcards typed into the search match themselves (finding 17).
+    if (keyword) q = q.where((eb) => eb.or([likeContains('username', keyword), likeContains('display_name', keyword)]));
     const [rows, n] = await Promise.all([
       q.selectAll().orderBy('id').limit(limit).offset(offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
