@@ -11,6 +11,7 @@ import { HEADERS, LIMITS, StatusCode, defaultMessage } from '@portal/contract';
 import { header, localeOf } from './http/context.ts';
 import { envelopeFrameworkErrors, installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
 import { installMetrics } from './http/metrics.ts';
+export { metricsOf } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './http/pipeline.ts';

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import Fastify from 'fastify';
-import { buildApp } from './app.ts';
-import { metricsOf } from './http/metrics.ts';
+import { buildApp, metricsOf } from './app.ts';
+
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './seed.ts';
