@@ -121,8 +121,9 @@ describe('notices and the marquee', () => {
     const seen = await content7001.call('content/notice/list', {});
     expect(seen.data.list.every((n: { siteCode: number }) => n.siteCode === 7001)).toBe(true);
     expect((await content7001.call('content/notice/list', { siteCode: 7000 })).status_code).toBe(6003);
-    // The refused withdrawal is audited as failed; the refused publish never reached the handler.
-    expect(await h.count('audit_log')).toBe(before + 1);
+    // The refused withdrawal is audited as failed; the refused publish and list never reached the handler, and are
+    // audited as brand refusals (issue 27 finding 16).
+    expect(await h.count('audit_log')).toBe(before + 3);
   });
 
   it('customer service reads content but cannot publish (6003, nothing written)', async () => {
