@@ -51,7 +51,7 @@ describe('the permission matrix', () => {
       const after = await snapshot();
       expect({ ...after, audit_log: 0 }).toEqual({ ...before, audit_log: 0 });
       // Every refusal is audited, once.
-      expect(after.audit_log - before.audit_log).toBe(denied.length);
+      expect(after.audit_log! - before.audit_log!).toBe(denied.length);
       for (const e of guarded.filter((x) => granted.has(x.permission))) {
         const r = await s.call(action(e.path), {});
         expect(r.status_code, `${role} ${e.path}: ${JSON.stringify(r)}`).not.toBe(6003);
