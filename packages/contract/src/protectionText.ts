@@ -44,6 +44,10 @@ export const PROTECTION_TEXT = {
     'zh-CN': '请先完成身份信息：验证手机号，填写真实姓名和出生日期',
     'zh-TW': '請先完成身份信息：驗證手機號，填寫真實姓名和出生日期',
   },
+  REALITY_CHECK_DUE: {
+    'zh-CN': '游戏时间提醒：请先确认继续游戏或退出登录',
+    'zh-TW': '遊戲時間提醒：請先確認繼續遊戲或退出登錄',
+  },
   REGISTER_IDENTITY_REQUIRED: { 'zh-CN': '请填写真实姓名和出生日期', 'zh-TW': '請填寫真實姓名和出生日期' },
   REGISTER_EXCLUDED: {
     'zh-CN': '您已申请自我排除，排除期间不能注册新账户',

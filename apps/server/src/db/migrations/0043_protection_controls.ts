@@ -11,10 +11,13 @@ import type { Kysely } from 'kysely';
  *    line (finding 5): the CLI acts as that staff member, never as a self-declared OPERATOR name.
  *  - protection_exclusions.cause: 'underage' when an under-18 birthday on file closed play and deposits at once
  *    (finding 7); null for the player's own time-outs and exclusions.
+ *  - sessions.reality_ack_at: when the player last acknowledged a reality check in the session (finding 9: play
+ *    pauses from a check's time until it is answered).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('audit_log').addColumn('mac', 'text').execute();
   await db.schema.alterTable('protection_exclusions').addColumn('cause', 'text').execute();
+  await db.schema.alterTable('sessions').addColumn('reality_ack_at', 'bigint').execute();
   await db.schema
     .createTable('staff_grants')
     .addColumn('id', 'text', (c) => c.primaryKey())

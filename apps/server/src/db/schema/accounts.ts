@@ -55,6 +55,8 @@ export interface SessionTable {
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** 0043: when the player last answered a reality check 继续游戏 in this session (finding 9). Optional on insert. */
+  reality_ack_at?: number | null;
 }
 
 export interface MemberDeviceTable {

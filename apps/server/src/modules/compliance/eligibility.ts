@@ -22,6 +22,7 @@ import type { KycService } from './kyc.ts';
 import type { RegionGuard } from './regions.ts';
 import { protectionRepository, type ExclusionRow, type LimitRow } from './repository.ts';
 import { PERIOD_MS, windowSums, type LimitPeriod } from './rules.ts';
+import { minutesToday, realityAckAt, realityDueAt } from './sessionBudget.ts';
 
 export type Entry = 'login' | 'deposit' | 'transfer_in' | 'launch' | 'bet' | 'round' | 'promotion';
 
@@ -105,7 +106,8 @@ export class Eligibility {
       await this.refuse(s, entry, StatusCode.SELF_EXCLUDED, now, text(key, s.locale, vars));
     }
     const session = snap.limits.find((l) => l.kind === 'session' && l.amount !== null);
-    if (session && s.session && now >= s.session.startedAt + session.amount! * 60_000) {
+    // A daily budget over every session of the day (finding 9): logging in again does not reset it.
+    if (session && s.session && (await minutesToday(this.db, s.memberId, now)) >= session.amount!) {
       // The session is over: it ends here (the player logs in again after a break).
       await sessionRepository.revoke(this.db, s.session.tokenHash, now);
       await this.refuse(
@@ -115,6 +117,13 @@ export class Eligibility {
         now,
         text('SESSION_LIMIT_REACHED', s.locale, { minutes: String(session.amount) }),
       );
+    }
+    const reality = snap.limits.find((l) => l.kind === 'reality' && l.amount !== null);
+    if (reality && s.session && (MONEY_ENTRIES.has(entry) || entry === 'launch')) {
+      // A reality check that fell due pauses play until the player answers it (finding 9).
+      const due = realityDueAt(s.session.startedAt, reality.amount!, now);
+      if (due !== null && (await realityAckAt(this.db, s.session.tokenHash)) < due)
+        await this.refuse(s, entry, StatusCode.WARNING, now, text('REALITY_CHECK_DUE', s.locale), 'reality');
     }
     if (entry === 'deposit') await this.depositLimits(s, snap, amountFen, now);
     if (MONEY_ENTRIES.has(entry) || entry === 'launch')

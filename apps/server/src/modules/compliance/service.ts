@@ -15,6 +15,7 @@ import { memberRepository, sessionRepository, type Member } from '../user/reposi
 import { activeExclusion, businessTime, type Eligibility } from './eligibility.ts';
 import { protectionRepository, type LimitRow } from './repository.ts';
 import { emailKey, nameDobKey, phoneKey } from './identity.ts';
+import { acknowledgeReality } from './sessionBudget.ts';
 import {
   changeLimit,
   confirmedAmount,
@@ -187,6 +188,7 @@ export class ProtectionService {
 
   async realityAnswer(ctx: MemberCaller, r: Req<'realityAnswer'>, now = Date.now()) {
     const figures = await this.realityCheck(ctx, now);
+    if (r.answer === 'continue') await acknowledgeReality(this.db, ctx.member.tokenHash, now);
     await this.log(
       this.db,
       ctx,
