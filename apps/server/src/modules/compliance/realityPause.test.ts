@@ -3,7 +3,7 @@
  * logging in again does not reset (SQLite; PostgreSQL with DB=postgres). The clock is injected (Date faked).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, it, vi } from 'vitest';
 import { slotCall, slotPlayer, spinKey } from '../casino/slotKit.ts';
 import { expectFail, ok } from '../../test/flows.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
