@@ -103,7 +103,10 @@ describe('notices and the marquee', () => {
     expect(tw.content).toBe('每週五會員日加贈。');
     const show = await content.call('content/zhtw/show', { zhCN: '会员日公告' });
     expect(show.data).toEqual({ zhCN: '会员日公告', zhTW: '會員日公告（繁）', source: 'operator' });
-    const set = await content.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' });
+    // A form is shown on every brand: only deployment-wide staff set one directly (issue 27 finding 13).
+    expect((await content.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' })).status_code).toBe(6003);
+    const everyBrand = await staffSession(h, { roles: ['content'] });
+    const set = await everyBrand.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' });
     expect(set.data.source).toBe('operator');
     const tw2 = (await portalNotices(7000, 'zh-TW')).find((n) => n.id === r.data.id)!;
     expect(tw2.content).toBe('每週五會員日加碼。');
