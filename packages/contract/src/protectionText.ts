@@ -48,6 +48,11 @@ export const PROTECTION_TEXT = {
     'zh-CN': '游戏时间提醒：请先确认继续游戏或退出登录',
     'zh-TW': '遊戲時間提醒：請先確認繼續遊戲或退出登錄',
   },
+  /** A staff-facing risk flag's reason (the console's 风控标记). */
+  DEVICE_OF_EXCLUDED: {
+    'zh-CN': '注册设备与一名自我排除会员相同，请核实是否同一人',
+    'zh-TW': '註冊設備與一名自我排除會員相同，請核實是否同一人',
+  },
   REGISTER_IDENTITY_REQUIRED: { 'zh-CN': '请填写真实姓名和出生日期', 'zh-TW': '請填寫真實姓名和出生日期' },
   REGISTER_EXCLUDED: {
     'zh-CN': '您已申请自我排除，排除期间不能注册新账户',

@@ -183,7 +183,7 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
       }).catch(() => undefined);
       print(
         `${cmd.name}: refused — a money command runs as a staff member holding ${permission} on every brand: ` +
-          'STAFF_TOKEN=<one-time token from the console (命令行令牌)> or STAFF_USERNAME, STAFF_PASSWORD and STAFF_CODE',
+          'STAFF_TOKEN=<one-time token from the console, auth/cliToken> or STAFF_USERNAME, STAFF_PASSWORD and STAFF_CODE',
       );
       return 3;
     }

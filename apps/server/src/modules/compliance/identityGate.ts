@@ -56,7 +56,7 @@ export class IdentityGate {
       await protectionRepository.flagForReview(this.db, {
         memberId,
         siteCode,
-        reason: '注册设备与一名自我排除会员相同，请核实是否同一人',
+        reason: text('DEVICE_OF_EXCLUDED', 'zh-CN'),
         now,
       });
   }
