@@ -36,7 +36,7 @@ describe('finding 11: the lockout counts atomically under parallel attempts', ()
     expect((await auditOf('auth/lockout', s.username)).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('the counter itself: 20 parallel failures (limit 100) record 20, not the last writer\'s 1', async () => {
+  it("the counter itself: 20 parallel failures (limit 100) record 20, not the last writer's 1", async () => {
     const s = await makeStaff(h, { roles: ['finance'] });
     const repo = new StaffRepository(h.s.handle.db);
     const now = Date.now();
