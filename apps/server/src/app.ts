@@ -11,6 +11,7 @@ import { HEADERS, LIMITS, StatusCode, defaultMessage } from '@portal/contract';
 import { header, localeOf } from './http/context.ts';
 import { envelopeFrameworkErrors, installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
 import { installMetrics } from './http/metrics.ts';
+export { metricsOf } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './http/pipeline.ts';
@@ -42,6 +43,11 @@ import { registerConsoleRoutes } from './console/pipeline.ts';
 import { consoleDepsOf, consoleRoutes } from './console/routes.ts';
 import { installIdleGc } from './http/idleGc.ts';
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Build the HTTP app from wired services (main.ts and tests both call this). */
 export async function buildApp(
   s: Services,
@@ -54,7 +60,9 @@ export async function buildApp(
     bodyLimit: LIMITS.BODY_LIMIT_BYTES,
     // Router errors (broken %-escapes, …) answer the envelope too.
     frameworkErrors: envelopeFrameworkErrors,
-    trustProxy: s.config.trustProxy,
+    // A hop count trusts exactly that many proxies in front (finding 10): the client is the address the outermost
+    // of them appended to X-Forwarded-For; a list trusts the hops coming from those addresses.
+    trustProxy: typeof s.config.trustProxy === 'number' ? trustHops(s.config.trustProxy) : s.config.trustProxy,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   });
@@ -68,7 +76,7 @@ export async function buildApp(
       return { key: '-', perMin: LIMITS.API_PER_IP_PER_MIN };
     }
   });
-  installMetrics(app);
+  installMetrics(app, { token: s.config.metricsToken, separatePort: s.config.metricsPort !== null, production: s.config.production });
   installRequestLog(app);
   installIdleGc(app);
 

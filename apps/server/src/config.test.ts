@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './seed.ts';
 import { createServices } from './services.ts';
 
-const secrets = { PASSWORD_PEPPER: 'p'.repeat(40), CODE_PEPPER: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40) };
+const secrets = { PASSWORD_PEPPER: 'p'.repeat(40), CODE_PEPPER: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40), AUDIT_KEY: 'a'.repeat(40) };
 
 describe('configuration', () => {
   it('production refuses sandbox providers', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { LIMITS } from '@portal/contract';
 
@@ -19,8 +20,23 @@ export interface Config {
   /** HMAC key for verification codes, captcha answers and slider pass tokens. */
   codePepper: string;
   jwtSecret: string;
+  /** AUDIT_KEY: the HMAC key sealing every audit row (issue 27 finding 15); never stored in the database. */
+  auditKey: string;
+  /** AUDIT_ANCHOR_FILE: the append-only file the audit log's head is anchored in (null: ':memory:' data without one). */
+  auditAnchorFile: string | null;
+  /** AUDIT_ANCHOR_MS: how often a node anchors the head when it moved (default 60 s). */
+  auditAnchorMs: number;
+  /** METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>` (finding 17); METRICS_PORT serves it apart. */
+  metricsToken: string | null;
+  metricsPort: number | null;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: false = the TCP peer is the client; a number = that many proxy hops in front of the server (the
+   * client is the address the outermost trusted proxy appended to X-Forwarded-For); a list = the proxies' own
+   * addresses or CIDR blocks (every hop from one of them is trusted). Never "trust every hop": the left-most
+   * X-Forwarded-For entry is written by the client.
+   */
+  trustProxy: false | number | string[];
   /** GEOIP_DB: '' (unset) = the bundled DB-IP Lite country database; a path = that MaxMind-format country file; null ('off') = none. */
   geoipDb: string | null;
   webDist: string | null;
@@ -137,6 +153,35 @@ function secret(env: NodeJS.ProcessEnv, name: string, production: boolean, dataD
   return stored[name];
 }
 
+function metricsToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters');
+  return value;
+}
+
+/** TRUST_PROXY: unset/0/off → false; 1–10 → hop count; a comma list of addresses or CIDR blocks; anything else refused. */
+export function trustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v === 'off' || v === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY: at most 10 proxy hops');
+    return hops;
+  }
+  if (v === 'true')
+    throw new ConfigError(
+      "TRUST_PROXY=true trusts any hop the client writes: give the number of proxy hops (1, 2 …) or the proxies' addresses",
+    );
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (isIP(entry.split('/')[0]!) === 0) throw new ConfigError(`TRUST_PROXY: ${entry} is not an address or CIDR block`);
+  }
+  return list;
+}
+
 function geoipDb(value: string | undefined): string | null {
   if (!value) return '';
   if (value === 'off') return null;
@@ -169,8 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordPepper: secret(env, 'PASSWORD_PEPPER', production, dataDir),
     codePepper: secret(env, 'CODE_PEPPER', production, dataDir),
     jwtSecret: secret(env, 'JWT_SECRET', production, dataDir),
+    auditKey: secret(env, 'AUDIT_KEY', production, dataDir),
+    auditAnchorFile: env.AUDIT_ANCHOR_FILE || (dataDir === ':memory:' ? null : join(dataDir, 'audit-anchors.log')),
+    auditAnchorMs: Number(env.AUDIT_ANCHOR_MS ?? 60_000),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     geoipDb: geoipDb(env.GEOIP_DB),
     webDist: existsSync(webDist) ? webDist : null,
     consoleDist: existsSync(consoleDist) ? consoleDist : null,

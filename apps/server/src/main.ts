@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
+import Fastify from 'fastify';
+import { buildApp, metricsOf } from './app.ts';
+
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './seed.ts';
@@ -7,6 +9,7 @@ import { DEMO_MEMBER, seedDemoMember } from './modules/user/seed.ts';
 import { createServices } from './services.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startReconciler } from './jobs/reconciler.ts';
+import { anchorAudit } from './ops/auditAnchor.ts';
 import { rebateJob, startRebateJob } from './jobs/rebate.ts';
 import { promotionJob, startPromotionJob } from './jobs/promotions.ts';
 import { startSportJobs } from './jobs/sportSettlement.ts';
@@ -53,6 +56,15 @@ async function main(): Promise<void> {
   const reportFailed = (e: unknown) => app.log.warn({ err: e }, 'report roll-up failed');
   const stopReports = startReconciler(() => reportJob(handle.db), 60_000, reportFailed);
   void reportJob(handle.db).catch(reportFailed);
+  // Finding 15: the audit log's head is anchored outside the database whenever it moved (ops/auditAnchor.ts).
+  const anchorFile = config.auditAnchorFile;
+  const stopAnchors = anchorFile
+    ? startReconciler(
+        () => anchorAudit(handle.db, anchorFile, config.auditKey),
+        config.auditAnchorMs,
+        (e) => app.log.warn({ err: e }, 'audit anchor failed'),
+      )
+    : () => undefined;
   services.sportFeed?.start();
   // The house tables and lottery draws: this node deals the tables whose lease it holds (modules/tables/dealer.ts).
   const dealer = config.tablesDeal
@@ -71,6 +83,13 @@ async function main(): Promise<void> {
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
+  // METRICS_PORT (finding 17): /metrics on its own port (bind it to the monitoring network), never on the public one.
+  const registry = metricsOf(app);
+  const metricsServer = config.metricsPort !== null && registry ? Fastify({ logger: false }) : null;
+  if (metricsServer && registry) {
+    metricsServer.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+    await metricsServer.listen({ port: config.metricsPort!, host: config.host });
+  }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   console.log(
@@ -90,8 +109,10 @@ async function main(): Promise<void> {
     stopPromotions();
     stopSport();
     stopReports();
+    stopAnchors();
     await dealer?.stop();
     await app.close();
+    await metricsServer?.close();
     await services.close();
     process.exit(0);
   };

@@ -19,7 +19,10 @@ async function main(argv: string[]): Promise<void> {
   const handle = connect(config.databaseUrl);
   try {
     const operator = process.env.OPERATOR ?? process.env.USER ?? 'ops-cli';
-    process.exitCode = (await runOps(argv, { handle, config, operator })) || process.exitCode;
+    const env = process.env;
+    // Money commands act as a real staff member (ops/dispatch.ts MONEY_COMMANDS), never as the OPERATOR name.
+    const credentials = { token: env.STAFF_TOKEN, username: env.STAFF_USERNAME, password: env.STAFF_PASSWORD, code: env.STAFF_CODE };
+    process.exitCode = (await runOps(argv, { handle, config, operator, credentials })) || process.exitCode;
   } finally {
     await handle.close();
   }

@@ -15,6 +15,7 @@ import { createSender, type MessageSender } from './providers/messaging.ts';
 import { DevOutbox } from './providers/outbox.ts';
 import { reconcileDeposits, type DepositReconcileOptions } from './jobs/depositReconciler.ts';
 import { reconcileTransfers } from './jobs/reconciler.ts';
+import { configureAudit } from './ops/audit.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { seamlessAggregators, seamlessLaunchUrls } from './modules/seamless/aggregators.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
@@ -54,6 +55,8 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { MmdbGeoIp, type GeoIp } from './providers/geoip.ts';
 import { RegionGuard } from './modules/compliance/regions.ts';
 import { KycService } from './modules/compliance/kyc.ts';
+import { IdentityGate } from './modules/compliance/identityGate.ts';
+import { memberRepository } from './modules/user/repository.ts';
 
 /** Everything a node runs, wired once from config + database (tests build the same with their own config). */
 export interface Services {
@@ -131,6 +134,7 @@ export async function createServices(
   opts: { rateLimitPrefix?: string; busPrefix?: string; sender?: MessageSender } = {},
 ): Promise<Services> {
   const db = handle.db;
+  configureAudit(db, { key: config.auditKey, anchorFile: config.auditAnchorFile });
   const redis = config.redisUrl
     ? // Loaded only when configured: a node without Redis never holds the client (idle RSS).
       new (createRequire(import.meta.url)('ioredis') as { Redis: typeof Redis }).Redis(config.redisUrl, {
@@ -155,7 +159,26 @@ export async function createServices(
   isCommonPasswordMd5(''); // build the common-password set now, not on the first registration
   const geoip = config.geoipDb === null ? null : new MmdbGeoIp(config.geoipDb || undefined);
   const regions = new RegionGuard(geoip);
-  const auth = new AuthService({ db, hasher, sessions, codes, captcha, limiters, regions, protection });
+  const identity = new IdentityGate(db);
+  identity.onComplete = async (memberId, now) => {
+    const m = await memberRepository.byId(db, memberId);
+    if (m) await protection.onLogin(m, now);
+  };
+  eligibility.identity = identity;
+  const auth = new AuthService({
+    db,
+    hasher,
+    sessions,
+    codes,
+    captcha,
+    limiters,
+    regions,
+    protection: {
+      onLogin: (m, now) => protection.onLogin(m, now),
+      excludedAtDoor: (name, birthday, now) => identity.excludedAtDoor(name, birthday, now),
+      flagExcludedDevice: (id, site, uuid, now) => identity.flagExcludedDevice(id, site, uuid, now),
+    },
+  });
   const recovery = new RecoveryService({ db, hasher, codes, captcha, limiters });
   const profile = new ProfileService({ db, hasher, codes, recovery, limiters, jwtSecret: config.jwtSecret });
   const uploads = new UploadService({ db, limiters });
@@ -164,6 +187,7 @@ export async function createServices(
   eligibility.regions = regions;
   eligibility.kyc = kyc;
   protection.kyc = kyc;
+  kyc.onUnderage = (m, keys, now) => identity.blockUnderage(m, keys, now);
   const venues = venueAdapters(config, db);
   const wallet = new WalletService(db, venues.adapterFor, eligibility);
   const seamless = new SeamlessService(db, seamlessAggregators(config), seamlessLaunchUrls(config), eligibility);

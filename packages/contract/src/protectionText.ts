@@ -40,4 +40,22 @@ export const PROTECTION_TEXT = {
   KYC_VERIFIED: { 'zh-CN': '身份已验证，无需重复提交', 'zh-TW': '身份已驗證，無需重複提交' },
   KYC_UNDERAGE: { 'zh-CN': '未满18周岁不能使用本服务', 'zh-TW': '未滿18週歲不能使用本服務' },
   KYC_IMAGE_INVALID: { 'zh-CN': '请上传证件照片和本人手持证件照片', 'zh-TW': '請上傳證件照片和本人手持證件照片' },
+  IDENTITY_REQUIRED: {
+    'zh-CN': '请先完成身份信息：验证手机号，填写真实姓名和出生日期',
+    'zh-TW': '請先完成身份信息：驗證手機號，填寫真實姓名和出生日期',
+  },
+  REALITY_CHECK_DUE: {
+    'zh-CN': '游戏时间提醒：请先确认继续游戏或退出登录',
+    'zh-TW': '遊戲時間提醒：請先確認繼續遊戲或退出登錄',
+  },
+  /** A staff-facing risk flag's reason (the console's 风控标记). */
+  DEVICE_OF_EXCLUDED: {
+    'zh-CN': '注册设备与一名自我排除会员相同，请核实是否同一人',
+    'zh-TW': '註冊設備與一名自我排除會員相同，請核實是否同一人',
+  },
+  REGISTER_IDENTITY_REQUIRED: { 'zh-CN': '请填写真实姓名和出生日期', 'zh-TW': '請填寫真實姓名和出生日期' },
+  REGISTER_EXCLUDED: {
+    'zh-CN': '您已申请自我排除，排除期间不能注册新账户',
+    'zh-TW': '您已申請自我排除，排除期間不能註冊新賬戶',
+  },
 } as const;

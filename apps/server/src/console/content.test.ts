@@ -103,7 +103,10 @@ describe('notices and the marquee', () => {
     expect(tw.content).toBe('每週五會員日加贈。');
     const show = await content.call('content/zhtw/show', { zhCN: '会员日公告' });
     expect(show.data).toEqual({ zhCN: '会员日公告', zhTW: '會員日公告（繁）', source: 'operator' });
-    const set = await content.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' });
+    // A form is shown on every brand: only deployment-wide staff set one directly (issue 27 finding 13).
+    expect((await content.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' })).status_code).toBe(6003);
+    const everyBrand = await staffSession(h, { roles: ['content'] });
+    const set = await everyBrand.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' });
     expect(set.data.source).toBe('operator');
     const tw2 = (await portalNotices(7000, 'zh-TW')).find((n) => n.id === r.data.id)!;
     expect(tw2.content).toBe('每週五會員日加碼。');
@@ -121,8 +124,9 @@ describe('notices and the marquee', () => {
     const seen = await content7001.call('content/notice/list', {});
     expect(seen.data.list.every((n: { siteCode: number }) => n.siteCode === 7001)).toBe(true);
     expect((await content7001.call('content/notice/list', { siteCode: 7000 })).status_code).toBe(6003);
-    // The refused withdrawal is audited as failed; the refused publish never reached the handler.
-    expect(await h.count('audit_log')).toBe(before + 1);
+    // The refused withdrawal is audited as failed; the refused publish and list never reached the handler, and are
+    // audited as brand refusals (issue 27 finding 16).
+    expect(await h.count('audit_log')).toBe(before + 3);
   });
 
   it('customer service reads content but cannot publish (6003, nothing written)', async () => {

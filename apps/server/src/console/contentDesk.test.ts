@@ -169,7 +169,8 @@ describe('brand settings', () => {
     expect((await admin7001.call('site/update', { siteCode: 7000, title: '抢站' })).status_code).toBe(6003);
     expect((await content.call('site/get', { siteCode: 7000 })).status_code).toBe(6000);
     expect((await content.call('site/update', { siteCode: 7000, title: '抢站' })).status_code).toBe(6003);
-    expect(await h.count('audit_log')).toBe(before);
+    // The three refusals are audited (issue 27 finding 16); nothing else is written.
+    expect(await h.count('audit_log')).toBe(before + 3);
     expect((await preInfo(7000)).title).toBe('翡翠湾体育');
   });
 });

@@ -87,11 +87,13 @@ describe('withdrawal review', () => {
     const [refused] = await listAudit(h.s.handle.db, { action: 'finance/withdraw/payLock' });
     expect(refused).toMatchObject({ actor: boss.username, target: s.orderNo, outcome: 'failed' });
 
-    // The command line goes through the same rules: its operator name is the staff member.
+    // The command line goes through the same rules, as a real staff member (a one-time token from the console).
     const c = await withdrawalOf(h, 200);
-    expect((await runOpsCommand(h, 'ops-ann', 'withdraw:approve', c.orderNo)).code).toBe(0);
-    expect((await runOpsCommand(h, 'ops-ann', 'withdraw:payout', c.orderNo)).code).not.toBe(0);
-    expect((await runOpsCommand(h, 'ops-bob', 'withdraw:payout', c.orderNo)).code).toBe(0);
+    const finAll = await staffSession(h, { roles: ['finance'] });
+    const token = async (st: StaffSession) => ({ token: (await st.call('auth/cliToken')).data.token as string });
+    expect((await runOpsCommand(h, await token(boss), 'withdraw:approve', c.orderNo)).code).toBe(0);
+    expect((await runOpsCommand(h, await token(boss), 'withdraw:payout', c.orderNo)).code).not.toBe(0);
+    expect((await runOpsCommand(h, await token(finAll), 'withdraw:payout', c.orderNo)).code).toBe(0);
     expect(await stageOf(c.orderNo)).toBe('paid');
     await books();
   });

@@ -1,6 +1,7 @@
 /**
  * The permission matrix (issue 17): every console endpoint × every role. A role without the endpoint's
- * permission gets 6003 and nothing is written (every table's row count is unchanged, the audit log included);
+ * permission gets 6003 and nothing is written (every table's row count is unchanged) but the audit log's row of the
+ * refusal (issue 27 finding 16);
  * a role with it gets past the check (any other answer, never a 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,10 @@ describe('the permission matrix', () => {
         const r = await s.call(action(e.path), {});
         expect(r.status_code, `${role} ${e.path}`).toBe(6003);
       }
-      expect(await snapshot()).toEqual(before);
+      const after = await snapshot();
+      expect({ ...after, audit_log: 0 }).toEqual({ ...before, audit_log: 0 });
+      // Every refusal is audited, once.
+      expect(after.audit_log! - before.audit_log!).toBe(denied.length);
       for (const e of guarded.filter((x) => granted.has(x.permission))) {
         const r = await s.call(action(e.path), {});
         expect(r.status_code, `${role} ${e.path}: ${JSON.stringify(r)}`).not.toBe(6003);

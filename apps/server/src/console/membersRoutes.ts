@@ -13,6 +13,7 @@ import { loginHistoryRepository, memberRepository, sessionRepository } from '../
 import type { Services } from '../services.ts';
 import { consoleMemberRepository as repo, type MemberWithVip } from './members/repository.ts';
 import { idsInReason, manualFlagOf, maskCard, memberProfileOf, memberRowOf, reasonText } from './members/view.ts';
+import { upgradeBonusOf, type Grants } from './grants/service.ts';
 import { consoleRoute, type ConsoleContext, type ConsoleDeps, type ConsoleRoute } from './pipeline.ts';
 
 type Key = { siteCode: number; username: string };
@@ -25,7 +26,7 @@ async function load(db: Db, ctx: ConsoleContext, k: Key): Promise<MemberWithVip>
   return m;
 }
 
-export function membersRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
+export function membersRoutes(s: Services, d: ConsoleDeps, grants: Grants): ConsoleRoute[] {
   const { db } = d;
   const vipName = async (siteCode: number, grade: number) =>
     (await s.vip.ladder(siteCode)).find((g) => g.grade === grade)?.name ?? `VIP${grade}`;
@@ -249,6 +250,23 @@ export function membersRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
     ),
     consoleRoute(api.setVip, (i, ctx) =>
       act(ctx, i, async (m) => {
+        // A raise releases the upgrade bonus of every grade passed (finding 4): money, so four eyes above the amount.
+        const ladder = await s.vip.ladder(m.site_code);
+        if (!ladder.some((g) => g.grade === i.grade)) fail(StatusCode.INVALID_PARAMETER);
+        const current = Number(m.grade ?? 0);
+        const bonus = i.grade > current ? await upgradeBonusOf(db, m.id, ladder, current, i.grade) : 0;
+        if (bonus > 0) {
+          const g = await grants.request(ctx.staff.username, {
+            siteCode: m.site_code,
+            memberId: m.id,
+            kind: 'vip',
+            amount: bonus,
+            params: { grade: i.grade },
+            reason: `VIP${current} → VIP${i.grade}`,
+          });
+          if (g.status === 'pending') return { grade: current, name: await vipName(m.site_code, current), pendingGrant: g.id };
+          return { grade: i.grade, name: await vipName(m.site_code, i.grade) };
+        }
         const r = await s.vip.setGrade(m.id, m.site_code, i.grade);
         return { grade: r.grade, name: r.name };
       }),

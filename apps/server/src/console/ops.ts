@@ -1,7 +1,7 @@
 /** Console staff from the command line (issue 17): the first super admin, unlocking, and the audit chain's check. */
 import { ROLES, type Role } from '@portal/contract/console';
 import { randomToken } from '../lib/crypto.ts';
-import { verifyAuditChain } from '../ops/auditChain.ts';
+import { anchorAudit, verifyAuditLog } from '../ops/auditAnchor.ts';
 import { UsageError, need, type OpsCommand } from '../ops/command.ts';
 import { StaffAuth } from './staffAuth.ts';
 import { StaffRepository } from './staffRepository.ts';
@@ -78,13 +78,29 @@ export const consoleCommands: OpsCommand[] = [
   },
   {
     name: 'audit:verify',
-    summary: "walk the audit log's hash chain (exit 1 at the first edited, inserted or deleted row)",
+    summary: "walk the audit log's keyed hash chain and check it against the anchor file (exit 1 on an edit, a re-hash or a truncation)",
     mutates: false,
     async run(ctx) {
-      const r = await verifyAuditChain(ctx.handle.db);
-      ctx.print(r.ok ? `audit: chain intact over ${r.rows} row(s)` : `audit: BROKEN at row ${r.brokenAt} (${r.problem})`);
+      const r = await verifyAuditLog(ctx.handle.db, { key: ctx.config.auditKey, anchorFile: ctx.config.auditAnchorFile });
+      ctx.print(
+        r.ok
+          ? `audit: chain intact over ${r.rows} row(s), ${r.anchors} anchor(s) hold`
+          : `audit: BROKEN at row ${r.brokenAt} (${r.problem})`,
+      );
       if (!r.ok) process.exitCode = 1;
       return r;
+    },
+  },
+  {
+    name: 'audit:anchor',
+    summary: "append the audit log's head (count + hash) to AUDIT_ANCHOR_FILE now (each node also does it every AUDIT_ANCHOR_MS)",
+    mutates: true,
+    target: () => 'audit_log',
+    async run(ctx) {
+      if (!ctx.config.auditAnchorFile) throw new UsageError('AUDIT_ANCHOR_FILE is not set');
+      const a = await anchorAudit(ctx.handle.db, ctx.config.auditAnchorFile, ctx.config.auditKey);
+      ctx.print(a ? `audit: anchored ${a.count} row(s) at #${a.id}` : 'audit: head already anchored');
+      return a;
     },
   },
 ];

@@ -13,7 +13,7 @@ import { recordAudit } from '../ops/audit.ts';
 import type { Db } from '../db/connect.ts';
 import type { SiteService } from '../modules/site/service.ts';
 import { header } from '../http/context.ts';
-import type { StaffAuth, StaffPrincipal } from './staffAuth.ts';
+import { staffBrandOf, type StaffAuth, type StaffPrincipal } from './staffAuth.ts';
 
 export interface AuditNote {
   target?: string;
@@ -71,7 +71,7 @@ export interface ConsoleDeps {
 }
 
 /** Fields never copied into the audit log. */
-const SECRET_FIELDS = new Set(['password', 'oldPassword', 'newPassword', 'code', 'recoveryCode', 'challenge', 'secondPassword']);
+const SECRET_FIELDS = new Set(['token', 'password', 'oldPassword', 'newPassword', 'code', 'recoveryCode', 'challenge', 'secondPassword']);
 
 function redact(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
@@ -120,14 +120,28 @@ async function run(r: ConsoleRoute, req: FastifyRequest, deps: ConsoleDeps): Pro
   const ep = r.endpoint;
   if (r.open) return r.open(parse(ep, req.body), caller);
   const staff = await deps.auth.authenticate(bearer(req), caller.ip);
-  if (ep.permission !== 'staff' && !staff.permissions.has(ep.permission as never)) fail(StatusCode.ACCESS_DENIED);
+  // A refusal of the permission or of the brand is audited (issue 27 finding 16), with what was asked (redacted).
+  const refuse = async (refused: 'permission' | 'brand', input: unknown, siteCode: number | null): Promise<never> => {
+    await recordAudit(deps.db, {
+      actor: staff.username,
+      actorKind: 'staff',
+      action: actionOf(ep),
+      siteCode,
+      detail: { input: redact(input), refused },
+      after: { error: StatusCode.ACCESS_DENIED },
+      outcome: 'failed',
+    });
+    return fail(StatusCode.ACCESS_DENIED);
+  };
+  if (ep.permission !== 'staff' && !staff.permissions.has(ep.permission as never))
+    await refuse('permission', req.body, staffBrandOf(staff.sites));
   const input = parse(ep, req.body) as Record<string, unknown>;
   const ctx = contextOf(
     staff,
     caller,
     deps.sites.all().map((s) => s.siteCode),
   );
-  if (typeof input.siteCode === 'number' && !ctx.canSee(input.siteCode)) fail(StatusCode.ACCESS_DENIED);
+  if (typeof input.siteCode === 'number' && !ctx.canSee(input.siteCode)) await refuse('brand', input, staffBrandOf(staff.sites));
   if (!ep.mutates) return r.handler!(input, ctx);
   const audit = (outcome: 'ok' | 'failed', after: unknown) =>
     recordAudit(deps.db, {

@@ -13,6 +13,7 @@ import { ladderRepository } from '../modules/vip/repository.ts';
 import type { Services } from '../services.ts';
 import { assertDeploymentWide, page, refuse, sitesFor, usernames } from './operations/common.ts';
 import { flaggedRewards, promoCosts, promoWire } from './operations/promoQueries.ts';
+import type { Grants } from './grants/service.ts';
 import { consoleRoute, type ConsoleContext, type ConsoleRoute } from './pipeline.ts';
 
 const gradeWire = (g: VipGradeTable): VipGradeRow => ({
@@ -29,7 +30,7 @@ const gradeWire = (g: VipGradeTable): VipGradeRow => ({
   rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, Number(g[RATE_COLUMN[c]])])) as VipGradeRow['rates'],
 });
 
-export function promotionsRoutes(s: Services): ConsoleRoute[] {
+export function promotionsRoutes(s: Services, grants: Grants): ConsoleRoute[] {
   const db = s.handle.db;
   const one = async (ctx: ConsoleContext, id: string) => {
     const p = (await promoRepository.byId(db, id)) ?? fail(StatusCode.NOT_FOUND);
@@ -103,7 +104,31 @@ export function promotionsRoutes(s: Services): ConsoleRoute[] {
       const { rows, total } = await flaggedRewards(db, sitesFor(ctx, i.siteCode), i.pageSize, (i.page - 1) * i.pageSize);
       return { list: rows, total };
     }),
-    consoleRoute(api.pay, (i, ctx) => decide(ctx, i.id, 'paid')),
+    consoleRoute(api.pay, async (i, ctx) => {
+      // Paying a held reward creates money (finding 4): above the brand's amount a second staff member approves it.
+      const r = await flaggedReward(ctx, i.id);
+      const params = JSON.stringify({ rewardId: i.id });
+      const waiting = await db
+        .selectFrom('staff_grants')
+        .select('id')
+        .where('kind', '=', 'promo')
+        .where('params', '=', params)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (waiting) refuse('该奖励已提交复核，请在「资金复核」中处理');
+      if (Number(r.amount) <= grants.threshold(Number(r.site_code))) return decide(ctx, i.id, 'paid');
+      const g = await grants.request(ctx.staff.username, {
+        siteCode: Number(r.site_code),
+        memberId: r.member_id,
+        kind: 'promo',
+        amount: Number(r.amount),
+        params: { rewardId: i.id },
+        reason: `promo/pay ${i.id}`,
+      });
+      const username = (await usernames(db, [r.member_id])).get(r.member_id) ?? '';
+      ctx.audit = { ...ctx.audit, after: { status: 'pending', grant: g.id } };
+      return { username, amountFen: Number(r.amount), status: 'pending' };
+    }),
     consoleRoute(api.refuse, (i, ctx) => decide(ctx, i.id, 'refused')),
 
     consoleRoute(vipApi.ladder, async (i) => (await ladderRepository.ladder(db, i.siteCode)).map(gradeWire)),

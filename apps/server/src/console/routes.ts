@@ -4,10 +4,12 @@
  */
 import type { Services } from '../services.ts';
 import type { ConsoleDeps, ConsoleRoute } from './pipeline.ts';
-import { StaffAuth } from './staffAuth.ts';
+import { recordAudit } from '../ops/audit.ts';
+import { StaffAuth, type StaffAuthEvent } from './staffAuth.ts';
 import { StaffRepository } from './staffRepository.ts';
 import { staffRoutes } from './staffRoutes.ts';
 import { membersRoutes } from './membersRoutes.ts';
+import { grantsOf, grantsRoutes } from './grantsRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import { promotionsRoutes } from './promotionsRoutes.ts';
 import { gamesRoutes } from './gamesRoutes.ts';
@@ -17,16 +19,21 @@ import { financeRoutes } from './financeRoutes.ts';
 import { reportsRoutes } from './reportsRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
-  return { db: s.handle.db, sites: s.sites, auth: new StaffAuth(new StaffRepository(s.handle.db), s.config.passwordPepper) };
+  const db = s.handle.db;
+  // Sign-ins, failures, lockouts, sign-outs and ended sessions are audited (issue 27 finding 16).
+  const onEvent = (e: StaffAuthEvent) => recordAudit(db, { ...e, actorKind: 'staff', target: e.actor });
+  return { db, sites: s.sites, auth: new StaffAuth(new StaffRepository(db), s.config.passwordPepper, Date.now, onEvent) };
 }
 
 export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
+  const grants = grantsOf(s);
   return [
     ...staffRoutes(d),
     ...financeRoutes(s, d),
-    ...membersRoutes(s, d),
+    ...membersRoutes(s, d, grants),
+    ...grantsRoutes(s, d, grants),
     ...contentRoutes(s, d),
-    ...promotionsRoutes(s),
+    ...promotionsRoutes(s, grants),
     ...gamesRoutes(s),
     ...sportRoutes(s),
     ...complianceRoutes(s),

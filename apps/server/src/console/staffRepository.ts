@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { ROLES, type Role, type StaffRow } from '@portal/contract/console';
 import type { Db } from '../db/connect.ts';
+import { likeContains } from '../lib/sqlLike.ts';
 import type { StaffTable } from '../db/schema/accounts.ts';
 
 export type StaffRecord = Selectable<StaffTable>;
@@ -48,7 +49,8 @@ export class StaffRepository {
 
   async list(keyword: string | undefined, limit: number, offset: number) {
     let q = this.db.selectFrom('staff');
-    if (keyword) q = q.where((eb) => eb.or([eb('username', 'like', `%${keyword}%`), eb('display_name', 'like', `%${keyword}%`)]));
+    // Wildcards typed into the search match themselves (finding 17).
+    if (keyword) q = q.where((eb) => eb.or([likeContains('username', keyword), likeContains('display_name', keyword)]));
     const [rows, n] = await Promise.all([
       q.selectAll().orderBy('id').limit(limit).offset(offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -56,12 +58,33 @@ export class StaffRepository {
     return { rows, total: Number(n?.n ?? 0) };
   }
 
-  /** Counts a failure; locks the account (until `lockUntil`) when it reaches `max` in a row. */
-  async addFailure(id: number, max: number, lockUntil: number): Promise<void> {
-    const r = await this.byId(id);
-    if (!r) return;
-    const failures = r.failures + 1;
-    await this.update(id, failures >= max ? { failures: 0, locked_until: lockUntil } : { failures });
+  /**
+   * Counts a failure in one statement (issue 27 finding 11: a read-then-write lost updates under parallel
+   * attempts); the failure that reaches `max` locks the account until `lockUntil` and starts the count again.
+   * Answers whether this failure locked the account.
+   */
+  async addFailure(id: number, max: number, lockUntil: number, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('staff')
+      .set((eb) => ({
+        failures: eb
+          .case()
+          .when('failures', '>=', max - 1)
+          .then(0)
+          .else(eb('failures', '+', 1))
+          .end(),
+        locked_until: eb
+          .case()
+          .when('failures', '>=', max - 1)
+          .then(lockUntil)
+          .else(eb.ref('locked_until'))
+          .end(),
+      }))
+      .where('id', '=', id)
+      .where('locked_until', '<=', now)
+      .returning(['failures', 'locked_until'])
+      .executeTakeFirst();
+    return !!r && Number(r.locked_until) === lockUntil && r.failures === 0;
   }
 
   /** Takes a TOTP time step once: false when this step (or a later one) was already used — a replayed code. */
@@ -148,6 +171,23 @@ export class StaffRepository {
 
   async revokeSession(hash: string): Promise<void> {
     await this.db.updateTable('staff_sessions').set({ revoked: 1 }).where('token_hash', '=', hash).execute();
+  }
+
+  async insertCliToken(v: { token_hash: string; staff_id: number; created_at: number; expires_at: number; used_at: null }): Promise<void> {
+    await this.db.insertInto('staff_cli_tokens').values(v).execute();
+  }
+
+  /** Spends a command-line token once (one conditional update): its staff id, or null (unknown, used or expired). */
+  async spendCliToken(hash: string, now: number): Promise<number | null> {
+    const r = await this.db
+      .updateTable('staff_cli_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('staff_id')
+      .executeTakeFirst();
+    return r ? Number(r.staff_id) : null;
   }
 
   async revokeAll(staffId: number): Promise<void> {

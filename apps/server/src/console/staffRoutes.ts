@@ -2,10 +2,10 @@
 import { StatusCode } from '@portal/contract';
 import { consoleAuthApi as authApi, consoleStaffApi as api, type StaffRow } from '@portal/contract/console';
 import { fail } from '../lib/errors.ts';
-import { countAudit, listAudit } from '../ops/audit.ts';
-import { verifyAuditChain } from '../ops/auditChain.ts';
+import { auditSettings, countAudit, listAudit } from '../ops/audit.ts';
+import { verifyAuditLog } from '../ops/auditAnchor.ts';
 import { consoleRoute, openConsoleRoute, type ConsoleContext, type ConsoleDeps, type ConsoleRoute } from './pipeline.ts';
-import { staffWireOf } from './staffAuth.ts';
+import { staffBrandOf, staffWireOf } from './staffAuth.ts';
 import { sitesOf, staffRowOf, type StaffRecord } from './staffRepository.ts';
 
 const parseJson = (s: string): unknown => {
@@ -22,8 +22,7 @@ function assertManageable(ctx: ConsoleContext, sites: number[] | null): void {
   if (sites === null || !sites.every((c) => ctx.staff.sites!.includes(c))) fail(StatusCode.ACCESS_DENIED);
 }
 
-/** The brand an audit row about a staff account belongs to: theirs when they have exactly one (else deployment-wide). */
-const brandOf = (sites: number[] | null): number | null => (sites && sites.length === 1 ? sites[0]! : null);
+const brandOf = staffBrandOf;
 
 export function staffRoutes(d: ConsoleDeps): ConsoleRoute[] {
   const { auth, db } = d;
@@ -46,6 +45,12 @@ export function staffRoutes(d: ConsoleDeps): ConsoleRoute[] {
     consoleRoute(authApi.logout, async (_i, ctx) => {
       await auth.logout(ctx.staff);
       return null;
+    }),
+    consoleRoute(authApi.cliToken, async (_i, ctx) => {
+      ctx.audit = { target: ctx.staff.username, siteCode: staffBrandOf(ctx.staff.sites) };
+      const t = await auth.cliToken(ctx.staff);
+      ctx.audit.after = { expiresAt: t.expiresAt };
+      return t;
     }),
     consoleRoute(authApi.changePassword, async (i, ctx) => {
       ctx.audit.target = ctx.staff.username;
@@ -155,6 +160,9 @@ export function staffRoutes(d: ConsoleDeps): ConsoleRoute[] {
         })),
       };
     }),
-    consoleRoute(api.auditVerify, () => verifyAuditChain(db)),
+    consoleRoute(api.auditVerify, async () => {
+      const r = await verifyAuditLog(db, auditSettings(db));
+      return { ok: r.ok, rows: r.rows, brokenAt: r.brokenAt, problem: r.problem };
+    }),
   ];
 }

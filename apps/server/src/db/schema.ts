@@ -20,6 +20,8 @@ import type {
   DevOutboxTable,
   AuditLogTable,
   StaffTable,
+  StaffGrantTable,
+  StaffCliTokenTable,
   StaffSessionTable,
   StaffChallengeTable,
   StaffRecoveryCodeTable,
@@ -157,6 +159,8 @@ export interface Database {
   bet_turnover_refs: BetTurnoverRefTable;
   audit_log: AuditLogTable;
   staff: StaffTable;
+  staff_grants: StaffGrantTable;
+  staff_cli_tokens: StaffCliTokenTable;
   staff_sessions: StaffSessionTable;
   staff_challenges: StaffChallengeTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

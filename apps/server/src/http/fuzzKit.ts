@@ -199,6 +199,8 @@ export const TABLES = [
   'staff_sessions',
   'staff_challenges',
   'staff_recovery_codes',
+  'staff_grants',
+  'staff_cli_tokens',
   'member_notes',
   'member_risk_flags',
   'venue_maintenance',

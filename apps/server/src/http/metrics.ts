@@ -1,12 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { StatusCode, defaultMessage } from '@portal/contract';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { groupCommitStats } from '../ledger/groupCommit.ts';
 import { ledgerStats } from '../ledger/ledger.ts';
 import { sqliteStats } from '../db/connect.ts';
 
+/**
+ * Who may read /metrics on the public port (issue 27 finding 17): with METRICS_TOKEN only a caller presenting it
+ * (`Authorization: Bearer <token>`); with METRICS_PORT nobody (it is served on that port alone, main.ts); in
+ * production with neither, nobody; in development and tests, anyone.
+ */
+export interface MetricsAccess {
+  token: string | null;
+  separatePort: boolean;
+  production: boolean;
+}
+
+const registries = new WeakMap<FastifyInstance, Registry>();
+/** The registry an app's metrics are kept in (main.ts serves it on METRICS_PORT). */
+export const metricsOf = (app: FastifyInstance): Registry | undefined => registries.get(app);
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
 /** Prometheus metrics at /metrics: process defaults plus API calls by path and status code. */
-export function installMetrics(app: FastifyInstance): Registry {
+export function installMetrics(
+  app: FastifyInstance,
+  access: MetricsAccess = { token: null, separatePort: false, production: false },
+): Registry {
   const registry = new Registry();
   // The defaults include the event-loop delay since the last scrape (nodejs_eventloop_lag_{p50,p99,max}_seconds).
   collectDefaultMetrics({ register: registry });
@@ -40,7 +66,15 @@ export function installMetrics(app: FastifyInstance): Registry {
     calls.inc({ path, http: reply.statusCode });
     latency.observe({ path }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  registries.set(app, registry);
+  const open = !access.separatePort && (access.token !== null || !access.production);
+  if (!open) return registry;
+  app.get('/metrics', async (req, reply) => {
+    // Answered like a missing page: a scanner learns nothing.
+    if (access.token !== null && !bearerMatches(req.headers.authorization, access.token))
+      return reply.code(404).send({ status_code: StatusCode.NOT_FOUND, data: null, message: defaultMessage(StatusCode.NOT_FOUND) });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
   return registry;
 }
 

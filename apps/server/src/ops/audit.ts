@@ -1,6 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { auditRowHash } from './auditChain.ts';
+import { auditRowHash, auditRowMac } from './auditChain.ts';
+
+/** Where the audit key and the anchor file of a database come from (config: AUDIT_KEY, AUDIT_ANCHOR_FILE). */
+export interface AuditSettings {
+  key: string;
+  anchorFile: string | null;
+}
+const settingsOf = new WeakMap<object, AuditSettings>();
+
+/** Called once per database handle (services.ts, the ops CLI): the key never lives in the database. */
+export function configureAudit(db: Kysely<Database>, s: AuditSettings): void {
+  settingsOf.set(db, s);
+}
+
+export function auditSettings(db: Kysely<Database>): AuditSettings {
+  const s = settingsOf.get(db);
+  // Fail loud: a row appended without its keyed seal would make the log fail verification later.
+  if (!s) throw new Error('audit log: no key configured for this database (configureAudit)');
+  return s;
+}
 
 /** Longest detail kept per row: operator arguments are short; a runaway payload must not bloat the log. */
 const DETAIL_MAX_CHARS = 8_000;
@@ -28,6 +47,7 @@ const json = (v: unknown) => JSON.stringify(v ?? null).slice(0, DETAIL_MAX_CHARS
  * server may append to the same file at once.
  */
 export async function recordAudit(db: Kysely<Database>, e: AuditEntry, now = Date.now()): Promise<void> {
+  const { key } = auditSettings(db);
   const fields = {
     at: now,
     actor: e.actor,
@@ -43,9 +63,10 @@ export async function recordAudit(db: Kysely<Database>, e: AuditEntry, now = Dat
   const append = async (q: Kysely<Database>) => {
     const last = await q.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
     const prev_hash = last?.hash ?? '';
+    const hash = auditRowHash(prev_hash, fields);
     await q
       .insertInto('audit_log')
-      .values({ ...fields, prev_hash, hash: auditRowHash(prev_hash, fields) })
+      .values({ ...fields, prev_hash, hash, mac: auditRowMac(key, hash) })
       .execute();
   };
   if (db.getExecutor().adapter.constructor.name.startsWith('Postgres')) {

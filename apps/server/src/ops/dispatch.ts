@@ -20,8 +20,11 @@ import { siteCommands } from '../modules/site/ops.ts';
 import { consoleCommands } from '../console/ops.ts';
 import { reportCommands } from '../console/reports/ops.ts';
 import { createServices, type Services } from '../services.ts';
-import { listAudit, recordAudit } from './audit.ts';
+import { configureAudit, listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
+import type { Permission } from '@portal/contract/console';
+import { StaffAuth, type CliCredentials } from '../console/staffAuth.ts';
+import { StaffRepository } from '../console/staffRepository.ts';
 
 const platformCommands: OpsCommand[] = [
   {
@@ -105,10 +108,49 @@ export function usage(): string {
   return ['usage: npm run ops -- <command> [arguments]', ...lines].join('\n');
 }
 
+/**
+ * Commands that move or create money, and the console permission each needs (issue 27 finding 5). Once the
+ * deployment has a staff account they run only as a real staff member — a one-time token from the console
+ * (STAFF_TOKEN) or the account's password and a current code (STAFF_USERNAME, STAFF_PASSWORD, STAFF_CODE) — who
+ * must hold the permission and work on every brand; the command then acts under that staff member's name (the
+ * withdrawal review's four eyes compare real accounts). Before the first staff account exists (first setup) they
+ * run as the operator.
+ */
+export const MONEY_COMMANDS: Readonly<Record<string, Permission>> = {
+  'withdraw:approve': 'withdraw.risk',
+  'withdraw:reject': 'withdraw.risk',
+  'withdraw:payout': 'withdraw.pay',
+  'withdraw:reconcile': 'withdraw.pay',
+  'deposit:reconcile': 'deposit.reconcile',
+  'promo:pay': 'promo.review',
+  'promo:settle': 'promo.write',
+  'vip:set': 'vip.write',
+  'vip:rebate': 'vip.write',
+  'sport:result': 'sport.write',
+  'sport:settle': 'sport.write',
+  'sport:cancel-event': 'sport.write',
+  'sport:restore': 'sport.write',
+  'sport:cancel': 'sport.write',
+  'table:cancel': 'games.write',
+};
+
+/** The name a money command runs under, or null when refused (see MONEY_COMMANDS). */
+async function moneyOperator(o: RunOptions, permission: Permission): Promise<{ name: string; via: string } | null> {
+  const db = o.handle.db;
+  const anyStaff = await db.selectFrom('staff').select('id').limit(1).executeTakeFirst();
+  if (!anyStaff) return { name: o.operator, via: 'first-setup' };
+  const auth = new StaffAuth(new StaffRepository(db), o.config.passwordPepper);
+  const p = await auth.cliIdentity(o.credentials ?? {});
+  if (!p || !p.permissions.has(permission) || p.sites !== null) return null;
+  return { name: p.username, via: o.credentials?.token ? 'token' : 'password' };
+}
+
 export interface RunOptions {
   handle: DbHandle;
   config: Config;
   operator: string;
+  /** A money command's staff member (MONEY_COMMANDS): ops.ts reads STAFF_TOKEN, or STAFF_USERNAME/STAFF_PASSWORD/STAFF_CODE. */
+  credentials?: CliCredentials;
   print?: (v: unknown) => void;
   /** Tests pass the services they already built (left open: they are the caller's). */
   services?: Services;
@@ -125,20 +167,41 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
     print(usage());
     return 2;
   }
+  configureAudit(o.handle.db, { key: o.config.auditKey, anchorFile: o.config.auditAnchorFile });
+  const args = argv.slice(1);
+  const permission = MONEY_COMMANDS[cmd.name];
+  let operator = o.operator;
+  if (permission) {
+    const who = await moneyOperator(o, permission);
+    if (!who) {
+      await recordAudit(o.handle.db, {
+        actor: o.operator,
+        action: cmd.name,
+        target: cmd.target ? cmd.target(args) : (args[0] ?? ''),
+        detail: { args, refused: 'staff', needs: permission },
+        outcome: 'failed',
+      }).catch(() => undefined);
+      print(
+        `${cmd.name}: refused — a money command runs as a staff member holding ${permission} on every brand: ` +
+          'STAFF_TOKEN=<one-time token from the console, auth/cliToken> or STAFF_USERNAME, STAFF_PASSWORD and STAFF_CODE',
+      );
+      return 3;
+    }
+    operator = who.name;
+  }
   let built: Promise<Services> | undefined = o.services ? Promise.resolve(o.services) : undefined;
   const ctx: OpsContext = {
     handle: o.handle,
     config: o.config,
-    operator: o.operator,
+    operator,
     print,
     services: () => (built ??= o.buildServices ? o.buildServices() : createServices(o.config, o.handle)),
   };
-  const args = argv.slice(1);
   // Every command is recorded (issue 17: every ops command in the audit log); a read-only one keeps no result
   // (lists can be long) and never fails because the log cannot be written (a database not migrated yet).
   const audit = (outcome: 'ok' | 'failed', result: unknown) => {
     const row = recordAudit(o.handle.db, {
-      actor: o.operator,
+      actor: operator,
       action: cmd.name,
       target: cmd.target ? cmd.target(args) : (args[0] ?? ''),
       detail: { args, ...(cmd.mutates ? { result } : {}) },

@@ -116,10 +116,22 @@ export async function memberRow(h: Harness, id: string) {
 }
 
 /** Run an operator command (`npm run ops -- …`) on the harness's own services; answers the exit code and what it printed. */
-export async function runOpsCommand(h: Harness, operator: string, ...argv: string[]): Promise<{ code: number; out: unknown[] }> {
+export async function runOpsCommand(
+  h: Harness,
+  operator: string | { operator?: string; token?: string; username?: string; password?: string; code?: string },
+  ...argv: string[]
+): Promise<{ code: number; out: unknown[] }> {
   const { runOps } = await import('../ops/dispatch.ts');
   const out: unknown[] = [];
-  const code = await runOps(argv, { handle: h.s.handle, config: h.config, operator, services: h.s, print: (v) => out.push(v) });
+  const who = typeof operator === 'string' ? { operator } : operator;
+  const code = await runOps(argv, {
+    handle: h.s.handle,
+    config: h.config,
+    operator: who.operator ?? 'ops-test',
+    credentials: who,
+    services: h.s,
+    print: (v) => out.push(v),
+  });
   return { code, out };
 }
 

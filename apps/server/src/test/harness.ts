@@ -24,6 +24,8 @@ export interface CallOptions {
   site?: number | string | null;
   headers?: Record<string, string>;
   ip?: string;
+  /** The TCP peer when it is not the client (a proxy in front of the server); default `ip`. */
+  remoteAddress?: string;
   noTs?: boolean;
   rawBody?: string;
   contentType?: string;
@@ -113,7 +115,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       method,
       url: path,
       headers,
-      remoteAddress: ip,
+      remoteAddress: o.remoteAddress ?? ip,
       ...(method === 'POST' ? { payload: o.rawBody ?? JSON.stringify(body) } : {}),
     });
     const json = res.json() as Envelope<any>;

@@ -28,6 +28,13 @@ export const siteFlags = z.object({
    * VIP progress, rebates and promotion wagering; unset = 1.50 (0.50 HK). See docs/operator-guide.md.
    */
   validTurnoverMinOdds: z.number().optional(),
+  /**
+   * When the brand requires the player's identity (issue 27 finding 6): 'register' — real name and date of birth
+   * at registration (under 18 refused there; a person excluded on every brand is refused), then a verified phone
+   * before any deposit or play; 'deposit' — verified phone, real name and date of birth before the first deposit
+   * or play; 'play' — before the first play (transfer into a venue, launch, bet). Unset: not required.
+   */
+  identityAt: z.enum(['register', 'deposit', 'play']).optional(),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 
@@ -52,6 +59,11 @@ export const siteComplianceFlags = z.object({
   kycWithdrawThresholdFen: z.number().int().min(0).optional(),
   /** A withdrawal (fen) above which the review needs a second, different risk approver (default 1,000,000: 10,000 yuan). */
   withdrawSecondApprovalFen: z.number().int().min(0).optional(),
+  /**
+   * Money a single staff member may grant alone (fen): a VIP raise's upgrade bonuses, a flagged promotion reward, a
+   * manual adjustment; above it a second staff member approves (default 100,000: 1,000 yuan; 0: always two).
+   */
+  grantSecondApprovalFen: z.number().int().min(0).optional(),
 });
 export type SiteComplianceFlags = z.infer<typeof siteComplianceFlags>;
 export const SITE_COMPLIANCE_FLAG_KEYS = Object.keys(siteComplianceFlags.shape) as ReadonlyArray<keyof SiteComplianceFlags>;

@@ -13,6 +13,8 @@ const tag = 'Console auth';
 
 export const CONSOLE_LIMITS = {
   IDLE_MINUTES: 30,
+  /** A command-line token (auth/cliToken) is good once, for this long. */
+  CLI_TOKEN_MINUTES: 10,
   SESSION_HOURS: 12,
   /** A challenge (between password and code) lives this long. */
   CHALLENGE_MINUTES: 5,
@@ -104,5 +106,15 @@ export const consoleAuthApi = {
       code,
     }),
     response: z.null(),
+  }),
+  cliToken: consoleEndpoint({
+    path: 'auth/cliToken',
+    permission: 'staff',
+    mutates: true,
+    tag,
+    summary:
+      'A one-time token for one money command of the command line (STAFF_TOKEN=… npm run ops -- withdraw:approve …): it acts as this staff member, with their permissions, once, within CLI_TOKEN_MINUTES.',
+    request: z.strictObject({}),
+    response: z.object({ token: z.string(), expiresAt: z.number() }),
   }),
 };

@@ -11,3 +11,4 @@ export * from './sport.ts';
 export * from './compliance.ts';
 export * from './finance.ts';
 export * from './reports.ts';
+export * from './grants.ts';

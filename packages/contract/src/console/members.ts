@@ -303,6 +303,7 @@ export const consoleMembersApi = {
     tag,
     summary: "Set a member's VIP grade by hand (a grade of the brand's ladder).",
     request: z.strictObject({ ...memberKey, grade: z.number().int().min(0).max(99) }),
-    response: z.object({ grade: z.number(), name: z.string() }),
+    /** pendingGrant: the raise releases more upgrade bonus than the brand's second-approval amount: it waits (grants/approve). */
+    response: z.object({ grade: z.number(), name: z.string(), pendingGrant: z.string().optional() }),
   }),
 };

@@ -8,6 +8,8 @@ import { setOperatorForm } from '../../modules/site/zhTwForms.ts';
 import type { AdTable, NoticeTable } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { consoleRoute, type ConsoleContext, type ConsoleDeps, type ConsoleRoute } from '../pipeline.ts';
+import { assertDeploymentWide } from '../operations/common.ts';
+import { staffBrandOf } from '../staffAuth.ts';
 import { asOperator } from './operatorErrors.ts';
 import { contentReads as reads, stateOf } from './repository.ts';
 
@@ -83,9 +85,17 @@ function takeDown<R extends NoticeTable | AdTable, W>(
 export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
   const { db } = d;
   const m = s.messages;
-  /** The operator's own zh-TW form of a text, when given (else zh-TW pages show its conversion). */
-  const zhTw = async (cn: string, tw: string | undefined) => {
-    if (tw !== undefined && tw !== cn) await setOperatorForm(db, s.zhTW, cn, tw);
+  /**
+   * The operator's own zh-TW form of a text, when given (else zh-TW pages show its conversion). Forms are shared
+   * by every brand (issue 27 finding 13): a brand-scoped staff member never replaces a form another operator set.
+   */
+  const zhTw = async (ctx: ConsoleContext, cn: string, tw: string | undefined) => {
+    if (tw === undefined || tw === cn) return;
+    if (ctx.staff.sites !== null) {
+      const mine = await db.selectFrom('zh_tw_forms').select(['zh_tw', 'source']).where('key', '=', sha256Hex(cn)).executeTakeFirst();
+      if (mine?.source === 'operator' && mine.zh_tw !== tw) return;
+    }
+    await setOperatorForm(db, s.zhTW, cn, tw);
   };
   const formOf = async (cn: string) => {
     const row = await db.selectFrom('zh_tw_forms').select(['zh_tw', 'source']).where('key', '=', sha256Hex(cn)).executeTakeFirst();
@@ -106,8 +116,8 @@ export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
     consoleRoute(api.noticePublish, async (i, ctx) => {
       const { titleZhTW, contentZhTW, ...draft } = i;
       const { id } = await asOperator(() => m.publishNotice(draft, ctx.staff.username));
-      await zhTw(i.title, titleZhTW);
-      await zhTw(i.content, contentZhTW);
+      await zhTw(ctx, i.title, titleZhTW);
+      await zhTw(ctx, i.content, contentZhTW);
       ctx.audit = { target: `notice:${id}`, after: noticeRowOf((await reads.notice(db, id))!, Date.now()) };
       return { id };
     }),
@@ -151,6 +161,10 @@ export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
     ),
     consoleRoute(api.zhTwShow, (i) => formOf(i.zhCN)),
     consoleRoute(api.zhTwSet, async (i, ctx) => {
+      // A form is shown on every brand that uses the text: only deployment-wide staff set one (finding 13: a 7001
+      // staff member rewrote a zh-TW line of 7000). The audit row is the deployment's.
+      ctx.audit.siteCode = staffBrandOf(ctx.staff.sites);
+      assertDeploymentWide(ctx);
       const before = await formOf(i.zhCN);
       await setOperatorForm(db, s.zhTW, i.zhCN, i.zhTW);
       const after = await formOf(i.zhCN);

@@ -55,6 +55,8 @@ export interface SessionTable {
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** 0043: when the player last answered a reality check 继续游戏 in this session (finding 9). Optional on insert. */
+  reality_ack_at?: number | null;
 }
 
 export interface MemberDeviceTable {
@@ -151,9 +153,38 @@ export interface AuditLogTable {
   /** The previous row's hash ('' for the first) and this row's: sha256 over prev_hash and the row's fields (ops/auditChain.ts). */
   prev_hash: string;
   hash: string;
+  /** 0043: HMAC-SHA256(AUDIT_KEY, hash) — null on rows written before (ops/auditChain.ts). */
+  mac: string | null;
 }
 
 /** Console staff (0036). `roles`/`sites`/`ip_allow` are JSON; `sites` null = every brand. */
+/** 0043: money granted by staff (issue 27 finding 4, console/grants): above the brand's amount it waits for a second person. */
+export interface StaffGrantTable {
+  id: string;
+  site_code: number;
+  member_id: string;
+  kind: 'vip' | 'promo' | 'adjust';
+  /** fen the action creates (an adjustment's debit negative). */
+  amount: number;
+  /** JSON: { grade } | { rewardId } | {} */
+  params: string;
+  reason: string;
+  status: 'pending' | 'applied' | 'rejected';
+  requested_by: string;
+  requested_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+}
+
+/** 0043: one-time command-line tokens of a staff member (finding 5): stored as sha256, used once. */
+export interface StaffCliTokenTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface StaffTable {
   id: Generated<number>;
   username: string;

@@ -21,6 +21,8 @@ export interface ProtectionExclusionTable {
   ends_at: number | null;
   all_brands: number;
   source_id: string | null;
+  /** 0043: null = the player's own; 'underage' = an under-18 birthday on file closed play and deposits (finding 7). */
+  cause?: string | null;
 }
 
 export interface ProtectionExclusionKeyTable {

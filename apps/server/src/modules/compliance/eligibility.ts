@@ -18,10 +18,12 @@ import { fail } from '../../lib/errors.ts';
 import type { SiteRow } from '../site/repository.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { sessionRepository } from '../user/repository.ts';
+import type { IdentityGate } from './identityGate.ts';
 import type { KycService } from './kyc.ts';
 import type { RegionGuard } from './regions.ts';
 import { protectionRepository, type ExclusionRow, type LimitRow } from './repository.ts';
 import { PERIOD_MS, windowSums, type LimitPeriod } from './rules.ts';
+import { minutesToday, realityAckAt, realityDueAt } from './sessionBudget.ts';
 
 export type Entry = 'login' | 'deposit' | 'transfer_in' | 'launch' | 'bet' | 'round' | 'promotion';
 
@@ -65,6 +67,8 @@ export class Eligibility {
   /** Sites' region rules and identity verification, wired by services.ts (absent: no such rules). */
   regions: Pick<RegionGuard, 'assess'> | null = null;
   kyc: Pick<KycService, 'requireForDeposit'> | null = null;
+  /** The brand's identity requirement (issue 27 finding 6; identityGate.ts), wired by services.ts. */
+  identity: Pick<IdentityGate, 'require'> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -89,17 +93,22 @@ export class Eligibility {
       if (verdict === 'ip_block') await this.refuse(s, entry, StatusCode.IP_RESTRICTED, now);
     }
     if (entry === 'deposit' && ctx && this.kyc) await this.kyc.requireForDeposit(ctx, amountFen);
-    const version = s.protection ?? (await this.versionOf(s.memberId));
+    // Identity just completed: exclusions matching it were applied, so the version is read again.
+    const fresh = this.identity ? await this.identity.require(s.memberId, s.site, entry, s.locale, now) : false;
+    const version = (fresh ? undefined : s.protection) ?? (await this.versionOf(s.memberId));
     if (version === 0) return;
     const snap = await this.snapshot(s.memberId, version);
     const exclusion = activeExclusion(snap, now);
+    if (exclusion?.cause === 'underage')
+      await this.refuse(s, entry, StatusCode.ACCESS_DENIED, now, text('KYC_UNDERAGE', s.locale), 'underage');
     if (exclusion) {
       const key: TextKey = exclusion.ends_at === null ? 'EXCLUDED_PERMANENT' : 'EXCLUDED_UNTIL';
       const vars = exclusion.ends_at === null ? undefined : { until: businessTime(exclusion.ends_at) };
       await this.refuse(s, entry, StatusCode.SELF_EXCLUDED, now, text(key, s.locale, vars));
     }
     const session = snap.limits.find((l) => l.kind === 'session' && l.amount !== null);
-    if (session && s.session && now >= s.session.startedAt + session.amount! * 60_000) {
+    // A daily budget over every session of the day (finding 9): logging in again does not reset it.
+    if (session && s.session && (await minutesToday(this.db, s.memberId, now)) >= session.amount!) {
       // The session is over: it ends here (the player logs in again after a break).
       await sessionRepository.revoke(this.db, s.session.tokenHash, now);
       await this.refuse(
@@ -109,6 +118,13 @@ export class Eligibility {
         now,
         text('SESSION_LIMIT_REACHED', s.locale, { minutes: String(session.amount) }),
       );
+    }
+    const reality = snap.limits.find((l) => l.kind === 'reality' && l.amount !== null);
+    if (reality && s.session && (MONEY_ENTRIES.has(entry) || entry === 'launch')) {
+      // A reality check that fell due pauses play until the player answers it (finding 9).
+      const due = realityDueAt(s.session.startedAt, reality.amount!, now);
+      if (due !== null && (await realityAckAt(this.db, s.session.tokenHash)) < due)
+        await this.refuse(s, entry, StatusCode.WARNING, now, text('REALITY_CHECK_DUE', s.locale), 'reality');
     }
     if (entry === 'deposit') await this.depositLimits(s, snap, amountFen, now);
     if (MONEY_ENTRIES.has(entry) || entry === 'launch')

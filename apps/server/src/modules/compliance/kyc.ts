@@ -9,6 +9,7 @@ import type { UploadService } from '../uploads/service.ts';
 import type { MemberCaller } from '../user/caller.ts';
 import { memberRepository } from '../user/repository.ts';
 import { kycRepository as repo } from './kycRepository.ts';
+import { nameDobKey } from './identity.ts';
 
 export type KycInput = z.output<typeof protectionApi.kycSubmit.request>;
 export type KycState = 'none' | KycStatus;
@@ -31,6 +32,9 @@ const normalizeNumber = (n: string) => n.replace(/[\s-]/g, '').toUpperCase();
  * deployment's password pepper, the same on every brand, so a document matches across brands) and its last 4.
  */
 export class KycService {
+  /** Wired by services.ts: closes play and deposits of a member whose submitted birthday is under 18 (finding 7). */
+  onUnderage: ((member: { id: string; site_code: number }, keys: string[], now: number) => Promise<void>) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadService,
@@ -77,14 +81,22 @@ export class KycService {
       created_at: now,
       reviewed_at: underage ? now : null,
     });
-    if (underage) fail(StatusCode.ACCESS_DENIED, { key: 'KYC_UNDERAGE' });
+    if (underage) {
+      // Finding 7: an under-18 birthday on file closes play and deposits at once, on every brand where the same
+      // document or name + birthday turns up (withdrawals stay open: the member's money is theirs).
+      await this.onUnderage?.(member, [this.documentHash(input.documentType, number), nameDobKey(input.realName, input.birthday)], now);
+      fail(StatusCode.ACCESS_DENIED, { key: 'KYC_UNDERAGE' });
+    }
   }
 
-  /** Before a deposit of `amountFen`: refused (6035) when it takes the credited total past the brand's threshold unverified. */
+  /**
+   * Before a deposit of `amountFen`: refused (6035) when it takes the member's deposits — credited and still payable
+   * orders — past the brand's threshold unverified.
+   */
   async requireForDeposit(ctx: MemberCaller, amountFen: number): Promise<void> {
     const threshold = ctx.site.flags.kycDepositThresholdFen ?? 0;
     if (threshold <= 0) return;
-    if ((await repo.creditedDepositsFen(this.db, ctx.member.id)) + amountFen <= threshold) return;
+    if ((await repo.countedDepositsFen(this.db, ctx.member.id, Date.now())) + amountFen <= threshold) return;
     await this.requireVerified(ctx.member.id, 'KYC_REQUIRED_DEPOSITS', threshold);
   }
 

@@ -55,13 +55,16 @@ export const kycRepository = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
-  /** Credited (paid) deposits of a member, in fen. */
-  async creditedDepositsFen(db: DbOrTx, memberId: string): Promise<number> {
+  /**
+   * Deposits that count toward the KYC threshold, in fen: credited ones and every order still payable (issue 27
+   * finding 3: two open orders just under the threshold were both created and paid while verification waited).
+   */
+  async countedDepositsFen(db: DbOrTx, memberId: string, now: number): Promise<number> {
     const r = await db
       .selectFrom('deposit_orders')
       .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
       .where('member_id', '=', memberId)
-      .where('status', '=', 'paid')
+      .where((eb) => eb.or([eb('status', '=', 'paid'), eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now)])]))
       .executeTakeFirst();
     return Number(r?.total ?? 0);
   },

@@ -167,6 +167,35 @@ export const protectionRepository = {
       .where((eb) => eb.or([eb('e.ends_at', 'is', null), eb('e.ends_at', '>', now)]))
       .execute();
   },
+  /** Another member who used this device and is excluded now (finding 6: flagged for review, not refused). */
+  async excludedDeviceUser(db: DbOrTx, uuid: string, memberId: string, now: number): Promise<boolean> {
+    const r = await db
+      .selectFrom('member_devices as d')
+      .innerJoin('protection_exclusions as e', 'e.member_id', 'd.member_id')
+      .select('e.id')
+      .where('d.uuid', '=', uuid)
+      .where('d.member_id', '!=', memberId)
+      .where('e.starts_at', '<=', now)
+      .where((eb) => eb.or([eb('e.ends_at', 'is', null), eb('e.ends_at', '>', now)]))
+      .limit(1)
+      .executeTakeFirst();
+    return r !== undefined;
+  },
+  async flagForReview(db: DbOrTx, f: { memberId: string; siteCode: number; reason: string; now: number }): Promise<void> {
+    await db
+      .insertInto('member_risk_flags')
+      .values({
+        site_code: f.siteCode,
+        member_id: f.memberId,
+        kind: 'watch',
+        reason: f.reason,
+        created_by: 'system',
+        created_at: f.now,
+        cleared_by: null,
+        cleared_at: null,
+      })
+      .execute();
+  },
   async hasCopy(db: DbOrTx, memberId: string, sourceId: string): Promise<boolean> {
     const r = await db
       .selectFrom('protection_exclusions')

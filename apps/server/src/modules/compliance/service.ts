@@ -8,12 +8,14 @@ import { parseWireAmount, yuan } from '@portal/rules';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { fail } from '../../lib/errors.ts';
-import { randomId, sha256Hex } from '../../lib/crypto.ts';
+import { randomId } from '../../lib/crypto.ts';
 import type { PasswordHasher } from '../user/passwords.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
 import { memberRepository, sessionRepository, type Member } from '../user/repository.ts';
 import { activeExclusion, businessTime, type Eligibility } from './eligibility.ts';
 import { protectionRepository, type LimitRow } from './repository.ts';
+import { emailKey, nameDobKey, phoneKey } from './identity.ts';
+import { acknowledgeReality } from './sessionBudget.ts';
 import {
   changeLimit,
   confirmedAmount,
@@ -185,6 +187,7 @@ export class ProtectionService {
 
   async realityAnswer(ctx: MemberCaller, r: Req<'realityAnswer'>, now = Date.now()) {
     const figures = await this.realityCheck(ctx, now);
+    if (r.answer === 'continue') await acknowledgeReality(this.db, ctx.member.tokenHash, now);
     await this.log(
       this.db,
       ctx,
@@ -267,7 +270,7 @@ export class ProtectionService {
 
   private async copyExclusion(
     tx: DbOrTx,
-    e: { id: string; kind: 'timeout' | 'self_exclusion'; starts_at: number; ends_at: number | null },
+    e: { id: string; kind: 'timeout' | 'self_exclusion'; starts_at: number; ends_at: number | null; cause?: string | null },
     to: { id: string; site_code: number },
     now: number,
   ) {
@@ -280,6 +283,7 @@ export class ProtectionService {
       ends_at: e.ends_at,
       all_brands: 0,
       source_id: e.id,
+      cause: e.cause ?? null,
     };
     await protectionRepository.addExclusion(tx, copy, []);
     await protectionRepository.addEvent(tx, {
@@ -298,8 +302,9 @@ export class ProtectionService {
   /** sha-256 keys of what identifies a person across brands: bound phone, e-mail, verified identity document. */
   private async identityKeys(m: Member): Promise<string[]> {
     const keys: string[] = [];
-    if (m.phone) keys.push(sha256Hex(`phone:${m.area_code ?? ''}:${m.phone}`));
-    if (m.email) keys.push(sha256Hex(`email:${m.email.toLowerCase()}`));
+    if (m.phone) keys.push(phoneKey(m.area_code, m.phone));
+    if (m.email) keys.push(emailKey(m.email));
+    if (m.real_name && m.birthday) keys.push(nameDobKey(m.real_name, m.birthday));
     const doc = this.kyc ? await this.kyc.documentKey(m.id) : null;
     if (doc) keys.push(doc);
     return keys;

@@ -42,6 +42,10 @@ function visible(db: DbOrTx, memberId: string, now: number, box?: BoxFilter) {
   return q;
 }
 
+/** Letter types that are marketing whoever they are addressed to (system notices and money letters are not). */
+const MARKETING_TYPES: ReadonlySet<LetterTable['type']> = new Set(['activity', 'match']);
+export const isMarketing = (l: Pick<LetterTable, 'type' | 'broadcast'>): boolean => l.broadcast === 1 || MARKETING_TYPES.has(l.type);
+
 /** The letter's copies: one per active member of its brand the query selects (fixed at send time); answers their number. */
 async function addRecipients(db: DbOrTx, letter: LetterTable, to: RecipientQuery): Promise<number> {
   const letterId = sql<string>`cast(${letter.id} as text)`;
@@ -52,8 +56,9 @@ async function addRecipients(db: DbOrTx, letter: LetterTable, to: RecipientQuery
     const grade = sql<number>`coalesce((select v.grade from member_vip v where v.member_id = members.id), 0)`;
     members = members.where(grade, '>=', to.min).where(grade, '<=', to.max);
   }
-  // Player protection: a broadcast (marketing) never reaches a member in a time-out or self-exclusion.
-  if (letter.broadcast === 1) {
+  // Player protection: marketing — every broadcast, and an activity or match letter even when sent by username
+  // (issue 27 finding 8) — never reaches a member in a time-out, a self-exclusion or an age block.
+  if (isMarketing(letter)) {
     const at = letter.start_at;
     members = members.where((eb) =>
       eb.not(

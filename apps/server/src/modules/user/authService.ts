@@ -1,5 +1,12 @@
 import { LIMITS, StatusCode, type userApi } from '@portal/contract';
-import { maskPhone, normalizeUsername, validateRegisterUsername } from '@portal/rules';
+import {
+  BUSINESS_UTC_OFFSET_MIN,
+  maskPhone,
+  normalizeUsername,
+  validateBirthday,
+  validateRealName,
+  validateRegisterUsername,
+} from '@portal/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Caller } from './caller.ts';
@@ -32,7 +39,13 @@ export interface AuthDeps {
   captcha: CaptchaService;
   limiters: Limiters;
   /** Player protection at login (modules/compliance): an all-brands exclusion taken on another brand applies here too. */
-  protection?: { onLogin(member: Member, now: number): Promise<void> };
+  protection?: {
+    onLogin(member: Member, now: number): Promise<void>;
+    /** Registration (finding 6): true when the person is excluded on every brand (by name + date of birth). */
+    excludedAtDoor(realName: string, birthday: string, now: number): Promise<boolean>;
+    /** Registration: a device shared with an excluded member is flagged for review. */
+    flagExcludedDevice(memberId: string, siteCode: number, uuid: string, now: number): Promise<void>;
+  };
   /** Blocked addresses and regions (6033, 6031) and the warned-region notice (6032) at register and login. */
   regions?: RegionGuard;
 }
@@ -58,6 +71,7 @@ export class AuthService {
     if (wait) fail(StatusCode.FREQUENT_SUBMISSION, { data: { retryAfter: wait }, httpStatus: 429 });
     await this.d.captcha.verify(ctx.site.siteCode, 1, input);
     if (await memberRepository.byName(this.d.db, ctx.site.siteCode, name)) fail(StatusCode.DATA_EXISTS, { key: 'USERNAME_TAKEN' });
+    const identity = await this.identityAtDoor(input, ctx, now);
     const id = randomId();
     const passwordHash = await this.d.hasher.hash(input.password);
     const member: Member = {
@@ -70,10 +84,10 @@ export class AuthService {
       phone: null,
       area_code: null,
       email: null,
-      real_name: null,
+      real_name: identity?.realName ?? null,
       gender: null,
-      birthday: null,
-      profile_confirmed: 0,
+      birthday: identity?.birthday ?? null,
+      profile_confirmed: identity ? 1 : 0,
       status: 'active',
       rcode: input.rCode || null,
       icode: input.iCode || null,
@@ -93,8 +107,24 @@ export class AuthService {
       if (await memberRepository.byName(this.d.db, ctx.site.siteCode, name)) fail(StatusCode.DATA_EXISTS, { key: 'USERNAME_TAKEN' });
       throw e;
     }
+    if (ctx.uuid) await this.d.protection?.flagExcludedDevice(id, ctx.site.siteCode, ctx.uuid, now);
     const ticket = await this.d.codes.ticket(ctx.site.siteCode, id, now);
     return { userId: id, name, ...ticket };
+  }
+
+  /**
+   * Identity at the door (issue 27 finding 6): a brand with identityAt 'register' asks the real name and the date of
+   * birth — under 18 is refused here, and so is a person excluded on every brand (matched by name + date of birth).
+   */
+  private async identityAtDoor(input: RegisterInput, ctx: Caller, now: number) {
+    if (ctx.site.flags.identityAt !== 'register' && !input.realName && !input.birthday) return null;
+    const realName = input.realName?.trim() ?? '';
+    const birthday = input.birthday?.trim() ?? '';
+    if (!realName || !birthday) fail(StatusCode.INVALID_PARAMETER, { key: 'REGISTER_IDENTITY_REQUIRED' });
+    const problem = validateRealName(realName) ?? validateBirthday(birthday, new Date(now + BUSINESS_UTC_OFFSET_MIN * 60_000));
+    if (problem) invalid(problem);
+    if (await this.d.protection?.excludedAtDoor(realName, birthday, now)) fail(StatusCode.SELF_EXCLUDED, { key: 'REGISTER_EXCLUDED' });
+    return { realName, birthday };
   }
 
   async login(input: LoginInput, ctx: Caller, now = Date.now()) {

@@ -8,11 +8,14 @@ import {
   USERNAME_INPUT_MAX,
   normalizeUsername,
   validateAgree,
+  validateBirthday,
+  validateRealName,
   validateRegisterPassword,
   validateRegisterUsername,
   validateRepeatPassword,
 } from '@portal/rules';
 import { bus } from '../../app/events.ts';
+import { useSite } from '../../app/site.ts';
 import { errorMessage, isApiError } from '../../api/errors.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { isCaptchaCancelled } from './captcha/captchaStore.ts';
@@ -25,6 +28,9 @@ interface Values {
   password: string;
   repeat: string;
   agree: boolean;
+  /** Asked when the brand requires identity at registration (flags.identityAt 'register', issue 27 finding 6). */
+  realName?: string;
+  birthday?: string;
 }
 
 export function RegisterForm() {
@@ -33,6 +39,7 @@ export function RegisterForm() {
   const ruleOf = useValidatorRule();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const identityAtDoor = useSite().info?.siteBaseConfig.flags.identityAt === 'register';
   const name = Form.useWatch('name', form);
   const password = Form.useWatch('password', form);
   const repeat = Form.useWatch('repeat', form);
@@ -43,7 +50,8 @@ export function RegisterForm() {
     setBusy(true);
     let name = normalizeUsername(values.name);
     try {
-      const r = await register(values.name, values.password);
+      const identity = identityAtDoor ? { realName: values.realName ?? '', birthday: values.birthday ?? '' } : undefined;
+      const r = await register(values.name, values.password, identity);
       name = r.name;
       notify.success(t('register.success'));
       try {
@@ -113,6 +121,21 @@ export function RegisterForm() {
           aria-label={t('register.repeat')}
         />
       </Form.Item>
+      {identityAtDoor ? (
+        <>
+          <Form.Item name="realName" rules={[ruleOf(validateRealName)]} validateTrigger="onBlur">
+            <Input size="large" placeholder={t('register.realName')} maxLength={20} aria-label={t('register.realName')} />
+          </Form.Item>
+          <Form.Item
+            name="birthday"
+            rules={[ruleOf((x) => validateBirthday(x ?? '', new Date()))]}
+            validateTrigger="onBlur"
+            extra={<span className="auth-hint">{t('register.identityHint')}</span>}
+          >
+            <Input size="large" type="date" placeholder={t('register.birthday')} aria-label={t('register.birthday')} />
+          </Form.Item>
+        </>
+      ) : null}
       <Form.Item
         name="agree"
         valuePropName="checked"

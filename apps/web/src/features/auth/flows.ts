@@ -38,7 +38,11 @@ export async function login(name: string, password: string, remember: boolean): 
 }
 
 /** Register, '注册成功' (caller), then auto-login with the register answer's ticket (kaptchcate 99). */
-export async function register(nameInput: string, password: string): Promise<{ name: string; codeId: string; code: string }> {
+export async function register(
+  nameInput: string,
+  password: string,
+  identity?: { realName: string; birthday: string },
+): Promise<{ name: string; codeId: string; code: string }> {
   const captcha = await requestCaptcha(1);
   const name = normalizeUsername(nameInput);
   const hash = md5(password);
@@ -52,6 +56,7 @@ export async function register(nameInput: string, password: string): Promise<{ n
     domain: registerDomain(),
     ...(rCode ? { rCode } : {}),
     ...(iCode ? { iCode } : {}),
+    ...(identity ? { realName: identity.realName.trim(), birthday: identity.birthday } : {}),
   });
   return { name: r.name, codeId: r.codeId, code: r.code };
 }
