@@ -30,3 +30,6 @@ export * from './tables/roulette.ts';
 export * from './tables/dragonTiger.ts';
 export * from './tables/lottery.ts';
 export * from './tables/rounds.ts';
+export * from './slots/reach.ts';
+export * from './slots/figures.ts';
+export * from './figures.ts';

@@ -11,6 +11,7 @@ import { fairRng } from '../rng/fair.ts';
 import type { Rng } from '../rng/rng.ts';
 import { seededRng } from '../rng/seeded.ts';
 import { payReach } from '../slots/reach.ts';
+import { computeSlotFigures, SLOT_FIGURES } from '../slots/figures.ts';
 import { exactRtp, type ExactRtp } from '../slots/rtp.ts';
 import { TITLES } from '../slots/titles/index.ts';
 import type { SlotDef } from '../slots/types.ts';
@@ -120,6 +121,9 @@ function main(): number {
     printPays(def);
     const sim = simulate(def, rngFor(def), rounds);
     const problems = titleProblems(def, exact, sim);
+    const shown = JSON.stringify(SLOT_FIGURES[def.code]);
+    const truth = JSON.stringify(computeSlotFigures(def));
+    if (shown !== truth) problems.push(`displayed figures ${shown} differ from the exact ${truth} (slots/figures.ts)`);
     printSimulation(sim, problems);
     failures += problems.length;
     totalRounds += sim.rounds;
