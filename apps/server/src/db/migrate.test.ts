@@ -161,6 +161,7 @@ describe('0017_ledger_storage', () => {
       '0039_reports',
       '0041_venue_maintenance',
       '0042_tables',
+      '0043_table_fairness',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

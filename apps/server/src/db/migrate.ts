@@ -38,6 +38,7 @@ import * as m0038 from './migrations/0038_console_members.ts';
 import * as m0039 from './migrations/0039_reports.ts';
 import * as m0041 from './migrations/0041_venue_maintenance.ts';
 import * as m0042 from './migrations/0042_tables.ts';
+import * as m0043 from './migrations/0043_table_fairness.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -78,6 +79,7 @@ const MIGRATIONS = {
   '0039_reports': m0039,
   '0041_venue_maintenance': m0041,
   '0042_tables': m0042,
+  '0043_table_fairness': m0043,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

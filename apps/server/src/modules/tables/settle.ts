@@ -205,14 +205,12 @@ const pendingBets = (tx: Tx) => tx.selectFrom('table_bets').selectAll().where('s
  * The operator cancels a round that is not settled: it will never be drawn (or its outcome is set aside), every bet
  * is refunded and the seed is revealed. Answers the bets refunded, or null if the round was already settled.
  */
-export async function cancelRound(db: Db, roundIdValue: string, by: string, now = Date.now()): Promise<number | null> {
+export async function cancelRound(db: Db, roundIdValue: string, by: string, now = Date.now(), openOnly = false): Promise<number | null> {
   return moneyStep(db, async (tx) => {
-    const r = await tx
-      .updateTable('table_rounds')
-      .set({ status: 'cancelled', cancelled_by: by, settled_at: now })
-      .where('id', '=', roundIdValue)
-      .where('status', 'in', ['betting', 'drawn'])
-      .executeTakeFirst();
+    // openOnly (one approver, cancel.ts): only while the round still takes bets — after that, two people.
+    let q = tx.updateTable('table_rounds').set({ status: 'cancelled', cancelled_by: by, settled_at: now }).where('id', '=', roundIdValue);
+    q = openOnly ? q.where('status', '=', 'betting').where('closes_at', '>', now) : q.where('status', 'in', ['betting', 'drawn']);
+    const r = await q.executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return null;
     const refunded = await refundBets(tx, (q) => q.where('round_id', '=', roundIdValue), 'table.refund', now);
     return refunded.length;

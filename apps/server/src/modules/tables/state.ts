@@ -73,7 +73,16 @@ export function publicState(t: TableConfig, r: TableRoundTable, now: number): Ta
     serverNow: now,
   };
   if (r.status === 'cancelled')
-    return { ...base, status: 'cancelled', serverSeed: r.server_seed, steps: [], outcome: null, coup: null, version: seq * 100 + 99 };
+    // A round cancelled after its draw keeps its outcome published beside the refund (issue 28 item 5).
+    return {
+      ...base,
+      status: 'cancelled',
+      serverSeed: r.server_seed,
+      steps: r.steps ? (JSON.parse(r.steps) as TableStepWire[]) : [],
+      outcome: r.outcome ? JSON.parse(r.outcome) : null,
+      coup: r.coup ? JSON.parse(r.coup) : null,
+      version: seq * 100 + 99,
+    };
   if (r.status === 'betting' || r.drawn_at === null) {
     const closed = now >= Number(r.closes_at);
     return {

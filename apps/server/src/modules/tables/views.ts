@@ -105,8 +105,9 @@ export class TableViews {
         seq: Number(row.seq),
         issue: issueOf(t, Number(row.seq), shoeOfRound(row)),
         status: row.status as 'settled' | 'cancelled',
-        outcome: row.outcome && row.status === 'settled' ? JSON.parse(row.outcome) : null,
-        coup: row.coup && row.status === 'settled' ? JSON.parse(row.coup) : null,
+        // A draw cancelled after it was drawn keeps its outcome beside the refund (issue 28 item 5).
+        outcome: row.outcome ? JSON.parse(row.outcome) : null,
+        coup: row.coup ? JSON.parse(row.coup) : null,
         seedHash: row.seed_hash,
         serverSeed: row.server_seed,
         drawAt: Number(row.draw_at),
