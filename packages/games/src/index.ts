@@ -33,3 +33,4 @@ export * from './tables/rounds.ts';
 export * from './slots/reach.ts';
 export * from './slots/figures.ts';
 export * from './figures.ts';
+export * from './tables/seedChain.ts';

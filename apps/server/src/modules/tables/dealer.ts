@@ -17,6 +17,7 @@ import type { Db } from '../../db/connect.ts';
 import type { TableRoundTable } from '../../db/schema.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { TABLES, scaled, type TableConfig } from './config.ts';
+import { chainedSeed, ensureChains } from './seedChains.ts';
 import { refundLostDraws, settleRound } from './settle.ts';
 import { currentDrawSeq, drawAtOf, nextOpensAt, publicState, roundId } from './state.ts';
 
@@ -233,7 +234,8 @@ export class TableDealer {
       closesAt = now + t.bettingMs;
       drawAt = closesAt;
     }
-    const serverSeed = randomBytes(32).toString('hex');
+    // Lottery: the draw's seed comes from a chain published before it (and before any plan reaching it): seedChains.ts.
+    const serverSeed = t.intervalMs !== null ? await this.chainedSeed(t, seq, now) : randomBytes(32).toString('hex');
     const card = t.kind === 'baccarat' || t.kind === 'dragonTiger';
     const ins = await this.db
       .insertInto('table_rounds')
@@ -262,6 +264,12 @@ export class TableDealer {
       .executeTakeFirst();
     if (Number(ins.numInsertedOrUpdatedRows ?? 0) === 1) this.stats.created += 1;
     return true;
+  }
+
+  /** A lottery draw's seed from the published chains, which first reach every draw a plan started on it can span. */
+  private async chainedSeed(t: TableConfig, seq: number, now: number): Promise<string> {
+    await ensureChains(this.db, t, seq, now);
+    return chainedSeed(this.db, t, seq);
   }
 
   /**
