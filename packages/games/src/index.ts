@@ -34,3 +34,4 @@ export * from './slots/reach.ts';
 export * from './slots/figures.ts';
 export * from './figures.ts';
 export * from './tables/seedChain.ts';
+export * from './tables/stakeUnit.ts';
