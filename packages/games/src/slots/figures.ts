@@ -32,7 +32,7 @@ export const SLOT_FIGURES: Readonly<Record<string, SlotFigures>> = {
 
 /** A title's figures in the shape the tables use (one bet: the spin). */
 export function slotGameFigures(def: SlotDef): GameFigures {
-  const f = SLOT_FIGURES[def.code]!;
+  const f = SLOT_FIGURES[def.code] ?? computeSlotFigures(def);
   const main: BetFigures = { key: 'spin', name: '旋转', rtp: f.rtpBp / 10_000, ...f, volatility: def.volatility };
   return { code: def.code, rtpMinBp: f.rtpBp, rtpMaxBp: f.rtpBp, main, bets: [main] };
 }
