@@ -35,3 +35,4 @@ export * from './slots/figures.ts';
 export * from './figures.ts';
 export * from './tables/seedChain.ts';
 export * from './tables/stakeUnit.ts';
+export * from './tables/shoe.ts';

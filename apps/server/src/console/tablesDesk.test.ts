@@ -53,12 +53,18 @@ describe('table rounds in the console', () => {
     expect(after).toMatchObject({
       status: 'cancelled',
       cancelledBy: `staff:${games.username}`,
-      serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      // A card table's seed is its shoe's: revealed once the shoe has ended (the next round starts a new one).
+      serverSeed: null,
     });
     expect((await games.call('games/cancelRound', { code: 'DT1', seq: open.seq, reason: '再次取消' })).status_code).toBe(6009);
     expect((await games.call('games/cancelRound', { code: 'NOPE', seq: 1, reason: '未知牌桌' })).status_code).toBe(6004);
     const audits = await listAudit(h.s.handle.db, { action: 'games/cancelRound', actor: games.username });
     expect(audits.map((a) => a.target)).toContain(`DT1/${open.seq}`);
+    // The next round opens a new shoe: the cancelled round's seed (its shoe's) is revealed then.
+    const listed2 = async () =>
+      (await games.call('games/tableRounds', { code: 'DT1' })).data.list as { seq: number; serverSeed: string | null }[];
+    await tickUntil(dealer, async () => (await listed2()).some((x) => x.seq > open.seq));
+    expect((await listed2()).find((x) => x.seq === open.seq)!.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     await dealer.stop();
   });
 

@@ -212,7 +212,10 @@ export interface TableHistoryEntryWire {
   outcome: unknown | null;
   coup: CoupResultWire | null;
   seedHash: string;
-  serverSeed: string;
+  /** The revealed seed; card tables: the shoe's, null until the shoe has ended (issue 28). */
+  serverSeed: string | null;
+  /** Card tables: the shoe, the hand, cards left after it, and the index of its first card in the shoe's order. */
+  shoe?: { shoeNo: number; hand: number; left: number; start: number | null } | null;
   drawAt: number;
   settledAt: number | null;
 }
