@@ -5,7 +5,7 @@
  * address (?type=slot|cards|draw&…: the round pages link here).
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, Select, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Radio, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TITLES } from '@portal/games';
 import { deriveCards, deriveDraw, deriveSlot, type Derived } from './derive.ts';
@@ -26,18 +26,28 @@ function Result({ r, error }: { r: Derived | null; error: string | null }) {
       <dt>{t('seedHash')}</dt>
       <dd className="verify-mono">{r.seedHash}</dd>
       <dt>{t('hashCheck')}</dt>
-      <dd data-testid="verify-hash">{mark(r.hashOk)}</dd>
+      <dd data-testid="verify-hash-check">{mark(r.hashOk)}</dd>
       {r.chainOk !== undefined && (
         <>
           <dt>{t('chainCheck')}</dt>
-          <dd data-testid="verify-chain">{mark(r.chainOk)}</dd>
+          <dd data-testid="verify-chain-check">{mark(r.chainOk)}</dd>
         </>
       )}
     </dl>
   );
 }
 
-function Panel({ fields, run, rules }: { fields: [string, ReactNode][]; run: (f: Fields) => Derived; rules: string[] }) {
+function Panel({
+  fields,
+  run,
+  rules,
+  initial,
+}: {
+  fields: [string, ReactNode][];
+  run: (f: Fields) => Derived;
+  rules: string[];
+  initial: Fields;
+}) {
   const { t } = useTranslation('verify');
   const [form] = Form.useForm<Fields>();
   const [out, setOut] = useState<{ r: Derived | null; error: string | null }>({ r: null, error: null });
@@ -55,7 +65,7 @@ function Panel({ fields, run, rules }: { fields: [string, ReactNode][]; run: (f:
           <li key={k}>{t(`rules.${k}`)}</li>
         ))}
       </ol>
-      <Form form={form} layout="vertical" initialValues={prefill()} onFinish={submit}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
         {fields.map(([name, input]) => (
           <Form.Item key={name} name={name} label={t(`field.${name}`)}>
             {input}
@@ -74,7 +84,9 @@ const text = (testId: string) => <Input data-testid={`verify-${testId}`} autoCom
 
 export function VerifyPage() {
   const { t } = useTranslation('verify');
-  const [tab, setTab] = useState(() => prefill().type ?? 'slot');
+  // Read once: the address may be tidied by the router after the first render.
+  const [initial] = useState(prefill);
+  const [tab, setTab] = useState(() => initial.type ?? 'slot');
   const slotOptions = TITLES.map((d) => ({ value: d.code, label: `${d.code} ${d.names['zh-CN']}` }));
   const drawKinds = ['sicbo', 'roulette', 'k3', 'digit5', 'race10'].map((k) => ({ value: k, label: t(`kind.${k}`) }));
   const items = [
@@ -83,6 +95,7 @@ export function VerifyPage() {
       label: t('tab.slot'),
       children: (
         <Panel
+          initial={initial}
           rules={['hmac', 'int', 'slot']}
           run={(f) =>
             deriveSlot({
@@ -95,7 +108,7 @@ export function VerifyPage() {
             })
           }
           fields={[
-            ['gameCode', <Select key="g" options={slotOptions} data-testid="verify-gameCode" />],
+            ['gameCode', <Radio.Group key="g" options={slotOptions} optionType="button" data-testid="verify-gameCode" />],
             ['bet', text('bet')],
             ['serverSeed', text('serverSeed')],
             ['clientSeed', text('clientSeed')],
@@ -110,6 +123,7 @@ export function VerifyPage() {
       label: t('tab.cards'),
       children: (
         <Panel
+          initial={initial}
           rules={['hmac', 'int', 'card', 'shuffle', 'cut', 'burn', 'deal', 'shoeEnd', 'shoeSeed']}
           run={(f) =>
             deriveCards({
@@ -124,9 +138,10 @@ export function VerifyPage() {
           fields={[
             [
               'kind',
-              <Select
+              <Radio.Group
                 key="k"
                 options={['baccarat', 'dragonTiger'].map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+                optionType="button"
                 data-testid="verify-kind"
               />,
             ],
@@ -144,6 +159,7 @@ export function VerifyPage() {
       label: t('tab.draw'),
       children: (
         <Panel
+          initial={initial}
           rules={['hmac', 'int', 'round', 'dice', 'wheel', 'digits', 'race', 'chain']}
           run={(f) =>
             deriveDraw({
@@ -158,7 +174,7 @@ export function VerifyPage() {
             })
           }
           fields={[
-            ['kind', <Select key="k" options={drawKinds} data-testid="verify-kind" />],
+            ['kind', <Radio.Group key="k" options={drawKinds} optionType="button" data-testid="verify-kind" />],
             ['table', text('table')],
             ['seq', text('seq')],
             ['seed', text('seed')],

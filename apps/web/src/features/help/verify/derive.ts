@@ -54,7 +54,8 @@ export function deriveCards(i: {
   hash: string;
 }): Derived {
   const r = handFromShoe(i.kind, i.seed, Number(i.shoeNo), Number(i.hand), Number(i.start));
-  const h = (r.outcome as unknown as { hand: { player?: number[]; banker?: number[]; dragon?: number; tiger?: number; winner: string } }).hand;
+  const h = (r.outcome as unknown as { hand: { player?: number[]; banker?: number[]; dragon?: number; tiger?: number; winner: string } })
+    .hand;
   const summary =
     i.kind === 'baccarat'
       ? `P ${cards(h.player!)} | B ${cards(h.banker!)} | ${h.winner}`
