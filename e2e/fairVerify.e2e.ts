@@ -36,7 +36,7 @@ async function venue(enName: string, gameCode: string) {
       member.token,
     );
     expect(r.status_code, JSON.stringify(r)).toBe(6000);
-    return r.data as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return r.data as any;
   };
 }
 
@@ -107,7 +107,7 @@ describeInBrowser('公平验证 re-derives rounds in the browser', () => {
       seedHash: string;
       outcome: any;
       shoe: { shoeNo: number; hand: number; start: number | null };
-    }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
     let mid: Entry | undefined;
     await expect
       .poll(
@@ -139,7 +139,7 @@ describeInBrowser('公平验证 re-derives rounds in the browser', () => {
 
   test('a roulette spin and a 赛车 draw (its seed on the published chain)', async () => {
     const rl = await venue('crzr', 'RL1');
-    type Entry = { seq: number; status: string; serverSeed: string | null; seedHash: string; outcome: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    type Entry = { seq: number; status: string; serverSeed: string | null; seedHash: string; outcome: any };
     let spin: Entry | undefined;
     await expect
       .poll(

@@ -30,7 +30,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
-import { registerFairRoutes } from './modules/tables/fairRoutes.ts';
+import { registerFairRoutes } from './modules/tables/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { protectionRoutes } from './modules/compliance/routes.ts';

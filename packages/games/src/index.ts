@@ -36,3 +36,4 @@ export * from './figures.ts';
 export * from './tables/seedChain.ts';
 export * from './tables/stakeUnit.ts';
 export * from './tables/shoe.ts';
+export * from './tables/handFromShoe.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedCommitment } from '../rng/fair.ts';
 import { drawTableRound, tableRoundSeeds, type ShoeState } from './rounds.ts';
-import { SHOE_CARDS, handFromShoe, shoeDeal } from './shoe.ts';
+import { handFromShoe } from './handFromShoe.ts';
+import { SHOE_CARDS, shoeDeal } from './shoe.ts';
 
 const SEED = 'c0ffee'.repeat(10) + 'abcd';
 
