@@ -16,6 +16,7 @@ export function handFromShoe(kind: 'baccarat' | 'dragonTiger', shoeSeed: string,
           counts: Array.from({ length: 52 }, () => SHOE_CARDS / 52),
           left: SHOE_CARDS - start,
           cutLeft: deal.cutLeft,
+          committed: true,
         };
   return drawTableRound(kind, { serverSeed: shoeSeed, clientSeed: '', nonce: 0 }, before);
 }

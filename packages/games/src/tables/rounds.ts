@@ -39,6 +39,8 @@ export interface ShoeState {
   left: number;
   /** The cut card: once `left` is at or below it, the shoe ends (a new one starts with the next round). */
   cutLeft: number;
+  /** Dealt from a shoe committed as a whole (shoe.ts); a shoe from before (per-round draws) is not continued. */
+  committed?: boolean;
 }
 
 export type TableStep =
@@ -96,6 +98,8 @@ export function drawFromShoe(shoe: ShoeState, rng: Rng): Card {
 }
 
 export const shoeFinished = (s: ShoeState | null): boolean => !s || s.left <= s.cutLeft;
+/** The next hand continues this shoe: a committed shoe (shoe.ts) not past its cut card. */
+export const shoeContinues = (s: ShoeState | null): s is ShoeState => !!s && s.committed === true && !shoeFinished(s);
 
 /** What the shoe has left of each face once `pos` cards of its order are out. */
 function fillCounts(shoe: ShoeState, order: readonly Card[], pos: number): void {
@@ -115,14 +119,21 @@ export function drawTableRound(kind: TableKind, seeds: FairRoundSeeds, shoeBefor
       // The shoe is committed as a whole (shoe.ts): its seed is this round's server seed, the hand starts where the
       // last hand of the shoe stopped.
       const steps: TableStep[] = [];
-      const fresh = shoeFinished(shoeBefore);
+      const fresh = !shoeContinues(shoeBefore);
       const shoeNo = fresh ? (shoeBefore?.shoeNo ?? 0) + 1 : shoeBefore!.shoeNo;
       const deal = shoeDeal(seeds.serverSeed, shoeNo);
       let pos = fresh ? deal.firstHand : SHOE_CARDS - shoeBefore!.left;
       const burned: Card[] = fresh ? [...deal.burned] : [];
       if (fresh) steps.push({ kind: 'burn', value: deal.burnShown, hidden: deal.burned.length });
       const counts = Array.from({ length: 52 }, () => SHOE_DECKS);
-      const shoe: ShoeState = { shoeNo, hand: fresh ? 0 : shoeBefore!.hand, counts, left: SHOE_CARDS - pos, cutLeft: deal.cutLeft };
+      const shoe: ShoeState = {
+        shoeNo,
+        hand: fresh ? 0 : shoeBefore!.hand,
+        counts,
+        left: SHOE_CARDS - pos,
+        cutLeft: deal.cutLeft,
+        committed: true,
+      };
       const dealt: Card[] = [];
       const draw = () => {
         if (pos >= SHOE_CARDS) throw new RangeError('empty shoe');

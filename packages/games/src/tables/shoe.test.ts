@@ -34,6 +34,9 @@ describe('a shoe committed as a whole (issue 28 item 6)', () => {
     const mid = hands[Math.floor(hands.length / 2)]!;
     expect(handFromShoe('baccarat', SEED, 1, mid.hand, mid.start).outcome).toEqual(mid.outcome);
     expect(handFromShoe('baccarat', SEED, 1, 1, hands[0]!.start).outcome).toEqual(hands[0]!.outcome);
+    // A shoe dealt the old way (per-round draws, no `committed`) is not continued: the next hand opens a new shoe.
+    const legacy = { ...shoe!, committed: undefined, left: 300 } as ShoeState;
+    expect(drawTableRound('baccarat', tableRoundSeeds(SEED, 'BAC1', 99), legacy).shoe!.shoeNo).toBe(legacy.shoeNo + 1);
     // The commitment every hand of the shoe shows.
     expect(seedCommitment(SEED)).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { TableStateWire } from '@portal/contract';
-import { coupResultOf, drawTableRound, seedCommitment, shoeFinished, tableRoundSeeds, type ShoeState } from '@portal/games';
+import { coupResultOf, drawTableRound, seedCommitment, shoeContinues, tableRoundSeeds, type ShoeState } from '@portal/games';
 import type { Db } from '../../db/connect.ts';
 import type { TableRoundTable } from '../../db/schema.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
@@ -242,7 +242,7 @@ export class TableDealer {
     const serverSeed =
       t.intervalMs !== null
         ? await this.chainedSeed(t, seq, now)
-        : card && last && !shoeFinished(JSON.parse(shoeBefore!) as ShoeState | null)
+        : card && last && shoeContinues(JSON.parse(shoeBefore!) as ShoeState | null)
           ? last.server_seed
           : randomBytes(32).toString('hex');
     const ins = await this.db
