@@ -99,7 +99,7 @@ export function drawFromShoe(shoe: ShoeState, rng: Rng): Card {
 
 export const shoeFinished = (s: ShoeState | null): boolean => !s || s.left <= s.cutLeft;
 /** The next hand continues this shoe: a committed shoe (shoe.ts) not past its cut card. */
-export const shoeContinues = (s: ShoeState | null): s is ShoeState => !!s && s.committed === true && !shoeFinished(s);
+export const shoeContinues = (s: ShoeState | null): boolean => !!s && s.committed === true && !shoeFinished(s);
 
 /** What the shoe has left of each face once `pos` cards of its order are out. */
 function fillCounts(shoe: ShoeState, order: readonly Card[], pos: number): void {
