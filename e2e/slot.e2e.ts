@@ -100,7 +100,7 @@ describeInBrowser('house slot game in Chromium', () => {
   test('paytable drawer', async () => {
     await page.getByTestId('slot-paytable-open').click();
     await page.getByTestId('slot-paytable').waitFor();
-    expect(await page.getByTestId('slot-rtp').textContent()).toBe('96%');
+    expect(await page.getByTestId('slot-rtp').textContent()).toBe('96.01%');
     await shot('paytable');
     await page.keyboard.press('Escape');
     await page.getByTestId('slot-paytable').waitFor({ state: 'detached' });

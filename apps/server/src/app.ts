@@ -31,6 +31,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
+import { registerFairRoutes } from './modules/tables/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
 import { BigWinsService } from './modules/casino/bigWins.ts';
 import { bigWinsRoutes } from './modules/casino/bigWinsRoutes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(
   registerConsoleRoutes(app, consoleRoutes(s, consoleDeps), consoleDeps);
   registerUploadFiles(app, s.uploads);
   registerGameArt(app, s.handle.db);
+  registerFairRoutes(app, s.handle.db);
   registerBrandArt(app, s.sites);
   registerSafeCodec(app, routes, deps);
   registerPaymentCallbacks(app, s.deposits, s.payments);

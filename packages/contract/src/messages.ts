@@ -1,5 +1,6 @@
 import { PROTECTION_TEXT } from './protectionText.ts';
 import { FINANCE_TEXT } from './financeText.ts';
+import { FAIR_TEXT } from './fairText.ts';
 import { StatusCode, type StatusCodeValue } from './status.ts';
 
 export type Locale = 'zh-CN' | 'zh-TW';
@@ -136,6 +137,7 @@ export const MESSAGES_ZH_TW: Record<StatusCodeValue, string> = {
 export const TEXT = {
   ...PROTECTION_TEXT,
   ...FINANCE_TEXT,
+  ...FAIR_TEXT,
   MISSING_TIMESTAMP_HEADER: { 'zh-CN': '缺少时间戳请求头', 'zh-TW': '缺少時間戳請求頭' },
   REQUEST_BODY_TOO_LARGE: { 'zh-CN': '请求内容过大', 'zh-TW': '請求內容過大' },
   UNKNOWN_SITE: { 'zh-CN': '站点不存在', 'zh-TW': '站點不存在' },

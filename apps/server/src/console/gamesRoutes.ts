@@ -8,7 +8,7 @@ import { tagsOf } from '../modules/casino/repository.ts';
 import type { Services } from '../services.ts';
 import { assertDeploymentWide, page } from './operations/common.ts';
 import { consoleRoute, type ConsoleRoute } from './pipeline.ts';
-import { cancelRound } from '../modules/tables/settle.ts';
+import { cancelTableRound } from '../modules/tables/cancel.ts';
 import { roundId } from '../modules/tables/state.ts';
 import { tableRounds } from '../modules/tables/views.ts';
 
@@ -73,15 +73,16 @@ export function gamesRoutes(s: Services): ConsoleRoute[] {
     consoleRoute(api.cancelRound, async (i, ctx) => {
       assertDeploymentWide(ctx);
       if (!s.tables.config(i.code)) fail(StatusCode.NOT_FOUND);
-      const refunded = await cancelRound(db, roundId(i.code, i.seq), `staff:${ctx.staff.username}`);
-      if (refunded === null) fail(StatusCode.DATA_EXISTS);
+      const r = (await cancelTableRound(db, roundId(i.code, i.seq), ctx.staff.username, i.reason)) ?? fail(StatusCode.NOT_FOUND);
       ctx.audit = {
         target: `${i.code}/${i.seq}`,
         siteCode: null,
-        before: { status: 'open' },
-        after: { status: 'cancelled', reason: i.reason, refunded },
+        before: { status: 'open', requestedBy: r.requestedBy },
+        after: r.pendingApproval
+          ? { status: 'cancel requested', reason: i.reason }
+          : { status: 'cancelled', reason: i.reason, refunded: r.refunded, approvedBy: r.requestedBy ? ctx.staff.username : null },
       };
-      return { refunded };
+      return r;
     }),
     consoleRoute(api.setVenue, async (i, ctx) => {
       assertDeploymentWide(ctx);

@@ -96,7 +96,14 @@ import type {
   CasinoRoundTable,
 } from './schema/casino.ts';
 import type { KycSubmissionTable } from './schema/kyc.ts';
-import type { TableRoundTable, TableBetTable, TableChaseTable, TableLeaseTable } from './schema/tables.ts';
+import type {
+  TableRoundTable,
+  TableBetTable,
+  TableChaseTable,
+  TableLeaseTable,
+  TableRoundCancelTable,
+  TableSeedChainTable,
+} from './schema/tables.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 
 export type * from './schema/accounts.ts';
@@ -131,6 +138,8 @@ export interface Database {
   table_bets: TableBetTable;
   table_chases: TableChaseTable;
   table_leases: TableLeaseTable;
+  table_round_cancels: TableRoundCancelTable;
+  table_seed_chains: TableSeedChainTable;
   support_threads: SupportThreadTable;
   ticket_counters: TicketCounterTable;
   support_messages: SupportMessageTable;

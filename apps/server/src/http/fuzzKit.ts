@@ -185,6 +185,8 @@ export const TABLES = [
   'table_bets',
   'table_chases',
   'table_leases',
+  'table_round_cancels',
+  'table_seed_chains',
   'support_threads',
   'support_messages',
   'protection_limits',

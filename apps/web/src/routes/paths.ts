@@ -4,7 +4,7 @@
  * router setup imports — so a feature naming a route never pulls in every other feature.
  */
 
-/** Help-centre child pages in spec §2 order (kh … zxkf). Content comes from features/help. */
+/** Help-centre child pages in spec §2 order (kh … zxkf), then 公平验证 gpyz. Content comes from features/help. */
 export const HELP_CODES = [
   'kh',
   'ck',
@@ -29,6 +29,8 @@ export const HELP_CODES = [
   'hzhb',
   'ysgz',
   'zxkf',
+  // 公平验证 (issue 28): re-derive any round from its seeds in the browser.
+  'gpyz',
 ] as const;
 export type HelpCode = (typeof HELP_CODES)[number];
 

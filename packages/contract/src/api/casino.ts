@@ -48,6 +48,28 @@ export const venueInfo = z.object({
 });
 export type VenueInfo = z.infer<typeof venueInfo>;
 
+/** One bet's long-run figures (issue 28): RTP and hit rate in percent, 2 decimals, rounded down. */
+export const betFigures = z.object({
+  key: z.string(),
+  name: z.string(),
+  rtp: z.string(),
+  hitRate: z.string(),
+  volatility: z.enum(VOLATILITIES),
+  /** Largest payout per unit staked (tables: stake included; slots: the largest single-spin win ÷ bet). */
+  maxPayX: z.number(),
+});
+
+/** A house game's long-run figures from its exact math: rtp is 'lowest–highest' when its bets differ. */
+export const longRunFigures = z.object({
+  rtp: z.string(),
+  hitRate: z.string(),
+  volatility: z.enum(VOLATILITIES),
+  maxPayX: z.number(),
+  /** Every bet's own figures (empty for a slot: one bet). */
+  bets: z.array(betFigures),
+});
+export type LongRunFigures = z.infer<typeof longRunFigures>;
+
 export const gameInfo = z.object({
   gameCode: z.string(),
   channelCode: z.string(),
@@ -56,9 +78,11 @@ export const gameInfo = z.object({
   names,
   art: z.string(),
   tags: z.array(z.enum(GAME_TAGS)),
-  /** Declared return to player in percent, 2 decimals ('96.00'). */
+  /** Return to player in percent, 2 decimals, the exact figure rounded down ('95.49'; 'lowest–highest' by bet). */
   rtp: z.string(),
   volatility: z.enum(VOLATILITIES),
+  /** House games: RTP, hit rate, volatility class and largest payout from the exact math; null otherwise. */
+  figures: longRunFigures.nullable().optional(),
   minBet: amount,
   maxBet: amount,
   sort: z.number(),

@@ -223,7 +223,10 @@ export const tableHistoryEntryWire = z.object({
   outcome: z.unknown(),
   coup: coupResultWire.nullable(),
   seedHash: z.string(),
-  serverSeed: z.string(),
+  /** The revealed seed; card tables: the shoe's, null until the shoe has ended. */
+  serverSeed: z.string().nullable(),
+  /** Card tables: the shoe, the hand, cards left after it, and the index of its first card in the shoe's order. */
+  shoe: z.object({ shoeNo: z.number(), hand: z.number(), left: z.number(), start: z.number().nullable() }).nullable().optional(),
   drawAt: z.number(),
   settledAt: z.number().nullable(),
 });

@@ -125,15 +125,15 @@ export const consoleGamesApi = {
   }),
   cancelRound: consoleEndpoint({
     path: 'games/cancelRound',
-    permission: 'games.write',
+    permission: 'games.rounds',
     tag,
     summary:
-      'Cancel a house table round or lottery draw not yet settled: every bet on it is refunded to the venue wallet and its seed revealed (tables are shared by every brand: deployment-wide staff only).',
+      'Cancel a house table round or lottery draw not yet settled, with a reason: every bet on it is refunded to the venue wallet and its seed revealed. While it takes bets one games staff member may; once betting closed the first call asks (pendingApproval) and a second, different games staff member approves (6003 for the same person) — the drawn outcome stays published beside the refund. Tables are shared by every brand: deployment-wide staff only.',
     request: z.strictObject({
       code: z.string().trim().min(1).max(32),
       seq: z.number().int().min(1),
       reason: z.string().trim().min(2).max(200),
     }),
-    response: z.object({ refunded: z.number() }),
+    response: z.object({ refunded: z.number(), pendingApproval: z.boolean(), requestedBy: z.string().nullable() }),
   }),
 };

@@ -35,7 +35,10 @@ export const PERMISSIONS = [
   'vip.read',
   'vip.write',
   'games.read',
+  /** The catalogue: a game's status, sort and tags. */
   'games.write',
+  /** House table rounds: cancel one with a reason; after betting closed, ask or give the second approval (issue 28). */
+  'games.rounds',
   'sport.read',
   'sport.write',
   'feedback.read',
@@ -50,7 +53,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['super_admin', 'finance', 'risk', 'customer_service', 'content', 'trader', 'compliance', 'auditor'] as const;
+export const ROLES = ['super_admin', 'finance', 'risk', 'customer_service', 'content', 'trader', 'games', 'compliance', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isReadPermission = (p: Permission): boolean => p.endsWith('.read');
@@ -109,6 +112,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'site.read',
   ],
   trader: ['dashboard.read', 'sport.read', 'sport.write', 'games.read'],
+  /** Games staff: the catalogue and the house tables' rounds (cancelling one is theirs, not content's: issue 27 #14). */
+  games: ['dashboard.read', 'reports.read', 'games.read', 'games.write', 'games.rounds'],
   compliance: [
     'dashboard.read',
     'reports.read',
@@ -134,6 +139,7 @@ export const ROLE_NAMES: Readonly<Record<Role, string>> = {
   customer_service: '客服',
   content: '内容运营',
   trader: '体育操盘',
+  games: '游戏运营',
   compliance: '合规',
   auditor: '审计（只读）',
 };

@@ -3,17 +3,20 @@
  * game by enumeration of every stop combination, free spins by the feature's Markov chain, jackpot feed share),
  * its volatility and hit frequency, and a simulated RTP over N rounds (default 10,000,000) with its 99% interval
  * and the simulator's speed. Exits 1 when a declared RTP lies outside the interval, differs from the exact RTP by
- * more than 0.05 pp, a title returns 100% or more, or a volatility class does not hold (harness.ts).
+ * more than 0.05 pp, a title returns 100% or more, a volatility class does not hold, a listed pay can never win
+ * (each pay's exact probability is printed) (harness.ts), or an RNG check fails twice (rngCheck.ts).
  */
 import { cryptoRng } from '../rng/crypto.ts';
 import { fairRng } from '../rng/fair.ts';
 import type { Rng } from '../rng/rng.ts';
 import { seededRng } from '../rng/seeded.ts';
-import { checkRngStream } from '../rng/stats.ts';
+import { payReach } from '../slots/reach.ts';
+import { computeSlotFigures, SLOT_FIGURES } from '../slots/figures.ts';
 import { exactRtp, type ExactRtp } from '../slots/rtp.ts';
 import { TITLES } from '../slots/titles/index.ts';
 import type { SlotDef } from '../slots/types.ts';
 import { PROBLEM_OUTSIDE_INTERVAL, titleProblems } from './harness.ts';
+import { rngVerdict } from './rngCheck.ts';
 import { simulate, type SimulationResult } from './simulate.ts';
 import { checkAllTables } from './tables.ts';
 
@@ -61,19 +64,22 @@ function printSimulation(sim: SimulationResult, problems: string[]): void {
   for (const problem of problems) console.log(`  FAIL    ${problem}`);
 }
 
-/** RNG battery on 1M words and 1M int(10) draws of each generator, at 99.9% (informative: not in the exit code). */
-function printRngChecks(): void {
-  const sources: [string, Rng][] = [
-    ['crypto', cryptoRng()],
-    ['fair', fairRng({ serverSeed: 'games-rtp', clientSeed: 'rng-check', nonce: 0 })],
-  ];
-  for (const [name, rng] of sources) {
-    const results = Object.entries(checkRngStream(rng, 1_000_000, 0.999));
-    const line = results
-      .map(([test, r]) => `${test} ${r.statistic.toFixed(2)}/${r.critical.toFixed(2)}${r.pass ? '' : ' FAIL'}`)
-      .join('  ');
-    console.log(`rng ${name}: ${line}`);
-  }
+/** RNG battery on 1M words and 1M int(10) draws of each generator, under the re-run rule of rngCheck.ts. */
+function printRngChecks(): number {
+  const verdict = rngVerdict([
+    ['crypto', () => cryptoRng()],
+    ['fair', (attempt) => fairRng({ serverSeed: 'games-rtp', clientSeed: 'rng-check', nonce: attempt })],
+  ]);
+  for (const line of verdict.lines) console.log(line);
+  return verdict.failures;
+}
+
+/** Every listed pay of a title with its exact probability (a pay that can never win fails the title: harness.ts). */
+function printPays(def: SlotDef): void {
+  const per = def.mode.kind === 'ways' ? 'per spin' : 'per line';
+  const cells = payReach(def).map((p) => `${p.symbol}×${p.count} ${p.base > 0 ? `1 in ${count(1 / p.base)}` : 'NEVER'}`);
+  console.log(`  pays    every listed pay's exact probability in the base game (${per}):`);
+  for (let i = 0; i < cells.length; i += 6) console.log(`          ${cells.slice(i, i + 6).join('  ')}`);
 }
 
 /** Shared tables and lottery: every bet's exact RTP, and the simulation's check of each (tables.ts). */
@@ -105,16 +111,19 @@ function main(): number {
   const rounds = Number(option('rounds') ?? DEFAULT_ROUNDS);
   if (!Number.isSafeInteger(rounds) || rounds < 1000 || rounds > MAX_ROUNDS) throw new RangeError('--rounds: an integer from 1000 to 10^9');
   console.log(`games:rtp — exact enumeration + ${count(rounds)} simulated rounds per title, rng ${option('rng') ?? 'crypto'}`);
-  printRngChecks();
-  let [failures, totalRounds, totalMs] = [0, 0, 0];
+  let [failures, totalRounds, totalMs] = [printRngChecks(), 0, 0];
   for (const def of TITLES) {
     const started = performance.now();
     const exact = exactRtp(def);
     const exactMs = performance.now() - started;
     printExact(def, exact);
     console.log(`          (exact scan ${exactMs.toFixed(0)} ms)`);
+    printPays(def);
     const sim = simulate(def, rngFor(def), rounds);
     const problems = titleProblems(def, exact, sim);
+    const shown = JSON.stringify(SLOT_FIGURES[def.code]);
+    const truth = JSON.stringify(computeSlotFigures(def));
+    if (shown !== truth) problems.push(`displayed figures ${shown} differ from the exact ${truth} (slots/figures.ts)`);
     printSimulation(sim, problems);
     failures += problems.length;
     totalRounds += sim.rounds;
@@ -124,7 +133,7 @@ function main(): number {
   failures += printTables();
   console.log(
     failures === 0
-      ? 'OK: declared RTPs exact within 0.05 pp and inside their 99% intervals; none returns 100% or more'
+      ? 'OK: declared RTPs exact within 0.05 pp and inside their 99% intervals; none returns 100% or more; every listed pay can win; RNG checks pass'
       : `${failures} failure(s)`,
   );
   return failures === 0 ? 0 : 1;

@@ -36,6 +36,8 @@ export interface ExactRtp {
   freeSpinMeanWin: number;
   /** Largest single-combination base win in coins and in multiples of the bet (feature excluded). */
   maxBaseWinX: number;
+  /** Largest single free-spin win (multiplier applied) in multiples of the bet. */
+  maxFreeSpinWinX: number;
 }
 
 interface ScatterClass {
@@ -128,6 +130,11 @@ function computeExactRtp(def: SlotDef): ExactRtp {
     if (award > 0) [features, featureSpins] = [features + p, featureSpins + p * feature.spins(award, award)];
     maxWin = Math.max(maxWin, win);
   }
+  let maxFree = 0;
+  for (const key of freeTable.weights.keys()) {
+    const scatters = key % SCATTER_KEY_STRIDE;
+    maxFree = Math.max(maxFree, ((key - scatters) / SCATTER_KEY_STRIDE + c.scatterPays[scatters]!) * def.freeSpins.multiplier);
+  }
   const bet = def.coinsPerBet;
   const baseRtp = Number(baseTotal) / base.totalWeight / bet;
   const freeSpinRtp = mean / bet;
@@ -147,5 +154,6 @@ function computeExactRtp(def: SlotDef): ExactRtp {
     featureMeanSpins: features > 0 ? featureSpins / features : 0,
     freeSpinMeanWin: classes.reduce((sum, k) => sum + k.probability * k.mean, 0) / bet,
     maxBaseWinX: maxWin / bet,
+    maxFreeSpinWinX: maxFree / bet,
   };
 }

@@ -1,4 +1,5 @@
 import type { Rng } from '../rng/rng.ts';
+import { unreachablePays } from './reach.ts';
 import { exactRtp } from './rtp.ts';
 import { ROW_COUNT, type SlotDef } from './types.ts';
 
@@ -34,7 +35,10 @@ function scattersSpaced(strip: readonly string[], scatterId: string): boolean {
   return strip.every((id, k) => id !== scatterId || !tooClose(strip, k, scatterId));
 }
 
-/** Replaces regular symbols one at a time until the exact total RTP is within `tolerance` of `target`. */
+/**
+ * Replaces regular symbols one at a time until the exact total RTP is within `tolerance` of `target`. A step that
+ * would leave a listed pay unreachable (the last of a symbol on a reel it must appear on) is never taken.
+ */
 export function tuneReels(def: SlotDef, target: number, rng: Rng, tolerance = 0.0002, maxSteps = 400): SlotDef {
   const regulars = def.symbols.filter((s) => s.kind === 'regular').map((s) => s.id);
   let best = def;
@@ -47,7 +51,7 @@ export function tuneReels(def: SlotDef, target: number, rng: Rng, tolerance = 0.
     strip[position] = regulars[rng.int(regulars.length)]!;
     const candidate: SlotDef = { ...best, reels: best.reels.map((s, r) => (r === reel ? strip : s)) };
     const candidateError = exactRtp(candidate).totalRtp - target;
-    if (Math.abs(candidateError) < Math.abs(error)) [best, error] = [candidate, candidateError];
+    if (Math.abs(candidateError) < Math.abs(error) && unreachablePays(candidate).length === 0) [best, error] = [candidate, candidateError];
   }
   return best;
 }

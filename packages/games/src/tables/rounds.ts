@@ -13,6 +13,7 @@ import { fairRng, type FairRoundSeeds } from '../rng/fair.ts';
 import type { Rng } from '../rng/rng.ts';
 import { baccaratReturn, dealBaccarat, type BaccaratHand, type BaccaratVariant } from './baccarat.ts';
 import { rankOf, type Card } from './cards.ts';
+import { SHOE_CARDS, shoeDeal } from './shoe.ts';
 import { SICBO, rollDice, type Dice } from './dice.ts';
 import { DRAGON_TIGER, dealDragonTiger, type DragonTigerHand } from './dragonTiger.ts';
 import { DIGIT5, K3, RACE10, drawDigits, drawRace } from './lottery.ts';
@@ -38,6 +39,8 @@ export interface ShoeState {
   left: number;
   /** The cut card: once `left` is at or below it, the shoe ends (a new one starts with the next round). */
   cutLeft: number;
+  /** Dealt from a shoe committed as a whole (shoe.ts); a shoe from before (per-round draws) is not continued. */
+  committed?: boolean;
 }
 
 export type TableStep =
@@ -95,26 +98,48 @@ export function drawFromShoe(shoe: ShoeState, rng: Rng): Card {
 }
 
 export const shoeFinished = (s: ShoeState | null): boolean => !s || s.left <= s.cutLeft;
+/** The next hand continues this shoe: a committed shoe (shoe.ts) not past its cut card. */
+export const shoeContinues = (s: ShoeState | null): boolean => !!s && s.committed === true && !shoeFinished(s);
 
-/** Draws a round: a pure function of the seeds and (card tables) the shoe before it. */
+/** What the shoe has left of each face once `pos` cards of its order are out. */
+function fillCounts(shoe: ShoeState, order: readonly Card[], pos: number): void {
+  for (let i = 0; i < pos; i++) shoe.counts[order[i]!]! -= 1;
+}
+
+/**
+ * Draws a round: a pure function of the seeds and (card tables) the shoe before it. Card tables: `serverSeed` is
+ * the shoe's seed and only shoeNo, hand and left of the shoe before matter (shoe.ts); other tables draw from the
+ * round's own stream (clientSeed `<table>:<seq>`).
+ */
 export function drawTableRound(kind: TableKind, seeds: FairRoundSeeds, shoeBefore: ShoeState | null): DrawnRound {
   const rng = fairRng(seeds);
   switch (kind) {
     case 'baccarat':
     case 'dragonTiger': {
+      // The shoe is committed as a whole (shoe.ts): its seed is this round's server seed, the hand starts where the
+      // last hand of the shoe stopped.
       const steps: TableStep[] = [];
-      let shoe: ShoeState;
-      let burned: Card[] = [];
-      if (shoeFinished(shoeBefore)) {
-        const fresh = newShoeState(rng, (shoeBefore?.shoeNo ?? 0) + 1);
-        shoe = fresh.shoe;
-        burned = fresh.burned;
-        steps.push({ kind: 'burn', value: fresh.burnShown, hidden: fresh.burned.length });
-      } else shoe = { ...shoeBefore!, counts: shoeBefore!.counts.slice() };
+      const fresh = !shoeContinues(shoeBefore);
+      const shoeNo = fresh ? (shoeBefore?.shoeNo ?? 0) + 1 : shoeBefore!.shoeNo;
+      const deal = shoeDeal(seeds.serverSeed, shoeNo);
+      let pos = fresh ? deal.firstHand : SHOE_CARDS - shoeBefore!.left;
+      const burned: Card[] = fresh ? [...deal.burned] : [];
+      if (fresh) steps.push({ kind: 'burn', value: deal.burnShown, hidden: deal.burned.length });
+      const counts = Array.from({ length: 52 }, () => SHOE_DECKS);
+      const shoe: ShoeState = {
+        shoeNo,
+        hand: fresh ? 0 : shoeBefore!.hand,
+        counts,
+        left: SHOE_CARDS - pos,
+        cutLeft: deal.cutLeft,
+        committed: true,
+      };
       const dealt: Card[] = [];
       const draw = () => {
-        const c = drawFromShoe(shoe, rng);
+        if (pos >= SHOE_CARDS) throw new RangeError('empty shoe');
+        const c = deal.order[pos++]!;
         dealt.push(c);
+        shoe.left = SHOE_CARDS - pos;
         return c;
       };
       shoe.hand += 1;
@@ -129,10 +154,12 @@ export function drawTableRound(kind: TableKind, seeds: FairRoundSeeds, shoeBefor
         ];
         if (hand.player[2] !== undefined) order.push({ kind: 'card', side: 'player', value: hand.player[2] });
         if (hand.banker[2] !== undefined) order.push({ kind: 'card', side: 'banker', value: hand.banker[2] });
+        fillCounts(shoe, deal.order, pos);
         return { outcome: { kind, hand }, steps: [...steps, ...order], shoe, burned };
       }
       const hand = dealDragonTiger(draw);
       steps.push({ kind: 'card', side: 'dragon', value: hand.dragon }, { kind: 'card', side: 'tiger', value: hand.tiger });
+      fillCounts(shoe, deal.order, pos);
       return { outcome: { kind, hand }, steps, shoe, burned };
     }
     case 'sicbo':

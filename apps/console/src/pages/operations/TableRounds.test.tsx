@@ -131,9 +131,9 @@ describe('桌台开奖', () => {
     await waitFor(() => expect(s.bodies('games/tableRounds').length).toBe(before + 1));
   });
 
-  it('offers 取消本局 on open rounds only, and only to deployment-wide staff with games.write', async () => {
+  it('offers 取消本局 on open rounds only, and only to deployment-wide staff with games.rounds', async () => {
     server();
-    const view = renderConsole(<TableRounds />, { permissions: ['games.read', 'games.write'] });
+    const view = renderConsole(<TableRounds />, { permissions: ['games.read', 'games.rounds'] });
     await rowOf('20261126004');
     expect(within(await rowOf('20261126004')).getByRole('button', { name: '取消本局' })).toBeTruthy();
     expect(within(await rowOf('20261126003')).getByRole('button', { name: '取消本局' })).toBeTruthy();
@@ -143,7 +143,7 @@ describe('桌台开奖', () => {
 
     for (const o of [
       { permissions: ['games.read' as const] },
-      { permissions: ['games.read' as const, 'games.write' as const], sites: [7000] },
+      { permissions: ['games.read' as const, 'games.rounds' as const], sites: [7000] },
     ]) {
       const v = renderConsole(<TableRounds />, o);
       await rowOf('20261126004');
@@ -154,8 +154,8 @@ describe('桌台开奖', () => {
 
   it('the cancel modal warns of the refund, requires a 2–200 character reason and sends {code, seq, reason}', async () => {
     const s = server();
-    s.on('games/cancelRound', () => ({ refunded: 3 }));
-    renderConsole(<TableRounds />, { permissions: ['games.read', 'games.write'] });
+    s.on('games/cancelRound', () => ({ refunded: 3, pendingApproval: false, requestedBy: null }));
+    renderConsole(<TableRounds />, { permissions: ['games.read', 'games.rounds'] });
     fireEvent.click(within(await rowOf('20261126004')).getByRole('button', { name: '取消本局' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('本局所有注单将全额退还给会员，本局作废且不可恢复。')).toBeTruthy();
@@ -181,7 +181,7 @@ describe('桌台开奖', () => {
     s.on('games/cancelRound', () => {
       throw new ConsoleError(6009, '该局已结算或已取消');
     });
-    renderConsole(<TableRounds />, { permissions: ['games.read', 'games.write'] });
+    renderConsole(<TableRounds />, { permissions: ['games.read', 'games.rounds'] });
     fireEvent.click(within(await rowOf('20261126003')).getByRole('button', { name: '取消本局' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('取消原因'), { target: { value: '重复开奖' } });

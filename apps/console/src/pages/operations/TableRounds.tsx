@@ -1,7 +1,7 @@
 /**
  * 桌台开奖 (游戏管理's tab): the rounds of a house table (CRZR) or lottery (CRCP), newest first — status, seed hash (the
  * seed once settled or cancelled), outcome, bets, stakes and payouts — refreshed every 5 s while shown; a round not
- * yet settled can be cancelled (every bet on it refunded) by deployment-wide staff with games.write.
+ * yet settled can be cancelled (every bet on it refunded) by deployment-wide games staff (games.rounds; after betting closed, two of them: issue 28).
  */
 import { useState } from 'react';
 import dayjs from 'dayjs';
@@ -52,7 +52,7 @@ interface Picked {
 export default function TableRounds() {
   const me = useMe();
   // Tables are shared by every brand: the server takes a cancel from deployment-wide staff only.
-  const canCancel = useCan('games.write') && me.sites === null;
+  const canCancel = useCan('games.rounds') && me.sites === null;
   const tables = useTableOptions();
   const [picked, setPicked] = useState<Picked>({ page: 1, pageSize: 20 });
   const all = tables.groups.flatMap((g) => g.options);
@@ -176,7 +176,9 @@ function CancelRoundModal({
   const cancel = useConsoleMutation(consoleGamesApi.cancelRound, {
     success: false,
     onSuccess: (r) => {
-      void message.success(`第 ${round.issue} 期已取消，已退还 ${r.refunded} 张注单`);
+      // After betting closed a cancellation takes two games staff (issue 28): the first call only asks.
+      if (r.pendingApproval) void message.info(`第 ${round.issue} 期作废申请已提交，须另一位游戏运营人员复核后生效`);
+      else void message.success(`第 ${round.issue} 期已取消，已退还 ${r.refunded} 张注单`);
       onClose();
     },
   });
@@ -197,7 +199,7 @@ function CancelRoundModal({
         showIcon
         style={{ marginBottom: 16 }}
         title="本局所有注单将全额退还给会员，本局作废且不可恢复。"
-        description={`当前 ${round.bets} 张注单，投注额 ${yuan(round.stakeFen)} 元；取消后本局种子随即公开。`}
+        description={`当前 ${round.bets} 张注单，投注额 ${yuan(round.stakeFen)} 元；取消后本局种子随即公开。停止下注后作废须两位游戏运营人员（申请与复核），已开出的结果照常公布。`}
       />
       <Form form={form} layout="vertical" onFinish={(v) => cancel.mutate({ code, seq: round.seq, reason: v.reason.trim() })}>
         <Form.Item

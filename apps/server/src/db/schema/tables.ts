@@ -65,3 +65,23 @@ export interface TableLeaseTable {
   expires_at: number;
   epoch: number;
 }
+
+/** A cancellation asked for after betting closed: it waits for a second approver (migration 0043). */
+export interface TableRoundCancelTable {
+  round_id: string;
+  requested_by: string;
+  reason: string;
+  requested_at: number;
+  approved_by: string | null;
+  approved_at: number | null;
+}
+
+/** The lottery's committed future seeds: a reverse hash chain per table and range of draws (migration 0043). */
+export interface TableSeedChainTable {
+  table_code: string;
+  from_seq: number;
+  to_seq: number;
+  tail_seed: string;
+  anchor: string;
+  created_at: number;
+}

@@ -14,6 +14,7 @@ import type { CasinoGameTable } from '../../db/schema.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
 import { localArtUrl, venueArtUrl } from './art.ts';
+import { houseFigures } from './figures.ts';
 import { poolRepository } from './pools.ts';
 import { catalogueRepository as repo, storedTags, tagsOf, type GameRow } from './repository.ts';
 
@@ -30,8 +31,9 @@ function gameView(r: GameRow, locale: Locale): GameInfo {
     names: { 'zh-CN': r.name_cn, 'zh-TW': r.name_tw },
     art: localArtUrl(r.art, locale),
     tags: tagsOf(r.tags) as GameTag[],
-    rtp: pct(r.rtp_bp),
+    rtp: houseFigures(r.code)?.rtp ?? pct(r.rtp_bp),
     volatility: r.volatility,
+    figures: houseFigures(r.code),
     minBet: yuan(r.min_bet),
     maxBet: yuan(r.max_bet),
     sort: r.sort,

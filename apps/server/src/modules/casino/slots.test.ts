@@ -78,7 +78,7 @@ describe('a spin', () => {
   it('holds the stake, draws from the member’s committed seeds, pays the win; the books balance', async () => {
     const p = await slotPlayer(h, 10_000);
     const info = ok(await slotCall(h, p, 'slotInfo', { gameCode: 'H5001' })).data;
-    expect(info).toMatchObject({ gameCode: 'H5001', channelCode: CRDZ, rtp: '96.00', balance: '100.00', unshown: null, pool: null });
+    expect(info).toMatchObject({ gameCode: 'H5001', channelCode: CRDZ, rtp: '96.01', balance: '100.00', unshown: null, pool: null });
     expect(info.betLevels).toEqual(titleByCode('H5001')!.betLevelsFen.map((f) => (f / 100).toFixed(2)));
     expect(info.pace).toEqual({ minSpinMs: 1000, autoplay: true, celebrateOnlyAboveStake: false });
     const committed = info.seeds;

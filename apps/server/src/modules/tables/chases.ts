@@ -1,6 +1,7 @@
 /**
- * 追号: the same spots on consecutive lottery draws from the open one, every stake held now (one
- * hold per draw, so a stopped plan voids just the rest); settle.ts stops a stop-on-win plan at its first win.
+ * 追号: the same spots on consecutive lottery draws from the open one, every stake held now (one hold per draw, so a
+ * stopped plan voids just the rest); settle.ts stops a stop-on-win plan at its first win. Every draw's seed is
+ * committed before the plan is accepted (published seed chains, seedChains.ts; docs/table-games.md).
  */
 import { StatusCode, type ChaseWire } from '@portal/contract';
 import { yuan } from '@portal/rules';
@@ -17,6 +18,7 @@ import type { MemberCaller } from '../user/caller.ts';
 import type { TableConfig } from './config.ts';
 import { tablesRepository as repo } from './repository.ts';
 import { betRow, checkLimits, openRound, spots as parseSpots } from './rules.ts';
+import { committedThrough } from './seedChains.ts';
 import { refundBets } from './settle.ts';
 import { currentDrawSeq, drawAtOf, roundId } from './state.ts';
 
@@ -55,6 +57,9 @@ export class ChaseDesk {
       this.db,
       async (tx, requestKey) => {
         await openRound(tx, this.dialect, roundId(t.code, r.seq), now);
+        // Every draw the plan spans has its seed committed in a published chain already (seedChains.ts).
+        if (!(await committedThrough(tx, t.code, r.seq, r.seq + r.draws - 1, now)))
+          fail(StatusCode.INVALID_PARAMETER, { key: 'CHASE_NOT_COMMITTED' });
         const chase: TableChaseTable = {
           id: chaseId,
           member_id: memberId,

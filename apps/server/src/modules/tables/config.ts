@@ -3,7 +3,7 @@
  * Tables are the deployment's (one round of BAC1 is the same round for every brand); each brand lists them in its
  * catalogue (casino_games) and may hide or close them there.
  */
-import { baccaratRtp, tableBetTypes, tableRtp, DRAGON_TIGER, SICBO, ROULETTE, K3, DIGIT5, RACE10, type TableKind } from '@portal/games';
+import { tableBetTypes, tableFigures, type TableKind } from '@portal/games';
 
 export const HOUSE_TABLES_ZR = 'CRZR';
 export const HOUSE_LOTTERY_CP = 'CRCP';
@@ -93,27 +93,7 @@ export function scaled(t: TableConfig, speed: number): TableConfig {
 /** The reveal's length: its steps one `stepMs` apart (a new shoe's burn is one more step). */
 export const revealMs = (t: TableConfig, steps: number): number => steps * t.stepMs;
 
-/** The table's declared RTP (the catalogue's figure): its main bet's exact return, in basis points of a percent. */
-export function declaredRtpBp(t: TableConfig): number {
-  const main = (() => {
-    switch (t.kind) {
-      case 'baccarat':
-        return baccaratRtp(t.variant ?? 'commission').banker;
-      case 'dragonTiger':
-        return tableRtp(DRAGON_TIGER).dragon!;
-      case 'sicbo':
-        return tableRtp(SICBO).big!;
-      case 'roulette':
-        return tableRtp(ROULETTE).red!;
-      case 'k3':
-        return tableRtp(K3).big!;
-      case 'digit5':
-        return tableRtp(DIGIT5).sumBig!;
-      case 'race10':
-        return tableRtp(RACE10).top2big!;
-    }
-  })();
-  return Math.floor(main * 10_000);
-}
+/** The table's catalogue RTP: the exact return of its lowest-returning bet, rounded down (issue 28). */
+export const declaredRtpBp = (t: TableConfig): number => tableFigures(t.kind, t.variant ?? 'commission').rtpMinBp;
 
 export { tableBetTypes };

@@ -12,11 +12,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { TableStateWire } from '@portal/contract';
-import { coupResultOf, drawTableRound, seedCommitment, tableRoundSeeds, type ShoeState } from '@portal/games';
+import { coupResultOf, drawTableRound, seedCommitment, shoeContinues, tableRoundSeeds, type ShoeState } from '@portal/games';
 import type { Db } from '../../db/connect.ts';
 import type { TableRoundTable } from '../../db/schema.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { TABLES, scaled, type TableConfig } from './config.ts';
+import { chainedSeed, ensureChains } from './seedChains.ts';
 import { refundLostDraws, settleRound, type BettorResult } from './settle.ts';
 import { currentDrawSeq, drawAtOf, nextOpensAt, publicState, roundId } from './state.ts';
 
@@ -235,8 +236,17 @@ export class TableDealer {
       closesAt = now + t.bettingMs;
       drawAt = closesAt;
     }
-    const serverSeed = randomBytes(32).toString('hex');
     const card = t.kind === 'baccarat' || t.kind === 'dragonTiger';
+    const shoeBefore = card ? (last?.shoe_after ?? 'null') : null;
+    // Lottery: the draw's seed comes from a chain published before it (and before any plan reaching it): seedChains.ts.
+    // Card tables: the shoe's seed — a new one when a new shoe starts, else the last hand's (shoe.ts: one commitment
+    // per shoe, published before its first hand). Other tables: a seed of the round's own.
+    const serverSeed =
+      t.intervalMs !== null
+        ? await this.chainedSeed(t, seq, now)
+        : card && last && shoeContinues(JSON.parse(shoeBefore!) as ShoeState | null)
+          ? last.server_seed
+          : randomBytes(32).toString('hex');
     const ins = await this.db
       .insertInto('table_rounds')
       .values({
@@ -247,7 +257,7 @@ export class TableDealer {
         server_seed: serverSeed,
         seed_hash: seedCommitment(serverSeed),
         // Card tables: the shoe as the last round left it ('null': a first round, a new shoe).
-        shoe_before: card ? (last?.shoe_after ?? 'null') : null,
+        shoe_before: shoeBefore,
         shoe_after: null,
         opens_at: opensAt,
         closes_at: closesAt,
@@ -264,6 +274,12 @@ export class TableDealer {
       .executeTakeFirst();
     if (Number(ins.numInsertedOrUpdatedRows ?? 0) === 1) this.stats.created += 1;
     return true;
+  }
+
+  /** A lottery draw's seed from the published chains, which first reach every draw a plan started on it can span. */
+  private async chainedSeed(t: TableConfig, seq: number, now: number): Promise<string> {
+    await ensureChains(this.db, t, seq, now);
+    return chainedSeed(this.db, t, seq);
   }
 
   /**

@@ -43,18 +43,23 @@ export const tableCommands: OpsCommand[] = [
   },
   {
     name: 'table:cancel',
-    args: '<table> <seq>',
-    summary: 'cancel a round not yet settled: every bet on it is refunded to the venue wallet and its seed revealed',
+    args: '<table> <seq> <reason…>',
+    summary:
+      'cancel a round still taking bets, with a reason: every bet on it is refunded and its seed revealed (after betting closed: the console, two games staff)',
     mutates: true,
     target: (args) => `${args[0] ?? ''}/${args[1] ?? ''}`,
     async run(ctx, args) {
       const code = need(args, 0, 'table code');
       const seq = need(args, 1, 'round number');
+      const reason = args.slice(2).join(' ').trim();
       if (!tableConfig(code)) throw new UsageError(`no table ${code}`);
       if (!/^\d{1,15}$/.test(seq)) throw new UsageError('the round number is an integer');
-      const refunded = await cancelRound(ctx.handle.db, roundId(code, Number(seq)), `ops:${ctx.operator}`);
-      if (refunded === null) throw new UsageError(`round ${code} ${seq} is settled, cancelled or unknown`);
-      ctx.print({ table: code, seq: Number(seq), refunded });
+      if (reason.length < 2) throw new UsageError('a reason is required');
+      // One person may cancel only while the round takes bets (issue 28 item 5): after that the console's two-person flow.
+      const refunded = await cancelRound(ctx.handle.db, roundId(code, Number(seq)), `ops:${ctx.operator}: ${reason}`, Date.now(), true);
+      if (refunded === null)
+        throw new UsageError(`round ${code} ${seq} no longer takes bets (or is unknown): cancel it in the console, two games staff`);
+      ctx.print({ table: code, seq: Number(seq), refunded, reason });
       return { refunded };
     },
   },

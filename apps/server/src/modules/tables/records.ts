@@ -7,6 +7,7 @@ import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import type { CasinoRoundTable } from '../../db/schema.ts';
 import { tableConfig } from './config.ts';
+import { revealedSeeds } from './reveal.ts';
 
 interface TableRecordOutcome {
   table: string;
@@ -30,14 +31,15 @@ export async function tableDetails(db: Db, rows: readonly CasinoRoundTable[]) {
   if (found.length === 0) return out;
   const seeds = await db
     .selectFrom('table_rounds')
-    .select(['id', 'server_seed', 'status'])
+    .select(['id', 'table_code', 'server_seed', 'status', 'shoe_after'])
     .where(
       'id',
       'in',
       found.map(([, o]) => `${o.table}-${o.seq}`),
     )
     .execute();
-  const seedOf = new Map(seeds.map((s) => [s.id, s.status === 'settled' || s.status === 'cancelled' ? s.server_seed : null]));
+  // Card tables keep the shoe's seed secret until the shoe ends (reveal.ts, issue 28).
+  const seedOf = await revealedSeeds(db, seeds);
   for (const [r, o] of found) {
     const t = tableConfig(o.table)!;
     out.set(r.id, {

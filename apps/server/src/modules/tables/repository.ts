@@ -151,15 +151,11 @@ export const tablesRepository = {
       .execute();
   },
 
-  /** Cancels a round not yet settled; false when it was (or is unknown). */
-  async cancelRound(tx: Tx, roundId: string, by: string, now: number): Promise<boolean> {
-    const r = await tx
-      .updateTable('table_rounds')
-      .set({ status: 'cancelled', cancelled_by: by, settled_at: now })
-      .where('id', '=', roundId)
-      .where('status', 'in', ['betting', 'drawn'])
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  /** Cancels a round not yet settled (`openOnly`: only while it still takes bets); false when it was (or is unknown). */
+  async cancelRound(tx: Tx, roundId: string, by: string, now: number, openOnly = false): Promise<boolean> {
+    let q = tx.updateTable('table_rounds').set({ status: 'cancelled', cancelled_by: by, settled_at: now }).where('id', '=', roundId);
+    q = openOnly ? q.where('status', '=', 'betting').where('closes_at', '>', now) : q.where('status', 'in', ['betting', 'drawn']);
+    return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
   },
 
   runningChase(tx: Tx, id: string): Promise<TableChaseTable | undefined> {

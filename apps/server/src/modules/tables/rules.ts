@@ -3,7 +3,7 @@
  * least its group's minimum, the member's stakes per group within the group's maximum, the round open for bets.
  */
 import { StatusCode } from '@portal/contract';
-import { betGroup, tableBet } from '@portal/games';
+import { betGroup, stakeUnitFen, tableBet } from '@portal/games';
 import { parseWireAmount, yuan } from '@portal/rules';
 import type { Dialect, Tx } from '../../db/connect.ts';
 import type { TableBetTable, TableRoundTable, VenueTable } from '../../db/schema.ts';
@@ -18,7 +18,11 @@ export interface Spot {
   group: string;
 }
 
-/** Spots as asked: known types, whole fen, each at least its group's minimum; the same type twice is one spot. */
+/**
+ * Spots as asked: known types, whole fen, each at least its group's minimum and a whole number of its type's stake
+ * unit (so every payout is exact fen, never rounded: issue 28, stakeUnit.ts — banker in 0.20-yuan steps); the same
+ * type twice is one spot.
+ */
 export function spots(t: TableConfig, bets: { type: string; amount: string }[]): Spot[] {
   const merged = new Map<string, Spot>();
   for (const b of bets) {
@@ -33,6 +37,8 @@ export function spots(t: TableConfig, bets: { type: string; amount: string }[]):
   for (const s of merged.values()) {
     const l = t.limits[s.group]!;
     if (s.amount < l.min) fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_LIMIT', vars: { min: yuan(l.min), max: yuan(l.max) } });
+    const unit = stakeUnitFen(t.kind, t.variant ?? 'commission', s.type) ?? 1;
+    if (s.amount % unit !== 0) fail(StatusCode.INVALID_PARAMETER, { key: 'TABLE_STAKE_UNIT', vars: { unit: yuan(unit) } });
   }
   return [...merged.values()];
 }

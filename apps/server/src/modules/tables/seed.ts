@@ -4,6 +4,7 @@ import { gameArtUrl, venueArtUrl } from '../casino/art.ts';
 import { catalogueRepository, storedTags } from '../casino/repository.ts';
 import { HOUSE_CASINO_ADAPTER } from '../casino/seed.ts';
 import { venueRepository } from '../wallet/repository.ts';
+import { tableFigures } from '@portal/games';
 import { HOUSE_LOTTERY_CP, HOUSE_TABLES_ZR, TABLES, declaredRtpBp, type TableConfig } from './config.ts';
 
 const VENUES = [
@@ -11,7 +12,7 @@ const VENUES = [
   { channel_code: HOUSE_LOTTERY_CP, name: '自营彩票', name_tw: '自營彩票', category: 'CP', sort: 7 },
 ];
 
-/** A table's catalogue row at a brand: its main bet's exact RTP, its limits' range. */
+/** A table's catalogue row at a brand: its lowest bet's exact RTP rounded down, its main bet's volatility, its limits' range. */
 function tableRow(t: TableConfig, siteCode: number, rtpBp: number, now: number): CasinoGameTable {
   const limits = Object.values(t.limits);
   return {
@@ -24,7 +25,7 @@ function tableRow(t: TableConfig, siteCode: number, rtpBp: number, now: number):
     art: gameArtUrl(t.code),
     tags: storedTags(t.sort === 1 ? ['hot'] : []),
     rtp_bp: rtpBp,
-    volatility: t.kind === 'baccarat' || t.kind === 'dragonTiger' ? 'low' : 'medium',
+    volatility: tableFigures(t.kind, t.variant ?? 'commission').main.volatility,
     min_bet: Math.min(...limits.map((l) => l.min)),
     max_bet: Math.max(...limits.map((l) => l.max)),
     sort: t.sort,

@@ -224,9 +224,10 @@ export async function refundBets(tx: Tx, filter: BetFilter, kind: string, now: n
  * The operator cancels a round that is not settled: it will never be drawn (or its outcome is set aside), every bet
  * is refunded and the seed is revealed. Answers the bets refunded, or null if the round was already settled.
  */
-export async function cancelRound(db: Db, roundIdValue: string, by: string, now = Date.now()): Promise<number | null> {
+export async function cancelRound(db: Db, roundIdValue: string, by: string, now = Date.now(), openOnly = false): Promise<number | null> {
   return moneyStep(db, async (tx) => {
-    if (!(await repo.cancelRound(tx, roundIdValue, by, now))) return null;
+    // openOnly (one approver, cancel.ts): only while the round still takes bets — after that, two people.
+    if (!(await repo.cancelRound(tx, roundIdValue, by, now, openOnly))) return null;
     return (await refundBets(tx, { roundId: roundIdValue }, 'table.refund', now)).length;
   });
 }

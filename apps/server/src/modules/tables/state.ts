@@ -1,12 +1,14 @@
 /**
  * A table round as players see it at a moment (TableStateWire): the stored round (table_rounds) and the clock.
  * The reveal is paced by the clock from when the outcome was drawn: a step shows once its time has come, never
- * earlier, on every node alike; the seed shows once the round is settled and fully revealed.
+ * earlier, on every node alike; the seed shows once the round is settled and fully revealed (card tables: once its
+ * shoe has ended — reveal.ts).
  */
 import type { TableStateWire, TableStepWire } from '@portal/contract';
 import type { ShoeState } from '@portal/games';
 import type { TableRoundTable } from '../../db/schema.ts';
 import { revealMs, type TableConfig } from './config.ts';
+import { revealedSeed } from './reveal.ts';
 
 const DAY_MS = 86_400_000;
 const UTC8_MS = 8 * 3_600_000;
@@ -29,6 +31,14 @@ export function issueOf(t: TableConfig, seq: number, shoe: Pick<ShoeState, 'shoe
     return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}${pad(d.getUTCDate(), 2)}-${pad(n, 4)}`;
   }
   return shoe ? `${shoe.shoeNo}-${shoe.hand}` : String(seq);
+}
+
+/** Card tables: the index in the shoe's order of the hand's first card (once drawn), for checking one hand (shoe.ts). */
+export function handStart(r: Pick<TableRoundTable, 'shoe_after' | 'steps'>): number | null {
+  if (!r.shoe_after || !r.steps) return null;
+  const after = JSON.parse(r.shoe_after) as ShoeState;
+  const cards = (JSON.parse(r.steps) as TableStepWire[]).filter((x) => x.kind === 'card').length;
+  return 416 - after.left - cards;
 }
 
 /** The shoe position of a round (the hand it deals): from the shoe after it once drawn, else the one it will deal. */
@@ -73,7 +83,16 @@ export function publicState(t: TableConfig, r: TableRoundTable, now: number): Ta
     serverNow: now,
   };
   if (r.status === 'cancelled')
-    return { ...base, status: 'cancelled', serverSeed: r.server_seed, steps: [], outcome: null, coup: null, version: seq * 100 + 99 };
+    // A round cancelled after its draw keeps its outcome published beside the refund (issue 28 item 5).
+    return {
+      ...base,
+      status: 'cancelled',
+      serverSeed: revealedSeed(r, r.server_seed),
+      steps: r.steps ? (JSON.parse(r.steps) as TableStepWire[]) : [],
+      outcome: r.outcome ? JSON.parse(r.outcome) : null,
+      coup: r.coup ? JSON.parse(r.coup) : null,
+      version: seq * 100 + 99,
+    };
   if (r.status === 'betting' || r.drawn_at === null) {
     const closed = now >= Number(r.closes_at);
     return {
@@ -93,7 +112,7 @@ export function publicState(t: TableConfig, r: TableRoundTable, now: number): Ta
     return {
       ...base,
       status: 'settled',
-      serverSeed: r.server_seed,
+      serverSeed: revealedSeed(r, r.server_seed),
       steps,
       outcome: JSON.parse(r.outcome!),
       coup: r.coup ? JSON.parse(r.coup) : null,

@@ -11,7 +11,8 @@ import type { CatalogueService } from '../casino/service.ts';
 import type { Caller } from '../user/caller.ts';
 import type { TableConfig } from './config.ts';
 import { tableState } from './dealer.ts';
-import { issueOf, revealEndOf, shoeOfRound } from './state.ts';
+import { handStart, issueOf, revealEndOf, shoeOfRound } from './state.ts';
+import { revealedSeeds } from './reveal.ts';
 
 const LOBBY_DRAWS = 10;
 
@@ -98,16 +99,19 @@ export class TableViews {
     // A draw still being revealed is not history yet (its result would show before the table shows it).
     const now = Date.now();
     const shown = rows.filter((row) => row.status !== 'settled' || (revealEndOf(t, row) ?? 0) <= now);
+    const seeds = await revealedSeeds(this.db, shown);
     return {
       total: Number(n.n) - (rows.length - shown.length),
       list: shown.map((row) => ({
         seq: Number(row.seq),
         issue: issueOf(t, Number(row.seq), shoeOfRound(row)),
         status: row.status as 'settled' | 'cancelled',
-        outcome: row.outcome && row.status === 'settled' ? JSON.parse(row.outcome) : null,
-        coup: row.coup && row.status === 'settled' ? JSON.parse(row.coup) : null,
+        // A draw cancelled after it was drawn keeps its outcome beside the refund (issue 28 item 5).
+        outcome: row.outcome ? JSON.parse(row.outcome) : null,
+        coup: row.coup ? JSON.parse(row.coup) : null,
         seedHash: row.seed_hash,
-        serverSeed: row.server_seed,
+        serverSeed: seeds.get(row.id) ?? null,
+        shoe: shoeOfRound(row) && { ...shoeOfRound(row)!, start: handStart(row) },
         drawAt: Number(row.draw_at),
         settledAt: row.settled_at === null ? null : Number(row.settled_at),
       })),
@@ -196,6 +200,7 @@ export async function tableRounds(db: Db, t: TableConfig, pageNum: number, pageS
         .execute()
     : [];
   const byRound = new Map(sums.map((x) => [x.round_id, x]));
+  const seeds = await revealedSeeds(db, rows);
   return {
     total: Number(n.n),
     list: rows.map((r) => {
@@ -206,7 +211,7 @@ export async function tableRounds(db: Db, t: TableConfig, pageNum: number, pageS
         issue: issueOf(t, Number(r.seq), shoeOfRound(r)),
         status: r.status,
         seedHash: r.seed_hash,
-        serverSeed: revealed ? r.server_seed : null,
+        serverSeed: seeds.get(r.id) ?? null,
         outcome: revealed && r.outcome ? JSON.parse(r.outcome) : null,
         bets: Number(x?.n ?? 0),
         stakeFen: Number(x?.stake ?? 0),

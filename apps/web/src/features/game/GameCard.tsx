@@ -63,6 +63,13 @@ export function GameCard({
         {!compact && (
           <span className="game-card__facts">
             <span className="game-card__rtp">{t('lobby.rtp', { rtp: game.rtp })}</span>
+            {game.figures && (
+              <span className="game-card__figures" data-testid="game-figures">
+                {t('lobby.hit', { hit: game.figures.hitRate })} ·{' '}
+                {t('lobby.volatility', { v: t(`figures.vol.${game.figures.volatility}`) })} ·{' '}
+                {t('lobby.maxWin', { x: Number.isInteger(game.figures.maxPayX) ? game.figures.maxPayX : game.figures.maxPayX.toFixed(2) })}
+              </span>
+            )}
             {venueName && <span className="game-card__venue">{venueName}</span>}
           </span>
         )}

@@ -37,8 +37,8 @@ const SPEC_CODES = [
 const LANGUAGES = ['zh-CN', 'zh-TW'] as const;
 
 describe('HELP_PAGES', () => {
-  test('has the 23 help codes of spec §2, each once, grouped contiguously in menu order', () => {
-    expect(HELP_PAGES.map((p) => p.path).sort()).toEqual([...SPEC_CODES].sort());
+  test('has the 23 help codes of spec §2 and 公平验证 (gpyz, issue 28), each once, grouped contiguously in menu order', () => {
+    expect(HELP_PAGES.map((p) => p.path).sort()).toEqual([...SPEC_CODES, 'gpyz'].sort());
     const groupsInOrder = HELP_PAGES.map((p) => p.group).filter((g, i, all) => all[i - 1] !== g);
     expect(groupsInOrder).toEqual([...HELP_GROUPS]);
     expect(HELP_PAGES[0]!.path).toBe('kh');

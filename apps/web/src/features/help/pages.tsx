@@ -1,5 +1,5 @@
 /**
- * The 23 help-centre pages (spec §2 children of /app/help), grouped for the side menu. HELP_PAGES is in
+ * The help-centre pages (spec §2's 23 children of /app/help, and 公平验证 gpyz: issue 28), grouped for the side menu. HELP_PAGES is in
  * menu order: group by group, as the menu shows them.
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -20,6 +20,7 @@ import {
   NumberOutlined,
   QuestionCircleOutlined,
   RiseOutlined,
+  SafetyCertificateOutlined,
   SafetyOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -32,6 +33,7 @@ import { PrivacyContent, TermsContent } from '../legal/LegalDocs.tsx';
 import { ContentDoc } from './content/ContentDoc.tsx';
 import { ResponsibleGamingPage } from './ResponsibleGamingPage.tsx';
 import { SupportPage } from './SupportPage.tsx';
+import { VerifyPage } from './verify/VerifyPage.tsx';
 
 export type HelpGroup = 'guide' | 'funds' | 'rules' | 'faq' | 'about';
 
@@ -79,6 +81,7 @@ export const HELP_PAGES: HelpPage[] = [
   page('dxqgl', 'rules', <RiseOutlined />),
   page('tysstqth', 'rules', <FieldTimeOutlined />),
   page('yhgz', 'rules', <GiftOutlined />),
+  page('gpyz', 'rules', <SafetyCertificateOutlined />, VerifyPage),
   page('tywt', 'faq', <QuestionCircleOutlined />),
   page('zrwt', 'faq', <VideoCameraOutlined />),
   page('dzjj', 'faq', <ThunderboltOutlined />),

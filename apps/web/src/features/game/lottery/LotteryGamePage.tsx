@@ -22,6 +22,7 @@ import { LOTTERY_GAMES, LOTTERY_KEY, LOTTERY_VENUE, isLotteryCode, lotteryCall, 
 import { BetBoard } from './BetBoard.tsx';
 import { BetSlip, type Pick } from './BetSlip.tsx';
 import { DrawHeader, phaseOf } from './DrawHeader.tsx';
+import { TableFigures } from '../LongRunFigures.tsx';
 import { DrawHistory } from './DrawHistory.tsx';
 import { DrawStage } from './DrawStage.tsx';
 import { MyChases, MyDrawBets, RecentBets } from './MyBets.tsx';
@@ -118,6 +119,7 @@ function DrawTable({ enName, gameCode, kind, info }: { enName: string; gameCode:
           <MyDrawBets enName={enName} kind={kind} info={info} seq={state.seq} open={open} />
           <RecentBets enName={enName} kind={kind} gameCode={gameCode} />
           <MyChases enName={enName} gameCode={gameCode} />
+          <TableFigures kind={kind} variant={null} />
         </aside>
       </div>
       <div ref={belowRef} className="lottery-page__below">

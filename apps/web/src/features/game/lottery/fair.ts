@@ -17,12 +17,13 @@ export interface DrawCheck {
 export function verifyDraw(
   kind: LotteryKind,
   gameCode: string,
-  draw: { seq: number; seedHash: string; serverSeed: string; outcome: unknown },
+  draw: { seq: number; seedHash: string; serverSeed: string | null; outcome: unknown },
 ): DrawCheck {
+  if (!draw.serverSeed) return { commitment: false, numbers: false, computed: null };
   const commitment = seedCommitment(draw.serverSeed) === draw.seedHash;
   let computed: number[] | null = null;
   try {
-    computed = numbersOf(kind, drawTableRound(kind, tableRoundSeeds(draw.serverSeed, gameCode, draw.seq), null).outcome);
+    computed = numbersOf(kind, drawTableRound(kind, tableRoundSeeds(draw.serverSeed!, gameCode, draw.seq), null).outcome);
   } catch {
     computed = null;
   }

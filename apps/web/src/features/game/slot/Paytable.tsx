@@ -1,7 +1,8 @@
 /** The paytable drawer: every symbol drawn as on the reels, its pays per count at the current bet, the lines or ways, the free-spin rules, the declared RTP and volatility. */
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_COUNT, type SlotDef } from '@portal/games';
+import { bpText, MAX_COUNT, slotGameFigures, type SlotDef } from '@portal/games';
+import { FiguresTable } from '../LongRunFigures.tsx';
 import { money } from '../../../ui/money/index.ts';
 import { symbolUri } from './symbols/index.ts';
 
@@ -46,6 +47,9 @@ export function Paytable({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t: tg } = useTranslation('game');
+  // The exact RTP rounded down (never the declared round figure), hit rate, volatility, largest win: issue 28.
+  const figures = slotGameFigures(def);
   const { t } = useTranslation('slot');
   /** A pay in coins at this bet, in fen (exact at the title's bet levels, which are multiples of coinsPerBet). */
   const payFen = (coins: number) => Math.floor((coins * bet) / def.coinsPerBet);
@@ -113,13 +117,15 @@ export function Paytable({
       <dl className="slot-facts">
         <div>
           <dt>{t('paytable.rtp')}</dt>
-          <dd data-testid="slot-rtp">{def.declaredRtpPct}%</dd>
+          <dd data-testid="slot-rtp">{bpText(figures.main.rtpBp)}%</dd>
         </div>
         <div>
           <dt>{t('paytable.volatility')}</dt>
           <dd>{t(`volatility.${def.volatility}`)}</dd>
         </div>
       </dl>
+      <h4>{tg('figures.title')}</h4>
+      <FiguresTable figures={figures} slot />
     </Drawer>
   );
 }

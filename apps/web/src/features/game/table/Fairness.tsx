@@ -55,9 +55,9 @@ export function Fairness({
             {t('fair.hashShort')} {last.seedHash}
           </dd>
           <dd className="tfair__mono" data-testid="fair-seed">
-            {t('fair.seed')} {last.serverSeed}
+            {last.serverSeed ? `${t('fair.seed')} ${last.serverSeed}` : t('fair.shoeSecret')}
           </dd>
-          <dd>
+          <dd hidden={!last.serverSeed}>
             <Button
               size="small"
               data-testid="fair-verify"

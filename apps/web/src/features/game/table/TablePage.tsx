@@ -16,6 +16,7 @@ import { money } from '../../../ui/money/format.ts';
 import { LoginFirst, ReenterDialog } from '../hostParts.tsx';
 import { TABLE_KEY, ZR_VENUE } from './api.ts';
 import { Fairness } from './Fairness.tsx';
+import { TableFigures } from '../LongRunFigures.tsx';
 import { RecentStrip } from './RecentStrip.tsx';
 import { Roads } from './Roads.tsx';
 import { TableGame } from './TableGame.tsx';
@@ -89,6 +90,7 @@ export function TablePage() {
               <RecentStrip kind={info.kind} list={table.history.data?.list ?? []} />
             )}
             <Fairness kind={info.kind} gameCode={info.gameCode} state={state} last={lastSettled} />
+            <TableFigures kind={info.kind} variant={info.variant} />
           </aside>
         </div>
       ) : table.info.error ? (

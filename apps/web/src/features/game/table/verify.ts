@@ -1,11 +1,11 @@
 /**
  * Checking a settled round in the browser: the revealed seed hashes to the commitment shown before the window
- * opened (every table), and — for the tables that keep no shoe (sic bo, roulette) — the round re-drawn from the
- * seed with @portal/games drawTableRound gives the outcome the table showed. A card table's round also depends on
- * the cards left in its shoe, which the page does not have: there only the seed is checked.
+ * opened (every table), and the round re-drawn from the seed with @portal/games gives the outcome the table showed:
+ * sic bo and roulette from the round's own seed (drawTableRound), a card hand from its shoe's seed and the hand's
+ * start in the shoe (handFromShoe) — the shoe's seed is revealed once the shoe has ended (issue 28).
  */
 import type { TableHistoryEntryWire, TableKindWire } from '@portal/contract';
-import { CARD_KINDS, drawTableRound, seedCommitment, tableRoundSeeds, type TableKind } from '@portal/games';
+import { CARD_KINDS, drawTableRound, handFromShoe, seedCommitment, tableRoundSeeds, type TableKind } from '@portal/games';
 
 export interface RoundCheck {
   hashOk: boolean;
@@ -27,8 +27,15 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 export function checkRound(kind: TableKindWire, gameCode: string, entry: TableHistoryEntryWire): RoundCheck {
+  if (!entry.serverSeed) return { hashOk: false, outcomeOk: null, redrawn: null };
   const hashOk = seedCommitment(entry.serverSeed) === entry.seedHash;
-  if (CARD_KINDS.includes(kind as TableKind) || entry.status !== 'settled') return { hashOk, outcomeOk: null, redrawn: null };
+  if (entry.status !== 'settled') return { hashOk, outcomeOk: null, redrawn: null };
+  if (CARD_KINDS.includes(kind as TableKind)) {
+    const shoe = entry.shoe;
+    if (!shoe || shoe.start === null) return { hashOk, outcomeOk: null, redrawn: null };
+    const drawn = handFromShoe(kind as 'baccarat' | 'dragonTiger', entry.serverSeed, shoe.shoeNo, shoe.hand, shoe.start);
+    return { hashOk, outcomeOk: sameValue(drawn.outcome, entry.outcome), redrawn: drawn.outcome };
+  }
   const drawn = drawTableRound(kind as TableKind, tableRoundSeeds(entry.serverSeed, gameCode, entry.seq), null);
   return { hashOk, outcomeOk: sameValue(drawn.outcome, entry.outcome), redrawn: drawn.outcome };
 }
