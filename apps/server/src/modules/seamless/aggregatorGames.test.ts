@@ -213,6 +213,26 @@ describe('launchUrl', () => {
     expect(await verifyLedger(db())).toEqual([]);
   });
 
+  it('the records read as sentences: 交易记录 names the venue and game and quotes the round; 投注记录 the round as the game showed it', async () => {
+    const m = await h.member(undefined, undefined, { ip: '10.66.0.3' });
+    await fund(m.userId, 2_000);
+    const r = ok(await h.call(`${G}launch`, { enName: 'sxqp', gameCode: 'SXQP01' }, { token: m.token }));
+    const page = await h.app.inject({ method: 'GET', url: r.data.url });
+    const token = JSON.parse(/<script type="application\/json" id="cfg">(.*?)<\/script>/.exec(page.body)![1]!).token as string;
+    const round = (await play({ token, game: 'SXQP01', stake: 100 })).json();
+    expect(round.status_code).toBe(6000);
+    const deals = ok(await h.call(`${F}transactions/queryDealRecord`, {}, { token: m.token })).data.list as Array<{
+      kind: string;
+      where: string;
+      ref: string;
+    }>;
+    const bet = deals.find((d) => d.kind === 'hold.seamless')!;
+    expect(bet).toMatchObject({ where: '竹韵棋牌 竹韵翻牌', ref: round.data.roundId });
+    for (const d of deals) expect(d.ref).not.toMatch(/SANDBOX|:/);
+    const bets = ok(await h.call(`${G}record/betRecordList`, { category: 'QP' }, { token: m.token })).data.list;
+    expect(bets[0].round).toMatchObject({ venueName: '竹韵棋牌', gameName: '竹韵翻牌', roundNo: round.data.roundId });
+  });
+
   it("a configured aggregator's absolute template is filled (values url-encoded) with a launch code of its own", async () => {
     const secret = 'a'.repeat(40);
     const acme = new SeamlessService(
