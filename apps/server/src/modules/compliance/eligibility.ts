@@ -52,6 +52,12 @@ const LIMIT_KEYS: Record<'deposit' | 'loss' | 'wager', TextKey> = {
   loss: 'LIMIT_LOSS_REACHED',
   wager: 'LIMIT_WAGER_REACHED',
 };
+/** Some of the limit still free: the amount asked for goes past it (the message says what is left, not "reached"). */
+const OVER_KEYS: Record<'deposit' | 'loss' | 'wager', TextKey> = {
+  deposit: 'LIMIT_DEPOSIT_OVER',
+  loss: 'LIMIT_LOSS_OVER',
+  wager: 'LIMIT_WAGER_OVER',
+};
 const PERIOD_KEYS: Record<LimitPeriod, TextKey> = { day: 'PERIOD_DAY', week: 'PERIOD_WEEK', month: 'PERIOD_MONTH' };
 
 /** 'YYYY-MM-DD HH:mm' in the brands' business time (UTC+8). */
@@ -147,12 +153,10 @@ export class Eligibility {
   }
 
   private limitReached(s: Subject, entry: Entry, kind: 'deposit' | 'loss' | 'wager', l: LimitRow, used: number, now: number) {
-    const vars = {
-      period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale),
-      limit: fenToYuanString(l.amount!),
-      left: fenToYuanString(Math.max(0, l.amount! - used)),
-    };
-    return this.refuse(s, entry, StatusCode.PROTECTION_LIMIT, now, text(LIMIT_KEYS[kind], s.locale, vars), `${kind}:${l.period}`);
+    const left = Math.max(0, l.amount! - used);
+    const vars = { period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale), limit: fenToYuanString(l.amount!), left: fenToYuanString(left) };
+    const key = left > 0 ? OVER_KEYS[kind] : LIMIT_KEYS[kind];
+    return this.refuse(s, entry, StatusCode.PROTECTION_LIMIT, now, text(key, s.locale, vars), `${kind}:${l.period}`);
   }
 
   /** Records the refusal for the operator, then refuses. */
