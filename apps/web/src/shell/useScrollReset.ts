@@ -18,6 +18,7 @@ export function useScrollReset(): void {
   // Keep the leaving entry's position while it is still the current one.
   useEffect(() => {
     const key = location.key;
+    if (key === 'default') return;
     const save = () => {
       const all = remembered.current;
       all.delete(key);
@@ -32,7 +33,8 @@ export function useScrollReset(): void {
     const before = last.current;
     last.current = { key: location.key, pathname: location.pathname };
     if (before.pathname === location.pathname) return;
-    const top = type === 'POP' ? (remembered.current.get(location.key) ?? 0) : 0;
+    // A pop to an entry the router did not create (history.pushState by other code: its key is 'default') is a new page.
+    const top = type === 'POP' && location.key !== 'default' ? (remembered.current.get(location.key) ?? 0) : 0;
     window.scrollTo({ top, left: 0, behavior: 'instant' });
   }, [location.key, location.pathname, type]);
 }

@@ -21,8 +21,10 @@ export interface RecordPlace {
 
 /** `SANDBOX:R-1` → `R-1`: an aggregator's own id without our prefix. */
 const afterColon = (s: string) => s.slice(s.indexOf(':') + 1);
-/** References a player may quote as they are: order numbers, transfer and bet numbers (no colon-joined internals). */
+/** A reference as the player was shown it: an order or bet number (never a colon-joined internal one). */
 const plain = (s: string) => (/^[A-Za-z0-9_-]{1,64}$/.test(s) ? s : '');
+/** The journals whose reference is a number the player was given: deposit and withdrawal orders, sport tickets. */
+const QUOTABLE = new Set(['deposit_order', 'withdraw', 'sport_bet']);
 
 /** The place and reference of each line, by its journal's reference (a few lookups per page, whatever its size). */
 export async function recordPlaces(db: Db, rows: readonly RecordRef[]): Promise<RecordPlace[]> {
@@ -62,9 +64,10 @@ export async function recordPlaces(db: Db, rows: readonly RecordRef[]): Promise<
     }
     if (r.ref_type === 'venue_transfer') {
       const channel = channelOfTransfer.get(r.ref_id);
-      return { where: channel ? (venueName.get(channel) ?? '') : '', refNo: plain(r.ref_id) };
+      // A transfer's id is ours alone (random): the line names the venue instead.
+      return { where: channel ? (venueName.get(channel) ?? '') : '', refNo: '' };
     }
     if (r.ref_type === 'sport_bet') return { where: venueName.get('CRTY') ?? '', refNo: plain(r.ref_id) };
-    return { where: '', refNo: plain(r.ref_id) };
+    return { where: '', refNo: QUOTABLE.has(r.ref_type) ? plain(r.ref_id) : '' };
   });
 }

@@ -395,7 +395,8 @@ describe('records', () => {
       ['transfer.in', '星辰真人'],
       ['deposit', ''],
     ]);
-    for (const r of all.data.list as Array<{ ref: string }>) expect(r.ref).toMatch(/^[A-Za-z0-9_-]*$/);
+    // A transfer's random id is not quoted (the venue is named instead).
+    expect(all.data.list.slice(0, 2).map((r: { ref: string }) => r.ref)).toEqual(['', '']);
     const deposits = await h.call(`${F}transactions/queryDealRecord`, { type: 1 }, { token: m.token });
     expect(deposits.data.total).toBe(1);
     const page2 = await h.call(`${F}transactions/queryDealRecord`, { pageNum: 2, pageSize: 2 }, { token: m.token });
