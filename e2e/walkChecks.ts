@@ -6,9 +6,39 @@ import type { Page } from 'playwright-core';
 import type { ApiClient } from './members.ts';
 
 /** Game names and kinds a lobby might promise; a page may name one only when the brand's catalogue has it. */
-const PROMISES = ['真人荷官', '斗地主', '麻将', '牛牛', '德州扑克', '英雄联盟', 'DOTA2', 'CS2', '王者荣耀', '时时彩', 'PK10', '六合彩', '捕鱼', '联机'];
+const PROMISES = [
+  '真人荷官',
+  '斗地主',
+  '麻将',
+  '牛牛',
+  '德州扑克',
+  '英雄联盟',
+  'DOTA2',
+  'CS2',
+  '王者荣耀',
+  '时时彩',
+  'PK10',
+  '六合彩',
+  '捕鱼',
+  '联机',
+];
 /** The same in zh-TW. */
-const PROMISES_TW = ['真人荷官', '鬥地主', '麻將', '牛牛', '德州撲克', '英雄聯盟', 'DOTA2', 'CS2', '王者榮耀', '時時彩', 'PK10', '六合彩', '捕魚', '連線'];
+const PROMISES_TW = [
+  '真人荷官',
+  '鬥地主',
+  '麻將',
+  '牛牛',
+  '德州撲克',
+  '英雄聯盟',
+  'DOTA2',
+  'CS2',
+  '王者榮耀',
+  '時時彩',
+  'PK10',
+  '六合彩',
+  '捕魚',
+  '連線',
+];
 
 /** Every game name the brand lists (both languages), from its catalogue. */
 export async function catalogueNames(api: ApiClient): Promise<string[]> {
@@ -24,7 +54,9 @@ export async function catalogueNames(api: ApiClient): Promise<string[]> {
 export async function promiseFaults(page: Page, names: readonly string[]): Promise<string[]> {
   const faults: string[] = [];
   const tiles = await page.locator('[data-testid^="category-"][data-testid$="-desc"]').allInnerTexts();
-  const ids = await page.locator('[data-testid^="category-"][data-testid$="-desc"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  const ids = await page
+    .locator('[data-testid^="category-"][data-testid$="-desc"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   tiles.forEach((line, i) => {
     if (ids[i] === 'category-TY-desc') return; // the sportsbook's line describes the book
     for (const name of line.split(' · ').filter((n) => n.trim() !== ''))
@@ -34,7 +66,8 @@ export async function promiseFaults(page: Page, names: readonly string[]): Promi
   const text = (await page.locator('main').innerText()).replaceAll('非真人荷官', '');
   const alts = await page.locator('img[alt]').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? ''));
   for (const word of [...PROMISES, ...PROMISES_TW])
-    if ([text, ...alts].some((t) => t.includes(word)) && !names.some((n) => n.includes(word))) faults.push(`promises "${word}", which the catalogue lacks`);
+    if ([text, ...alts].some((t) => t.includes(word)) && !names.some((n) => n.includes(word)))
+      faults.push(`promises "${word}", which the catalogue lacks`);
   return faults;
 }
 

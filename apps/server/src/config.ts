@@ -178,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
     seamlessAggregators: aggregators,
     seamlessLaunchUrls: seamlessLaunchUrls(env.SEAMLESS_LAUNCH_URLS, aggregators, production),
-    sandboxGamesListed: !production && providers === 'sandbox' && (env.SANDBOX_GAMES ? env.SANDBOX_GAMES === '1' : env.NODE_ENV === 'development'),
+    sandboxGamesListed:
+      !production && providers === 'sandbox' && (env.SANDBOX_GAMES ? env.SANDBOX_GAMES === '1' : env.NODE_ENV === 'development'),
   };
 }

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SLIP_MESSAGES, initialSlip, parlayOffer, slipKey, slipReady, slipReducer, type SlipAction, type SlipItem, type SlipState } from './slip.ts';
+import {
+  SLIP_MESSAGES,
+  initialSlip,
+  parlayOffer,
+  slipKey,
+  slipReady,
+  slipReducer,
+  type SlipAction,
+  type SlipItem,
+  type SlipState,
+} from './slip.ts';
 
 const odd = (gameId: string, w: string, champion = false): SlipItem => ({
   gameInfo: { gameId, team_h: `主${gameId}`, team_c: `客${gameId}` },

@@ -62,7 +62,9 @@ describe('getVenueInfoByCategory', () => {
     });
     for (const category of ['BY', 'DJ']) expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toEqual([]);
     // The house lottery's three draws (modules/tables).
-    expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'CP' })).data.list).toMatchObject([{ channelCode: 'CRCP', gameCount: 3 }]);
+    expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'CP' })).data.list).toMatchObject([
+      { channelCode: 'CRCP', gameCount: 3 },
+    ]);
   });
 
   it("the sandbox aggregator's games (seeded with sandbox providers) are neither listed, found, favourited nor launched outside development", async () => {

@@ -75,7 +75,7 @@ export const catalogueRepository = {
       .leftJoin('game_favourites as f', (j) => j.onRef('f.game_code', '=', 'g.code').on('f.member_id', '=', memberId ?? ''))
       .where('g.site_code', '=', siteCode)
       .where('g.status', '<>', 'hidden')
-      .$if(hidden.length > 0, (q) => q.where('v.adapter', 'not in', hidden)) // (an empty `in ()` is not SQL);
+      .$if(hidden.length > 0, (q) => q.where('v.adapter', 'not in', hidden)); // (an empty `in ()` is not SQL);
     if (f.category) q = q.where('g.category', '=', f.category);
     if (f.channelCode) q = q.where('g.channel_code', '=', f.channelCode);
     if (f.collectedBy) q = q.where('f.member_id', '=', f.collectedBy);

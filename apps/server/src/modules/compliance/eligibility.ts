@@ -154,7 +154,11 @@ export class Eligibility {
 
   private limitReached(s: Subject, entry: Entry, kind: 'deposit' | 'loss' | 'wager', l: LimitRow, used: number, now: number) {
     const left = Math.max(0, l.amount! - used);
-    const vars = { period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale), limit: fenToYuanString(l.amount!), left: fenToYuanString(left) };
+    const vars = {
+      period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale),
+      limit: fenToYuanString(l.amount!),
+      left: fenToYuanString(left),
+    };
     const key = left > 0 ? OVER_KEYS[kind] : LIMIT_KEYS[kind];
     return this.refuse(s, entry, StatusCode.PROTECTION_LIMIT, now, text(key, s.locale, vars), `${kind}:${l.period}`);
   }

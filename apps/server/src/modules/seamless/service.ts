@@ -152,7 +152,8 @@ export class SeamlessService {
 
   private async dispatch(c: Context, req: Parsed): Promise<SeamlessAnswer> {
     const token = await repo.token(this.db, sha256Hex(req.body.token));
-    if (req.op === 'authenticate' && token?.aggregator_id === c.aggregatorId + LAUNCH_CODE_SUFFIX) return this.exchange(c, token, req.body.token);
+    if (req.op === 'authenticate' && token?.aggregator_id === c.aggregatorId + LAUNCH_CODE_SUFFIX)
+      return this.exchange(c, token, req.body.token);
     if (!token || token.aggregator_id !== c.aggregatorId) return render('INVALID_TOKEN', c.requestId);
     const playerId = venuePlayer(token.site_code, token.member_id);
     if ('playerId' in req.body && req.body.playerId !== playerId) return render('INVALID_TOKEN', c.requestId);

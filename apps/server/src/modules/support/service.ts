@@ -14,7 +14,9 @@ import type { Caller } from '../user/caller.ts';
 import { nextTicketNo } from '../tickets/ticketNo.ts';
 import { acknowledgement, AUTO_STAFF, faqAnswer } from './autoAnswers.ts';
 
-const view = (m: Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number; staff?: string | null }): SupportMessageWire => ({
+const view = (
+  m: Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number; staff?: string | null },
+): SupportMessageWire => ({
   id: Number(m.id),
   // The desk's own answers (autoAnswers.ts) are told apart from a person's.
   from: m.author === 'staff' && m.staff === AUTO_STAFF ? 'desk' : m.author,

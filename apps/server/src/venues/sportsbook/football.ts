@@ -110,7 +110,8 @@ export function footballGoals(rng: Rng, lambda: number): number[] {
  * (RED_CARD_OPPONENT − 1) of its current rate for the rest of the match — so the goals follow the rates the prices assume.
  */
 export function drawRedCards(rng: Rng, p: Pick<FootballPlan, 'lambdaHome' | 'lambdaAway' | 'homeGoals' | 'awayGoals'>) {
-  const reds = (n: number) => Array.from({ length: Math.min(2, n) }, () => 1 + Math.floor(rng() * (MATCH_MINUTES - 1))).sort((a, b) => a - b);
+  const reds = (n: number) =>
+    Array.from({ length: Math.min(2, n) }, () => 1 + Math.floor(rng() * (MATCH_MINUTES - 1))).sort((a, b) => a - b);
   const homeReds = reds(poissonDraw(rng, RED_CARDS_PER_SIDE));
   const awayReds = reds(poissonDraw(rng, RED_CARDS_PER_SIDE));
   const goals = { home: [...p.homeGoals], away: [...p.awayGoals] };

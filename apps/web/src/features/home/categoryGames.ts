@@ -21,8 +21,6 @@ export function useCatalogueForHome() {
 
 /** A category's line: its games' names in the page's language, in catalogue order, at most TILE_NAMES_MAX. */
 export function categoryLine(games: readonly GameInfo[], category: string, lang: string): string {
-  const names = games
-    .filter((g) => g.category === category)
-    .map((g) => (lang === 'zh-TW' ? g.names['zh-TW'] : g.names['zh-CN']) || g.name);
+  const names = games.filter((g) => g.category === category).map((g) => (lang === 'zh-TW' ? g.names['zh-TW'] : g.names['zh-CN']) || g.name);
   return [...new Set(names)].slice(0, TILE_NAMES_MAX).join(' · ');
 }

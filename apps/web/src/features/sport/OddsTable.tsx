@@ -198,7 +198,8 @@ const GameRow = memo(function GameRow({ g, format, picked }: { g: SportGame; for
           <div key={c.key} className="odds-row__cell">
             {m ? (
               slotsOf(m, c.order).map((sel, i) => {
-                if (!sel) return <span key={`none-${i}`} className="odd odd--none" data-testid={`odd-${g.gameId}-${m.type}-${c.order[i]}-none`} />;
+                if (!sel)
+                  return <span key={`none-${i}`} className="odd odd--none" data-testid={`odd-${g.gameId}-${m.type}-${c.order[i]}-none`} />;
                 const item = itemOf(g, sel);
                 return (
                   <OddButton

@@ -87,7 +87,9 @@ function ReplacedNotice() {
   const was = slip.replaced;
   if (slip.mode !== 'single' || !was || slip.items.length === 0) return null;
   const label = labels[slipKey(was)];
-  const name = was.championRate ? `${was.gameInfo.team_h} ${label?.name ?? ''}` : `${was.gameInfo.team_h} vs ${was.gameInfo.team_c} · ${label?.name ?? ''}`;
+  const name = was.championRate
+    ? `${was.gameInfo.team_h} ${label?.name ?? ''}`
+    : `${was.gameInfo.team_h} vs ${was.gameInfo.team_c} · ${label?.name ?? ''}`;
   const offer = parlayOffer(slip);
   return (
     <Alert
