@@ -9,32 +9,38 @@ import { useLocation, useNavigationType } from 'react-router';
 /** Positions of the last history entries (bounded: a long session does not grow it without end). */
 const MAX_REMEMBERED = 50;
 
+/**
+ * A history entry's identity: the router's key, or — for an entry the router did not make (the first page of the
+ * visit, or history.pushState by other code: all keyed 'default') — its address.
+ */
+const entryOf = (l: { key: string; pathname: string; search: string }) =>
+  l.key === 'default' ? `default:${l.pathname}${l.search}` : l.key;
+
 export function useScrollReset(): void {
   const location = useLocation();
   const type = useNavigationType();
+  const entry = entryOf(location);
+  const { pathname } = location;
   const remembered = useRef(new Map<string, number>());
-  const last = useRef({ key: location.key, pathname: location.pathname });
+  const lastPath = useRef(pathname);
 
-  // Keep the leaving entry's position while it is still the current one.
+  // Keep the entry's position while it is the current one.
   useEffect(() => {
-    const key = location.key;
-    if (key === 'default') return;
     const save = () => {
       const all = remembered.current;
-      all.delete(key);
-      all.set(key, window.scrollY);
+      all.delete(entry);
+      all.set(entry, window.scrollY);
       if (all.size > MAX_REMEMBERED) all.delete(all.keys().next().value!);
     };
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
-  }, [location.key]);
+  }, [entry]);
 
   useLayoutEffect(() => {
-    const before = last.current;
-    last.current = { key: location.key, pathname: location.pathname };
-    if (before.pathname === location.pathname) return;
-    // A pop to an entry the router did not create (history.pushState by other code: its key is 'default') is a new page.
-    const top = type === 'POP' && location.key !== 'default' ? (remembered.current.get(location.key) ?? 0) : 0;
+    const before = lastPath.current;
+    lastPath.current = pathname;
+    if (before === pathname) return;
+    const top = type === 'POP' ? (remembered.current.get(entry) ?? 0) : 0;
     window.scrollTo({ top, left: 0, behavior: 'instant' });
-  }, [location.key, location.pathname, type]);
+  }, [entry, pathname, type]);
 }
