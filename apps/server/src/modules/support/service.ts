@@ -4,7 +4,7 @@
  * per brand and owner: a member by session, a visitor by a random key their browser keeps (stored as its
  * SHA-256 only). Staff answer from the console's desk (console/content/desk.ts) or the ops CLI (support:list|support:reply).
  */
-import { StatusCode, SUPPORT_LIMITS, text, type SupportMessageWire } from '@portal/contract';
+import { StatusCode, SUPPORT_LIMITS, text, type Locale, type SupportMessageWire } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { SupportMessageTable } from '../../db/schema.ts';
 import { randomId, sha256Hex } from '../../lib/crypto.ts';
@@ -12,17 +12,14 @@ import { fail } from '../../lib/errors.ts';
 import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import type { Caller } from '../user/caller.ts';
 import { nextTicketNo } from '../tickets/ticketNo.ts';
-import { acknowledgement, AUTO_STAFF, faqAnswer } from './autoAnswers.ts';
+import { acknowledgement, AUTO_STAFF, faqAnswer, renderAuto } from './autoAnswers.ts';
 
-const view = (
-  m: Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number; staff?: string | null },
-): SupportMessageWire => ({
-  id: Number(m.id),
-  // The desk's own answers (autoAnswers.ts) are told apart from a person's.
-  from: m.author === 'staff' && m.staff === AUTO_STAFF ? 'desk' : m.author,
-  body: m.body,
-  at: Number(m.created_at),
-});
+type Row = Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number; staff?: string | null };
+/** A message as the player reads it: the desk's own answers (autoAnswers.ts) told apart and written in the reader's language. */
+const view = (m: Row, locale: Locale = 'zh-CN'): SupportMessageWire => {
+  const auto = m.author === 'staff' && m.staff === AUTO_STAFF;
+  return { id: Number(m.id), from: auto ? 'desk' : m.author, body: auto ? renderAuto(m.body, locale) : m.body, at: Number(m.created_at) };
+};
 
 export class SupportService {
   constructor(
@@ -60,7 +57,7 @@ export class SupportService {
       .orderBy('id', 'desc')
       .limit(SUPPORT_LIMITS.MESSAGES_SHOWN)
       .execute();
-    return { messages: rows.reverse().map(view), hours, ticketNo: t.ticket_no };
+    return { messages: rows.reverse().map((m) => view(m, ctx.locale)), hours, ticketNo: t.ticket_no };
   }
 
   async send(ctx: Caller, i: { visitorKey?: string | undefined; body: string }): Promise<SupportMessageWire> {
@@ -122,9 +119,9 @@ export class SupportService {
         .where('waiting', '=', 1)
         .where('id', '<>', threadId)
         .executeTakeFirstOrThrow();
-      answers.push(acknowledgement(ctx.locale, ticketNo, Number(ahead.n) + 1));
+      answers.push(acknowledgement(ticketNo, Number(ahead.n) + 1));
     }
-    const faq = faqAnswer(body, ctx.locale);
+    const faq = faqAnswer(body);
     if (faq) {
       const since = await this.db
         .selectFrom('support_messages')

@@ -79,6 +79,11 @@ describe('the built-in desk', () => {
     expect(t.messages[1].body).toContain(`工单号 ${t.ticketNo}。当前排队第 `);
     expect(t.messages[1].body).toContain('人工客服服务时间：7×24小时');
     expect(t.messages[2].body).toContain('30 分钟');
+    // Written out in the reader's language: the same conversation read in zh-TW.
+    const tw = ok(await h.call(`${S}thread`, {}, { token: m.token, headers: { 'x-lang': 'zh-TW' } })).data.messages;
+    expect(tw[1].body).toContain(`工單號 ${t.ticketNo}。當前排隊第 `);
+    expect(tw[2].body).toContain('【幫助中心·存款】');
+    expect(tw[0].body).toBe('充值没有到账，订单号 123');
     // Polling after the last id answers only what is new.
     const after = ok(await h.call(`${S}thread`, { afterId: t.messages[3].id }, { token: m.token })).data.messages;
     expect(after.map((x: { body: string }) => x.body)).toEqual(['您好，已为您查询， 稍后到账']);
