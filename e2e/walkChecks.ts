@@ -63,7 +63,7 @@ export async function promiseFaults(page: Page, names: readonly string[]): Promi
       if (!names.includes(name.trim())) faults.push(`tile ${ids[i]} names "${name}", which the catalogue lacks`);
   });
   // The page's own content (the header's sections are the spec's navigation); the tables say 非真人荷官 of themselves.
-  const text = (await page.locator('main').innerText()).replaceAll('非真人荷官', '');
+  const text = (await page.locator('#main').innerText()).replaceAll('非真人荷官', '');
   const alts = await page.locator('img[alt]').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? ''));
   for (const word of [...PROMISES, ...PROMISES_TW])
     if ([text, ...alts].some((t) => t.includes(word)) && !names.some((n) => n.includes(word)))
@@ -73,7 +73,7 @@ export async function promiseFaults(page: Page, names: readonly string[]): Promi
 
 /** Record pages (交易记录, 投注记录): no dotted keys, no aggregator-prefixed ids, no member id. */
 export async function recordFaults(page: Page, memberId: string): Promise<string[]> {
-  const text = await page.locator('main').innerText();
+  const text = await page.locator('#main').innerText();
   const faults: string[] = [];
   for (const m of text.matchAll(/\b[a-z]+(?:\.[a-z_]+)+\b/g)) faults.push(`dotted key "${m[0]}"`);
   for (const m of text.matchAll(/\b[A-Z][A-Z0-9_]*:[A-Za-z0-9_-]+/g)) faults.push(`internal id "${m[0]}"`);
