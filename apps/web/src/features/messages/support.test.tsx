@@ -16,7 +16,12 @@ afterEach(() => {
 });
 
 /** The desk's own acknowledgement (issue 29 item 10). */
-const DESK = { id: 3, from: 'desk', body: '您好，您的咨询已收到，工单号 S20261126-0003。当前排队第 2 位', at: Date.parse('2026-11-26T07:59:00Z') };
+const DESK = {
+  id: 3,
+  from: 'desk',
+  body: '您好，您的咨询已收到，工单号 S20261126-0003。当前排队第 2 位',
+  at: Date.parse('2026-11-26T07:59:00Z'),
+};
 const STAFF = { id: 2, from: 'staff', body: '您好，已为您查询', at: Date.parse('2026-11-26T08:00:00Z') };
 
 describe('the built-in service desk (/support)', () => {
