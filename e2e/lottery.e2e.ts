@@ -108,8 +108,8 @@ describeInBrowser('house lottery in Chromium', () => {
     await page.getByTestId('record-categories').getByText('彩票', { exact: true }).click();
     const game = page.locator('[data-testid^="game-K3-"]').first();
     await game.waitFor({ timeout: 20_000 });
-    // The game's name, then the draw's number and the bets on it by name.
-    expect(await game.textContent()).toMatch(/^极速快三编号 \d{8}-\d{4} · 大 ¥10\.00 · 小 ¥10\.00$/);
+    // The venue and the game by name, then the draw's number and the bets on it by name.
+    expect(await game.textContent()).toMatch(/^自营彩票 · 极速快三编号 \d{8}-\d{4} · 大 ¥10\.00 · 小 ¥10\.00$/);
     await shot('bet-record');
     expect(errors).toEqual([]);
   }, 60_000);

@@ -122,7 +122,7 @@ describeInBrowser('player protection in Chromium', () => {
     await page.getByRole('button', { name: '¥ 500' }).click();
     expect(await page.getByTestId('deposit-limit-card').count()).toBe(0);
     await page.getByRole('button', { name: /立即存款/ }).click();
-    const refused = '已达到您设置的24小时存款限额100.00元，本期还可存款100.00元';
+    const refused = '本次存款将超出您设置的24小时存款限额100.00元，本期还可存款100.00元';
     await page.locator('.ant-message-error').getByText(refused, { exact: true }).waitFor({ timeout: 15_000 });
     await shot(page, 'deposit-refused');
 

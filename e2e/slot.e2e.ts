@@ -142,7 +142,8 @@ describeInBrowser('house slot game in Chromium', () => {
     await page.goto(`${server.baseUrl}/mine/betRecord`);
     await page.getByTestId('record-categories').getByText('电子', { exact: true }).click();
     await page.getByTestId(`game-${roundId}`).waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId(`game-${roundId}`).textContent()).toBe('翠龙献瑞');
+    // Where, then what: the venue and the game by name (issue 29 item 4).
+    expect(await page.getByTestId(`game-${roundId}`).textContent()).toBe('自营电子 · 翠龙献瑞');
     await shot('bet-record');
     await page.getByTestId(`verify-${roundId}`).click();
     await page.waitForURL(/\/dz\/game\?/);

@@ -116,6 +116,19 @@ describeInBrowser('house sportsbook in Chromium', () => {
     await shot('page-professional');
     await page.evaluate(() => localStorage.setItem('edition', 'classic'));
     await openSport();
+    // At 1366 wide every column, 单双 the last, fits the centre column: nothing cut off (issue 29 item 7).
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openSport();
+    const main = (await page.locator('.sport-main').boundingBox())!;
+    const lastHead = (await page.locator('.odds-head > span').last().boundingBox())!;
+    const lastCell = (await page.locator('.odds-row').first().locator('.odds-row__cell').last().boundingBox())!;
+    expect(await page.locator('.odds-head > span').last().textContent()).toBe('单双');
+    expect(lastHead.x + lastHead.width).toBeLessThanOrEqual(main.x + main.width);
+    expect(lastCell.x + lastCell.width).toBeLessThanOrEqual(main.x + main.width);
+    expect(await page.locator('.odds-table').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await shot('page-1366');
+    await page.setViewportSize(wide);
   }, 90_000);
 
   test('a single: one odd, stake 10, accepted', async () => {

@@ -4,6 +4,9 @@
  * A page fails the walk on a simplified character in zh-TW, an English word a player reads, an address of this
  * machine or a `.invalid` one (text, links, sources, QR payloads), any 4xx/5xx answer, console error or page error.
  * The member has a history (a paid deposit, a venue transfer, a bank card, a feedback, a service-desk message).
+ * Issue 29: it opens the house game pages, and fails on a home page naming a game the catalogue lacks, internal ids
+ * or dotted keys in record text, a page address carrying a token, and a page opened scrolled down where the last
+ * one was left (e2e/walkChecks.ts).
  * Screenshots: e2e/screenshots/walk-<brand>-<lang>-<page>.png.
  */
 import { mkdir } from 'node:fs/promises';
@@ -29,6 +32,7 @@ import {
   type Promotion,
   type WalkPage,
 } from './walkKit.ts';
+import { addressFaults, catalogueNames, promiseFaults, recordFaults, scrollDown, scrollFault } from './walkChecks.ts';
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
 const LANGS: Lang[] = ['zh-CN', 'zh-TW'];
@@ -37,6 +41,8 @@ let server: RunningServer;
 let browser: Browser;
 const members = new Map<string, { session: { token: string; userId: string; name: string }; data: MemberData }>();
 const promotions = new Map<string, Promotion[]>();
+/** Each brand's game names (both languages): what a page may promise. */
+const catalogues = new Map<string, string[]>();
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -47,6 +53,7 @@ beforeAll(async () => {
     const api = new ApiClient(server.baseUrl, brand.site);
     for (const [k, lang] of LANGS.entries()) members.set(`${brand.site} ${lang}`, await activeMember(api, server.baseUrl, n * 2 + k));
     promotions.set(brand.site, await promotionsOf(api));
+    catalogues.set(brand.site, await catalogueNames(api));
   }
 }, 120_000);
 
@@ -60,6 +67,7 @@ async function walk(
   who: 'visitor' | 'member',
   pages: WalkPage[],
   own: string[],
+  memberId = '',
 ): Promise<string[]> {
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   const page = await context.newPage();
@@ -85,8 +93,23 @@ async function walk(
   if (who === 'member' && !(await signedIn())) faults.push(`member: not signed in at the start`);
   for (const [name, path] of pages) {
     current = name;
+    // Left at its bottom: the next page must open at its top (issue 29 item 7).
+    const scrolled = await scrollDown(page);
+    const from = new URL(page.url()).pathname;
     await openInApp(page, path, inflight, name !== 'loading');
-    faults.push(...(await pageFaults(page, lang, own)).map((f) => `${who} ${name} ${path}: ${f}`));
+    const at = `${who} ${name} ${path}`;
+    faults.push(...(await pageFaults(page, lang, own)).map((f) => `${at}: ${f}`));
+    faults.push(...addressFaults(page).map((f) => `${at}: ${f}`));
+    if (new URL(page.url()).pathname !== from) faults.push(...(await scrollFault(page, scrolled)).map((f) => `${at}: ${f}`));
+    if (name === 'home') faults.push(...(await promiseFaults(page, catalogues.get(brand.site)!)).map((f) => `${at}: ${f}`));
+    if (name === 'mine-transRecord') faults.push(...(await recordFaults(page, memberId)).map((f) => `${at}: ${f}`));
+    if (name === 'mine-betRecord')
+      for (const tab of lang === 'zh-TW' ? ['電子', '真人'] : ['电子', '真人']) {
+        await page.getByTestId('record-categories').getByText(tab, { exact: true }).click();
+        await settle(page, inflight);
+        faults.push(...(await recordFaults(page, memberId)).map((f) => `${at} ${tab}: ${f}`));
+        await page.screenshot({ path: join(SHOTS, `walk-${brand.name}-${lang}-${who}-${name}-${tab}.png`) });
+      }
     await page.screenshot({ path: join(SHOTS, `walk-${brand.name}-${lang}-${who}-${name}.png`) });
   }
   if (who === 'member' && !(await signedIn())) faults.push(`member: signed out by the end of the walk`);
@@ -107,7 +130,7 @@ describeInBrowser('the walk: every visitor and member page, both brands, both la
     const context = await memberContext(browser, member.session, { locale: lang });
     const walks = await Promise.all([
       walk(visitor, brand, lang, 'visitor', visitorPages(brand, promos), []),
-      walk(context, brand, lang, 'member', memberPages(member.data, promos), member.data.own),
+      walk(context, brand, lang, 'member', memberPages(member.data, promos), member.data.own, member.session.userId),
     ]);
     expect(walks.flat()).toEqual([]);
   });

@@ -40,6 +40,14 @@ export interface Promotion {
   page: string;
 }
 
+/** The house game pages (slot, two tables, a draw): a member plays there, a visitor is asked to log in. */
+const GAME_PAGES: WalkPage[] = [
+  ['game-slot', '/dz/game?enName=CRDZ&gameCode=H5001'],
+  ['game-baccarat', '/zr/table?enName=crzr&gameCode=BAC1'],
+  ['game-roulette', '/zr/table?enName=crzr&gameCode=RL1'],
+  ['game-lottery', '/cp/game?enName=crcp&gameCode=K3'],
+];
+
 /** Every page a visitor can open: home, lobbies, the info pages, promotions, help, the shell's own pages. */
 export function visitorPages(brand: Brand, promotions: Promotion[]): WalkPage[] {
   const codes = HELP_CODES.filter((c) => c !== 'ck' || brand.site === '7000');
@@ -47,6 +55,7 @@ export function visitorPages(brand: Brand, promotions: Promotion[]): WalkPage[] 
     ['home', '/'],
     ['login', '/login'],
     ...LOBBIES,
+    ...GAME_PAGES,
     ...(brand.site === '7000' ? [['sponsor', '/sponsor'] as WalkPage] : []), // 7001 has showSponsor off
     ...memberViews(promotions),
     ['help', '/app/help'],
@@ -110,6 +119,7 @@ export function memberPages(m: MemberData, promotions: Promotion[]): WalkPage[] 
     ['home', '/'],
     ...memberViews(promotions),
     ['sportsbook', '/game/sport/crty'],
+    ...GAME_PAGES,
     ...mine,
     ['mine-accountManage', `/mine/accountManage/${m.cardId}`],
     ['wait-transfer', `/mine/transferWait?orderNo=${m.orderNo}`],
@@ -160,6 +170,16 @@ export async function activeMember(
   }
   const moved = await api.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRDZ', amount: '100.00', ty: 1 }, token, key());
   expect(moved.status_code, moved.message).toBe(6000);
+  // A slot round, so the bet record has a line to read.
+  const launched = await api.call('/game/api/v1/launch', { enName: 'crdz', gameCode: 'H5001' }, token);
+  expect(launched.status_code, launched.message).toBe(6000);
+  const request = { timestamp: Date.now(), token: launched.data.data.token, langx: 'zh-cn', remoteip: '127.0.0.1' };
+  const spun = await api.call(
+    '/game/api/v1/resource',
+    { method: 'spin', enName: 'crdz', Request: { ...request, gameCode: 'H5001', bet: '1.00', idempotencyKey: `walk-${randomUUID()}` } },
+    token,
+  );
+  expect(spun.status_code, spun.message).toBe(6000);
   const card = await api.call(
     '/fd/api/v1/bankCard/add',
     { bankCode: 'CMB', cardNo: `62258801${String(Date.now()).slice(-8)}`, holderName: '王小明' },
@@ -220,6 +240,8 @@ export async function pageFaults(page: Page, lang: Lang, own: string[]): Promise
   // The member's invite code (their own, random: sometimes letters only), as the page's invite link carries it.
   const codes = [...s.text.matchAll(/[?&]icode=([A-Za-z0-9]+)/g)].map((m) => m[1]!);
   for (const o of [...own, ...codes]) text = text.replaceAll(o, '');
+  // Masked member names (leaderboards, big wins: 'wa****0') are players' own names, not the product's text.
+  text = text.replace(/[A-Za-z0-9]{1,4}\*{3,}[A-Za-z0-9]{0,4}/g, '');
   for (const line of text.split('\n')) {
     if (lang === 'zh-TW') {
       const left = simplifiedLeft(line, toTaiwan, { names: true });

@@ -68,6 +68,11 @@ export interface Config {
    * `{game}`, `{lang}`, `{player}` (SEAMLESS_LAUNCH_URLS='ID=https://…,ID2=https://…'; modules/seamless).
    */
   seamlessLaunchUrls: Record<string, string>;
+  /**
+   * The sandbox aggregator's games (modules/seamless/catalogue.ts) in the player lobbies: only in development
+   * (NODE_ENV=development) or when SANDBOX_GAMES=1 asks for them; never in production (issue 29 item 3).
+   */
+  sandboxGamesListed: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -102,12 +107,12 @@ function seamlessLaunchUrls(value: string | undefined, aggregators: Record<strin
     if (at < 0 || !Object.hasOwn(aggregators, id)) throw bad('ID=url pairs, each ID one of SEAMLESS_AGGREGATORS');
     let url: URL;
     try {
-      url = new URL(template.replace(/\{(token|game|lang|player)\}/g, 'x'));
+      url = new URL(template.replace(/\{(token|code|game|lang|player)\}/g, 'x'));
     } catch {
       throw bad(`${id}: not an absolute url`);
     }
     if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) throw bad(`${id}: https only`);
-    if (!template.includes('{token}')) throw bad(`${id}: the url must carry {token}`);
+    if (!template.includes('{token}') && !template.includes('{code}')) throw bad(`${id}: the url must carry {code} (or {token})`);
     out[id] = template;
   }
   return out;
@@ -237,5 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
     seamlessAggregators: aggregators,
     seamlessLaunchUrls: seamlessLaunchUrls(env.SEAMLESS_LAUNCH_URLS, aggregators, production),
+    sandboxGamesListed:
+      !production && providers === 'sandbox' && (env.SANDBOX_GAMES ? env.SANDBOX_GAMES === '1' : env.NODE_ENV === 'development'),
   };
 }

@@ -17,7 +17,7 @@ import { reconcileDeposits, type DepositReconcileOptions } from './jobs/depositR
 import { reconcileTransfers } from './jobs/reconciler.ts';
 import { configureAudit } from './ops/audit.ts';
 import { WalletService } from './modules/wallet/service.ts';
-import { seamlessAggregators, seamlessLaunchUrls } from './modules/seamless/aggregators.ts';
+import { SANDBOX_AGGREGATOR, seamlessAdapter, seamlessAggregators, seamlessLaunchUrls } from './modules/seamless/aggregators.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
 import { venueAdapters } from './venues/registry.ts';
 import { DepositService } from './modules/deposit/service.ts';
@@ -224,7 +224,8 @@ export async function createServices(
   });
   const feedback = new FeedbackService(db, uploads);
   const support = new SupportService(db, limiters);
-  const catalogue = new CatalogueService(db);
+  // The sandbox aggregator's games face players only in development (config.ts: sandboxGamesListed).
+  const catalogue = new CatalogueService(db, Date.now, config.sandboxGamesListed ? [] : [seamlessAdapter(SANDBOX_AGGREGATOR)]);
   const sportFeed: OddsFeed | null = sandbox
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
     : null;

@@ -13,6 +13,7 @@ import { Providers } from './app/Providers.tsx';
 import { DeferredRoots } from './shell/DeferredRoots.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { useRegisterPrompt } from './shell/useRegisterPrompt.ts';
+import { useScrollReset } from './shell/useScrollReset.ts';
 
 NProgress.configure({
   minimum: LIMITS.PROGRESS_MINIMUM,
@@ -36,6 +37,7 @@ function useRootFontSize(): void {
 
 export function ShellWithRoots() {
   useRegisterPrompt();
+  useScrollReset();
   return (
     <>
       <Shell />

@@ -275,6 +275,29 @@ export const TEXT = {
   VIP_REBATE: { 'zh-CN': '洗码', 'zh-TW': '洗碼' },
   /** Customer service hours (the deposit page's help line). */
   CS_HOURS: { 'zh-CN': '7×24小时', 'zh-TW': '7×24小時' },
+  /** The service desk's acknowledgement and its help-centre answers (modules/support/autoAnswers.ts). */
+  SUPPORT_ACK: {
+    'zh-CN': '您好，您的咨询已收到，工单号 {ticket}。当前排队第 {position} 位，人工客服服务时间：{hours}，请稍候，客服会尽快回复您。',
+    'zh-TW': '您好，您的諮詢已收到，工單號 {ticket}。當前排隊第 {position} 位，人工客服服務時間：{hours}，請稍候，客服會盡快回覆您。',
+  },
+  SUPPORT_FAQ_DEPOSIT: {
+    'zh-CN':
+      '【帮助中心·存款】银行卡通常 1–10 分钟到账，电子钱包通常即时到账，虚拟币在区块确认后到账，可在“交易记录”中查询。付款超过 30 分钟仍未到账，请保留转账凭证，并在这里告诉我们存款金额和付款时间。详见帮助中心“存款帮助”。',
+    'zh-TW':
+      '【幫助中心·存款】銀行卡通常 1–10 分鐘到帳，電子錢包通常即時到帳，虛擬幣在區塊確認後到帳，可在「交易記錄」中查詢。付款超過 30 分鐘仍未到帳，請保留轉帳憑證，並在這裡告訴我們存款金額和付款時間。詳見幫助中心「存款幫助」。',
+  },
+  SUPPORT_FAQ_WITHDRAW: {
+    'zh-CN':
+      '【帮助中心·取款】取款一般在 3–15 分钟内处理完毕，首次取款或大额取款可能需要额外的安全审核；处理进度可在“交易记录”中查看。详见帮助中心“取款帮助”。',
+    'zh-TW':
+      '【幫助中心·取款】取款一般在 3–15 分鐘內處理完畢，首次取款或大額取款可能需要額外的安全審核；處理進度可在「交易記錄」中查看。詳見幫助中心「取款幫助」。',
+  },
+  SUPPORT_FAQ_LIMITS: {
+    'zh-CN':
+      '【帮助中心·限额】存款、亏损与投注限额可在“责任博彩”页面自行设置。调低限额即时生效；调高或取消限额需等待 24 小时冷静期，期满后再次确认才生效。详见帮助中心“博彩责任”。',
+    'zh-TW':
+      '【幫助中心·限額】存款、虧損與投注限額可在「責任博彩」頁面自行設置。調低限額即時生效；調高或取消限額需等待 24 小時冷靜期，期滿後再次確認才生效。詳見幫助中心「博彩責任」。',
+  },
   /** The text of a verification code (SMS / voice / e-mail), in the member's language. */
   CODE_MESSAGE: {
     'zh-CN': '【{site}】您的验证码是{code}，{minutes}分钟内有效。工作人员不会向您索取验证码，请勿泄露。',

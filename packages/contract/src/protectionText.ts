@@ -15,6 +15,19 @@ export const PROTECTION_TEXT = {
     'zh-CN': '已达到您设置的{period}投注限额{limit}元，本期还可投注{left}元',
     'zh-TW': '已達到您設置的{period}投注限額{limit}元，本期還可投注{left}元',
   },
+  // An amount that would go past a limit with some of it still free says what is left, not that it was reached (issue 29 item 9).
+  LIMIT_DEPOSIT_OVER: {
+    'zh-CN': '本次存款将超出您设置的{period}存款限额{limit}元，本期还可存款{left}元',
+    'zh-TW': '本次存款將超出您設置的{period}存款限額{limit}元，本期還可存款{left}元',
+  },
+  LIMIT_LOSS_OVER: {
+    'zh-CN': '本次投注可能超出您设置的{period}亏损限额{limit}元，本期还可承受亏损{left}元',
+    'zh-TW': '本次投注可能超出您設置的{period}虧損限額{limit}元，本期還可承受虧損{left}元',
+  },
+  LIMIT_WAGER_OVER: {
+    'zh-CN': '本次投注将超出您设置的{period}投注限额{limit}元，本期还可投注{left}元',
+    'zh-TW': '本次投注將超出您設置的{period}投注限額{limit}元，本期還可投注{left}元',
+  },
   EXCLUDED_UNTIL: {
     'zh-CN': '您已暂停游戏至{until}，期间仅可登录取款',
     'zh-TW': '您已暫停遊戲至{until}，期間僅可登錄取款',

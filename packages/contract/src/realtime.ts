@@ -216,6 +216,9 @@ export const gameData = z.object({
   sc_set_A: z.number(),
   sc_game_H: z.number(),
   sc_game_A: z.number(),
+  /** Football: red cards shown to each side so far (they move the in-play prices). */
+  redcard_H: z.number().optional(),
+  redcard_C: z.number().optional(),
   isLive: z.boolean(),
   gameType: z.string(),
 });

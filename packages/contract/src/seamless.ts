@@ -70,5 +70,7 @@ export const seamlessResponse = z.object({
   /** The player's spendable balance after the operation, fen. */
   balance: z.number().int().optional(),
   transactionId: z.string().optional(),
+  /** `authenticate` with a one-time launch code: the launch token the code was exchanged for (once). */
+  token: z.string().optional(),
 });
 export type SeamlessResponse = z.infer<typeof seamlessResponse>;

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SLIP_MESSAGES, initialSlip, slipKey, slipReady, slipReducer, type SlipAction, type SlipItem, type SlipState } from './slip.ts';
+import {
+  SLIP_MESSAGES,
+  initialSlip,
+  parlayOffer,
+  slipKey,
+  slipReady,
+  slipReducer,
+  type SlipAction,
+  type SlipItem,
+  type SlipState,
+} from './slip.ts';
 
 const odd = (gameId: string, w: string, champion = false): SlipItem => ({
   gameInfo: { gameId, team_h: `主${gameId}`, team_c: `客${gameId}` },
@@ -21,6 +31,21 @@ describe('bet slip reducer (spec §4, §5)', () => {
 
   it('outside multiple and series mode the slip holds one item', () => {
     expect(keys(run([t(odd('g1', 'H')), t(odd('g2', 'C'))]))).toEqual(['g2:C']);
+  });
+
+  it('single mode says what a new odd replaced, and offers a parlay when it is another match (issue 29 item 11)', () => {
+    const s = run([t(odd('g1', 'H')), t(odd('g2', 'C'))]);
+    expect(slipKey(s.replaced!)).toBe('g1:H');
+    expect(slipKey(parlayOffer(s)!)).toBe('g1:H');
+    // Taking the offer: 串关 with both picks.
+    expect(keys(run([mode('multiple'), t(s.replaced!)], s))).toEqual(['g2:C', 'g1:H']);
+    // Another pick of the same match, an outright, the first pick, or any other action: no parlay offer.
+    expect(parlayOffer(run([t(odd('g1', 'H')), t(odd('g1', 'C'))]))).toBeNull();
+    expect(slipKey(run([t(odd('g1', 'H')), t(odd('g1', 'C'))]).replaced!)).toBe('g1:H');
+    expect(parlayOffer(run([t(odd('g1', 'H')), t(odd('c1', 'T1', true))]))).toBeNull();
+    expect(run([t(odd('g1', 'H'))]).replaced).toBeNull();
+    expect(run([{ type: 'setOddsType', oddsType: 'H' }], s).replaced).toBeNull();
+    expect(run([mode('multiple'), t(odd('g1', 'H')), t(odd('g2', 'C'))]).replaced).toBeNull();
   });
 
   it('a new odd removes the others of the same game unless multiple mode is on', () => {

@@ -6,7 +6,8 @@
  * Rules (§4):
  * - toggling an odd adds or removes it;
  * - a new odd removes the others of the same game unless multiple mode is on;
- * - outside multiple and series mode the slip holds one item;
+ * - outside multiple and series mode the slip holds one item; a new odd replaces the one there, and the slip says
+ *   which it replaced (`replaced`) so the player can make both a parlay instead (issue 29 item 11);
  * - champion and normal odds are never mixed: adding one kind clears the other;
  * - leaving multiple mode keeps only the latest item;
  * - series mode sets Hong Kong odds and flags items sharing a game as invalid;
@@ -52,6 +53,8 @@ export interface SlipState {
   showType: ShowType;
   /** The last refusal's message (null when the last action went through). */
   notice: string | null;
+  /** Single mode: the item the last added one replaced (null after any other action). */
+  replaced: SlipItem | null;
 }
 
 export type SlipAction =
@@ -66,7 +69,16 @@ export type SlipAction =
   | { type: 'setPrice'; key: string; r: number };
 
 export function initialSlip(oddsType: OddsFormat = 'H'): SlipState {
-  return { items: [], mode: 'single', oddsType, preferredOddsType: oddsType, gameType: 'FT', showType: 'FT', notice: null };
+  return {
+    items: [],
+    mode: 'single',
+    oddsType,
+    preferredOddsType: oddsType,
+    gameType: 'FT',
+    showType: 'FT',
+    notice: null,
+    replaced: null,
+  };
 }
 
 /** The identity of an odd: its game and selection. */
@@ -82,7 +94,7 @@ function withFlags(items: SlipItem[], mode: SlipMode): SlipItem[] {
 }
 
 function done(s: SlipState, patch: Partial<SlipState>): SlipState {
-  const next = { ...s, ...patch, notice: patch.notice ?? null };
+  const next = { ...s, ...patch, notice: patch.notice ?? null, replaced: patch.replaced ?? null };
   return { ...next, items: withFlags(next.items, next.mode) };
 }
 
@@ -98,9 +110,10 @@ function toggle(s: SlipState, item: SlipItem): SlipState {
   }
   let items = s.items.filter((i) => isChampion(i) === isChampion(item));
   if (mode !== 'multiple') items = items.filter((i) => gameOf(i) !== gameOf(item));
+  const replaced = mode === 'single' ? (s.items.at(-1) ?? null) : null;
   if (mode === 'single') items = [];
   if (items.length >= LIMITS.MAX_BET_SLIP_ITEMS) return { ...s, notice: SLIP_MESSAGES.FULL };
-  return done(s, { items: [...items, { ...item, bettingData: undefined }], mode, oddsType });
+  return done(s, { items: [...items, { ...item, bettingData: undefined }], mode, oddsType, replaced });
 }
 
 function setMode(s: SlipState, mode: SlipMode): SlipState {
@@ -113,6 +126,17 @@ function setMode(s: SlipState, mode: SlipMode): SlipState {
     return done(s, { items, mode, oddsType: 'H' });
   }
   return done(s, { items, mode, oddsType: s.mode === 'series' ? s.preferredOddsType : s.oddsType });
+}
+
+/**
+ * Whether the slip can offer a parlay with the item it just replaced: single mode, the two picks of different
+ * matches, neither an outright (which parlays cannot hold).
+ */
+export function parlayOffer(s: SlipState): SlipItem | null {
+  const now = s.items[0];
+  const was = s.replaced;
+  if (s.mode !== 'single' || !now || !was || isChampion(now) || isChampion(was) || gameOf(now) === gameOf(was)) return null;
+  return was;
 }
 
 export function slipReducer(s: SlipState, a: SlipAction): SlipState {

@@ -42,6 +42,7 @@ import { SECTIONS } from './sections.ts';
 import { NoticeMarquee } from '../features/messages/NoticeMarquee.tsx';
 import { unreadTotal, useUnread, watchUnread } from '../features/messages/unread.ts';
 import { VipBadge } from '../features/vip/VipBadge.tsx';
+import { activeExclusion, useProtectionState } from '../features/protection/api.ts';
 
 /** A member-menu entry with its unread count. */
 const Counted = ({ label, count }: { label: string; count: number }) => (
@@ -176,6 +177,8 @@ function MemberArea() {
   const balanceFen = useSession((s) => s.balanceFen);
   const vipGrade = useSession((s) => s.user?.vipGrade ?? 0);
   const unread = useUnread();
+  // During a time-out or self-exclusion only withdrawals are possible: the header offers no 存款 (issue 29 item 9).
+  const excluded = activeExclusion(useProtectionState().data?.exclusion) !== null;
   useEffect(() => {
     // Spec §4: after login the unread counts are fetched; then kept fresh (pushed, polled as fallback) while the member stays.
     const stop = watchUnread();
@@ -233,7 +236,7 @@ function MemberArea() {
           <ReloadOutlined />
         </button>
       </div>
-      {flags.deposit && (
+      {flags.deposit && !excluded && (
         <Button type="primary" className="member-area__deposit" onClick={() => openPath('/mine/savemoney')}>
           {t('nav:menu.deposit')}
         </Button>

@@ -123,6 +123,9 @@ const betRecord = z.object({
     .object({
       gameCode: z.string(),
       gameName: z.string(),
+      /** The venue by name, and the round's number as the game showed it (a table's shoe-hand, a draw's number). */
+      venueName: z.string(),
+      roundNo: z.string(),
       jackpotWin: z.string(),
       fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), serverSeed: z.string().nullable() }),
       /** A house table or lottery round (api/tables.ts): its number, the member's bets on it, its seed's hash and seed. */

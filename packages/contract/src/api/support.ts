@@ -18,7 +18,8 @@ const visitorKey = z.string().regex(/^[A-Za-z0-9_-]{24,64}$/);
 
 export const supportMessage = z.object({
   id: z.number(),
-  from: z.enum(['player', 'staff']),
+  /** desk: the desk's own answer while the player waits (the acknowledgement, a help-centre answer). */
+  from: z.enum(['player', 'staff', 'desk']),
   body: z.string(),
   at: z.number(),
 });

@@ -177,6 +177,9 @@ export const recordsApi = {
           balanceAfter: z.string(),
           status: z.string(),
           time: z.string(),
+          /** Where the money went or came from: the venue and the game by name ('' for none). */
+          where: z.string(),
+          /** A reference the player can quote (order, transfer or bet number; a game's round number); '' for none. */
           ref: z.string(),
         }),
       ),

@@ -81,7 +81,7 @@ function Conversation({ thread, onChanged }: { thread: SupportThreadRow; onChang
           <div key={m.id} style={{ display: 'flex', justifyContent: m.from === 'staff' ? 'flex-end' : 'flex-start', marginBottom: 10 }}>
             <div style={{ maxWidth: '70%' }}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {m.from === 'staff' ? `客服 ${m.staff ?? ''}` : who(current)} · {dateTime(m.at)}
+                {m.from === 'staff' ? (m.staff === '#auto' ? '自动回复' : `客服 ${m.staff ?? ''}`) : who(current)} · {dateTime(m.at)}
               </Typography.Text>
               <div
                 style={{

@@ -2,6 +2,7 @@
 import { StatusCode } from '@portal/contract';
 import { consoleDeskApi as api, type FeedbackRow, type SupportThreadRow } from '@portal/contract/console';
 import { fail } from '../../lib/errors.ts';
+import { AUTO_STAFF, renderAuto } from '../../modules/support/autoAnswers.ts';
 import type { FeedbackTable } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { consoleRoute, type ConsoleContext, type ConsoleDeps, type ConsoleRoute } from '../pipeline.ts';
@@ -86,7 +87,14 @@ export function deskRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
       const rows = await deskReads.messages(db, t.id, i.afterId ?? 0, 200);
       return {
         thread: t,
-        messages: rows.map((m) => ({ id: Number(m.id), from: m.author, staff: m.staff, body: m.body, at: Number(m.created_at) })),
+        messages: rows.map((m) => ({
+          id: Number(m.id),
+          from: m.author,
+          staff: m.staff,
+          // The desk's own answers are stored as text keys (modules/support/autoAnswers.ts): the console reads zh-CN.
+          body: m.staff === AUTO_STAFF ? renderAuto(m.body, 'zh-CN') : m.body,
+          at: Number(m.created_at),
+        })),
       };
     }),
     consoleRoute(api.supportReply, async (i, ctx) => {

@@ -2,6 +2,7 @@
  * The console's reads of content and the desk (issue 17 item 5): paged, filtered lists across the staff
  * member's brands. Every change goes through the module services (messages, feedback, support, site).
  */
+import { AUTO_STAFF } from '../../modules/support/autoAnswers.ts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { PublishState } from '@portal/contract/console';
 import type { Db } from '../../db/connect.ts';
@@ -145,9 +146,13 @@ export const contentReads = {
   },
 };
 
-/** The player's messages after the conversation's last staff answer (what the desk has not answered yet). */
+/**
+ * The player's messages after the conversation's last staff answer (what the desk has not answered yet). The desk's
+ * automatic answers (modules/support/autoAnswers.ts AUTO_STAFF) are no answer of a person: they do not reset it.
+ */
 const unreadOf = sql<number>`(select count(*) from support_messages pm where pm.thread_id = t.id and pm.author = 'player'
-  and pm.id > coalesce((select max(sm.id) from support_messages sm where sm.thread_id = t.id and sm.author = 'staff'), 0))`;
+  and pm.id > coalesce((select max(sm.id) from support_messages sm where sm.thread_id = t.id and sm.author = 'staff'
+  and sm.staff <> ${AUTO_STAFF}), 0))`;
 
 export const deskReads = {
   async threads(db: Db, f: { sites: number[]; id?: string; waitingOnly?: boolean; username?: string | undefined }, p: Page) {
@@ -164,6 +169,7 @@ export const deskReads = {
             .selectFrom('support_messages as lm')
             .select(sql<string>`lm.author || ':' || lm.body`.as('x'))
             .whereRef('lm.thread_id', '=', 't.id')
+            .where((w) => w.or([w('lm.staff', 'is', null), w('lm.staff', '<>', AUTO_STAFF)]))
             .orderBy('lm.id', 'desc')
             .limit(1)
             .as('last'),

@@ -48,28 +48,36 @@ describe('getVenueInfoByCategory', () => {
       },
     ]);
     const tw = ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'ZR' }, TW)).data.list;
-    // With sandbox providers the sandbox aggregator's seamless venues are listed too (modules/seamless/catalogue.ts).
+    // The sandbox aggregator's venues are not listed outside development (config.ts: sandboxGamesListed; issue 29 item 3).
     expect(tw.map((v: { channelCode: string; name: string }) => [v.channelCode, v.name])).toEqual([
       ['SBZR', '星辰真人'],
       ['CRZR', '自營娛樂場'],
-      ['SXZR', '星瀾真人'],
     ]);
     expect(
       ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'QP' })).data.list.map((v: { channelCode: string }) => v.channelCode),
-    ).toEqual(['SBQP', 'SXQP']);
+    ).toEqual(['SBQP']);
     expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'TY' }, TW)).data.list[0]).toMatchObject({
       channelCode: 'CRTY',
       name: '體育',
     });
-    for (const category of ['BY', 'DJ'])
-      expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toMatchObject([
-        { channelCode: `SX${category}`, gameCount: 2 },
-      ]);
+    for (const category of ['BY', 'DJ']) expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toEqual([]);
     // The house lottery's three draws (modules/tables).
     expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'CP' })).data.list).toMatchObject([
       { channelCode: 'CRCP', gameCount: 3 },
-      { channelCode: 'SXCP', gameCount: 2 },
     ]);
+  });
+
+  it("the sandbox aggregator's games (seeded with sandbox providers) are neither listed, found, favourited nor launched outside development", async () => {
+    expect(await h.s.handle.db.selectFrom('casino_games').select('code').where('code', 'like', 'SX%').execute()).not.toEqual([]);
+    for (const category of ['ZR', 'QP', 'BY', 'CP', 'DJ'])
+      expect(codes(ok(await games({ category, pageSize: 100 }))).filter((c) => c.startsWith('SX'))).toEqual([]);
+    expect(ok(await games({ name: '竹韵' })).data.total).toBe(0);
+    expect(ok(await games({ tags: ['hot'], pageSize: 100 })).data.list.map((g: { channelCode: string }) => g.channelCode)).not.toContain(
+      'SXQP',
+    );
+    const m = await freshMember(h);
+    expectFail(await h.call(`${G}addCollection`, { gameCode: 'SXQP01' }, { token: m.token }), 6004);
+    expectFail(await h.call(`${G}launch`, { enName: 'sxqp', gameCode: 'SXQP01' }, { token: m.token }), 6004);
   });
 
   it('a venue in maintenance says so, and its games are listed as in maintenance', async () => {

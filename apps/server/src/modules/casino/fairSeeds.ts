@@ -59,14 +59,31 @@ export const fairSeeds = {
     return r && { ...r, nonce: Number(r.nonce) - 1 };
   },
 
-  async setClientSeed(db: Db, memberId: string, clientSeed: string): Promise<void> {
-    await this.ensure(db, memberId);
-    await db
-      .updateTable('fair_seeds')
-      .set({ client_seed: clientSeed })
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'active')
-      .execute();
+  /**
+   * A new client seed. A pair's rounds are verified with the client seed they used, so a pair that has played
+   * rounds is not relabelled: it is revealed under the seed its rounds used and a fresh pair starts under the new
+   * one, nonce 0 (issue 29 item 9: the panel labelled a revealed seed's rounds with the new client seed). A pair
+   * with no round yet just takes the new seed.
+   */
+  async setClientSeed(db: Db, memberId: string, clientSeed: string, now = Date.now()): Promise<void> {
+    await this.ensure(db, memberId, now);
+    await ledgerTransaction(db, async (tx) => {
+      const unplayed = await tx
+        .updateTable('fair_seeds')
+        .set({ client_seed: clientSeed })
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'active')
+        .where('nonce', '=', 0)
+        .executeTakeFirst();
+      if (Number(unplayed.numUpdatedRows) === 1) return;
+      await tx
+        .updateTable('fair_seeds')
+        .set({ status: 'revealed', revealed_at: now })
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'active')
+        .execute();
+      await insertPair(tx, memberId, clientSeed, now).execute();
+    });
   },
 
   /** Reveals the active pair and commits a new one under the same client seed, nonce 0 (one transaction). */

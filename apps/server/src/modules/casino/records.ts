@@ -12,6 +12,13 @@ import { tableDetails } from '../tables/records.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
+/**
+ * The round number as the game showed it: a house table's or draw's number (shoe-hand, draw
+ * number), an aggregator's own round id without our `<aggregator>:` prefix, a house slot's round id — never the
+ * record's key (a table bet's key carries the member's id).
+ */
+export const roundNo = (id: string, issue: string | undefined) => issue ?? (id.includes(':') ? id.slice(id.indexOf(':') + 1) : id);
+
 function rounds(db: Db, memberId: string, f: RecordFilter & { category: string }) {
   const to = f.endTime ?? Date.now();
   let q = db
@@ -72,6 +79,15 @@ export async function casinoRecordList(
         .execute()
     : [];
   const nameOf = new Map(names.map((n) => [n.code, locale === 'zh-TW' ? n.name_tw : n.name_cn]));
+  const venues = rows.length
+    ? await db
+        .selectFrom('venues as v')
+        .leftJoin('casino_venues as cv', 'cv.channel_code', 'v.channel_code')
+        .select(['v.channel_code', 'v.name', 'cv.name_tw'])
+        .where('v.channel_code', 'in', [...new Set(rows.map((r) => r.channel_code))])
+        .execute()
+    : [];
+  const venueOf = new Map(venues.map((v) => [v.channel_code, locale === 'zh-TW' ? (v.name_tw ?? v.name) : v.name]));
   const views = await roundViews(db, rows);
   const tables = await tableDetails(db, rows);
   return {
@@ -101,6 +117,8 @@ export async function casinoRecordList(
         round: {
           gameCode: r.game_code,
           gameName: nameOf.get(r.game_code) ?? r.game_code,
+          venueName: venueOf.get(r.channel_code) ?? r.channel_code,
+          roundNo: roundNo(r.id, tables.get(r.id)?.issue),
           jackpotWin: yuan(r.jackpot_win),
           fairness: views[i]!.fairness,
           table: tables.get(r.id) ?? null,

@@ -20,6 +20,9 @@ export interface GameFilter {
   collectedBy?: string | undefined;
 }
 
+/** Venue adapters whose venues and games no player lobby lists (the sandbox aggregator's outside development). */
+export type HiddenAdapters = readonly string[];
+
 /** A listed game with its venue's status and whether the asking member favourited it. */
 export type GameRow = CasinoGameTable & { venue_status: string; collected: number };
 
@@ -35,12 +38,13 @@ export interface VenueRow {
 
 /** The brands' game catalogue and members' favourites. Hidden games are never listed nor found. */
 export const catalogueRepository = {
-  venuesOf(db: DbOrTx, category: string): Promise<VenueRow[]> {
+  venuesOf(db: DbOrTx, category: string, hidden: HiddenAdapters = []): Promise<VenueRow[]> {
     return db
       .selectFrom('venues as v')
       .leftJoin('casino_venues as cv', 'cv.channel_code', 'v.channel_code')
       .select(['v.channel_code', 'v.name', 'cv.name_tw', 'cv.art', 'v.category', 'v.status', 'v.sort'])
       .where('v.category', '=', category)
+      .$if(hidden.length > 0, (q) => q.where('v.adapter', 'not in', hidden)) // (an empty `in ()` is not SQL)
       .orderBy('v.sort')
       .orderBy('v.channel_code')
       .execute();
@@ -56,13 +60,22 @@ export const catalogueRepository = {
       .execute();
     return new Map(rows.map((r) => [r.channel_code, count(r)]));
   },
-  async page(db: DbOrTx, siteCode: number, memberId: string | null, f: GameFilter, pageNum: number, pageSize: number) {
+  async page(
+    db: DbOrTx,
+    siteCode: number,
+    memberId: string | null,
+    f: GameFilter,
+    pageNum: number,
+    pageSize: number,
+    hidden: HiddenAdapters = [],
+  ) {
     let q = db
       .selectFrom('casino_games as g')
       .innerJoin('venues as v', 'v.channel_code', 'g.channel_code')
       .leftJoin('game_favourites as f', (j) => j.onRef('f.game_code', '=', 'g.code').on('f.member_id', '=', memberId ?? ''))
       .where('g.site_code', '=', siteCode)
-      .where('g.status', '<>', 'hidden');
+      .where('g.status', '<>', 'hidden')
+      .$if(hidden.length > 0, (q) => q.where('v.adapter', 'not in', hidden)); // (an empty `in ()` is not SQL);
     if (f.category) q = q.where('g.category', '=', f.category);
     if (f.channelCode) q = q.where('g.channel_code', '=', f.channelCode);
     if (f.collectedBy) q = q.where('f.member_id', '=', f.collectedBy);
@@ -87,7 +100,12 @@ export const catalogueRepository = {
     return { total, list };
   },
   /** A game the brand lists (not hidden), with its venue's status. */
-  game(db: DbOrTx, siteCode: number, code: string): Promise<(CasinoGameTable & { venue_status: string }) | undefined> {
+  game(
+    db: DbOrTx,
+    siteCode: number,
+    code: string,
+    hidden: HiddenAdapters = [],
+  ): Promise<(CasinoGameTable & { venue_status: string }) | undefined> {
     return db
       .selectFrom('casino_games as g')
       .innerJoin('venues as v', 'v.channel_code', 'g.channel_code')
@@ -96,6 +114,7 @@ export const catalogueRepository = {
       .where('g.site_code', '=', siteCode)
       .where('g.code', '=', code)
       .where('g.status', '<>', 'hidden')
+      .$if(hidden.length > 0, (q) => q.where('v.adapter', 'not in', hidden)) // (an empty `in ()` is not SQL)
       .executeTakeFirst();
   },
   /** Every game of a brand, hidden ones included (the operator's list). */

@@ -16,7 +16,7 @@ import type { Caller, MemberCaller } from '../user/caller.ts';
 import { localArtUrl, venueArtUrl } from './art.ts';
 import { houseFigures } from './figures.ts';
 import { poolRepository } from './pools.ts';
-import { catalogueRepository as repo, storedTags, tagsOf, type GameRow } from './repository.ts';
+import { catalogueRepository as repo, storedTags, tagsOf, type GameRow, type HiddenAdapters } from './repository.ts';
 
 const pct = (bp: number) => (bp / 100).toFixed(2);
 const pick = (locale: Locale, cn: string, tw: string) => (locale === 'zh-TW' ? tw : cn);
@@ -58,10 +58,15 @@ export class CatalogueService {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** Adapters no lobby lists and no launch finds (the sandbox aggregator's outside development: config.sandboxGamesListed). */
+    private readonly hidden: HiddenAdapters = [],
   ) {}
 
   async venues(ctx: Caller, category: GameCategory): Promise<{ category: GameCategory; list: VenueInfo[] }> {
-    const [venues, counts] = await Promise.all([repo.venuesOf(this.db, category), repo.gameCounts(this.db, ctx.site.siteCode, category)]);
+    const [venues, counts] = await Promise.all([
+      repo.venuesOf(this.db, category, this.hidden),
+      repo.gameCounts(this.db, ctx.site.siteCode, category),
+    ]);
     const list = venues.map((v) => ({
       channelCode: v.channel_code,
       enName: v.channel_code.toLowerCase(),
@@ -89,13 +94,13 @@ export class CatalogueService {
       tags: i.tags,
       collectedBy: i.collected === 1 ? (memberId ?? undefined) : undefined,
     };
-    const { total, list } = await repo.page(this.db, ctx.site.siteCode, memberId, filter, pageNum, pageSize);
+    const { total, list } = await repo.page(this.db, ctx.site.siteCode, memberId, filter, pageNum, pageSize, this.hidden);
     return { total, pageNum, pageSize, list: list.map((r) => gameView(r, ctx.locale)) };
   }
 
   /** A listed game of the brand, or 6004 (unknown, or hidden by the operator). */
   private async listed(siteCode: number, gameCode: string) {
-    return (await repo.game(this.db, siteCode, gameCode)) ?? fail(StatusCode.NOT_FOUND, { key: 'GAME_NOT_FOUND' });
+    return (await repo.game(this.db, siteCode, gameCode, this.hidden)) ?? fail(StatusCode.NOT_FOUND, { key: 'GAME_NOT_FOUND' });
   }
 
   async addCollection(ctx: MemberCaller, gameCode: string): Promise<null> {

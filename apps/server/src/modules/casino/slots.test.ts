@@ -141,6 +141,21 @@ describe('a spin', () => {
     expect(fairSpin({ serverSeed, clientSeed: 'my-lucky_seed', nonce: 0 }, 'H5001', 2_000).base.stops).toEqual(r.outcome.base.stops);
   });
 
+  it('a new client seed after rounds reveals the pair under the seed its rounds used; the new seed starts a fresh pair (issue 29 item 9)', async () => {
+    const p = await slotPlayer(h, 1_000);
+    const before = ok(await slotCall(h, p, 'seeds')).data.current;
+    const played = ok(await spin(p)).data.round;
+    expect(played.fairness).toMatchObject({ clientSeed: before.clientSeed, nonce: 0 });
+    const set = ok(await slotCall(h, p, 'clientSeed', { clientSeed: 'second-seed' })).data;
+    expect(set.current).toMatchObject({ clientSeed: 'second-seed', nonce: 0 });
+    expect(set.current.serverSeedHash).not.toBe(before.serverSeedHash);
+    expect(set.revealed[0]).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, rounds: 1 });
+    const { serverSeed } = set.revealed[0];
+    expect(fairSpin({ serverSeed, clientSeed: before.clientSeed, nonce: 0 }, 'H5001', 1_000).base.stops).toEqual(played.outcome.base.stops);
+    const next = ok(await spin(p)).data.round;
+    expect(next.fairness).toMatchObject({ clientSeed: 'second-seed', nonce: 0 });
+  });
+
   it('a spin replayed by its key settles once; the same key with another bet answers 6009', async () => {
     const p = await slotPlayer(h, 1_000);
     const key = spinKey();

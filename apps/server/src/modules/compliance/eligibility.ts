@@ -55,6 +55,12 @@ const LIMIT_KEYS: Record<'deposit' | 'loss' | 'wager', TextKey> = {
   loss: 'LIMIT_LOSS_REACHED',
   wager: 'LIMIT_WAGER_REACHED',
 };
+/** Some of the limit still free: the amount asked for goes past it (the message says what is left, not "reached"). */
+const OVER_KEYS: Record<'deposit' | 'loss' | 'wager', TextKey> = {
+  deposit: 'LIMIT_DEPOSIT_OVER',
+  loss: 'LIMIT_LOSS_OVER',
+  wager: 'LIMIT_WAGER_OVER',
+};
 const PERIOD_KEYS: Record<LimitPeriod, TextKey> = { day: 'PERIOD_DAY', week: 'PERIOD_WEEK', month: 'PERIOD_MONTH' };
 
 /** 'YYYY-MM-DD HH:mm' in the brands' business time (UTC+8). */
@@ -180,12 +186,13 @@ export class Eligibility {
     now: number,
     record = true,
   ) {
+    const left = Math.max(0, l.amount! - used);
     const vars = {
       period: text(PERIOD_KEYS[l.period as LimitPeriod], s.locale),
       limit: yuan(l.amount!),
-      left: yuan(Math.max(0, l.amount! - used)),
+      left: yuan(left),
     };
-    const message = text(LIMIT_KEYS[kind], s.locale, vars);
+    const message = text(left > 0 ? OVER_KEYS[kind] : LIMIT_KEYS[kind], s.locale, vars);
     if (!record) return fail(StatusCode.PROTECTION_LIMIT, { message });
     return this.refuse(s, entry, StatusCode.PROTECTION_LIMIT, now, message, `${kind}:${l.period}`);
   }

@@ -24,7 +24,8 @@ import { central, fundedPlayer, locked, sandboxAggregator } from './testKit.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  // The sandbox aggregator's games are listed only when asked (config.ts: sandboxGamesListed; outside development they are not).
+  h = await createHarness({ SANDBOX_GAMES: '1' });
 });
 afterAll(async () => {
   await h?.close();
@@ -38,12 +39,17 @@ const done = async (memberId: string) => (await turnoverRepository.get(db(), mem
 const roundRow = (aggregatorRoundId: string) =>
   db().selectFrom('casino_rounds').selectAll().where('id', '=', casinoRoundId(SANDBOX_AGGREGATOR, aggregatorRoundId)).execute();
 const roundsOf = (memberId: string) => db().selectFrom('casino_rounds').selectAll().where('member_id', '=', memberId).execute();
-/** A funded member and a launch of `game` (the relative url's token). */
+/** The launch token a launch url's one-time code is exchanged for (by `authenticate`, as the aggregator's server does). */
+async function exchange(url: string) {
+  const code = new URL(url, 'http://portal.test').searchParams.get('code')!;
+  const auth = await sandboxAggregator(h).call('authenticate', { token: code });
+  return auth.token!;
+}
+/** A funded member and a launch of `game` (the relative url, and the token its code was exchanged for). */
 async function launched(fen: number, game = 'SXBY01') {
   const p = await fundedPlayer(h, fen);
   const url = await h.s.seamless.launchUrl(p.userId, 7000, SANDBOX_AGGREGATOR, game, 'zh-CN');
-  const token = new URL(url, 'http://portal.test').searchParams.get('token')!;
-  return { ...p, url, token };
+  return { ...p, url, token: await exchange(url) };
 }
 const fund = (memberId: string, fen: number) =>
   db()
@@ -140,11 +146,22 @@ describe('the wallet skips seamless venues (no venue wallet)', () => {
 });
 
 describe('launchUrl', () => {
-  it('answers the sandbox page as a RELATIVE url with a live token bound to member, brand and game', async () => {
-    const p = await launched(1_000, 'SXZR01');
-    expect(p.url).toMatch(/^\/dev\/seamless\/play\?token=[A-Za-z0-9_-]{40,}&game=SXZR01&lang=zh-CN$/);
-    const auth = await sandboxAggregator(h).call('authenticate', { token: p.token });
+  it('answers the sandbox page as a RELATIVE url with a one-time code, exchanged once for a token bound to member, brand and game', async () => {
+    const p = await fundedPlayer(h, 1_000);
+    const url = await h.s.seamless.launchUrl(p.userId, 7000, SANDBOX_AGGREGATOR, 'SXZR01', 'zh-CN');
+    expect(url).toMatch(/^\/dev\/seamless\/play\?code=[A-Za-z0-9_-]{40,}&game=SXZR01&lang=zh-CN$/);
+    const code = new URL(url, 'http://portal.test').searchParams.get('code')!;
+    const agg = sandboxAggregator(h);
+    // The code is no token: a balance or a bet with it is refused; only authenticate spends it, once.
+    expect((await agg.call('balance', { token: code, playerId: `7000_${p.userId}` })).status).toBe('INVALID_TOKEN');
+    const first = await agg.call('authenticate', { token: code });
+    expect(first).toMatchObject({ status: 'OK', playerId: `7000_${p.userId}`, balance: 1_000 });
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(first.token).not.toBe(code);
+    expect((await agg.call('authenticate', { token: code })).status).toBe('INVALID_TOKEN');
+    const auth = await agg.call('authenticate', { token: first.token! });
     expect(auth).toMatchObject({ status: 'OK', playerId: `7000_${p.userId}`, balance: 1_000 });
+    expect(auth.token).toBeUndefined();
     const row = await h.s.handle.db.selectFrom('seamless_tokens').select(['game_code', 'member_id', 'site_code']).execute();
     expect(row).toContainEqual({ game_code: 'SXZR01', member_id: p.userId, site_code: 7000 });
     expect(await h.s.seamless.launchUrl(p.userId, 7000, SANDBOX_AGGREGATOR, 'SXCP02', 'zh-TW')).toMatch(/&game=SXCP02&lang=zh-TW$/);
@@ -169,7 +186,7 @@ describe('launchUrl', () => {
     expect(await launch('H5001')).toBe(6004);
     // An aggregator without a launch url (none configured) is closed.
     expect(await failure(h.s.seamless.launchUrl(p.userId, 7000, 'ACME', 'SXQP01', 'zh-CN'))).toBe(6415);
-    expect(await tokens()).toBe(before + 1);
+    expect(await tokens()).toBe(before + 1); // the one launch code
   });
 
   it('game/api/v1/launch of an aggregator venue answers the relative url, which opens the page and plays', async () => {
@@ -177,11 +194,14 @@ describe('launchUrl', () => {
     await fund(m.userId, 2_000);
     const r = ok(await h.call(`${G}launch`, { enName: 'sxqp', gameCode: 'SXQP01' }, { token: m.token, headers: { 'x-lang': 'zh-TW' } }));
     expect(r.data.data).toBeNull();
-    expect(r.data.url).toMatch(/^\/dev\/seamless\/play\?token=[A-Za-z0-9_-]{40,}&game=SXQP01&lang=zh-TW$/);
+    expect(r.data.url).toMatch(/^\/dev\/seamless\/play\?code=[A-Za-z0-9_-]{40,}&game=SXQP01&lang=zh-TW$/);
+    expect(r.data.url).not.toMatch(/token=/);
     const page = await h.app.inject({ method: 'GET', url: r.data.url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('竹韻翻牌');
-    const token = new URL(r.data.url, 'http://portal.test').searchParams.get('token')!;
+    // The page holds the token its code was exchanged for (its rounds post it); the address held only the spent code.
+    const token = JSON.parse(/<script type="application\/json" id="cfg">(.*?)<\/script>/.exec(page.body)![1]!).token as string;
+    expect((await h.app.inject({ method: 'GET', url: r.data.url })).json().status_code).toBe(6001);
     const round = (await play({ token, game: 'SXQP01', stake: 100 })).json();
     expect(round.status_code).toBe(6000);
     expect(await central(h, m.userId)).toBe(2_000 - 100 + round.data.win);
@@ -193,7 +213,27 @@ describe('launchUrl', () => {
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it("a configured aggregator's absolute template is filled (values url-encoded) with a token of its own", async () => {
+  it('the records read as sentences: 交易记录 names the venue and game and quotes the round; 投注记录 the round as the game showed it', async () => {
+    const m = await h.member(undefined, undefined, { ip: '10.66.0.3' });
+    await fund(m.userId, 2_000);
+    const r = ok(await h.call(`${G}launch`, { enName: 'sxqp', gameCode: 'SXQP01' }, { token: m.token }));
+    const page = await h.app.inject({ method: 'GET', url: r.data.url });
+    const token = JSON.parse(/<script type="application\/json" id="cfg">(.*?)<\/script>/.exec(page.body)![1]!).token as string;
+    const round = (await play({ token, game: 'SXQP01', stake: 100 })).json();
+    expect(round.status_code).toBe(6000);
+    const deals = ok(await h.call(`${F}transactions/queryDealRecord`, {}, { token: m.token })).data.list as Array<{
+      kind: string;
+      where: string;
+      ref: string;
+    }>;
+    const bet = deals.find((d) => d.kind === 'hold.seamless')!;
+    expect(bet).toMatchObject({ where: '竹韵棋牌 竹韵翻牌', ref: round.data.roundId });
+    for (const d of deals) expect(d.ref).not.toMatch(/SANDBOX|:/);
+    const bets = ok(await h.call(`${G}record/betRecordList`, { category: 'QP' }, { token: m.token })).data.list;
+    expect(bets[0].round).toMatchObject({ venueName: '竹韵棋牌', gameName: '竹韵翻牌', roundNo: round.data.roundId });
+  });
+
+  it("a configured aggregator's absolute template is filled (values url-encoded) with a launch code of its own", async () => {
     const secret = 'a'.repeat(40);
     const acme = new SeamlessService(
       db(),
@@ -217,7 +257,8 @@ describe('launchUrl', () => {
       expect(url.origin + url.pathname).toBe('https://games.acme.example/launch');
       expect(Object.fromEntries(url.searchParams)).toMatchObject({ g: 'AC_ZR1', l: 'zh-TW', p: `7000_${p.userId}` });
       const t = await h.s.handle.db.selectFrom('seamless_tokens').select('aggregator_id').where('game_code', '=', 'AC_ZR1').execute();
-      expect(t).toEqual([{ aggregator_id: 'ACME' }]);
+      // The url's `t` is a one-time launch code of ACME's (filed under ACME#launch: no request can use it as a token).
+      expect(t).toEqual([{ aggregator_id: 'ACME#launch' }]);
       // The sandbox aggregator cannot launch ACME's game.
       expect(await failure(h.s.seamless.launchUrl(p.userId, 7000, SANDBOX_AGGREGATOR, 'AC_ZR1', 'zh-CN'))).toBe(6004);
     } finally {
@@ -231,8 +272,9 @@ describe('launchUrl', () => {
 
 describe("the sandbox aggregator's game page", () => {
   it('GET /dev/seamless/play serves the labelled demo page in the asked language, with the central balance', async () => {
-    const p = await launched(12_345, 'SXDJ01');
-    const r = await h.app.inject({ method: 'GET', url: p.url.replace('lang=zh-CN', 'lang=zh-TW') });
+    const p = await fundedPlayer(h, 12_345);
+    const launch = () => h.s.seamless.launchUrl(p.userId, 7000, SANDBOX_AGGREGATOR, 'SXDJ01', 'zh-CN');
+    const r = await h.app.inject({ method: 'GET', url: (await launch()).replace('lang=zh-CN', 'lang=zh-TW') });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
     expect(r.body).toContain('演示遊戲');
@@ -243,17 +285,21 @@ describe("the sandbox aggregator's game page", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(r.body).toContain(`<script nonce="${nonce}">`);
     expect(r.headers['referrer-policy']).toBe('no-referrer');
-    const zhCN = await h.app.inject({ method: 'GET', url: p.url });
+    const zhCN = await h.app.inject({ method: 'GET', url: await launch() });
     expect(zhCN.body).toContain('演示游戏');
     // A player reads no developer text: no sandbox, no "for development testing".
     expect(zhCN.body).not.toMatch(/沙盒|开发测试|無縫錢包回調|无缝钱包回调/);
     // Strict input; errors as JSON.
     const bad = async (url: string) => (await h.app.inject({ method: 'GET', url })).json().status_code;
-    expect(await bad(`/dev/seamless/play?token=${p.token}&game=SXDJ01&lang=en`)).toBe(6007);
-    expect(await bad(`/dev/seamless/play?token=${p.token}&game=SXDJ01&x=1`)).toBe(6007);
-    expect(await bad(`/dev/seamless/play?token=%3Cscript%3E${'a'.repeat(30)}&game=SXDJ01`)).toBe(6007);
-    expect(await bad(`/dev/seamless/play?token=${p.token}&game=NOPE`)).toBe(6004);
-    expect(await bad(`/dev/seamless/play?token=${'x'.repeat(43)}&game=SXDJ01`)).toBe(6001);
+    const code = () => launch().then((u) => new URL(u, 'http://portal.test').searchParams.get('code')!);
+    expect(await bad(`/dev/seamless/play?code=${await code()}&game=SXDJ01&lang=en`)).toBe(6007);
+    expect(await bad(`/dev/seamless/play?code=${await code()}&game=SXDJ01&x=1`)).toBe(6007);
+    expect(await bad(`/dev/seamless/play?token=${p.token}&game=SXDJ01`)).toBe(6007);
+    expect(await bad(`/dev/seamless/play?code=%3Cscript%3E${'a'.repeat(30)}&game=SXDJ01`)).toBe(6007);
+    expect(await bad(`/dev/seamless/play?code=${await code()}&game=NOPE`)).toBe(6004);
+    expect(await bad(`/dev/seamless/play?code=${'x'.repeat(43)}&game=SXDJ01`)).toBe(6001);
+    // A launch token is no launch code: the page refuses it.
+    expect(await bad(`/dev/seamless/play?code=${p.token}&game=SXDJ01`)).toBe(6001);
   });
 
   it('a round per category through our signed callbacks: money, casino_rounds (category, stake, win) and turnover', async () => {

@@ -12,7 +12,7 @@ export const seamlessAdapter = (aggregatorId: string) => `${SEAMLESS_ADAPTER_PRE
  * The sandbox aggregator's hosted game page (dev only, modules/seamless/devRoutes.ts): RELATIVE to the
  * portal's origin (the web prefixes it), as a real aggregator's absolute url would not be.
  */
-export const SANDBOX_LAUNCH_URL = '/dev/seamless/play?token={token}&game={game}&lang={lang}';
+export const SANDBOX_LAUNCH_URL = '/dev/seamless/play?code={code}&game={game}&lang={lang}';
 
 /**
  * Aggregator id → HMAC secret: the configured ones (SEAMLESS_AGGREGATORS), and the sandbox aggregator only
@@ -25,7 +25,7 @@ export function seamlessAggregators(config: Config): Map<string, string> {
 }
 
 /**
- * Aggregator id → its game launch url template (`{token}`, `{game}`, `{lang}`, `{player}`): the configured
+ * Aggregator id → its game launch url template (`{token}` or `{code}`: the one-time launch code; `{game}`, `{lang}`, `{player}`): the configured
  * ones (SEAMLESS_LAUNCH_URLS, absolute), and the sandbox aggregator's relative page only with sandbox providers.
  */
 export function seamlessLaunchUrls(config: Config): Map<string, string> {

@@ -24,12 +24,12 @@ const demo = z.strictObject({
 /** A launch token (service.ts: randomToken, base64url) and a catalogue game code. */
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const gameCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
-const playQuery = z.strictObject({ token, game: gameCode, lang: z.enum(LOCALES as [string, ...string[]]).default('zh-CN') });
+const playQuery = z.strictObject({ code: token, game: gameCode, lang: z.enum(LOCALES as [string, ...string[]]).default('zh-CN') });
 const playRound = z.strictObject({ token, game: gameCode, stake: z.number().int().positive().max(1e9) });
 
 const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
-  // The launch token is in the url: it never leaves in a Referer, and the page is never cached.
+  // The launch code is in the url (spent on first use): it never leaves in a Referer, and the page is never cached.
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 };
@@ -74,14 +74,16 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
 
   /**
    * The aggregator's hosted game page (what a launch url of the sandbox aggregator opens): the game's rules,
-   * stakes and the member's central balance, which the aggregator reads as it would — by `authenticate`.
+   * stakes and the member's central balance. The aggregator's server spends the url's one-time launch code by
+   * `authenticate`, which answers the launch token and the balance; the token lives only inside the page (its
+   * rounds post it), never in its address — a reload or a shared link finds the code spent (6001).
    */
   app.get('/dev/seamless/play', async (req, reply) => {
     const q = playQuery.safeParse(req.query ?? {});
     if (!q.success) fail(StatusCode.INVALID_PARAMETER);
     const game = sandboxGame(q.data.game) ?? fail(StatusCode.NOT_FOUND);
-    const auth = await new SandboxAggregator(transport, secret, SANDBOX_AGGREGATOR).call('authenticate', { token: q.data.token });
-    if (auth.status !== 'OK' || auth.balance === undefined) fail(StatusCode.LOGIN_EXPIRED);
+    const auth = await new SandboxAggregator(transport, secret, SANDBOX_AGGREGATOR).call('authenticate', { token: q.data.code });
+    if (auth.status !== 'OK' || auth.balance === undefined || !auth.token) return fail(StatusCode.LOGIN_EXPIRED);
     const nonce = randomBytes(16).toString('base64');
     return reply
       .headers({
@@ -93,7 +95,7 @@ export function registerSeamlessDevRoutes(app: FastifyInstance, config: Config, 
         playPage({
           game,
           locale: q.data.lang as (typeof LOCALES)[number],
-          token: q.data.token,
+          token: auth.token,
           balance: yuan(auth.balance),
           nonce,
         }),

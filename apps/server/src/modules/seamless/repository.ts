@@ -47,6 +47,18 @@ export const seamlessRepository = {
     return r ? { ...r, expires_at: Number(r.expires_at), revoked_at: r.revoked_at === null ? null : Number(r.revoked_at) } : undefined;
   },
 
+  /** Spends a live launch code (service.ts: issueLaunchCode): true for the one request that spent it. */
+  async spendCode(db: Db, codeHash: string, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('seamless_tokens')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', codeHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
   async revokeTokens(db: Db, memberId: string, now = Date.now()) {
     await db
       .updateTable('seamless_tokens')

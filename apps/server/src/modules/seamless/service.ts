@@ -34,13 +34,24 @@ import { verifySeamless } from './signing.ts';
 
 /** A launch token lives this long; bets need a live one, wins and rollbacks do not. */
 export const SEAMLESS_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
+/**
+ * A launch url carries a one-time launch CODE, never the session token (issue 29 item 3: a page address ends up in
+ * history, logs and screenshots). The aggregator's server exchanges it within this time by `authenticate`, which
+ * answers the launch token once; the code is spent by that first exchange.
+ */
+export const SEAMLESS_LAUNCH_CODE_TTL_MS = 2 * 60 * 1000;
+/**
+ * A launch code's row in seamless_tokens is filed under `<aggregator>#launch`: no request of the aggregator's can
+ * use it as a token (dispatch checks the aggregator id), only `authenticate` can spend it.
+ */
+const LAUNCH_CODE_SUFFIX = '#launch';
 
 export interface SeamlessAnswer {
   http: number;
   body: string;
 }
 
-type Data = { playerId?: string; balance?: number; transactionId?: string };
+type Data = { playerId?: string; balance?: number; transactionId?: string; token?: string };
 type Token = NonNullable<Awaited<ReturnType<typeof repo.token>>>;
 interface Context {
   aggregatorId: string;
@@ -58,6 +69,7 @@ export function render(status: SeamlessStatus, requestId: string | null, d: Data
     ...(d.playerId ? { playerId: d.playerId, currency: 'CNY' } : {}),
     balance: d.balance,
     transactionId: d.transactionId,
+    token: d.token,
   };
   return { http: SEAMLESS_STATUS[status], body: JSON.stringify(body) };
 }
@@ -83,9 +95,22 @@ export class SeamlessService {
   }
 
   /**
+   * A one-time launch code for the member at the aggregator and game (what a launch url carries): spent by the
+   * aggregator's first `authenticate` with it, which answers a fresh launch token (issueLaunchToken).
+   */
+  async issueLaunchCode(memberId: string, siteCode: number, aggregatorId: string, gameCode: string | null, now = Date.now()) {
+    if (!this.aggregators.has(aggregatorId)) throw new Error(`seamless: unknown aggregator ${aggregatorId}`);
+    const code = randomToken();
+    const row = { tokenHash: sha256Hex(code), aggregatorId: aggregatorId + LAUNCH_CODE_SUFFIX, memberId, siteCode, gameCode };
+    await repo.insertToken(this.db, { ...row, expiresAt: now + SEAMLESS_LAUNCH_CODE_TTL_MS });
+    return code;
+  }
+
+  /**
    * The aggregator's game url for a member (game/api/v1/launch for a venue whose adapter is `seamless:<id>`):
    * its launch template (aggregators.ts: SEAMLESS_LAUNCH_URLS, absolute; the sandbox aggregator's page,
-   * relative to the portal's origin — the web prefixes it) filled with a fresh launch token for the game.
+   * relative to the portal's origin — the web prefixes it) filled with a one-time launch code for the game
+   * (`{token}` and `{code}` both take it): the session token itself never travels in a page address.
    * Guards, though the dispatcher checked them: a game the brand does not list, or not one of this
    * aggregator's venues → 6004; the game or its venue in maintenance, or an aggregator without a launch url → 6415.
    */
@@ -95,11 +120,11 @@ export class SeamlessService {
     const game = await catalogueRepository.game(this.db, siteCode, gameCode);
     if (!game) fail(StatusCode.NOT_FOUND);
     const venue = await venueRepository.byCode(this.db, game.channel_code);
-    if (venue?.adapter !== seamlessAdapter(aggregatorId)) fail(StatusCode.NOT_FOUND);
-    if (game.status !== 'active' || venue.status !== 'active') fail(StatusCode.VENUE_UNDER_MAINTENANCE);
-    const { token, playerId } = await this.issueLaunchToken(memberId, siteCode, aggregatorId, Date.now(), game.code);
-    const values: Record<string, string> = { token, game: game.code, lang: locale, player: playerId };
-    return template.replace(/\{(token|game|lang|player)\}/g, (_, k: string) => encodeURIComponent(values[k]!));
+    if (venue?.adapter !== seamlessAdapter(aggregatorId)) return fail(StatusCode.NOT_FOUND);
+    if (game.status !== 'active' || venue.status !== 'active') return fail(StatusCode.VENUE_UNDER_MAINTENANCE);
+    const code = await this.issueLaunchCode(memberId, siteCode, aggregatorId, game.code);
+    const values: Record<string, string> = { token: code, code, game: game.code, lang: locale, player: venuePlayer(siteCode, memberId) };
+    return template.replace(/\{(token|code|game|lang|player)\}/g, (_, k: string) => encodeURIComponent(values[k]!));
   }
 
   /** Ends the member's launch tokens (bets refused from now on; wins and rollbacks still pass). */
@@ -127,6 +152,8 @@ export class SeamlessService {
 
   private async dispatch(c: Context, req: Parsed): Promise<SeamlessAnswer> {
     const token = await repo.token(this.db, sha256Hex(req.body.token));
+    if (req.op === 'authenticate' && token?.aggregator_id === c.aggregatorId + LAUNCH_CODE_SUFFIX)
+      return this.exchange(c, token, req.body.token);
     if (!token || token.aggregator_id !== c.aggregatorId) return render('INVALID_TOKEN', c.requestId);
     const playerId = venuePlayer(token.site_code, token.member_id);
     if ('playerId' in req.body && req.body.playerId !== playerId) return render('INVALID_TOKEN', c.requestId);
@@ -152,6 +179,18 @@ export class SeamlessService {
       case 'rollback':
         return this.money(c, token, req.body, (tx, m) => rollbackStep(tx, m, req.body.referenceTransactionId));
     }
+  }
+
+  /**
+   * `authenticate` with a launch code: spends it (once, while it lives) and answers a fresh launch token for the
+   * same member, brand and game with the player and balance. A spent, expired or revoked code is INVALID_TOKEN.
+   */
+  private async exchange(c: Context, code: Token, presented: string): Promise<SeamlessAnswer> {
+    if (code.status !== 'active') return render('PLAYER_BLOCKED', c.requestId);
+    if (!(await repo.spendCode(this.db, sha256Hex(presented), Date.now()))) return render('INVALID_TOKEN', c.requestId);
+    const t = await this.issueLaunchToken(code.member_id, code.site_code, c.aggregatorId, Date.now(), code.game_code);
+    const balance = await balanceOf(this.db, memberAccount(code.member_id, 'central', 'CNY'));
+    return render('OK', c.requestId, { playerId: t.playerId, balance, token: t.token });
   }
 
   /**

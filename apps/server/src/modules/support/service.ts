@@ -4,7 +4,7 @@
  * per brand and owner: a member by session, a visitor by a random key their browser keeps (stored as its
  * SHA-256 only). Staff answer from the console's desk (console/content/desk.ts) or the ops CLI (support:list|support:reply).
  */
-import { StatusCode, SUPPORT_LIMITS, text, type SupportMessageWire } from '@portal/contract';
+import { StatusCode, SUPPORT_LIMITS, text, type Locale, type SupportMessageWire } from '@portal/contract';
 import type { Db } from '../../db/connect.ts';
 import type { SupportMessageTable } from '../../db/schema.ts';
 import { randomId, sha256Hex } from '../../lib/crypto.ts';
@@ -12,13 +12,14 @@ import { fail } from '../../lib/errors.ts';
 import { hit, type Limiters } from '../../lib/rateLimit.ts';
 import type { Caller } from '../user/caller.ts';
 import { nextTicketNo } from '../tickets/ticketNo.ts';
+import { acknowledgement, AUTO_STAFF, faqAnswer, renderAuto } from './autoAnswers.ts';
 
-const view = (m: Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number }): SupportMessageWire => ({
-  id: Number(m.id),
-  from: m.author,
-  body: m.body,
-  at: Number(m.created_at),
-});
+type Row = Pick<SupportMessageTable, 'author' | 'body' | 'created_at'> & { id: number; staff?: string | null };
+/** A message as the player reads it: the desk's own answers (autoAnswers.ts) told apart and written in the reader's language. */
+const view = (m: Row, locale: Locale = 'zh-CN'): SupportMessageWire => {
+  const auto = m.author === 'staff' && m.staff === AUTO_STAFF;
+  return { id: Number(m.id), from: auto ? 'desk' : m.author, body: auto ? renderAuto(m.body, locale) : m.body, at: Number(m.created_at) };
+};
 
 export class SupportService {
   constructor(
@@ -50,13 +51,13 @@ export class SupportService {
     if (!t) return { messages: [], hours, ticketNo: null };
     const rows = await this.db
       .selectFrom('support_messages')
-      .select(['id', 'author', 'body', 'created_at'])
+      .select(['id', 'author', 'staff', 'body', 'created_at'])
       .where('thread_id', '=', t.id)
       .where('id', '>', i.afterId ?? 0)
       .orderBy('id', 'desc')
       .limit(SUPPORT_LIMITS.MESSAGES_SHOWN)
       .execute();
-    return { messages: rows.reverse().map(view), hours, ticketNo: t.ticket_no };
+    return { messages: rows.reverse().map((m) => view(m, ctx.locale)), hours, ticketNo: t.ticket_no };
   }
 
   async send(ctx: Caller, i: { visitorKey?: string | undefined; body: string }): Promise<SupportMessageWire> {
@@ -64,10 +65,10 @@ export class SupportService {
     if (await hit(this.limiters.supportSends, `${ctx.site.siteCode}|${owner}`)) fail(StatusCode.FREQUENT_SUBMISSION);
     const now = this.now();
     const siteCode = ctx.site.siteCode;
-    const threadId = await this.db.transaction().execute(async (tx) => {
+    const { threadId, ticketNo, wasWaiting } = await this.db.transaction().execute(async (tx) => {
       const found = await tx
         .selectFrom('support_threads')
-        .select('id')
+        .select(['id', 'waiting'])
         .where('site_code', '=', siteCode)
         .where('owner', '=', owner)
         .executeTakeFirst();
@@ -89,18 +90,54 @@ export class SupportService {
         .execute();
       const t = await tx
         .selectFrom('support_threads')
-        .select('id')
+        .select(['id', 'ticket_no'])
         .where('site_code', '=', siteCode)
         .where('owner', '=', owner)
         .executeTakeFirstOrThrow();
-      return t.id;
+      return { threadId: t.id, ticketNo: t.ticket_no, wasWaiting: Number(found?.waiting ?? 0) === 1 };
     });
     const row = await this.db
       .insertInto('support_messages')
       .values({ thread_id: threadId, author: 'player', staff: null, body: i.body, created_at: now })
       .returning(['id', 'author', 'body', 'created_at'])
       .executeTakeFirstOrThrow();
+    await this.answerWhileWaiting(ctx, threadId, ticketNo, wasWaiting, i.body, now);
     return view(row);
+  }
+
+  /**
+   * The desk answers at once (issue 29 item 10): a question that starts a wait is acknowledged with its ticket, its
+   * place in the queue and the staff's hours; a common question gets the help centre's answer (once per conversation).
+   */
+  private async answerWhileWaiting(ctx: Caller, threadId: string, ticketNo: string | null, wasWaiting: boolean, body: string, now: number) {
+    const answers: string[] = [];
+    if (!wasWaiting && ticketNo) {
+      const ahead = await this.db
+        .selectFrom('support_threads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('site_code', '=', ctx.site.siteCode)
+        .where('waiting', '=', 1)
+        .where('id', '<>', threadId)
+        .executeTakeFirstOrThrow();
+      answers.push(acknowledgement(ticketNo, Number(ahead.n) + 1));
+    }
+    const faq = faqAnswer(body);
+    if (faq) {
+      const since = await this.db
+        .selectFrom('support_messages')
+        .select('body')
+        .where('thread_id', '=', threadId)
+        .where('author', '=', 'staff')
+        .where('staff', '=', AUTO_STAFF)
+        .where('body', '=', faq)
+        .executeTakeFirst();
+      if (!since) answers.push(faq);
+    }
+    for (const [k, a] of answers.entries())
+      await this.db
+        .insertInto('support_messages')
+        .values({ thread_id: threadId, author: 'staff', staff: AUTO_STAFF, body: a, created_at: now + k + 1 })
+        .execute();
   }
 
   // The desk (the console and the ops CLI).
@@ -119,10 +156,12 @@ export class SupportService {
     const threads = await q.execute();
     const out = [];
     for (const t of threads) {
+      // The last word of a person: the desk's own answers (autoAnswers.ts) do not hide the player's question.
       const last = await this.db
         .selectFrom('support_messages')
         .select(['author', 'body'])
         .where('thread_id', '=', t.id)
+        .where((eb) => eb.or([eb('staff', 'is', null), eb('staff', '<>', AUTO_STAFF)]))
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();

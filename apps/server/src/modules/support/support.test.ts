@@ -67,13 +67,25 @@ describe('the built-in desk', () => {
     // The conversation's readable number: S + business day + sequence, the same for every later message.
     expect(t.ticketNo).toMatch(new RegExp(`^S${businessDay(Date.now()).replace(/-/g, '')}-\\d{4}$`));
     expect(row.no).toBe(t.ticketNo);
-    expect(t.messages.map((x: { from: string; body: string }) => [x.from, x.body])).toEqual([
+    // The desk answered at once (issue 29 item 10): the ticket, the place in the queue and the hours, then the help
+    // centre's answer to a deposit not credited — once, though the player wrote twice.
+    expect(t.messages.map((x: { from: string; body: string }) => [x.from, x.from === 'desk' ? x.body.slice(0, 14) : x.body])).toEqual([
       ['player', '充值没有到账，订单号 123'],
+      ['desk', '您好，您的咨询已收到，工单号'],
+      ['desk', '【帮助中心·存款】银行卡通常'],
       ['player', '请帮忙查一下'],
       ['staff', '您好，已为您查询， 稍后到账'],
     ]);
+    expect(t.messages[1].body).toContain(`工单号 ${t.ticketNo}。当前排队第 `);
+    expect(t.messages[1].body).toContain('人工客服服务时间：7×24小时');
+    expect(t.messages[2].body).toContain('30 分钟');
+    // Written out in the reader's language: the same conversation read in zh-TW.
+    const tw = ok(await h.call(`${S}thread`, {}, { token: m.token, headers: { 'x-lang': 'zh-TW' } })).data.messages;
+    expect(tw[1].body).toContain(`工單號 ${t.ticketNo}。當前排隊第 `);
+    expect(tw[2].body).toContain('【幫助中心·存款】');
+    expect(tw[0].body).toBe('充值没有到账，订单号 123');
     // Polling after the last id answers only what is new.
-    const after = ok(await h.call(`${S}thread`, { afterId: t.messages[1].id }, { token: m.token })).data.messages;
+    const after = ok(await h.call(`${S}thread`, { afterId: t.messages[3].id }, { token: m.token })).data.messages;
     expect(after.map((x: { body: string }) => x.body)).toEqual(['您好，已为您查询， 稍后到账']);
     const answered = (await ops('support:list', '7000')).out[0] as Array<{ id: string }>;
     expect(answered.some((x) => x.id === row.id)).toBe(false);
@@ -82,7 +94,11 @@ describe('the built-in desk', () => {
 
   it('a visitor (who cannot log in) writes under their key; nobody else reads it', async () => {
     ok(await h.call(`${S}send`, { visitorKey: visitor(1), body: '登录不了，提示账号锁定' }));
-    expect(ok(await h.call(`${S}thread`, { visitorKey: visitor(1) })).data.messages).toHaveLength(1);
+    // The message and the desk's acknowledgement.
+    expect(ok(await h.call(`${S}thread`, { visitorKey: visitor(1) })).data.messages.map((x: { from: string }) => x.from)).toEqual([
+      'player',
+      'desk',
+    ]);
     expect(ok(await h.call(`${S}thread`, { visitorKey: visitor(2) })).data.messages).toEqual([]);
     const m = await h.member();
     expect(ok(await h.call(`${S}thread`, { visitorKey: visitor(1) }, { token: m.token })).data.messages).toEqual([]);
@@ -93,6 +109,24 @@ describe('the built-in desk', () => {
     expect(owners.some((o) => o.owner.includes(visitor(1)))).toBe(false);
   });
 
+  it('the queue position counts the conversations waiting before this one; a question after an answer is acknowledged again', async () => {
+    const ack = async (key: string, body: string) => {
+      ok(await h.call(`${S}send`, { visitorKey: key, body }, { site: 7001 }));
+      const ms = ok(await h.call(`${S}thread`, { visitorKey: key }, { site: 7001 })).data.messages as Array<{ from: string; body: string }>;
+      return ms.filter((x) => x.from === 'desk').map((x) => /排[队隊]第 (\d+) 位/.exec(x.body)?.[1]);
+    };
+    const before = (await h.s.support.queue({ siteCode: 7001, waitingOnly: true })).length;
+    expect(await ack(visitor(11), '你好')).toEqual([String(before + 1)]);
+    expect(await ack(visitor(12), '提款多久到账？')).toEqual([String(before + 2), undefined]);
+    // Writing again while waiting: no second acknowledgement.
+    expect(await ack(visitor(11), '還在嗎')).toEqual([String(before + 1)]);
+    const [row] = (await h.s.support.queue({ siteCode: 7001, waitingOnly: true })).filter((t) => t.last === 'player: 還在嗎');
+    // The console's queue shows the player's last words, not the desk's.
+    expect(row).toBeTruthy();
+    await h.s.support.reply(row!.id, '您好', 'amy');
+    expect((await ack(visitor(11), '再问一下')).length).toBe(2);
+  });
+
   it('refuses what it should: no identity 6001, empty or over-long text and a bad key 6007, floods 6011', async () => {
     expectFail(await h.call(`${S}send`, { body: 'hi' }), 6001);
     expectFail(await h.call(`${S}thread`, {}), 6001);
@@ -101,6 +135,7 @@ describe('the built-in desk', () => {
     expectFail(await h.call(`${S}send`, { visitorKey: 'short', body: 'hi' }), 6007);
     for (let i = 0; i < 10; i++) ok(await h.call(`${S}send`, { visitorKey: visitor(4), body: `第${i}条` }));
     expectFail(await h.call(`${S}send`, { visitorKey: visitor(4), body: '第11条' }), 6011, '请勿频繁提交');
-    expect(ok(await h.call(`${S}thread`, { visitorKey: visitor(4) })).data.messages).toHaveLength(10);
+    const flood = ok(await h.call(`${S}thread`, { visitorKey: visitor(4) })).data.messages as Array<{ from: string }>;
+    expect(flood.filter((x) => x.from === 'player')).toHaveLength(10);
   });
 });

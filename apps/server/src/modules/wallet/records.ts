@@ -2,6 +2,7 @@ import { DEAL_TYPES, type DealType } from '@portal/contract';
 import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
 import { accountId, memberAccount } from '../../ledger/accounts.ts';
+import { recordPlaces } from './recordText.ts';
 
 const typeOfKind = new Map<string, number>(Object.entries(DEAL_TYPES).flatMap(([t, d]) => d.kinds.map((k) => [k, Number(t)] as const)));
 
@@ -13,7 +14,11 @@ export interface DealQuery {
   endTime?: number | undefined;
 }
 
-/** transactions/queryDealRecord: the member's central-wallet postings with their journals, newest first. */
+/**
+ * transactions/queryDealRecord: the member's central-wallet postings with their journals, newest first. Each line
+ * names where the money went (venue and game, recordText.ts) and a reference the player can quote — never a
+ * journal's internal reference.
+ */
 export async function queryDealRecord(db: Db, memberId: string, q: DealQuery) {
   const pageNum = q.pageNum ?? 1;
   const pageSize = q.pageSize ?? 20;
@@ -33,6 +38,7 @@ export async function queryDealRecord(db: Db, memberId: string, q: DealQuery) {
       'ledger_postings.balance_after',
       'ledger_postings.created_at',
       'ledger_journals.kind',
+      'ledger_journals.ref_type',
       'ledger_journals.ref_id',
       'ledger_journals.reverses',
     ])
@@ -40,9 +46,10 @@ export async function queryDealRecord(db: Db, memberId: string, q: DealQuery) {
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
     .execute();
+  const places = await recordPlaces(db, rows);
   return {
     total: Number(total.n),
-    list: rows.map((r) => {
+    list: rows.map((r, i) => {
       const type = typeOfKind.get(r.kind) ?? 5;
       const amount = Number(r.amount);
       return {
@@ -54,7 +61,8 @@ export async function queryDealRecord(db: Db, memberId: string, q: DealQuery) {
         balanceAfter: yuan(r.balance_after),
         status: r.reverses ? 'reversal' : 'success',
         time: new Date(Number(r.created_at)).toISOString(),
-        ref: r.ref_id,
+        where: places[i]!.where,
+        ref: places[i]!.refNo,
       };
     }),
   };

@@ -389,6 +389,14 @@ describe('records', () => {
       ['转账', '-12.50', '87.50'],
       ['存款', '+100.00', '100.00'],
     ]);
+    // Each line names where the money went, and a reference the player can quote (issue 29 item 4).
+    expect(all.data.list.map((r: { kind: string; where: string }) => [r.kind, r.where])).toEqual([
+      ['transfer.out', '星辰真人'],
+      ['transfer.in', '星辰真人'],
+      ['deposit', ''],
+    ]);
+    // A transfer's random id is not quoted (the venue is named instead).
+    expect(all.data.list.slice(0, 2).map((r: { ref: string }) => r.ref)).toEqual(['', '']);
     const deposits = await h.call(`${F}transactions/queryDealRecord`, { type: 1 }, { token: m.token });
     expect(deposits.data.total).toBe(1);
     const page2 = await h.call(`${F}transactions/queryDealRecord`, { pageNum: 2, pageSize: 2 }, { token: m.token });

@@ -1,12 +1,15 @@
 /**
- * Football (FT) and virtual football (VF) simulation: goals drawn once per match from the Poisson
- * model (pricing.ts), minutes uniform over 90; live state by the clock; every market priced from the
- * current score and minute, suspended for the minute a goal is scored.
+ * Football (FT) and virtual football (VF) simulation: goals and red cards drawn once per match from the in-play
+ * model (footballModel.ts: more goals late in each half, a red card moving both sides' rates), the same model the
+ * prices come from (pricing.ts); live state by the clock; every market priced from the current score, minute and
+ * red cards, suspended for the minute a goal is scored.
  */
 import type { FeedMarket } from '../../providers/oddsFeed.ts';
+import { balancedPair } from './band.ts';
 import { memoPrices, sel } from './book.ts';
 import { strength } from './catalog.ts';
 import { emptyScores, type Fixture, type MatchView, type SportEngine } from './engine.ts';
+import { minuteAt, RED_CARD_OPPONENT, RED_CARD_OWN, RED_CARDS_PER_SIDE, remainingShare } from './footballModel.ts';
 import { HALF_MINUTES, MATCH_MINUTES, priceFirstHalf, priceFootball, type FootballPrices } from './pricing.ts';
 import { poissonDraw, signedLine, type Rng } from './rng.ts';
 
@@ -16,14 +19,23 @@ export interface FootballPlan {
   /** Minute (1..90) of each goal. */
   homeGoals: number[];
   awayGoals: number[];
+  /** Minute (1..89) of each red card shown to a side. */
+  homeReds: number[];
+  awayReds: number[];
 }
 
 const MINUTE = 60_000;
 /** Betting closes for the match's last minute (the simulator's stoppage time): no price is fair once the result is all but known. */
 export const CLOSE_MINUTE = MATCH_MINUTES - 1;
 
-/** 1X2, handicap, total and odd/even of the Poisson goals model's prices (football; hockey's regulation time). */
+/**
+ * 1X2, handicap, total and odd/even of the Poisson goals model's prices (football; hockey's regulation time). A
+ * handicap or total line that leans past the band's ratio is left out whole (band.ts balancedPair); an empty
+ * market is dropped by the band (offeredMarkets).
+ */
 export function goalMarkets(f: Fixture, fp: FootballPrices, name1x2 = '独赢'): FeedMarket[] {
+  const [home, away] = balancedPair(fp.handicap.home, fp.handicap.away);
+  const [over, under] = balancedPair(fp.total.over, fp.total.under);
   return [
     {
       type: '1X2',
@@ -36,8 +48,8 @@ export function goalMarkets(f: Fixture, fp: FootballPrices, name1x2 = '独赢'):
       name: '让球',
       kind: 'main',
       selections: [
-        ...sel(`AH:H:${fp.handicap.line}`, `${f.team_h} ${signedLine(fp.handicap.line)}`, fp.handicap.home),
-        ...sel(`AH:C:${-fp.handicap.line}`, `${f.team_c} ${signedLine(-fp.handicap.line)}`, fp.handicap.away),
+        ...sel(`AH:H:${fp.handicap.line}`, `${f.team_h} ${signedLine(fp.handicap.line)}`, home),
+        ...sel(`AH:C:${-fp.handicap.line}`, `${f.team_c} ${signedLine(-fp.handicap.line)}`, away),
       ],
     },
     {
@@ -45,17 +57,25 @@ export function goalMarkets(f: Fixture, fp: FootballPrices, name1x2 = '独赢'):
       name: '大小',
       kind: 'main',
       selections: [
-        ...sel(`OU:O:${fp.total.line}`, `大 ${fp.total.line}`, fp.total.over),
-        ...sel(`OU:U:${fp.total.line}`, `小 ${fp.total.line}`, fp.total.under),
+        ...sel(`OU:O:${fp.total.line}`, `大 ${fp.total.line}`, over),
+        ...sel(`OU:U:${fp.total.line}`, `小 ${fp.total.line}`, under),
       ],
     },
     { type: 'OE', name: '单双', kind: 'main', selections: [...sel('OE:O', '单', fp.oddEven.odd), ...sel('OE:E', '双', fp.oddEven.even)] },
   ];
 }
 
-function markets(f: Fixture, p: FootballPlan, scoreHome: number, scoreAway: number, minute: number, margin: number): FeedMarket[] {
-  return memoPrices(`${f.gameId}|${scoreHome}|${scoreAway}|${minute}|${margin}`, () => {
-    const s = { lambdaHome: p.lambdaHome, lambdaAway: p.lambdaAway, scoreHome, scoreAway, minute };
+interface Live {
+  scoreHome: number;
+  scoreAway: number;
+  minute: number;
+  redHome: number;
+  redAway: number;
+}
+
+function markets(f: Fixture, p: FootballPlan, l: Live, margin: number): FeedMarket[] {
+  return memoPrices(`${f.gameId}|${l.scoreHome}|${l.scoreAway}|${l.minute}|${l.redHome}|${l.redAway}|${margin}`, () => {
+    const s = { lambdaHome: p.lambdaHome, lambdaAway: p.lambdaAway, ...l };
     const fp = priceFootball(s, margin);
     const out: FeedMarket[] = [
       ...goalMarkets(f, fp),
@@ -78,7 +98,39 @@ function markets(f: Fixture, p: FootballPlan, scoreHome: number, scoreAway: numb
   });
 }
 
-/** Minutes (1..minutes) of a Poisson(λ) number of goals. */
+/** Minutes (1..90) of a Poisson(λ) number of goals, spread as the in-play model spreads them (footballModel.ts). */
+export function footballGoals(rng: Rng, lambda: number): number[] {
+  const n = poissonDraw(rng, lambda);
+  return Array.from({ length: n }, () => minuteAt(rng())).sort((a, b) => a - b);
+}
+
+/**
+ * Red cards (at most two a side), and their effect on the goals drawn: after a side's card each of its later goals
+ * stays with chance RED_CARD_OWN (a thinned process runs at that rate), and its opponent scores the extra
+ * (RED_CARD_OPPONENT − 1) of its current rate for the rest of the match — so the goals follow the rates the prices assume.
+ */
+export function drawRedCards(rng: Rng, p: Pick<FootballPlan, 'lambdaHome' | 'lambdaAway' | 'homeGoals' | 'awayGoals'>) {
+  const reds = (n: number) =>
+    Array.from({ length: Math.min(2, n) }, () => 1 + Math.floor(rng() * (MATCH_MINUTES - 1))).sort((a, b) => a - b);
+  const homeReds = reds(poissonDraw(rng, RED_CARDS_PER_SIDE));
+  const awayReds = reds(poissonDraw(rng, RED_CARDS_PER_SIDE));
+  const goals = { home: [...p.homeGoals], away: [...p.awayGoals] };
+  const rate = { home: p.lambdaHome, away: p.lambdaAway };
+  const cards = [...homeReds.map((m) => ({ m, side: 'home' as const })), ...awayReds.map((m) => ({ m, side: 'away' as const }))].sort(
+    (a, b) => a.m - b.m,
+  );
+  for (const { m, side } of cards) {
+    const other = side === 'home' ? 'away' : 'home';
+    goals[side] = goals[side].filter((g) => g <= m || rng() < RED_CARD_OWN);
+    rate[side] *= RED_CARD_OWN;
+    const extra = poissonDraw(rng, rate[other] * (RED_CARD_OPPONENT - 1) * remainingShare(m));
+    for (let i = 0; i < extra; i++) goals[other].push(minuteAt(rng(), m));
+    rate[other] *= RED_CARD_OPPONENT;
+  }
+  return { homeReds, awayReds, homeGoals: goals.home.sort((a, b) => a - b), awayGoals: goals.away.sort((a, b) => a - b) };
+}
+
+/** Minutes (1..minutes) of a Poisson(λ) number of goals, uniform (hockey's regulation time). */
 export function drawGoals(rng: Rng, lambda: number, minutes = MATCH_MINUTES): number[] {
   const n = poissonDraw(rng, lambda);
   return Array.from({ length: n }, () => 1 + Math.floor(rng() * minutes)).sort((a, b) => a - b);
@@ -101,9 +153,12 @@ function footballEngine(
     plan(f, rng) {
       const sh = strength(f.league, f.team_h);
       const sa = strength(f.league, f.team_c);
-      const lambdaHome = 1.45 * (sh / sa) ** 0.9;
-      const lambdaAway = 1.15 * (sa / sh) ** 0.9;
-      return { lambdaHome, lambdaAway, homeGoals: drawGoals(rng, lambdaHome), awayGoals: drawGoals(rng, lambdaAway) };
+      // Top against bottom of a league is about 2.4 against 0.7 expected goals, not 3.4 against 0.5 (issue 29 item 1:
+      // a 1–0 lead at 53' is a 1.4–1.6 price for most matches, not 1.06).
+      const lambdaHome = 1.45 * (sh / sa) ** 0.55;
+      const lambdaAway = 1.15 * (sa / sh) ** 0.55;
+      const goals = { lambdaHome, lambdaAway, homeGoals: footballGoals(rng, lambdaHome), awayGoals: footballGoals(rng, lambdaAway) };
+      return { lambdaHome, lambdaAway, ...drawRedCards(rng, goals) };
     },
     view(f, p, now, margin): MatchView {
       const elapsed = now - f.startAt;
@@ -126,6 +181,8 @@ function footballEngine(
       const upTo = (goals: number[], m: number) => (phase === 'pre' ? 0 : goals.filter((g) => g <= m).length);
       const scH = upTo(p.homeGoals, minute);
       const scC = upTo(p.awayGoals, minute);
+      const redH = upTo(p.homeReds, minute);
+      const redC = upTo(p.awayReds, minute);
       const live = phase === '1H' || phase === 'HT' || phase === '2H';
       // A goal closes betting for the minute it is scored in (the feed's "goal — markets suspended").
       const suspended = live && phase !== 'HT' && [...p.homeGoals, ...p.awayGoals].includes(minute);
@@ -147,9 +204,14 @@ function footballEngine(
           sc_FT_H: scH,
           sc_FT_C: scC,
           sc_FT_A: `${scH}-${scC}`,
+          redcard_H: redH,
+          redcard_C: redC,
           isLive: live,
         },
-        markets: () => (status === 'finished' || minute >= CLOSE_MINUTE ? [] : markets(f, p, scH, scC, minute, margin)),
+        markets: () =>
+          status === 'finished' || minute >= CLOSE_MINUTE
+            ? []
+            : markets(f, p, { scoreHome: scH, scoreAway: scC, minute, redHome: redH, redAway: redC }, margin),
         result: status === 'finished' ? { gameId: f.gameId, scoreH: scH, scoreC: scC, htH, htC, winner: null } : null,
       };
     },

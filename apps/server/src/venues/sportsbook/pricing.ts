@@ -10,6 +10,8 @@
  * 1 / (1 + margin). Prices are canonical milli-odds, rounded down.
  */
 import { MAX_MILLI_ODDS, MILLI, MIN_MILLI_ODDS, asianHandicapResult, overUnderResult, type SettledResult } from '@portal/rules';
+import { inBand } from './band.ts';
+import { redCardFactor, remainingShare } from './footballModel.ts';
 
 /** Goals counted per side: P(more than 15 more goals) is negligible for any real football λ. */
 const MAX_GOALS = 15;
@@ -24,6 +26,9 @@ export interface MatchState {
   scoreAway: number;
   /** Minutes played (0 before kick-off; capped at 90). */
   minute: number;
+  /** Red cards shown so far to each side (footballModel.ts: they move the rest of the match's scoring rates). */
+  redHome?: number;
+  redAway?: number;
 }
 
 /** P(X = k) for k = 0..MAX_GOALS of a Poisson(λ). */
@@ -37,11 +42,17 @@ export function poisson(lambda: number): number[] {
   return out;
 }
 
-/** Final-score distribution: cell [h][a] = P(final score h–a) (cells below the current score are 0). */
+/**
+ * Final-score distribution: cell [h][a] = P(final score h–a) (cells below the current score are 0). The goals
+ * still to come are Poisson with each side's expected goals times the share of a match's goals left on the clock
+ * (footballModel.ts: more late in each half) and its red-card factor.
+ */
 export function scoreGrid(s: MatchState, untilMinute = MATCH_MINUTES): number[][] {
-  const left = Math.max(0, untilMinute - Math.min(s.minute, untilMinute)) / MATCH_MINUTES;
-  const ph = poisson(s.lambdaHome * left);
-  const pa = poisson(s.lambdaAway * left);
+  const left = remainingShare(s.minute, untilMinute);
+  const redH = s.redHome ?? 0;
+  const redA = s.redAway ?? 0;
+  const ph = poisson(s.lambdaHome * left * redCardFactor(redH, redA));
+  const pa = poisson(s.lambdaAway * left * redCardFactor(redA, redH));
   const grid: number[][] = [];
   for (let h = 0; h <= MAX_GOALS + s.scoreHome; h++) {
     const row: number[] = [];
@@ -146,7 +157,7 @@ export function priceFootball(s: MatchState, margin: number): FootballPrices {
   const pDraw = sumGrid(grid, (h, a) => h === a);
   const pAway = 1 - pHome - pDraw;
   const lead = s.scoreHome - s.scoreAway;
-  const expectedDiff = lead + ((s.lambdaHome - s.lambdaAway) * Math.max(0, MATCH_MINUTES - s.minute)) / MATCH_MINUTES;
+  const expectedDiff = lead + (s.lambdaHome - s.lambdaAway) * remainingShare(s.minute);
   const fair = (a: number | null, b: number | null) => (a === null || b === null ? Number.POSITIVE_INFINITY : Math.log(a / b));
   const diffs = distribution(grid, (h, a) => h - a);
   const totals = distribution(grid, (h, a) => h + a);
@@ -172,7 +183,7 @@ export function priceFootball(s: MatchState, margin: number): FootballPrices {
   }
   correctScore.other = priceOf(1 - pListed, margin * 2);
   return {
-    h2h: [priceOf(pHome, margin), priceOf(pDraw, margin), priceOf(pAway, margin)],
+    h2h: threeWay('1X2', [pHome, pDraw, pAway], margin),
     handicap: { line: hdpLine, home: home(hdpLine, margin), away: away(hdpLine, margin) },
     total: { line: totalLine, over: over(totalLine, margin), under: under(totalLine, margin) },
     oddEven: { odd: priceOf(pOdd, margin), even: priceOf(1 - pOdd, margin) },
@@ -186,5 +197,17 @@ export function priceFirstHalf(s: MatchState, margin: number): [number | null, n
   const grid = scoreGrid(s, HALF_MINUTES);
   const pHome = sumGrid(grid, (h, a) => h > a);
   const pDraw = sumGrid(grid, (h, a) => h === a);
-  return [priceOf(pHome, margin), priceOf(pDraw, margin), priceOf(1 - pHome - pDraw, margin)];
+  return threeWay('HT1X2', [pHome, pDraw, 1 - pHome - pDraw], margin);
 }
+
+/**
+ * A 1X2 market from the model's chances: each price 1 / (p (1 + margin)), rounded down — offered whole or not at
+ * all (issue 29 item 1). When one side's price falls outside the band (a favourite under 1.01 once the result is
+ * all but known, a side that can no longer win) the market is suspended as a whole: a home win alone at the floor,
+ * its rivals dropped, is no market.
+ */
+export function threeWay(type: '1X2' | 'HT1X2', chances: readonly [number, number, number], margin: number): H2h {
+  const prices = chances.map((p) => priceOf(p, margin));
+  return prices.every((m) => m !== null && inBand(type, m)) ? (prices as H2h) : [null, null, null];
+}
+type H2h = [number | null, number | null, number | null];

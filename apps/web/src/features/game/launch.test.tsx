@@ -1,5 +1,5 @@
 /**
- * Launch rules (spec §4 Game launch, §8): visitor → '请先登录账号，才能了解更多' and the login dialog; an absolute url
+ * Launch rules (spec §4 Game launch, §8): visitor → '请先登录账号，登录后即可开始游戏' and the login dialog; an absolute url
  * in this page or a new window by the site flag openInNewWindow, framed in /game/{info} by innerGame; a relative url prefixed with the origin; data
  * without url → the session stored and /dz/game; 6413 → the venue-entry dialog with the server's message; other
  * errors → the server's message; a success is remembered as recently played. Also the lobby card's launch body.
@@ -27,7 +27,7 @@ const site = (openInNewWindow: boolean, innerGame = false) =>
 const launches = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.path.endsWith('/game/api/v1/launch')).map((c) => c.body);
 
 describe('launchGame', () => {
-  test("a visitor: '请先登录账号，才能了解更多' and the login dialog; launch is not called", async () => {
+  test("a visitor: '请先登录账号，登录后即可开始游戏' (what 开始游戏 needs, issue 29 item 9) and the login dialog; launch is not called", async () => {
     useSession.setState({ token: null, userId: null, user: null, balanceFen: null });
     const calls = mockApi({ launch: ok({ url: 'https://x.example/', data: null }) });
     const warning = vi.spyOn(notify, 'warning').mockImplementation(() => undefined);
@@ -35,7 +35,7 @@ describe('launchGame', () => {
     const off = bus.on('login', login);
     expect(await launchGame(TARGET)).toBe('login');
     off();
-    expect(warning).toHaveBeenCalledWith('请先登录账号，才能了解更多');
+    expect(warning).toHaveBeenCalledWith('请先登录账号，登录后即可开始游戏');
     expect(login).toHaveBeenCalledOnce();
     expect(launches(calls)).toEqual([]);
   });

@@ -28,6 +28,7 @@ import { openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { EmptyState, PageLoading } from '../../ui/layout/EmptyState.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
+import { categoryLine, useCatalogueForHome } from './categoryGames.ts';
 
 /** The sportsbook's live preview, in its own chunk: the sport code loads only when a member sees the panel. */
 const LivePreview = lazy(() => import('../sport/LivePreview.tsx').then((m) => ({ default: m.LivePreview })));
@@ -89,8 +90,17 @@ function Hero() {
   );
 }
 
+/**
+ * The category tiles: the sportsbook's, then each category with games the player can open today, its line naming
+ * them from the catalogue (categoryGames.ts). Until the catalogue answers the tiles show their names only; if it
+ * cannot be read, every tile stays (its lobby says what it has) with no line.
+ */
 function Categories() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const catalogue = useCatalogueForHome();
+  const games = catalogue.data?.list;
+  const shown = CATEGORIES.filter((c) => c.code === 'TY' || !games || games.some((g) => g.category === c.code));
+  const line = (code: string) => (code === 'TY' ? t('categories.TY.desc') : games ? categoryLine(games, code, i18n.language) : '');
   return (
     <section className="home-section" aria-labelledby="home-categories">
       <header className="home-section__head">
@@ -98,8 +108,8 @@ function Categories() {
         <p>{t('categories.subtitle')}</p>
       </header>
       <ul className="venue-tiles">
-        {CATEGORIES.map((c) => (
-          <li key={c.code}>
+        {shown.map((c) => (
+          <li key={c.code} data-testid={`category-${c.code}`}>
             <a
               className={`venue-tile venue-tile--${c.code}`}
               href={c.path}
@@ -112,7 +122,9 @@ function Categories() {
                 {c.icon}
               </span>
               <span className="venue-tile__name">{t(`categories.${c.code}.name`)}</span>
-              <span className="venue-tile__desc">{t(`categories.${c.code}.desc`)}</span>
+              <span className="venue-tile__desc" data-testid={`category-${c.code}-desc`}>
+                {line(c.code)}
+              </span>
               <span className="venue-tile__enter">
                 {t('categories.enter')} <RightOutlined />
               </span>

@@ -155,3 +155,41 @@ describe('home hot matches', () => {
     off();
   });
 });
+
+describe('home category tiles (issue 29 item 2)', () => {
+  const info = (gameCode: string, category: string, cn: string, tw: string) => ({
+    gameCode,
+    channelCode: `CR${category}`,
+    category,
+    name: cn,
+    names: { 'zh-CN': cn, 'zh-TW': tw },
+    art: '',
+    tags: [],
+    rtp: '96.00',
+    volatility: 'medium',
+    minBet: '1',
+    maxBet: '1000',
+    sort: 1,
+    status: 'active',
+    collected: false,
+    poolCode: null,
+  });
+  const CATALOGUE = [
+    info('BAC1', 'ZR', '百家乐 1号桌', '百家樂 1號桌'),
+    info('DT1', 'ZR', '龙虎', '龍虎'),
+    info('H5001', 'DZ', '翠龙献瑞', '翠龍獻瑞'),
+    info('K3', 'CP', '快三', '快三'),
+  ];
+
+  test('each tile names only the games the catalogue lists; a category with no game is not offered', async () => {
+    mockApi({ navigationList: ok([]), gameList: ok({ total: CATALOGUE.length, pageNum: 1, pageSize: 100, list: CATALOGUE }) });
+    renderAt(<HomePage />, '/');
+    await waitFor(() => expect(screen.getByTestId('category-ZR-desc').textContent).toBe('百家乐 1号桌 · 龙虎'));
+    expect(screen.getByTestId('category-DZ-desc').textContent).toBe('翠龙献瑞');
+    expect(screen.getByTestId('category-CP-desc').textContent).toBe('快三');
+    expect(screen.getByTestId('category-TY')).toBeTruthy();
+    for (const empty of ['QP', 'DJ', 'BY']) expect(screen.queryByTestId(`category-${empty}`)).toBeNull();
+    // Nothing on the page promises a live dealer or games the catalogue lacks.
+    expect(document.body.textContent).not.toMatch(/真人荷官|斗地主|英雄联盟|时时彩|六合彩|多人联机/);
+  });
+});

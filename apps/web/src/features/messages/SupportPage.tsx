@@ -111,10 +111,15 @@ export function SupportPage() {
               <p>{t('support.welcome')}</p>
             </div>
             {messages.map((m) => (
-              <div key={m.id} className={`support-msg support-msg--${m.from}`} data-testid={`support-msg-${m.from}`}>
+              // The desk's own answers (ticket and queue, a help-centre answer) sit on the staff's side, labelled as automatic.
+              <div
+                key={m.id}
+                className={`support-msg support-msg--${m.from === 'desk' ? 'staff support-msg--desk' : m.from}`}
+                data-testid={`support-msg-${m.from}`}
+              >
                 <p>{m.body}</p>
                 <time>
-                  {m.from === 'staff' ? t('support.staff') : t('support.me')} · {minuteText(m.at)}
+                  {m.from === 'staff' ? t('support.staff') : m.from === 'desk' ? t('support.desk') : t('support.me')} · {minuteText(m.at)}
                 </time>
               </div>
             ))}

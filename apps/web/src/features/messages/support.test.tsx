@@ -15,6 +15,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The desk's own acknowledgement (issue 29 item 10). */
+const DESK = {
+  id: 3,
+  from: 'desk',
+  body: '您好，您的咨询已收到，工单号 S20261126-0003。当前排队第 2 位',
+  at: Date.parse('2026-11-26T07:59:00Z'),
+};
 const STAFF = { id: 2, from: 'staff', body: '您好，已为您查询', at: Date.parse('2026-11-26T08:00:00Z') };
 
 describe('the built-in service desk (/support)', () => {
@@ -24,7 +31,7 @@ describe('the built-in service desk (/support)', () => {
     const calls = mockApi({
       'support/thread': () =>
         ok({
-          messages: sent ? [{ id: 1, from: 'player', body: '充值没到账', at: 1 }, STAFF] : [],
+          messages: sent ? [{ id: 1, from: 'player', body: '充值没到账', at: 1 }, DESK, STAFF] : [],
           hours: '7×24小时',
           ticketNo: sent ? 'S20261126-0003' : null,
         }),
@@ -50,6 +57,11 @@ describe('the built-in service desk (/support)', () => {
     );
     expect(calls.find((c) => c.path.endsWith('support/send'))!.body).toEqual({ body: '充值没到账' });
     expect((box as HTMLTextAreaElement).value).toBe('');
+    // The desk's acknowledgement, on the staff's side, labelled as automatic.
+    const desk = await screen.findByTestId('support-msg-desk');
+    expect(desk.textContent).toContain('当前排队第 2 位');
+    expect(desk.textContent).toContain('自动回复');
+    expect(desk.className).toContain('support-msg--staff');
     // The conversation's number, right after the first message.
     expect((await screen.findByTestId('support-no')).textContent).toBe('会话编号 S20261126-0003（联系客服时请提供）');
   });

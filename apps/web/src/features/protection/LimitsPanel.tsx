@@ -62,7 +62,7 @@ function EditLimit({
             },
           ]}
         >
-          <AmountInput aria-label={t('limits.amount')} />
+          <AmountInput aria-label={t('limits.amount')} placeholder={t('limits.amountPlaceholder')} />
         </Form.Item>
         <p className="rg-muted">{t('limits.rule')}</p>
         <div className="rg-edit__actions">

@@ -41,7 +41,10 @@ describe('limits', () => {
     const row = await screen.findByTestId('limit-deposit-week');
     await userEvent.click(within(row).getByRole('button', { name: /设\s*置/ }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '限额金额（元）' }), '800');
+    const amount = within(dialog).getByRole('textbox', { name: '限额金额（元）' });
+    // The limit dialog asks for a limit, not a transfer (issue 29 item 9).
+    expect(amount.getAttribute('placeholder')).toBe('请输入限额金额');
+    await userEvent.type(amount, '800');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(screen.getByTestId('limit-deposit-week-amount').textContent).toBe('¥ 800'));
     expect(bodies(calls, 'protection/setLimit')).toEqual([{ kind: 'deposit', period: 'week', amount: '800.00' }]);

@@ -61,13 +61,18 @@ export function verifyPath(b: Pick<BetRecord, 'ticket_id' | 'channelCode' | 'rou
 function casinoColumns(t: (k: string, o?: Record<string, unknown>) => string) {
   return [
     { key: 'time', title: t('records.time'), render: (_: unknown, b: BetRecord) => when(b.betTime) },
-    { key: 'round', title: t('records.round'), dataIndex: 'ticket_id' },
+    // The round's number as the game showed it (a table's shoe-hand, a draw's number), never the record's key.
+    {
+      key: 'round',
+      title: t('records.round'),
+      render: (_: unknown, b: BetRecord) => <span data-testid={`round-${b.ticket_id}`}>{b.round?.roundNo ?? b.ticket_id}</span>,
+    },
     {
       key: 'game',
       title: t('records.game'),
       render: (_: unknown, b: BetRecord) => (
         <span data-testid={`game-${b.ticket_id}`}>
-          {b.round?.gameName ?? b.channelCode}
+          {b.round ? `${b.round.venueName} · ${b.round.gameName}` : b.channelCode}
           {b.round?.table ? (
             // A house table or lottery round: its number and the member's bets on it.
             <small className="bet-record__table" data-testid={`table-${b.ticket_id}`}>

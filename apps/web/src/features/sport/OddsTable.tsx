@@ -36,6 +36,16 @@ export function sortedSelections(m: Market, order: readonly string[]): Selection
   return [...m.selections].sort((a, b) => pick(a) - pick(b));
 }
 
+/**
+ * The column's slots in its fixed order (主, 客, 和 for 1X2; 主, 客 for a money line): each selection in its own
+ * slot, a slot the market does not offer left empty — never the next selection moved up into the home team's row
+ * (issue 29 item 1: 本菲卡's 和 shown in the home row).
+ */
+export function slotsOf(m: Market, order: readonly string[]): (Selection | null)[] {
+  const picks = m.type === '1X2' ? order : order.filter((p) => p !== 'N');
+  return picks.map((p) => m.selections.find((s) => s.w.split(':')[1] === p) ?? null);
+}
+
 export function OddButton({
   sel,
   label,
@@ -154,6 +164,17 @@ export function itemOf(g: Pick<SportGame, 'gameId' | 'team_h' | 'team_c'>, sel: 
   };
 }
 
+/** A side's red cards (football in play): they move its prices, so the row shows them. */
+function RedCards({ n, testId }: { n: number | undefined; testId: string }) {
+  const { t } = useTranslation('sport');
+  if (!n) return null;
+  return (
+    <span className="team__red" data-testid={testId} aria-label={t('redCards', { n })} title={t('redCards', { n })}>
+      {n}
+    </span>
+  );
+}
+
 const GameRow = memo(function GameRow({ g, format, picked }: { g: SportGame; format: OddsFormat; picked: ReadonlySet<string> }) {
   const { t } = useTranslation('sport');
   const pick = useSlip((s) => s.pick);
@@ -161,8 +182,14 @@ const GameRow = memo(function GameRow({ g, format, picked }: { g: SportGame; for
     <div className={`odds-row${g.status === 'live' ? ' odds-row--live' : ''}`} data-testid={`game-${g.gameId}`}>
       <GameClock g={g} />
       <div className="odds-row__teams">
-        <span className="team">{g.team_h}</span>
-        <span className="team">{g.team_c}</span>
+        <span className="team">
+          {g.team_h}
+          <RedCards n={g.redcard_H} testId={`red-${g.gameId}-H`} />
+        </span>
+        <span className="team">
+          {g.team_c}
+          <RedCards n={g.redcard_C} testId={`red-${g.gameId}-C`} />
+        </span>
         <span className="team team--draw">{g.markets.some((m) => m.type === '1X2') ? t('draw') : ''}</span>
       </div>
       {COLUMNS.map((c) => {
@@ -170,7 +197,9 @@ const GameRow = memo(function GameRow({ g, format, picked }: { g: SportGame; for
         return (
           <div key={c.key} className="odds-row__cell">
             {m ? (
-              sortedSelections(m, c.order).map((sel) => {
+              slotsOf(m, c.order).map((sel, i) => {
+                if (!sel)
+                  return <span key={`none-${i}`} className="odd odd--none" data-testid={`odd-${g.gameId}-${m.type}-${c.order[i]}-none`} />;
                 const item = itemOf(g, sel);
                 return (
                   <OddButton

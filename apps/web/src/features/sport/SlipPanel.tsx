@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Segmented, Select } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatOdds, seriesTypes, slipKey, slipReady, type SlipItem, type SlipMode } from '@portal/rules';
+import { formatAmount, formatOdds, parlayOffer, seriesTypes, slipKey, slipReady, type SlipItem, type SlipMode } from '@portal/rules';
 import { bus } from '../../app/events.ts';
 import { AmountInput } from '../../ui/money/index.ts';
 import { useBetting, type Receipt } from './betting.ts';
@@ -72,6 +72,49 @@ function SlipRow({ item }: { item: SlipItem }) {
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * Single mode holds one pick (spec §4): a new pick replaces the last, and the slip says so — naming what it replaced —
+ * and, when the two are different matches, offers 串关 with both (issue 29 item 11).
+ */
+function ReplacedNotice() {
+  const { t } = useTranslation('sport');
+  const slip = useSlip((s) => s.slip);
+  const labels = useSlip((s) => s.labels);
+  const dispatch = useSlip((s) => s.dispatch);
+  const was = slip.replaced;
+  if (slip.mode !== 'single' || !was || slip.items.length === 0) return null;
+  const label = labels[slipKey(was)];
+  const name = was.championRate
+    ? `${was.gameInfo.team_h} ${label?.name ?? ''}`
+    : `${was.gameInfo.team_h} vs ${was.gameInfo.team_c} · ${label?.name ?? ''}`;
+  const offer = parlayOffer(slip);
+  return (
+    <Alert
+      className="slip__notice"
+      type="info"
+      showIcon
+      data-testid="slip-replaced"
+      title={t('slip.replaced', { name: name.trim() })}
+      description={offer ? t('slip.parlayHint') : undefined}
+      action={
+        offer ? (
+          <Button
+            size="small"
+            type="primary"
+            data-testid="slip-to-parlay"
+            onClick={() => {
+              dispatch({ type: 'setMode', mode: 'multiple' });
+              dispatch({ type: 'toggle', item: offer });
+            }}
+          >
+            {t('slip.toParlay')}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
 
@@ -168,6 +211,7 @@ export function SlipPanel({ balanceFen }: { balanceFen: number | null }) {
         options={MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
       />
       {slip.notice && <Alert className="slip__notice" type="warning" showIcon title={slip.notice} data-testid="slip-notice" />}
+      <ReplacedNotice />
       {receipt && <ReceiptCard r={receipt} onClose={dismiss} />}
       {slip.items.length === 0 ? (
         !receipt && <p className="slip__empty">{t('slip.empty')}</p>

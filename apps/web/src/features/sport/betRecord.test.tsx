@@ -30,6 +30,8 @@ const ROUND = {
   round: {
     gameCode: 'H5001',
     gameName: '翠龙献瑞',
+    venueName: '自营电子',
+    roundNo: 'R42',
     jackpotWin: '0.00',
     fairness: { serverSeedHash: 'ab', clientSeed: 'c', nonce: 3, serverSeed: null },
   },
@@ -47,7 +49,7 @@ describe('bet record categories', () => {
     expect(first.category).toBeUndefined();
     expect(first.status).toBe(0);
     await userEvent.click(within(screen.getByTestId('record-categories')).getByText('电子'));
-    expect((await screen.findByTestId('game-R42')).textContent).toBe('翠龙献瑞');
+    expect((await screen.findByTestId('game-R42')).textContent).toBe('自营电子 · 翠龙献瑞');
     const dz = calls.filter((c) => c.path.endsWith('betRecordList')).at(-1)!.body as Record<string, unknown>;
     expect(dz).toMatchObject({ category: 'DZ' });
     expect(dz.status).toBeUndefined();
@@ -66,6 +68,8 @@ describe('bet record categories', () => {
         ...ROUND.round,
         gameCode: 'BAC1',
         gameName: '百家乐 1号桌',
+        venueName: '自营娱乐场',
+        roundNo: '1-7',
         table: { issue: '1-7', bets: [{ name: '庄', amount: '100.00', payout: '195.00' }], seedHash: 'ab', serverSeed: 'cd' },
       },
     };
@@ -76,6 +80,10 @@ describe('bet record categories', () => {
     renderAt(<BetRecordPage />, '/mine/betRecord');
     await userEvent.click(within(await screen.findByTestId('record-categories')).getByText('真人'));
     expect((await screen.findByTestId('table-BAC1-7:m1')).textContent).toBe('编号 1-7 · 庄 ¥100.00');
+    // 局号 is the round as the table showed it, never the record's key (which carries the member's id; issue 29 item 4).
+    expect(screen.getByTestId('round-BAC1-7:m1').textContent).toBe('1-7');
+    expect(screen.getByTestId('game-BAC1-7:m1').textContent).toContain('自营娱乐场 · 百家乐 1号桌');
+    expect(document.querySelector('.bet-records')!.textContent).not.toContain(':m1');
     expect(verifyPath(table)).toBeNull();
   });
 });

@@ -81,3 +81,21 @@ describe('live clocks of the other sports', () => {
     expect(liveClock(GAMES[8]!, t)).toEqual({ score: '4 - 4', clock: '第10局下半', overtime: true });
   });
 });
+
+describe('in-play football rows (issue 29 item 1)', () => {
+  test('each 1X2 selection sits in its own slot (主, 客, 和); a side not offered leaves its slot empty; red cards show by the team', async () => {
+    const only = (w: string, r: number) => ({ type: '1X2', name: '独赢', kind: 'main' as const, selections: [{ w, name: '和局', r }] });
+    const g1 = game(1, { ...live, re_time: "2H^83'", se_now: '2H', sc_FT_H: 2, sc_FT_C: 1, redcard_C: 1 });
+    const g2 = game(2, { ...live, re_time: 'HT', HalfTime: 1, sc_FT_H: 0, sc_FT_C: 2, markets: [only('1X2:N', 22_330)] });
+    mockApi({ launch: ok(LAUNCH), resource: resourceRoute([g1, g2]) });
+    renderAt(<LocalSportPage />, '/game/sport/crty', '/game/sport/:enName');
+    await screen.findByTestId('odd-g1-1X2:H');
+    expect(screen.getByTestId('red-g1-C').textContent).toBe('1');
+    expect(screen.getByTestId('red-g1-C').getAttribute('aria-label')).toBe('红牌 1 张');
+    expect(screen.queryByTestId('red-g1-H')).toBeNull();
+    // The draw alone stays in the draw's row: the home and away slots are empty, not filled with it.
+    const cell = screen.getByTestId('odd-g2-1X2:N').parentElement!;
+    const slots = [...cell.children];
+    expect(slots.map((s) => s.getAttribute('data-testid'))).toEqual(['odd-g2-1X2-H-none', 'odd-g2-1X2-C-none', 'odd-g2-1X2:N']);
+  });
+});

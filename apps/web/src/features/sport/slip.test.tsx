@@ -68,6 +68,21 @@ describe('the odds table', () => {
 });
 
 describe('slip modes and messages (spec §4)', () => {
+  test('single mode says which pick a new one replaced, and its 改为串关 makes a parlay of both (issue 29 item 11)', async () => {
+    await open({});
+    await pick('g1', '1X2:H');
+    expect(screen.queryByTestId('slip-replaced')).toBeNull();
+    await pick('g2', 'OU:O:2.5');
+    expect(slipCount()).toBe('1');
+    const notice = screen.getByTestId('slip-replaced');
+    expect(notice.textContent).toContain('已替换上一个投注项：主队1 vs 客队1');
+    expect(notice.textContent).toContain('改为串关即可同时保留两项');
+    await userEvent.click(screen.getByTestId('slip-to-parlay'));
+    expect(slipCount()).toBe('2');
+    expect(screen.queryByTestId('slip-replaced')).toBeNull();
+    expect(document.querySelector('.slip')!.getAttribute('data-mode')).toBe('multiple');
+  });
+
   test('single keeps one item; multiple builds a parlay of different games and sends it', async () => {
     const calls = await open({
       bet: () => ({

@@ -28,6 +28,19 @@ function SignedAmount({ wire }: { wire: string }) {
   return <span className={neg ? 'amount-out' : 'amount-in'}>{`${neg ? '-' : '+'}${formatAmount(Math.abs(fen))}`}</span>;
 }
 
+/**
+ * The line's kind as a player reads it: the catalogue's label for the journal kind, a reversal as 冲正 of its
+ * kind, and 其他 for a kind the catalogue lacks — never the dotted key itself (issue 29 item 4).
+ */
+export function kindLabel(t: (k: string, o?: Record<string, unknown>) => string, kind: string): string {
+  const label = (k: string) => t(`records.kinds.${k.replace(/\./g, '_')}`, { defaultValue: '' });
+  if (kind.endsWith('.reversal') && kind !== 'deposit.reversal') {
+    const of = label(kind.slice(0, -'.reversal'.length));
+    return of ? `${of} · ${t('records.kinds.reversal')}` : t('records.kinds.reversal');
+  }
+  return label(kind) || t('records.kinds.other');
+}
+
 export function TransRecordPage() {
   const { t } = useTranslation('wallet');
   const [preset, setPreset] = useState<Preset | null>('week');
@@ -117,7 +130,8 @@ export function TransRecordPage() {
           {
             key: 'kind',
             title: t('records.detail'),
-            render: (_, r) => t(`records.kinds.${r.kind.replace(/\./g, '_')}`, { defaultValue: r.kind }),
+            // What, then where: 转入场馆 · 星辰真人, 游戏投注 · 竹韵棋牌 竹韵翻牌.
+            render: (_, r) => (r.where ? `${kindLabel(t, r.kind)} · ${r.where}` : kindLabel(t, r.kind)),
           },
           { key: 'amount', title: t('records.amount'), align: 'right', render: (_, r) => <SignedAmount wire={r.amount} /> },
           { key: 'after', title: t('records.balanceAfter'), align: 'right', render: (_, r) => money(r.balanceAfter) },

@@ -122,7 +122,7 @@ describe('trade records', () => {
   test('signed amounts, balance after, type names; the type filter is sent', async () => {
     const calls = mockApi({
       queryDealRecord: ok({
-        total: 2,
+        total: 4,
         list: [
           {
             id: '2',
@@ -133,6 +133,7 @@ describe('trade records', () => {
             balanceAfter: '23.45',
             status: 'success',
             time: '2026-01-03T10:00:00Z',
+            where: '星辰真人',
             ref: 't1',
           },
           {
@@ -144,7 +145,32 @@ describe('trade records', () => {
             balanceAfter: '123.45',
             status: 'success',
             time: '2026-01-03T09:00:00Z',
+            where: '',
             ref: 'D1',
+          },
+          {
+            id: '3',
+            type: 5,
+            typeName: '调整',
+            kind: 'hold.seamless',
+            amount: '-5.00',
+            balanceAfter: '18.45',
+            status: 'success',
+            time: '2026-01-03T11:00:00Z',
+            where: '竹韵棋牌 竹韵翻牌',
+            ref: 'R-1',
+          },
+          {
+            id: '4',
+            type: 5,
+            typeName: '调整',
+            kind: 'some.new.kind',
+            amount: '+1.00',
+            balanceAfter: '19.45',
+            status: 'success',
+            time: '2026-01-03T12:00:00Z',
+            where: '',
+            ref: '',
           },
         ],
       }),
@@ -152,7 +178,11 @@ describe('trade records', () => {
     renderAt(<TransRecordPage />, '/mine/transRecord');
     expect(await screen.findByText('-100')).toBeTruthy();
     expect(await screen.findByText('+123.45')).toBeTruthy();
-    expect(await screen.findByText('转入场馆')).toBeTruthy();
+    // Every line reads as a sentence: what, and where by name; never a dotted key (issue 29 item 4).
+    expect(await screen.findByText('转入场馆 · 星辰真人')).toBeTruthy();
+    expect(await screen.findByText('游戏投注 · 竹韵棋牌 竹韵翻牌')).toBeTruthy();
+    expect(await screen.findByText('其他')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[a-z]+\.[a-z]+/);
     expect(await screen.findByText('¥ 23.45')).toBeTruthy();
     const first = calls.find((c) => c.path.endsWith('queryDealRecord'))!.body;
     expect(first).toMatchObject({ pageNum: 1, pageSize: 20 });
