@@ -1,5 +1,5 @@
 /**
- * Aggregator venues a player can launch and play (issue 15, deliverables 2 and 6, third-party half): the
+ * Aggregator venues a player can launch and play: the
  * sandbox aggregator's catalogue, the wallet skipping seamless venues, launchUrl, the aggregator's hosted
  * game page and its rounds through our callbacks, and closed rounds in casino_rounds and turnover.
  */
@@ -439,7 +439,7 @@ describe('closed rounds feed records and turnover', () => {
 });
 
 describe('production', () => {
-  const secrets = { PASSWORD_PEPPER: 'p'.repeat(40), CODE_PEPPER: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40) };
+  const secrets = { PASSWORD_PEPPER: 'p'.repeat(40), CODE_PEPPER: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40), AUDIT_KEY: 'a'.repeat(40) };
 
   it('refuses the dev routes and seeds no aggregator venue or game; the sandbox cannot be configured', async () => {
     const prod = await createHarness({
