@@ -19,7 +19,7 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      // No import circle anywhere (ARCHITECTURE §8: dependencies point one way). Type-only imports count too:
+      // No import circle anywhere (docs/layout.md: dependencies point one way). Type-only imports count too:
       // a type cycle is a design cycle.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
@@ -39,7 +39,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Layers (ARCHITECTURE §8: http → modules → ledger / venues → db; packages import nothing of the apps).
+  // Layers (docs/layout.md: http → modules → ledger / venues → db; packages import nothing of the apps).
   // Each block names what a layer may not import; a new violation fails `npm test` at the lint step.
   {
     files: ['apps/server/src/**/*.ts'],

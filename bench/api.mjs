@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * API benchmark (issue 2, "Measured"): run by `npm run bench:api` after `node scripts/build.mjs`.
+ * API benchmark: run by `npm run bench:api` after `node scripts/build.mjs`.
  *
  * Starts the real server bundle (apps/server/dist/main.js) as a child process on 127.0.0.1 with a fresh
  * SQLite DATA_DIR, then prints, from one run on this machine:
@@ -9,10 +9,10 @@
  *     in the same server process (autocannon, 10 connections, 10 s each), their ratio  target ≥ 0.5
  *   - logins/s (site 7001, no captcha until failures) against raw argon2id
  *     hashes/s with the same parameters and the same concurrency, their ratio          target ≥ 0.8
- *   - tab starts (issue 36): TABS tabs opening at once on fresh connections, each preInfo + member/info
+ *   - tab starts: TABS tabs opening at once on fresh connections, each preInfo + member/info
  *     side by side, while the member/info load runs: p50 / p99 tab start            target p99 < 1 s
  *     and connections refused or reset                                               target 0
- * BENCH_API_ONLY=tabs runs only the start and the tab-start phase (the inner loop of issue 36).
+ * BENCH_API_ONLY=tabs runs only the start and the tab-start phase (the inner loop when tuning tab starts).
  * Each pair is measured in alternating parts (A, B, A, B) so background load on a shared machine
  * weighs on both sides of a ratio alike.
  *

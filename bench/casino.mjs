@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * House slots benchmark (issue 15, "Measured"): run by `npm run bench:casino` after `node scripts/build.mjs`.
+ * House slots benchmark: run by `npm run bench:casino` after `node scripts/build.mjs`.
  *
  * On SQLite (a fresh DATA_DIR) starts the real server bundle on 127.0.0.1 and prints, from one run:
  *   - slot spins per second and p99 through the HTTP API: POST game/api/v1/resource method 'spin' on CRDZ,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Operator console benchmark (issue 17, "Measured"): run by `npm run bench:console` after `node scripts/build.mjs`.
+ * Operator console benchmark: run by `npm run bench:console` after `node scripts/build.mjs`.
  *
  * On a fresh SQLite DATA_DIR (`ops.js migrate`), writes straight into the tables, in bulk:
  *   100,000 members (phone, registration IP, a member_ips row each), 1,000,000 settled bets (casino_rounds rows

@@ -1,5 +1,5 @@
 /**
- * Lighthouse part of `npm run bench:web` (issue 3 "Measured": desktop performance ≥ 90).
+ * Lighthouse part of `npm run bench:web` (target: desktop performance ≥ 90).
  *
  * Starts the real built server (apps/server/dist/main.js through bench/lib.mjs, as `npm start` runs it)
  * on a free port with a temporary DATA_DIR, then runs Lighthouse's desktop preset, performance only,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Sportsbook benchmark (issue 5, "Measured"): run by `npm run bench:sport` after `node scripts/build.mjs`.
+ * Sportsbook benchmark: run by `npm run bench:sport` after `node scripts/build.mjs`.
  *
  * On SQLite (a fresh DATA_DIR) starts the real server bundle on 127.0.0.1 and prints, from one run:
  *   - accepted bets per second and p99 through the HTTP API: POST game/api/v1/resource method 'bet',

@@ -1,5 +1,5 @@
 /**
- * Tab starts for bench:api (issue 36, "Measured"): many browser tabs opening at once, each on fresh
+ * Tab starts for bench:api: many browser tabs opening at once, each on fresh
  * connections — preInfo and member/info side by side, as the web app sends them with a kept preInfo
  * (apps/web/src/api/site.ts) — while the member/info load of bench/api.mjs keeps its connections busy.
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Shared tables benchmark (issue 16, "Measured"): run by `npm run bench:tables` after `node scripts/build.mjs`.
+ * Shared tables benchmark: run by `npm run bench:tables` after `node scripts/build.mjs`.
  *
  * Starts the real server bundle on 127.0.0.1 on a fresh database — the embedded SQLite (a fresh DATA_DIR) by
  * default, PostgreSQL (a fresh schema, dropped at the end) when DATABASE_URL is set — dealing the house tables

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Wallet benchmark (issue 4, "Measured"): run by `npm run bench:wallet` after `node scripts/build.mjs`.
+ * Wallet benchmark: run by `npm run bench:wallet` after `node scripts/build.mjs`.
  *
  * For SQLite (a fresh DATA_DIR) and then PostgreSQL (a fresh schema in DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped at the end; skipped with a message when unreachable),

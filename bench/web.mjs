@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Web benchmark (issue 3, "Measured"): `npm run bench:web`.
+ * Web benchmark: `npm run bench:web`.
  *
  * Builds the web app (`npx vite build` in apps/web), then reads dist/index.html for what the home
  * route loads before it can paint: the entry script, its modulepreload links and stylesheets, plus

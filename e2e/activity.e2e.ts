@@ -1,5 +1,5 @@
 /**
- * Promotions in Chromium against the REAL built server (issue 6 item 3): the promotions hall, applying
+ * Promotions in Chromium against the REAL built server: the promotions hall, applying
  * for the first-deposit bonus and the bonus arriving with the credited sandbox deposit, the daily
  * check-in, claiming betting-gift tiers, a wheel spin with its revealed seed, the gift records, the
  * friend invitation and the race board. Screenshots go to e2e/screenshots/activity-*.png.

@@ -1,5 +1,5 @@
 /**
- * Game art and the lobby's live widgets in Chromium against the REAL built server (issue 29 items 5 and 6): the
+ * Game art and the lobby's live widgets in Chromium against the REAL built server: the
  * 电子 lobby with each house game's own tile, the rolling jackpot ticker and 最新大奖 (from big wins this member
  * really won by spinning through the API), the 真人 table lobby with 好路 badges (tables at TABLE_SPEED=10), the
  * 彩票 tiles, every slot title's illustrated symbols on the reels, a win's animation, and the big-win celebration

@@ -1,5 +1,5 @@
 /**
- * What a player of each demo brand sees (issue 13 item 3), in Chromium against the built server, at
+ * What a player of each demo brand sees, in Chromium against the built server, at
  * 1920×1080 and 390×844: home (real banners, the brand's logo), wallet, transfer, deposit, a deposit's
  * wait page and the download page — no 沙盒, no operator note, no English brand text — with a
  * screenshot of each in e2e/screenshots/look-<brand>-<page>-<width>.png.

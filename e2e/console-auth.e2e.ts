@@ -1,5 +1,5 @@
 /**
- * The operator console in Chromium against the real built server (issue 17): the first sign-in enrols the
+ * The operator console in Chromium against the real built server: the first sign-in enrols the
  * authenticator (QR code, secret, a code, the ten recovery codes confirmed once), a later sign-in with a code,
  * a replayed code refused, a role sees only its menu, and a staff account created through the staff screen —
  * which the audit screen then shows, with an intact hash chain. Screenshots: e2e/screenshots/console-auth-*.png.

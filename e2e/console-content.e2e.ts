@@ -1,5 +1,5 @@
 /**
- * The console's content and desk screens in Chromium against the real built server (issue 17 item 5): a content
+ * The console's content and desk screens in Chromium against the real built server: a content
  * operator publishes a marquee notice on 公告与跑马灯 and a player sees it scroll on the portal's home page; a
  * player writes to the built-in desk, customer service sees the menu badge, answers on 在线客服, and the player
  * reads the answer on /support. Screenshots: e2e/screenshots/console-content-*.png.

@@ -1,5 +1,5 @@
 /**
- * The finance desk in Chromium against the real built server (issue 17 item 3): a member asks to withdraw through
+ * The finance desk in Chromium against the real built server: a member asks to withdraw through
  * the portal's API; a risk officer locks and approves it on 提款审核 (the review drawer shows the member's money,
  * turnover and risk hints); the same officer is not offered the payout; a finance officer locks and pays it; the
  * member's order is paid; 存款订单 shows the member's deposit; 会员账变 their statement; 平台账户与账本校验 a clean

@@ -1,5 +1,5 @@
 /**
- * Console members in Chromium against the real built server (issue 17 item 4): a risk officer finds a member by
+ * Console members in Chromium against the real built server: a risk officer finds a member by
  * phone, opens them, and disables them — the member's portal session is refused at once; a note and a risk flag are added; customer service sees the member without the actions they may not
  * use. Screenshots: e2e/screenshots/console-members-*.png.
  */

@@ -1,5 +1,5 @@
 /**
- * Console operations in Chromium against the real built server (issue 17 item 5): a super admin puts a game into
+ * Console operations in Chromium against the real built server: a super admin puts a game into
  * maintenance on the games screen (a player's launch then answers 6415), and enters a sport event's result on the
  * sportsbook desk (the member's bet is settled and paid). Screenshots: e2e/screenshots/console-operations-*.png.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's reports in Chromium against the real built server (issue 17 item 6): two weeks of business written
+ * The console's reports in Chromium against the real built server: two weeks of business written
  * into the database (members, deposits, withdrawals, settled bets per venue), the roll-ups rebuilt with the CLI
  * (`report:rebuild`); the dashboard (KPI cards, trend charts, top venues, pending work), the daily report (chart,
  * table with totals, category filter) and its CSV export (UTF-8 with BOM, Chinese header); a role without

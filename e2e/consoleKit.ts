@@ -1,5 +1,5 @@
 /**
- * Operator-console browser tests (issue 17): staff accounts made with the real CLI (`ops staff:create`), their
+ * Operator-console browser tests: staff accounts made with the real CLI (`ops staff:create`), their
  * second factor enrolled through the API or the sign-in page, and TOTP codes computed here with otpauth (the
  * server's own library). Every code is used once: the server refuses a code of a time step it has already seen,
  * so the kit hands out the next unused step (±1 step of drift is accepted) and waits when none is left.

@@ -1,5 +1,5 @@
 /**
- * 公平验证 in Chromium against the REAL built server (issue 28 item 6), tables running 50× faster so a whole shoe
+ * 公平验证 in Chromium against the REAL built server, tables running 50× faster so a whole shoe
  * ends within the test: a slot round (spun, its seed rotated out), a baccarat hand from the middle of a finished
  * shoe (its shoe seed, shoe number, hand number and start), a roulette spin and a 赛车 draw (checked against its
  * published seed chain) are each typed into /app/help/gpyz and re-derived in the browser; the page's outcome must

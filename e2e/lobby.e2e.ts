@@ -1,5 +1,5 @@
 /**
- * The game lobbies in Chromium against the REAL built server (issue 15, deliverables 2 and 8): /game/egame lists
+ * The game lobbies in Chromium against the REAL built server: /game/egame lists
  * the house venue's four titles with the jackpot ticker; a visitor's heart asks to log in; a member searches,
  * favourites a title and finds it under 我的收藏; both editions and zh-TW; an empty category shows its honest
  * empty state; a card launches the slot host page; the home page's hot games.
@@ -114,7 +114,7 @@ describeInBrowser('game lobbies in Chromium', () => {
   }, 60_000);
 
   test('a venue without games shows the honest empty state; the sandbox aggregator faces no player outside development', async () => {
-    // The sandbox aggregator's venues (蓝湾捕鱼 …) are not listed outside development (issue 29 item 3): 捕鱼 has none.
+    // The sandbox aggregator's venues (蓝湾捕鱼 …) are not listed outside development: 捕鱼 has none.
     await openLobby(page, '/game/fishing');
     await page.getByText('该类别暂无上线的场馆。', { exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: /蓝湾捕鱼/ }).count()).toBe(0);

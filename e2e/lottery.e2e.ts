@@ -1,5 +1,5 @@
 /**
- * The house lottery in Chromium against the REAL built server (issue 16): a member funds the lottery venue (CRCP),
+ * The house lottery in Chromium against the REAL built server: a member funds the lottery venue (CRCP),
  * opens 极速快三 from the lottery page's draw card, bets 大 and 小 on the open draw, watches the draw revealed, and
  * finds the draw settled — in the history with its seed verified (验证通过) and in the bet record under 彩票.
  * Screenshots go to e2e/screenshots/lottery-*.png.

@@ -1,5 +1,5 @@
 /**
- * Messages, notices and feedback in Chromium against the REAL built server (issue 6 items 4-6). The
+ * Messages, notices and feedback in Chromium against the REAL built server. The
  * operator side runs the real CLI (apps/server/dist/ops.js) on the server's own database: a marquee
  * notice, a personal letter and a broadcast, a reply to the member's feedback. Screenshots go to
  * e2e/screenshots/messages-*.png.

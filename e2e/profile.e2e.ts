@@ -1,5 +1,5 @@
 /**
- * Profile and security in Chromium against the REAL built server (issue 6 item 1): personal data with
+ * Profile and security in Chromium against the REAL built server: personal data with
  * the 18+ birthday rule and the lock after confirmation, the avatar (preset and own upload), changing
  * the bound phone through re-verification of the old one, the second-password change, the security
  * level and the login history. Screenshots go to e2e/screenshots/profile-*.png.

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 18) in Chromium against the REAL built server: (a) a deposit limit set on 责任博彩
+ * Player protection in Chromium against the REAL built server: (a) a deposit limit set on 责任博彩
  * refuses a deposit above it with the server's exact message, and a raise waits for its cooling-off (pending,
  * 确认 off, 撤销); (b) the reality check appears at its interval (the smallest, 15 minutes: the session's start
  * is moved back in the database, as a faked browser clock fails the request timestamp check) with this

@@ -1,5 +1,5 @@
 /**
- * The installable web app in Chromium against the production build (issue 13 item 2): the page links the
+ * The installable web app in Chromium against the production build: the page links the
  * brand's manifest (served with its content type and the brand's name, per Host), the service worker of
  * the build registers and caches the shell, the shell opens offline while the API is never cached, and the
  * download page shows the install steps and the QR code of the brand's address.

@@ -1,5 +1,5 @@
 /**
- * The web shell against the real server in Chromium (issue 3 items 1, 2, 7): home with the brand
+ * The web shell against the real server in Chromium: home with the brand
  * title, each guard, not-found, the zh-TW switch, the professional edition, and screenshots of the
  * main screens (home, a /mine page as a registered member, help centre, not-found).
  */

@@ -1,5 +1,5 @@
 /**
- * The house slot game in Chromium against the REAL built server (issue 15): a member funds the house slots
+ * The house slot game in Chromium against the REAL built server: a member funds the house slots
  * (deposit via the sandbox pay page, venue transfer into CRDZ), opens /dz/game?enName=CRDZ&gameCode=H5001, spins,
  * sees the win and the balance update, opens 公平性, rotates the seed and verifies the round (验证通过), then finds
  * the spin in the bet record under 电子. Screenshots (classic, professional, zh-TW) go to e2e/screenshots/slot-*.png.
@@ -142,7 +142,7 @@ describeInBrowser('house slot game in Chromium', () => {
     await page.goto(`${server.baseUrl}/mine/betRecord`);
     await page.getByTestId('record-categories').getByText('电子', { exact: true }).click();
     await page.getByTestId(`game-${roundId}`).waitFor({ timeout: 20_000 });
-    // Where, then what: the venue and the game by name (issue 29 item 4).
+    // Where, then what: the venue and the game by name.
     expect(await page.getByTestId(`game-${roundId}`).textContent()).toBe('自营电子 · 翠龙献瑞');
     await shot('bet-record');
     await page.getByTestId(`verify-${roundId}`).click();

@@ -1,5 +1,5 @@
 /**
- * The house sportsbook in Chromium against the REAL built server (issue 5 items 8-9): a member funds
+ * The house sportsbook in Chromium against the REAL built server: a member funds
  * the sportsbook (deposit via the sandbox pay page, venue transfer into 体育), opens /game/sport/crty,
  * places a single and a parlay (and builds a series slip), the operator sets the results
  * (`ops sport:result`), and the bets show settled on /mine/betRecord with the sportsbook balance
@@ -116,7 +116,7 @@ describeInBrowser('house sportsbook in Chromium', () => {
     await shot('page-professional');
     await page.evaluate(() => localStorage.setItem('edition', 'classic'));
     await openSport();
-    // At 1366 wide every column, 单双 the last, fits the centre column: nothing cut off (issue 29 item 7).
+    // At 1366 wide every column, 单双 the last, fits the centre column: nothing cut off.
     const wide = page.viewportSize()!;
     await page.setViewportSize({ width: 1366, height: 768 });
     await openSport();
@@ -189,7 +189,7 @@ describeInBrowser('house sportsbook in Chromium', () => {
     await dialog.getByRole('textbox', { name: '转入金额' }).fill('50');
     await dialog.getByRole('button', { name: '立即转入' }).click();
     await toast('转账成功');
-    // The page's balance follows without a reload (issue 14: it stayed ¥0.00 until one).
+    // The page's balance follows without a reload (it once stayed ¥0.00 until one).
     await expect.poll(() => page.getByTestId('sport-balance').textContent(), { timeout: 10_000 }).toBe(`¥ ${(before + 50).toFixed(2)}`);
     await shot('balance-after-dialog');
     expect(errors).toEqual([]);

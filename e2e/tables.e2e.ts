@@ -1,5 +1,5 @@
 /**
- * The house tables in Chromium against the REAL built server (issue 16): a member funds the table venue (deposit
+ * The house tables in Chromium against the REAL built server: a member funds the table venue (deposit
  * via the sandbox provider, transfer into CRZR), opens the realbet page's multi-table lobby, enters baccarat table
  * 1 from its card, bets on the banker in a betting window, watches the cards dealt and sees the round settled
  * (payout, balance), then finds the round in the bet record under 真人. The other tables (dragon tiger, sic bo,

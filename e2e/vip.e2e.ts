@@ -1,5 +1,5 @@
 /**
- * VIP and welfare in Chromium against the REAL built server (issue 6 item 2): a member with settled
+ * VIP and welfare in Chromium against the REAL built server: a member with settled
  * bets and a credited sandbox deposit reaches VIP3 (the grade shows in the member card), sees the
  * progress to VIP4 and the ladder, claims the upgrade, birthday and weekly bonuses (balance in the
  * header), and the daily rebate paid by the operator command shows in the rebate records.

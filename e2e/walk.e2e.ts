@@ -1,5 +1,5 @@
 /**
- * The browser walk (issue 13): every page of the route table a visitor opens and every page a member opens, on
+ * The browser walk: every page of the route table a visitor opens and every page a member opens, on
  * both demo brands (7000 翡翠湾 at 127.0.0.1, 7001 蓝鲸 at bluewhale.localhost) in both languages, at 1920×1080.
  * A page fails the walk on a simplified character in zh-TW, an English word a player reads, an address of this
  * machine or a `.invalid` one (text, links, sources, QR payloads), any 4xx/5xx answer, console error or page error.
@@ -80,7 +80,7 @@ async function walk(
   if (shown !== lang) faults.push(`${who}: the page is in ${shown}, not ${lang}`);
   // The member's walk is a member's: their name in the header, before and after (a session lost midway walks a visitor's pages).
   // Whichever shows first — the name (member/info answered) or the login button (the session ended) — with no time
-  // budget of its own (issue 36: a slow answer keeps the member signed in and is retried; the test's timeout bounds it).
+  // budget of its own (a slow answer keeps the member signed in and is retried; the test's timeout bounds it).
   const signedIn = () => {
     const shows = (selector: ReturnType<typeof page.locator>, what: string) =>
       selector.waitFor({ timeout: 0 }).then(
@@ -93,7 +93,7 @@ async function walk(
   if (who === 'member' && !(await signedIn())) faults.push(`member: not signed in at the start`);
   for (const [name, path] of pages) {
     current = name;
-    // Left at its bottom: the next page must open at its top (issue 29 item 7).
+    // Left at its bottom: the next page must open at its top.
     const scrolled = await scrollDown(page);
     const from = new URL(page.url()).pathname;
     await openInApp(page, path, inflight, name !== 'loading');
@@ -120,7 +120,7 @@ async function walk(
 
 describeInBrowser('the walk: every visitor and member page, both brands, both languages', () => {
   // One walk at a time, its visitor's tab and member's tab side by side. (All four at once on a loaded 2-core machine
-  // started the members' tabs signed out — see the report of issue 13's walk; one at a time they stay signed in.)
+  // started the members' tabs signed out; one at a time they stay signed in.)
   const cases = BRANDS.flatMap((brand) => LANGS.map((lang): [string, Lang, Brand] => [brand.name, lang, brand]));
   // About a minute each on a machine busy with other suites.
   test.for(cases)('%s in %s', { timeout: 300_000 }, async ([, lang, brand], { expect }) => {

@@ -1,5 +1,5 @@
 /**
- * The walk's checks of issue 29 (e2e/walk.e2e.ts): a page promising games the catalogue lacks, internal ids or
+ * The walk's checks (e2e/walk.e2e.ts): a page promising games the catalogue lacks, internal ids or
  * dotted keys in record text, a page address carrying a token, a scroll position kept across a navigation.
  */
 import type { Page } from 'playwright-core';

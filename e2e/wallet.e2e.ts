@@ -1,5 +1,5 @@
 /**
- * The wallet pages in Chromium against the REAL built server (issue 4 item 6): deposit through the
+ * The wallet pages in Chromium against the REAL built server: deposit through the
  * sandbox pay page and see it credited on the wait page and in the header; transfer into a venue and
  * back (转账成功); recycle; bind a bank card; the withdrawal blocked by turnover, then made with the
  * second password (funds held); the trade records. Screenshots of each page go to e2e/screenshots/.

@@ -1,5 +1,5 @@
 /**
- * zh-TW is Traditional in the browser too (issue 13 item 5): a member of brand 7000 who chose 繁體 opens the pages
+ * zh-TW is Traditional in the browser too: a member of brand 7000 who chose 繁體 opens the pages
  * whose content comes from the server — the home page (brand, marquee, notices, venues, hot games), the sportsbook
  * (leagues, teams, market labels, live pushes), the game lobby, promotions and VIP — and no page text may carry a
  * simplified character (the shared rule @portal/rules simplifiedLeft over OpenCC cn → tw, names mode).

@@ -59,7 +59,7 @@ if (!process.argv.includes('--server-only') && stale(webOut, 'apps/web/src', 'pa
   console.log('built apps/web/dist');
 }
 
-// The operator console (apps/console, issue 17): its own bundle, served by the server at /console.
+// The operator console (apps/console): its own bundle, served by the server at /console.
 const consoleOut = join(root, 'apps/console/dist/index.html');
 if (!process.argv.includes('--server-only') && stale(consoleOut, 'apps/console/src', 'packages')) {
   execSync('npx vite build --logLevel warn', { cwd: join(root, 'apps/console'), stdio: 'inherit' });

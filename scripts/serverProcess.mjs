@@ -9,7 +9,7 @@ export function serverLaunch(env = process.env) {
   // PORTAL_NODE_FLAGS: extra node flags for a node (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile).
   const extra = (env.PORTAL_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   return {
-    // Idle memory (issue 13 item 10, bench:api): V8's young generation grows to 2 × 16 MB semi-spaces on a
+    // Idle memory (bench:api): V8's young generation grows to 2 × 16 MB semi-spaces on a
     // 64-bit node and stays there; 4 MB ones measured ~15–20 MB less RSS for no visible cost to
     // member/info (request garbage dies young either way). --expose-gc lets http/idleGc.ts collect once
     // when the node falls quiet after a burst.

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The operator console (issue 17): its own bundle, served by the API server at /console (apps/server/src/app.ts).
+ * The operator console: its own bundle, served by the API server at /console (apps/server/src/app.ts).
  * Under `vite dev` the console's API is proxied to the server, so the app keeps a single origin.
  */
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:8080';

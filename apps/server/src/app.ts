@@ -167,7 +167,7 @@ export async function buildApp(
       setHeaders: webCacheHeaders,
     });
   const consoleDist = s.config.consoleDist;
-  // The operator console (apps/console, issue 17) is its own app at /console; its API lives under /console/api/.
+  // The operator console (apps/console) is its own app at /console; its API lives under /console/api/.
   if (consoleDist) {
     await app.register(fastifyStatic, {
       root: consoleDist,

@@ -1,5 +1,5 @@
 /**
- * One message catalogue (issue 12, part 4): every user-facing text the server answers comes from
+ * One message catalogue: every user-facing text the server answers comes from
  * packages/contract (TEXT, the status codes' messages) in both languages, so a zh-TW member never gets a
  * Simplified text written inside a service. This test fails on a Chinese string or template literal in a
  * service, repository, ledger, venue or job file (comments are not literals: they may quote messages).
@@ -26,7 +26,7 @@ const CHECKED = /\.ts$/;
  * …except, each for its reason:
  * - tests and their kits;
  * - data rather than answers: seed and demo content (written as an operator writes content, in both
- *   languages), the sandbox feed's league and team names (venues/sportsbook: their zh-TW forms are issue 13);
+ *   languages), the sandbox feed's league and team names (venues/sportsbook: their zh-TW forms come from lib/zhTW.ts);
  * - the sandbox payment page (refused in production) and the operator CLI (ops.ts, the operator's terminal);
  * - the operator console's server (console/: its answers go to staff, in the console's one language zh-CN, as the
  *   CLI's go to the operator's terminal; what reaches members — letters, notices — is the operator's own content,

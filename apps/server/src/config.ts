@@ -20,7 +20,7 @@ export interface Config {
   /** HMAC key for verification codes, captcha answers and slider pass tokens. */
   codePepper: string;
   jwtSecret: string;
-  /** AUDIT_KEY: the HMAC key sealing every audit row (issue 27 finding 15); never stored in the database. */
+  /** AUDIT_KEY: the HMAC key sealing every audit row; never stored in the database. */
   auditKey: string;
   /** AUDIT_ANCHOR_FILE: the append-only file the audit log's head is anchored in (null: ':memory:' data without one). */
   auditAnchorFile: string | null;
@@ -70,7 +70,7 @@ export interface Config {
   seamlessLaunchUrls: Record<string, string>;
   /**
    * The sandbox aggregator's games (modules/seamless/catalogue.ts) in the player lobbies: only in development
-   * (NODE_ENV=development) or when SANDBOX_GAMES=1 asks for them; never in production (issue 29 item 3).
+   * (NODE_ENV=development) or when SANDBOX_GAMES=1 asks for them; never in production.
    */
   sandboxGamesListed: boolean;
 }
@@ -119,7 +119,7 @@ function seamlessLaunchUrls(value: string | undefined, aggregators: Record<strin
 }
 
 /**
- * The listen backlog (issue 36): Node's default of 511 is less than one burst of tabs opening at once (a page
+ * The listen backlog: Node's default of 511 is less than one burst of tabs opening at once (a page
  * load opens several connections per tab); past it the kernel drops the handshake and the browser waits 1 s,
  * 3 s, 7 s… before it tries again. The kernel caps the value at net.core.somaxconn (4096 on current kernels).
  */

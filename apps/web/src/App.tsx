@@ -2,7 +2,7 @@
  * The portal: providers, the router (one shell route that matches every path: the shell resolves the
  * route table itself so visited pages stay mounted), and the app-wide roots of the other features.
  * BrowserRouter, not a data router: the app uses no loaders/actions/fetchers, and the data router
- * added ~16 KB gzip to the first load (issue 3 home-route budget, bench/web.mjs).
+ * added ~16 KB gzip to the first load (the home route's budget, bench/web.mjs).
  */
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';

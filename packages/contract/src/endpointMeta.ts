@@ -1,6 +1,6 @@
 /**
- * Endpoint metadata for clients that need no schemas at run time (the web bundle, issue 3 "home-route
- * JavaScript"). An endpoint's zod schemas type the client's requests at compile time; at run time the
+ * Endpoint metadata for clients that need no schemas at run time (the web bundle, whose
+ * home-route JavaScript has a budget). An endpoint's zod schemas type the client's requests at compile time; at run time the
  * client only reads path, method, auth, idempotent and noTsToken. The web build (apps/web/vite.config.ts)
  * replaces every `api/*.ts` module with `metaModuleSource()` of that module, derived from the real
  * `endpoint({...})` objects — so nothing is listed twice and new endpoints need no extra step.

@@ -1,4 +1,4 @@
-/** Texts of the fairness controls of the house tables (issue 28), spread into the catalogue's TEXT (messages.ts). */
+/** Texts of the fairness controls of the house tables, spread into the catalogue's TEXT (messages.ts). */
 export const FAIR_TEXT = {
   ROUND_CANCEL_SECOND_SAME: {
     'zh-CN': '停止下注后作废须由另一位游戏运营人员复核，不能复核自己提交的申请',

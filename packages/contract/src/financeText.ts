@@ -1,4 +1,4 @@
-/** Texts of the operator console's finance desk (issue 17 item 3), spread into the catalogue's TEXT (messages.ts). */
+/** Texts of the operator console's finance desk, spread into the catalogue's TEXT (messages.ts). */
 export const FINANCE_TEXT = {
   WD_NOT_FOUND: { 'zh-CN': '订单 {orderNo} 不存在', 'zh-TW': '訂單 {orderNo} 不存在' },
   WD_STALE: { 'zh-CN': '订单状态已变更，请刷新后重试', 'zh-TW': '訂單狀態已變更，請刷新後重試' },

@@ -83,7 +83,7 @@ export const LIMITS = {
   UPLOADS_PER_MEMBER_PER_HOUR: 30,
   /** The upload call's own body limit: the file as base64 (4/3) plus a data-URL prefix and the other fields. */
   UPLOAD_BODY_LIMIT_BYTES: Math.ceil((2 * 1024 * 1024 * 4) / 3) + 4096,
-  // House sportsbook (issue 5). Stakes in fen (CNY); caps in whole USD as the terms state them (spec §9).
+  // House sportsbook. Stakes in fen (CNY); caps in whole USD as the terms state them (spec §9).
   /** Stake per bet, per market kind: least and most (operator-tunable later; these are the house defaults). */
   SPORT_STAKE_FEN: {
     main: { min: 1_000, max: 5_000_000 },

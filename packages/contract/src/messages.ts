@@ -254,7 +254,7 @@ export const TEXT = {
   BANK_REQUIRED: { 'zh-CN': '请选择银行', 'zh-TW': '請選擇銀行' },
   CARD_NO_INVALID: { 'zh-CN': '请输入正确的银行卡号', 'zh-TW': '請輸入正確的銀行卡號' },
   ADDRESS_INVALID: { 'zh-CN': '请输入正确的钱包地址', 'zh-TW': '請輸入正確的錢包地址' },
-  // Identity and money answers of the services (their texts were written inside them until issue 12).
+  // Identity and money answers of the services (their texts were once written inside them).
   /** Recovery by code: only SMS or voice reach a phone. */
   SMS_OR_VOICE_ONLY: { 'zh-CN': '请选择短信或语音验证', 'zh-TW': '請選擇簡訊或語音驗證' },
   DEPOSIT_AMOUNT_RANGE: { 'zh-CN': '单笔存款金额为{min}-{max}元', 'zh-TW': '單筆存款金額為{min}-{max}元' },

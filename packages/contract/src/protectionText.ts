@@ -1,4 +1,4 @@
-/** Texts of player protection (issue 18), spread into the catalogue's TEXT (messages.ts). */
+/** Texts of player protection, spread into the catalogue's TEXT (messages.ts). */
 export const PROTECTION_TEXT = {
   PERIOD_DAY: { 'zh-CN': '24小时', 'zh-TW': '24小時' },
   PERIOD_WEEK: { 'zh-CN': '7天', 'zh-TW': '7天' },
@@ -15,7 +15,7 @@ export const PROTECTION_TEXT = {
     'zh-CN': '已达到您设置的{period}投注限额{limit}元，本期还可投注{left}元',
     'zh-TW': '已達到您設置的{period}投注限額{limit}元，本期還可投注{left}元',
   },
-  // An amount that would go past a limit with some of it still free says what is left, not that it was reached (issue 29 item 9).
+  // An amount that would go past a limit with some of it still free says what is left, not that it was reached.
   LIMIT_DEPOSIT_OVER: {
     'zh-CN': '本次存款将超出您设置的{period}存款限额{limit}元，本期还可存款{left}元',
     'zh-TW': '本次存款將超出您設置的{period}存款限額{limit}元，本期還可存款{left}元',

@@ -1,5 +1,5 @@
 /**
- * The realtime websocket protocol (spec §4 chat socket, issue 5 item 7): one socket per tab at
+ * The realtime websocket protocol (spec §4 chat socket): one socket per tab at
  * `/stream/ws?clientType=web&siteId=<site code>`, JSON frames `{msgId, msgData}`, a typed message set
  * per direction (lila-ws style). Lifecycle: connecting → connected (login, then heartbeat every 10 s)
  * → closed → reconnect after 5 s (spec §9).
@@ -31,7 +31,7 @@
  *                           member's own result of it. Delivery is at most once: a client re-reads over HTTP
  *                           only after a reconnect (resync), never after each round.
  *
- * Shared tables and lottery draws (issue 16, api/tables.ts) use 40001-40099; guests may watch:
+ * Shared tables and lottery draws (api/tables.ts) use 40001-40099; guests may watch:
  *
  *   40001  client → server  table subscribe {sub, gameCodes, versions}
  *   40001  server → client  subscribed {sub}

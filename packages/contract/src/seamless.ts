@@ -1,5 +1,5 @@
 /**
- * The seamless-wallet callback API (issue 15, deliverable 3): a third-party game aggregator calls the
+ * The seamless-wallet callback API: a third-party game aggregator calls the
  * portal to authenticate a launch token, read a balance, debit a bet, credit a win and roll a bet back.
  * Machine-to-machine: its envelope is its own (`{ status, requestId, ... }`, below), not the member
  * envelope. Amounts are integer minor units (fen). docs/seamless-wallet.md is the integrator's guide.

@@ -57,7 +57,7 @@ export const StatusCode = {
   POPUP_NOT_PROMPTED: 6500,
   SUSPENDED_WITH_POPUP: 6501,
   SUSPENDED_WITHOUT_POPUP: 6502,
-  // Player protection (issue 18): no code of the spec fits these.
+  // Player protection: no code of the spec fits these.
   PROTECTION_LIMIT: 6601,
   SELF_EXCLUDED: 6602,
   SESSION_TIME_LIMIT: 6603,

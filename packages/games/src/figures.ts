@@ -1,5 +1,5 @@
 /**
- * Long-run figures a player is shown (issue 28 items 3 and 8): per game and per bet, the RTP, the hit frequency,
+ * Long-run figures a player is shown: per game and per bet, the RTP, the hit frequency,
  * the volatility class and the largest payout, all from the exact math (enumeration, not simulation).
  *
  * Display rule: an RTP is shown as its exact value ROUNDED DOWN to 0.01% (basis points of a percent, `floorBp`):

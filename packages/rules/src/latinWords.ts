@@ -1,5 +1,5 @@
 /**
- * No English in a player's view (issue 13): the one check of a text a player reads, shared by the web's translations
+ * No English in a player's view: the one check of a text a player reads, shared by the web's translations
  * test (apps/web/src/app/noEnglish.test.ts) and the browser walk (e2e/walk.e2e.ts). A Latin word of two letters or
  * more is English, but for the few below; a letter run joined to digits (VIP3, TRC20, an order or user name) is a
  * code, not a word, and an address written out (https://…) is read by the address checks, not this one.

@@ -1,5 +1,5 @@
 /**
- * Money as integer fen (ARCHITECTURE §4.1: never a float; only this package converts to and from
+ * Money as integer fen (never a float; only this package converts to and from
  * display strings). Spec §9: currency CNY, zh-CN formatting, trailing .00 dropped, 2 decimals,
  * amount precision 2, max length 12. Spec §5 transfer-in amount.
  */

@@ -7,7 +7,7 @@
  * - toggling an odd adds or removes it;
  * - a new odd removes the others of the same game unless multiple mode is on;
  * - outside multiple and series mode the slip holds one item; a new odd replaces the one there, and the slip says
- *   which it replaced (`replaced`) so the player can make both a parlay instead (issue 29 item 11);
+ *   which it replaced (`replaced`) so the player can make both a parlay instead;
  * - champion and normal odds are never mixed: adding one kind clears the other;
  * - leaving multiple mode keeps only the latest item;
  * - series mode sets Hong Kong odds and flags items sharing a game as invalid;

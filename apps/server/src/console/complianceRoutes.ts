@@ -1,4 +1,4 @@
-/** Compliance (issue 17 item 5): identity verification review, player protection (read-only), members in debt. */
+/** Compliance: identity verification review, player protection (read-only), members in debt. */
 import { StatusCode } from '@portal/contract';
 import { consoleComplianceApi as api, type KycRow } from '@portal/contract/console';
 import type { KycSubmissionTable } from '../db/schema.ts';

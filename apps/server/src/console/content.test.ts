@@ -1,5 +1,5 @@
 /**
- * The console's content screens (issue 17 item 5): what staff publish reaches the portal's API of that brand
+ * The console's content screens: what staff publish reaches the portal's API of that brand
  * only, withdrawing hides it, letters reach the members' boxes, a brand-scoped staff member cannot touch
  * another brand (6003 by siteCode, 6004 by id), and every change lands in the audit log.
  */
@@ -103,7 +103,7 @@ describe('notices and the marquee', () => {
     expect(tw.content).toBe('每週五會員日加贈。');
     const show = await content.call('content/zhtw/show', { zhCN: '会员日公告' });
     expect(show.data).toEqual({ zhCN: '会员日公告', zhTW: '會員日公告（繁）', source: 'operator' });
-    // A form is shown on every brand: only deployment-wide staff set one directly (issue 27 finding 13).
+    // A form is shown on every brand: only deployment-wide staff set one directly.
     expect((await content.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' })).status_code).toBe(6003);
     const everyBrand = await staffSession(h, { roles: ['content'] });
     const set = await everyBrand.call('content/zhtw/set', { zhCN: '每周五会员日加赠。', zhTW: '每週五會員日加碼。' });
@@ -125,7 +125,7 @@ describe('notices and the marquee', () => {
     expect(seen.data.list.every((n: { siteCode: number }) => n.siteCode === 7001)).toBe(true);
     expect((await content7001.call('content/notice/list', { siteCode: 7000 })).status_code).toBe(6003);
     // The refused withdrawal is audited as failed; the refused publish and list never reached the handler, and are
-    // audited as brand refusals (issue 27 finding 16).
+    // audited as brand refusals.
     expect(await h.count('audit_log')).toBe(before + 3);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The console's desk and brand settings (issue 17 item 5): a feedback reply reaches the member, a staff answer
+ * The console's desk and brand settings: a feedback reply reaches the member, a staff answer
  * reaches the player's /support thread and moves the desk's unread counts, a brand setting takes effect in
  * preInfo at once, unknown flags are refused, and a brand-scoped staff member cannot touch another brand.
  */
@@ -85,7 +85,7 @@ describe('the customer-service desk', () => {
 
     const th = await cs.call('support/thread', { id: t.id });
     // The desk's automatic answers (the acknowledgement, the help centre's withdrawal answer) are shown as such, and
-    // count as no answer: the two questions stay unread (issue 29 item 10).
+    // count as no answer: the two questions stay unread.
     expect(th.data.messages.map((x: { body: string; staff: string | null }) => (x.staff === '#auto' ? 'auto' : x.body))).toEqual([
       '提款什么时候到账？',
       'auto',
@@ -176,7 +176,7 @@ describe('brand settings', () => {
     expect((await admin7001.call('site/update', { siteCode: 7000, title: '抢站' })).status_code).toBe(6003);
     expect((await content.call('site/get', { siteCode: 7000 })).status_code).toBe(6000);
     expect((await content.call('site/update', { siteCode: 7000, title: '抢站' })).status_code).toBe(6003);
-    // The three refusals are audited (issue 27 finding 16); nothing else is written.
+    // The three refusals are audited; nothing else is written.
     expect(await h.count('audit_log')).toBe(before + 3);
     expect((await preInfo(7000)).title).toBe('翡翠湾体育');
   });

@@ -1,5 +1,5 @@
 /**
- * Content and the desk of the console (issue 17 item 5, first half): notices and the marquee, banners, letters,
+ * Content and the desk of the console: notices and the marquee, banners, letters,
  * zh-TW forms, member feedback, the customer-service conversations, brand settings and flags. Every change goes
  * through the module services the ops CLI uses (messages, feedback, support, uploads, site).
  */

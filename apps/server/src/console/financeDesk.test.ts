@@ -1,4 +1,4 @@
-/** Finance console reads (issue 17 item 3): deposit orders and their manual reconcile, statements, house accounts, ledger check. */
+/** Finance console reads: deposit orders and their manual reconcile, statements, house accounts, ledger check. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../ops/audit.ts';

@@ -1,5 +1,5 @@
 /**
- * The four-eyes withdrawal review through the console (issue 17 item 3): the full path, self-approval refused, the
+ * The four-eyes withdrawal review through the console: the full path, self-approval refused, the
  * brand threshold's second approver, an unknown payout outcome, reject releasing the hold once, brand scope. The
  * books are checked after every path.
  */

@@ -1,5 +1,5 @@
 /**
- * Finance (issue 17 item 3): the four-eyes withdrawal review (modules/withdraw/review.ts holds its rules; the
+ * Finance: the four-eyes withdrawal review (modules/withdraw/review.ts holds its rules; the
  * console and the ops CLI both go through it), deposit orders, member statements, house accounts, the ledger check.
  * Every review step is audited with the order before and after; a row of a brand the staff member cannot see is 6004.
  */

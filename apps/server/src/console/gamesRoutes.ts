@@ -1,4 +1,4 @@
-/** Venues and games (issue 17 item 5): the ops commands game:* and venue:* as console calls. */
+/** Venues and games: the ops commands game:* and venue:* as console calls. */
 import { StatusCode, type GameTag } from '@portal/contract';
 import { consoleGamesApi as api, type ConsoleGameRow, type ConsoleVenueRow } from '@portal/contract/console';
 import type { CasinoGameTable, VenueTable } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-/** Money grants and manual adjustments (issue 27 finding 4): request, list, approve, reject. See grants/service.ts. */
+/** Money grants and manual adjustments: request, list, approve, reject. See grants/service.ts. */
 import { StatusCode } from '@portal/contract';
 import { consoleGrantsApi as api, type GrantKind, type Permission } from '@portal/contract/console';
 import { parseWireAmount } from '@portal/rules';

@@ -1,8 +1,7 @@
 /**
- * The permission matrix (issue 17): every console endpoint × every role. A role without the endpoint's
+ * The permission matrix: every console endpoint × every role. A role without the endpoint's
  * permission gets 6003 and nothing is written (every table's row count is unchanged) but the audit log's row of the
- * refusal (issue 27 finding 16);
- * a role with it gets past the check (any other answer, never a 500).
+ * refusal; a role with it gets past the check (any other answer, never a 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, ROLE_PERMISSIONS, type Role } from '@portal/contract/console';

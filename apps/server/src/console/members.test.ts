@@ -1,5 +1,5 @@
 /**
- * Console members (issue 17 item 4): search by every key, brand scope, the detail's reads and related accounts.
+ * Console members: search by every key, brand scope, the detail's reads and related accounts.
  * Actions are in membersActions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

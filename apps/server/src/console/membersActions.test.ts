@@ -1,5 +1,5 @@
 /**
- * Console member actions (issue 17 item 4): disable / enable, revoke sessions, reset the second password, VIP
+ * Console member actions: disable / enable, revoke sessions, reset the second password, VIP
  * by hand, notes and risk flags — each audited with before / after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Members and risk in the console (issue 17 item 4). A member is addressed by brand and username; the pipeline
+ * Members and risk in the console. A member is addressed by brand and username; the pipeline
  * has checked the brand against the staff member's scope before any handler runs. Actions go through the
  * account, session and VIP modules' own writes (the session cache is forgotten with every member or session
  * write), and each is audited with the member's state before and after.

@@ -1,5 +1,5 @@
 /**
- * Member search at scale (issue 17 "Measured": search by phone / IP ≤ 50 ms with 100,000 members): the keyed
+ * Member search at scale (target: search by phone / IP ≤ 50 ms with 100,000 members): the keyed
  * searches read indexes only (no table scan), and answer through the console's API in well under the target.
  */
 import { sql, type CompiledQuery } from 'kysely';

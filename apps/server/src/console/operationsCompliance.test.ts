@@ -1,4 +1,4 @@
-/** Console compliance (issue 17 item 5): the KYC queue and decisions, player protection, members in debt. */
+/** Console compliance: the KYC queue and decisions, player protection, members in debt. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../modules/uploads/fixtures.ts';
 import { listAudit } from '../ops/audit.ts';

@@ -1,4 +1,4 @@
-/** Console venues & games and the sportsbook desk (issue 17 item 5): each endpoint's rule and brand scope. */
+/** Console venues & games and the sportsbook desk: each endpoint's rule and brand scope. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify.ts';
 import { listAudit } from '../ops/audit.ts';

@@ -1,4 +1,4 @@
-/** Console promotions and VIP (issue 17 item 5): each endpoint's rule, brand scope, the ledger kept clean. */
+/** Console promotions and VIP: each endpoint's rule, brand scope, the ledger kept clean. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '@portal/rules';
 import { verifyLedger } from '../ledger/verify.ts';

@@ -1,4 +1,4 @@
-/** Console staff from the command line (issue 17): the first super admin, unlocking, and the audit chain's check. */
+/** Console staff from the command line: the first super admin, unlocking, and the audit chain's check. */
 import { ROLES, type Role } from '@portal/contract/console';
 import { randomToken } from '../lib/crypto.ts';
 import { anchorAudit, verifyAuditLog } from '../ops/auditAnchor.ts';

@@ -1,5 +1,5 @@
 /**
- * The console's call chain (issue 17): bearer session → IP allow-list → permission of the matrix (6003, before
+ * The console's call chain: bearer session → IP allow-list → permission of the matrix (6003, before
  * anything is read or written) → strict body → brand scope (`siteCode` of the body, 6003) → handler → audit.
  * Every call of a mutating endpoint — success or business failure — appends a hash-chained audit row with the
  * actor, brand, action, target, before and after (ops/audit.ts).
@@ -120,7 +120,7 @@ async function run(r: ConsoleRoute, req: FastifyRequest, deps: ConsoleDeps): Pro
   const ep = r.endpoint;
   if (r.open) return r.open(parse(ep, req.body), caller);
   const staff = await deps.auth.authenticate(bearer(req), caller.ip);
-  // A refusal of the permission or of the brand is audited (issue 27 finding 16), with what was asked (redacted).
+  // A refusal of the permission or of the brand is audited, with what was asked (redacted).
   const refuse = async (refused: 'permission' | 'brand', input: unknown, siteCode: number | null): Promise<never> => {
     await recordAudit(deps.db, {
       actor: staff.username,

@@ -1,4 +1,4 @@
-/** Promotions, the VIP ladder and rebates (issue 17 item 5): the ops commands promo:* and vip:* as console calls. */
+/** Promotions, the VIP ladder and rebates: the ops commands promo:* and vip:* as console calls. */
 import { REBATE_CATEGORIES, StatusCode } from '@portal/contract';
 import { consolePromotionsApi as api, consoleVipApi as vipApi, type VipGradeRow } from '@portal/contract/console';
 import type { VipGradeTable } from '../db/schema.ts';

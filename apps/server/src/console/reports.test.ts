@@ -1,5 +1,5 @@
 /**
- * Report roll-ups and the report endpoints (issue 17 item 6), on SQLite and PostgreSQL: the roll-ups equal an
+ * Report roll-ups and the report endpoints, on SQLite and PostgreSQL: the roll-ups equal an
  * independent aggregation of a generated data set; rebuilding is idempotent; a resettled old day is rolled up
  * again; a staff member of one brand cannot read another's report; the CSV's exact header and rows.
  */

@@ -1,4 +1,4 @@
-/** Reports and the dashboard (issue 17 item 6): every figure read from the daily roll-ups (console/reports/). */
+/** Reports and the dashboard: every figure read from the daily roll-ups (console/reports/). */
 import { StatusCode } from '@portal/contract';
 import {
   DASHBOARD_TOP_VENUES,

@@ -1,5 +1,5 @@
 /**
- * Every route of the console's API (issue 17), one list per area; `app.ts` registers them through the console
+ * Every route of the console's API, one list per area; `app.ts` registers them through the console
  * pipeline. An area adds its routes here.
  */
 import type { Services } from '../services.ts';
@@ -20,7 +20,7 @@ import { reportsRoutes } from './reportsRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
   const db = s.handle.db;
-  // Sign-ins, failures, lockouts, sign-outs and ended sessions are audited (issue 27 finding 16).
+  // Sign-ins, failures, lockouts, sign-outs and ended sessions are audited.
   const onEvent = (e: StaffAuthEvent) => recordAudit(db, { ...e, actorKind: 'staff', target: e.actor });
   return { db, sites: s.sites, auth: new StaffAuth(new StaffRepository(db), s.config.passwordPepper, Date.now, onEvent) };
 }

@@ -1,4 +1,4 @@
-/** The sportsbook desk (issue 17 item 5): the ops commands sport:* as console calls. */
+/** The sportsbook desk: the ops commands sport:* as console calls. */
 import { StatusCode } from '@portal/contract';
 import { consoleSportApi as api } from '@portal/contract/console';
 import { fail } from '../lib/errors.ts';

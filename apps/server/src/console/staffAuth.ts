@@ -1,5 +1,5 @@
 /**
- * Staff sign-in and sessions (issue 17 item 2). Password (argon2id over SHA-256 of the password, peppered like
+ * Staff sign-in and sessions. Password (argon2id over SHA-256 of the password, peppered like
  * members') → challenge → TOTP code or recovery code → session token (random, stored as SHA-256). A code's time
  * step is taken once (a replay within its 30 s is refused); failures in a row lock the account; a session ends
  * when idle, at its absolute end, or when revoked; the IP allow-list is checked at sign-in and on every call.
@@ -86,7 +86,7 @@ export function totpStep(username: string, secret: string, code: string, now: nu
 /** A staff member's current code (tests, the sandbox's sign-in helper). */
 export const totpNow = (username: string, secret: string, now = Date.now()) => totpOf(username, secret).generate({ timestamp: now });
 
-/** A sign-in event for the audit log (issue 27 finding 16): sign-ins, failures, lockouts, sign-outs, address changes. */
+/** A sign-in event for the audit log: sign-ins, failures, lockouts, sign-outs, address changes. */
 export interface StaffAuthEvent {
   action: 'auth/login' | 'auth/verify' | 'auth/lockout' | 'auth/logout' | 'auth/session';
   /** The staff username (as typed, for an unknown one). */

@@ -59,7 +59,7 @@ export class StaffRepository {
   }
 
   /**
-   * Counts a failure in one statement (issue 27 finding 11: a read-then-write lost updates under parallel
+   * Counts a failure in one statement (a read-then-write lost updates under parallel
    * attempts); the failure that reaches `max` locks the account until `lockUntil` and starts the count again.
    * Answers whether this failure locked the account.
    */

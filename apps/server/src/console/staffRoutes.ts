@@ -1,4 +1,4 @@
-/** Sign-in, staff accounts, brands and the audit log (issue 17 items 2 and 7). */
+/** Sign-in, staff accounts, brands and the audit log. */
 import { StatusCode } from '@portal/contract';
 import { consoleAuthApi as authApi, consoleStaffApi as api, type StaffRow } from '@portal/contract/console';
 import { fail } from '../lib/errors.ts';

@@ -1,4 +1,4 @@
-/** The house tables in the console (issue 16 item 5): a table's rounds with their bets; cancelling one refunds every bet. */
+/** The house tables in the console: a table's rounds with their bets; cancelling one refunds every bet. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccount } from '../ledger/accounts.ts';
 import { balanceOf } from '../ledger/ledger.ts';
@@ -43,7 +43,7 @@ describe('table rounds in the console', () => {
     const listed = (await content.call('games/tableRounds', { code: 'DT1' })).data.list[0];
     expect(listed).toMatchObject({ seq: open.seq, status: 'betting', bets: 1, stakeFen: 3_000, serverSeed: null });
     expect((await scoped.call('games/cancelRound', { code: 'DT1', seq: open.seq, reason: '测试取消' })).status_code).toBe(6003);
-    // Round cancellation belongs to games staff, not the content role (issue 27 #14).
+    // Round cancellation belongs to games staff, not the content role.
     expect((await content.call('games/cancelRound', { code: 'DT1', seq: open.seq, reason: '发牌异常' })).status_code).toBe(6003);
     const r = await games.call('games/cancelRound', { code: 'DT1', seq: open.seq, reason: '发牌异常' });
     expect(r.status_code, JSON.stringify(r)).toBe(6000);

@@ -15,7 +15,7 @@ export type Dialect = 'sqlite' | 'postgres';
 
 /**
  * node-postgres, loaded by the first PostgreSQL connection: a SQLite node (the default set-up) never
- * holds it (idle RSS, issue 13 item 10).
+ * holds it (idle RSS).
  */
 let pgModule: typeof PgModule | null = null;
 function pg(): typeof PgModule {

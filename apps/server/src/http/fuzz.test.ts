@@ -1,5 +1,5 @@
 /**
- * Fuzz suite (issue 2 items 5 and 10): every endpoint of the contract, with a valid member token and
+ * Fuzz suite: every endpoint of the contract, with a valid member token and
  * without, gets malformed and hostile bodies, content types and headers. Every answer must be the
  * envelope `{status_code, data, message}` with a catalogue code, never a 5xx, and nothing may be written
  * to the database. Plus the platform's own paths: unknown path, GET on the API, a crash, the safe-switch

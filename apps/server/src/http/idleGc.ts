@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A full garbage collection once a node falls quiet after serving requests (issue 13 item 10, idle RSS).
+ * A full garbage collection once a node falls quiet after serving requests (idle RSS).
  *
  * Under load V8 grows its old space with short-lived garbage that is collected only when the heap next
  * fills up, so a node that served a burst and went quiet keeps tens of MB it does not use. One full

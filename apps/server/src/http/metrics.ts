@@ -8,7 +8,7 @@ import { ledgerStats } from '../ledger/ledger.ts';
 import { sqliteStats } from '../db/connect.ts';
 
 /**
- * Who may read /metrics on the public port (issue 27 finding 17): with METRICS_TOKEN only a caller presenting it
+ * Who may read /metrics on the public port: with METRICS_TOKEN only a caller presenting it
  * (`Authorization: Bearer <token>`); with METRICS_PORT nobody (it is served on that port alone, main.ts); in
  * production with neither, nobody; in development and tests, anyone.
  */

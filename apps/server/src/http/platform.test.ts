@@ -1,5 +1,5 @@
 /**
- * The platform's own answers (issue 2 item 5): unknown paths, GET on the API, a crash, router errors,
+ * The platform's own answers: unknown paths, GET on the API, a crash, router errors,
  * the safe-switch codec, the timestamp-and-ip token, the request id and the per-IP budget — all the envelope.
  */
 import Fastify from 'fastify';

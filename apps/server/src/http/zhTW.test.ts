@@ -1,5 +1,5 @@
 /**
- * zh-TW is Traditional everywhere (issue 13 item 5): every player-facing endpoint that answers names or texts —
+ * zh-TW is Traditional everywhere: every player-facing endpoint that answers names or texts —
  * preInfo, notices and marquee, advertising, venues, game lists, the sportsbook's leagues, matches, markets and
  * outrights, promotions, VIP, balances — is fetched in zh-TW for both demo brands and must carry no simplified
  * character, by the same rule as the web's translations (@portal/rules simplifiedLeft over OpenCC cn → tw). The

@@ -1,5 +1,5 @@
 /**
- * Crash test (issue 4, item 7): the built server (apps/server/dist/main.js) under a burst of venue
+ * Crash test: the built server (apps/server/dist/main.js) under a burst of venue
  * transfers in and out (and deposits) is SIGKILLed in the middle, restarted on the same database, and
  * left to its reconciler; then the books must hold: ledger:verify clean, every transfer finished
  * ('completed' exactly when the venue applied it, else 'reversed' / 'failed'), and for every member our

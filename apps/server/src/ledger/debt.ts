@@ -7,8 +7,8 @@ import { ledgerSql as sql } from './statements.ts';
 
 /**
  * Member debt: what a member owes the house, kept in the house's receivable account for that member
- * (ref = member id; below zero while owed, never above). Member balances themselves never go negative
- * (ARCHITECTURE §4.2): the debt is the house's claim, not a member wallet. It arises when a correction
+ * (ref = member id; below zero while owed, never above). Member balances themselves never go negative:
+ * the debt is the house's claim, not a member wallet. It arises when a correction
  * takes back more than the member still holds (a restored payout already moved out of the sportsbook);
  * the money that next reaches the member repays it first, in the same journal as the credit; while it is
  * owed no money leaves.

@@ -58,11 +58,15 @@ export async function lockDebts(
   trail: LockTrail,
   memberIds: readonly string[],
   currency: Currency,
+  /** The lock must hold even for a member who never owed (a limit check serializes their wagers): create the row. */
+  ensure = false,
 ): Promise<Map<string, number>> {
   const ids = [...new Set(memberIds)].map((m) => ({ m, id: accountId(debtAccount(m, currency)) })).sort((a, b) => (a.id < b.id ? -1 : 1));
   const owed = new Map<string, number>();
   if (ids.length === 0) return owed;
   for (const { id } of ids) trail.debt(id);
+  if (ensure && !isSqlite(tx))
+    for (const { m, id } of ids) await sql.ensureAccount(tx, id, 'house', '-', 'receivable', m, currency, 1, Date.now());
   const rows =
     ids.length === 1
       ? (isSqlite(tx) ? await sql.balance(tx, ids[0]!.id) : await sql.lockedBalance(tx, ids[0]!.id)).map((r) => ({

@@ -7,7 +7,7 @@ export interface LedgerProblem {
 }
 
 /**
- * The books' invariants (ARCHITECTURE §4.6): every journal has ≥ 2 postings summing to zero; every
+ * The books' invariants: every journal has ≥ 2 postings summing to zero; every
  * cached balance equals the sum of its postings; house + members sum to zero per currency; no member
  * balance is negative and no member account may go negative; a member's debt (the house's receivable,
  * ledger/debt.ts) is never above zero; a jackpot pool (house money set aside for a jackpot) never below; an idempotency key has at most one effect; a locked account holds

@@ -56,7 +56,7 @@ export async function stake(
   trail = new LockTrail(),
 ): Promise<{ holdIds: string[]; balance: number }> {
   const total = s.holds.reduce((a, h) => a + positive(h.amountFen), 0);
-  if (gate.locks) await lockDebts(tx, trail, [s.memberId], s.wallet.currency);
+  if (gate.locks) await lockDebts(tx, trail, [s.memberId], s.wallet.currency, true);
   await gate.within(tx, total, now);
   const holdIds: string[] = [];
   let balance = 0;
@@ -113,7 +113,7 @@ export async function playInstant(
 ): Promise<{ journalId: string; balance: number; version: number; repaidFen: number }> {
   positive(r.stakeFen);
   const credit = r.returnFen + (r.extraCreditFen ?? 0);
-  const owed = gate.locks || credit > 0 ? await lockDebts(tx, trail, [r.memberId], r.wallet.currency) : null;
+  const owed = gate.locks || credit > 0 ? await lockDebts(tx, trail, [r.memberId], r.wallet.currency, gate.locks) : null;
   await gate.within(tx, r.stakeFen, now);
   const repaid = Math.min(credit, owed?.get(r.memberId) ?? 0);
   const lines: Line[] = [

@@ -1,5 +1,5 @@
 /**
- * LIKE patterns from what a staff member or a member typed (issue 27 finding 17): `%` and `_` (and the escape
+ * LIKE patterns from what a staff member or a member typed: `%` and `_` (and the escape
  * character) match only themselves. Both engines: the ESCAPE clause is explicit (SQLite has no default escape).
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';

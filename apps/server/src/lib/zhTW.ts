@@ -1,5 +1,5 @@
 /**
- * zh-TW forms of server data (issue 13, item 5): brand names, notices, venue, game, league and team names,
+ * zh-TW forms of server data: brand names, notices, venue, game, league and team names,
  * market labels, promotion and VIP texts are written once, in zh-CN; a zh-TW request gets each text's
  * Traditional form, converted once by OpenCC's Simplified → Taiwan converter — the converter the web's
  * translations are checked with (apps/web/src/app/zhTW.test.ts) — and kept.
@@ -77,7 +77,7 @@ export class ZhTwForms {
   }
 
   /**
-   * `deep` for the request path (issue 36): the texts not known yet are converted first in one batch the worker
+   * `deep` for the request path: the texts not known yet are converted first in one batch the worker
    * answers asynchronously, so the event loop keeps serving while its dictionaries load; then `deep` only looks up.
    */
   async deepAsync<T>(v: T): Promise<T> {

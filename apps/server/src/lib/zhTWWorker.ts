@@ -1,5 +1,5 @@
 /**
- * OpenCC's cn → tw converter in a worker thread, called synchronously (issue 13 item 10, idle RSS).
+ * OpenCC's cn → tw converter in a worker thread, called synchronously (idle RSS).
  *
  * OpenCC's dictionaries take ~40–80 MB of heap. Loaded in the server's own isolate they stay in its old
  * space (and its RSS) long after the last conversion, even once dropped: V8 keeps the pages it grew.
@@ -12,8 +12,8 @@
  * so a round trip per text costs nothing that matters.
  *
  * But a synchronous call made while the worker is still loading its dictionaries (~0.3 s quiet, seconds on a busy
- * box) holds the whole event loop that long: no connection accepted, no request answered (issue 36 measured a
- * 0.5 s stall on the first zh-TW preInfo under load). The request path therefore converts with `many`, which
+ * box) holds the whole event loop that long: no connection accepted, no request answered (a
+ * 0.5 s stall was measured on the first zh-TW preInfo under load). The request path therefore converts with `many`, which
  * posts a batch on a second port and awaits the answer: the loop goes on serving while the worker loads and converts.
  */
 import { createRequire } from 'node:module';

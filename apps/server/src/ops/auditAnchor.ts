@@ -1,5 +1,5 @@
 /**
- * Anchors of the audit log's head (issue 27 finding 15). The head — how many rows, the newest row's id and hash —
+ * Anchors of the audit log's head. The head — how many rows, the newest row's id and hash —
  * is appended as one line to a file outside the database (AUDIT_ANCHOR_FILE), fsynced, sealed with the audit key:
  * someone who can rewrite the database cannot take rows back out of the log (a truncation falls short of the
  * newest anchor) or re-hash it (an anchored hash no longer matches). Each node appends every AUDIT_ANCHOR_MS when

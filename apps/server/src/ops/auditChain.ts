@@ -1,5 +1,5 @@
 /**
- * The audit log's hash chain (issue 17 item 7). Each row carries the previous row's hash and its own:
+ * The audit log's hash chain. Each row carries the previous row's hash and its own:
  * sha256(prev_hash ‖ the row's fields as canonical JSON). Editing a row breaks its hash; deleting or inserting
  * one breaks the next row's link. `verifyAuditChain` walks the log in id order (in pages: the log grows for ever).
  *

@@ -109,7 +109,7 @@ export function usage(): string {
 }
 
 /**
- * Commands that move or create money, and the console permission each needs (issue 27 finding 5). Once the
+ * Commands that move or create money, and the console permission each needs. Once the
  * deployment has a staff account they run only as a real staff member — a one-time token from the console
  * (STAFF_TOKEN) or the account's password and a current code (STAFF_USERNAME, STAFF_PASSWORD, STAFF_CODE) — who
  * must hold the permission and work on every brand; the command then acts under that staff member's name (the
@@ -197,7 +197,7 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
     print,
     services: () => (built ??= o.buildServices ? o.buildServices() : createServices(o.config, o.handle)),
   };
-  // Every command is recorded (issue 17: every ops command in the audit log); a read-only one keeps no result
+  // Every command is recorded (every ops command in the audit log); a read-only one keeps no result
   // (lists can be long) and never fails because the log cannot be written (a database not migrated yet).
   const audit = (outcome: 'ok' | 'failed', result: unknown) => {
     const row = recordAudit(o.handle.db, {

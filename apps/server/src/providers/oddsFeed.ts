@@ -1,5 +1,5 @@
 /**
- * The odds feed as the sportsbook sees it (issue 5, item 2): fixtures, live state in the spec §3
+ * The odds feed as the sportsbook sees it: fixtures, live state in the spec §3
  * game-data fields, priced markets, outrights and final results. The built-in simulator
  * (venues/sportsbook/simulator.ts) is the sandbox implementation; a live feed implements the same.
  *

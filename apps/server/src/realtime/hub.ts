@@ -1,5 +1,5 @@
 /**
- * The websocket hub (ARCHITECTURE: realtime/ ws hub + pub/sub): one socket per browser tab carries
+ * The websocket hub (realtime/: a ws hub + pub/sub): one socket per browser tab carries
  * every live thing the pages show — sport odds and scores, the member's unread changes (members.ts),
  * the live-room chat later (its messages join the same protocol in packages/contract/src/realtime.ts
  * and a topic per room on the same bus). Per socket: handshake (clientType=web, a known siteId), login

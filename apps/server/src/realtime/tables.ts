@@ -1,5 +1,5 @@
 /**
- * Shared tables on the realtime hub (issue 16): the dealing node publishes each table's whole state on the bus
+ * Shared tables on the realtime hub: the dealing node publishes each table's whole state on the bus
  * topic `tables` whenever its version grows; every node keeps the newest state per table (a joiner's catch-up)
  * and sends it to its sockets subscribed to that table, each version once, never an older one.
  */

@@ -33,7 +33,7 @@ import { confirmedSite, currentSite, loadSite, setPreInfoFetcher, siteConfirmed,
 export const CLIENT_VERSION = '1.0.0';
 /** Spec §9: 30000 ms (browser tests shorten it: stores/network.ts netTimings). */
 export const REQUEST_TIMEOUT_MS = LIMITS.REQUEST_TIMEOUT_MS;
-/** A `retry` call is sent at most this many times (issue 36): then its failure goes to the caller. */
+/** A `retry` call is sent at most this many times: then its failure goes to the caller. */
 export const RETRY_ATTEMPTS = 4;
 /** Bounded request cache: entries are whole answers (navigation lists), a few dozen at most. */
 const CACHE_MAX_ENTRIES = 100;

@@ -29,8 +29,8 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 /**
- * Answers that say nothing about the member or the request, only that the path or the server was unwell now
- * (issue 36): no answer (timeout, network error), HTTP 429 or 5xx, "do not submit frequently" (6011), a server
+ * Answers that say nothing about the member or the request, only that the path or the server was unwell now:
+ * no answer (timeout, network error), HTTP 429 or 5xx, "do not submit frequently" (6011), a server
  * error, a bad gateway, "system busy" or "system abnormal". A read may be asked again; none of them ends a session.
  */
 const TRANSIENT_CODES: ReadonlySet<number> = new Set([

@@ -1,5 +1,5 @@
 /**
- * The realtime socket (spec §4 chat socket lifecycle, issue 5 item 7): one websocket per tab, opened
+ * The realtime socket (spec §4 chat socket lifecycle): one websocket per tab, opened
  * while something is subscribed. connecting → connected (member login with token + jwt, else guest
  * login; heartbeat every 10 s) → closed → reconnect after 5 s. Every subscription remembers the newest
  * version it delivered per event and sends those on (re)subscribe, so after a reconnect the server

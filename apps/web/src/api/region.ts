@@ -1,5 +1,5 @@
 /**
- * Regions (issue 18): a warned region (6032) is told once per browser session. The player's "go on" is kept in
+ * Regions: a warned region (6032) is told once per browser session. The player's "go on" is kept in
  * sessionStorage and sent as x-region-ack: 1 on every later call; the question itself goes to the shell over the
  * bus (the request layer shows no UI), and concurrent 6032 answers share one question.
  */

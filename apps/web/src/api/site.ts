@@ -32,7 +32,7 @@ export function setPreInfoFetcher(fn: () => Promise<PreInfo>, key?: () => string
 }
 
 /**
- * preInfo kept per brand and language for a short while (issue 36): a new tab (or a reload) starts its calls at
+ * preInfo kept per brand and language for a short while: a new tab (or a reload) starts its calls at
  * once with the kept answer while a fresh preInfo goes out beside them — one round trip, not preInfo then the
  * rest. Short, because the answer carries the address the server saw (the timestamp token seals it) and the
  * brand's client key; a call refused for either (6008) is sent again once the fresh answer is in (client.ts).

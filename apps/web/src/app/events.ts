@@ -31,7 +31,7 @@ export interface AppEvents {
    * transfer in, then 'enter the game' (emits enter_venue and calls onEnter). Anonymous: login tips.
    */
   show_venue_entry: { message: string; channelCode?: string; onEnter?: () => void };
-  /** The member chose 进入游戏 in the venue-entry dialog (the launch code, issue 5, hooks this). */
+  /** The member chose 进入游戏 in the venue-entry dialog (the launch code hooks this). */
   enter_venue: { channelCode?: string };
   egame_tab_change: { index: number };
   /** Terms / privacy modal with the toggle link between them. */

@@ -1,5 +1,5 @@
 /**
- * No English in a player's view (issue 13): every translation a page shows, in both languages, is checked by the
+ * No English in a player's view: every translation a page shows, in both languages, is checked by the
  * shared rule (@portal/rules englishLeft — Latin words of two letters or more, but for its short list of words this
  * market writes in Latin letters); the browser walk (e2e/walk.e2e.ts) checks the same on the rendered pages.
  */

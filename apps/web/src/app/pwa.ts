@@ -1,5 +1,5 @@
 /**
- * The installable web app (issue 13 item 2): the service worker of production builds (apps/web/pwa/sw.js,
+ * The installable web app: the service worker of production builds (apps/web/pwa/sw.js,
  * written by the build with the shell's files) and the browser's install prompt, which the download page
  * offers as a button where the browser has one (Chrome on Android and desktop; iOS Safari has none: its
  * steps are written on the page). The manifest and icons come from the server, per brand (/manifest.webmanifest).

@@ -29,7 +29,7 @@ export const HELP_CODES = [
   'hzhb',
   'ysgz',
   'zxkf',
-  // 公平验证 (issue 28): re-derive any round from its seeds in the browser.
+  // 公平验证: re-derive any round from its seeds in the browser.
   'gpyz',
 ] as const;
 export type HelpCode = (typeof HELP_CODES)[number];

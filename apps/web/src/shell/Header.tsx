@@ -177,7 +177,7 @@ function MemberArea() {
   const balanceFen = useSession((s) => s.balanceFen);
   const vipGrade = useSession((s) => s.user?.vipGrade ?? 0);
   const unread = useUnread();
-  // During a time-out or self-exclusion only withdrawals are possible: the header offers no 存款 (issue 29 item 9).
+  // During a time-out or self-exclusion only withdrawals are possible: the header offers no 存款.
   const excluded = activeExclusion(useProtectionState().data?.exclusion) !== null;
   useEffect(() => {
     // Spec §4: after login the unread counts are fetched; then kept fresh (pushed, polled as fallback) while the member stays.

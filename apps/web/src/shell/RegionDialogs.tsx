@@ -1,5 +1,5 @@
 /**
- * Regions (issue 18): the 6032 warning (the server's message, 取消 / 继续访问: the request layer retries
+ * Regions: the 6032 warning (the server's message, 取消 / 继续访问: the request layer retries
  * acknowledged on 继续访问) and the 6031 / 6033 notice, which cannot be closed: the site is not served from there.
  * The country comes from DB-IP's data, credited here as its licence (CC BY 4.0) asks.
  */

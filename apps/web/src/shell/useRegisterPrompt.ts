@@ -2,7 +2,7 @@
  * Spec §2: a register prompt 500 ms after start when the site's register flag is on and nobody is logged in —
  * except on the service desk (/support): a visitor who came for help (e.g. cannot log in) is not asked to register;
  * and never over a login the visitor asked for: a page opened at /login (which leaves for the home page at once), or
- * a 登录 before the prompt's time (issue 29 item 7: /login opened the 注册 tab in 12 of 13 loads).
+ * a 登录 before the prompt's time (/login once opened the 注册 tab in 12 of 13 loads).
  */
 import { useEffect, useState } from 'react';
 import { LIMITS, SUPPORT_PATH } from '@portal/contract';

@@ -1,4 +1,4 @@
-/** Scroll on navigation (issue 29 item 7): a new page at its top, back returns to where it was, a query change stays. */
+/** Scroll on navigation: a new page at its top, back returns to where it was, a query change stays. */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Scroll on navigation (issue 29 item 7): a new page opens at its top — a footer link or the deposit wait page no
+ * Scroll on navigation: a new page opens at its top — a footer link or the deposit wait page no
  * longer opens scrolled down to where the last page was left. Back and forward return to where that page was
  * (remembered per history entry). A change of the query alone (a tab, a filter) keeps the position.
  */

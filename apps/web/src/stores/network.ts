@@ -1,5 +1,5 @@
 /**
- * Network state (issue 36): how many reads are being retried after a timeout, a network error, a 429 / 6011 or a
+ * Network state: how many reads are being retried after a timeout, a network error, a 429 / 6011 or a
  * 5xx. While any is, the header shows a quiet "网络不稳定，正在重试" note; the member stays signed in (only the
  * server's word — 6001 / HTTP 401 — ends a session, spec §4, §8).
  */

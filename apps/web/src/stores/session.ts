@@ -1,7 +1,7 @@
 /**
  * Session store (owned by the account feature): token, user id, member info, balance.
  * Spec §4 Session: logged in means a token is stored; member info is fetched on every route change
- * while logged in. Only the server's word ends the session (issue 36): 6001 / HTTP 401 (the request layer
+ * while logged in. Only the server's word ends the session: 6001 / HTTP 401 (the request layer
  * clears it, spec §4 "login expired") or the session time limit's 6603 (its dialog). A timeout, a network
  * error, a 429 / 6011 or a 5xx keeps the member signed in: member info is asked again with backoff while the
  * header says "网络不稳定，正在重试" (stores/network.ts).

@@ -48,7 +48,7 @@ export const venueInfo = z.object({
 });
 export type VenueInfo = z.infer<typeof venueInfo>;
 
-/** One bet's long-run figures (issue 28): RTP and hit rate in percent, 2 decimals, rounded down. */
+/** One bet's long-run figures: RTP and hit rate in percent, 2 decimals, rounded down. */
 export const betFigures = z.object({
   key: z.string(),
   name: z.string(),

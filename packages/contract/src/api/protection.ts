@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 18): deposit, loss and wager limits, the session time limit and reality checks,
+ * Player protection: deposit, loss and wager limits, the session time limit and reality checks,
  * time-out and self-exclusion, identity verification (KYC). Enforced on the server by one eligibility check
  * (apps/server/src/modules/compliance) before money moves; these endpoints are the player's own tools.
  * Amounts are money strings in yuan (like every amount of the wire); times are epoch milliseconds.

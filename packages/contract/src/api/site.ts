@@ -29,7 +29,7 @@ export const siteFlags = z.object({
    */
   validTurnoverMinOdds: z.number().optional(),
   /**
-   * When the brand requires the player's identity (issue 27 finding 6): 'register' — real name and date of birth
+   * When the brand requires the player's identity: 'register' — real name and date of birth
    * at registration (under 18 refused there; a person excluded on every brand is refused), then a verified phone
    * before any deposit or play; 'deposit' — verified phone, real name and date of birth before the first deposit
    * or play; 'play' — before the first play (transfer into a venue, launch, bet). Unset: not required.
@@ -40,7 +40,7 @@ export type SiteFlags = z.infer<typeof siteFlags>;
 
 const regionCode = z.string().regex(/^[A-Z]{2}$/);
 /**
- * A brand's compliance settings (issue 18), kept with its flags but never sent to the browser (preInfo leaves
+ * A brand's compliance settings, kept with its flags but never sent to the browser (preInfo leaves
  * them out). Regions by the client IP's country (ISO 3166-1 alpha-2, upper case); amounts in fen; 0 or unset = off.
  * See docs/configuration.md.
  */

@@ -1,5 +1,5 @@
 /**
- * The house slot venue's resource methods (issue 15): reached through game/api/v1/resource with the venue
+ * The house slot venue's resource methods: reached through game/api/v1/resource with the venue
  * token launch answers (enName 'crdz'). Their answers (the proxy's response is z.unknown() on the wire)
  * are the schemas below (api/resource.ts maps each method to its answer). Amounts are yuan strings, except inside `outcome`, which is the game
  * engine's own record (`@portal/games` SpinOutcome, amounts in fen) so that the web's verifier compares

@@ -1,5 +1,5 @@
 /**
- * The built-in customer-service desk (issue 13 item 1): used by a brand that has no external support
+ * The built-in customer-service desk: used by a brand that has no external support
  * address configured (onlinecustomservice and payment/getCustomerInfo then answer '/support'). A member
  * writes under their session; a visitor (e.g. one who cannot log in) under a random visitor key the client
  * keeps. Staff answer through `npm run ops -- support:reply` until the console has a screen.

@@ -1,5 +1,5 @@
 /**
- * Shared tables and lottery draws (issue 16): baccarat, dragon tiger, sic bo and roulette at the house table
+ * Shared tables and lottery draws: baccarat, dragon tiger, sic bo and roulette at the house table
  * venue (CRZR, category ZR) and the scheduled lottery draws (CRCP, category CP). These are random-number tables
  * drawn by the house, shown with animated dealing — never a live dealer.
  *

@@ -94,7 +94,7 @@ export const userApi = {
       domain: z.string().max(1024).optional(),
       rCode: z.string().max(32).optional(),
       iCode: z.string().max(32).optional(),
-      /** Identity at the door (issue 27 finding 6): required when the brand's flags.identityAt is 'register'. */
+      /** Identity at the door: required when the brand's flags.identityAt is 'register'. */
       realName: z.string().max(64).optional(),
       birthday: z.string().max(10).optional(),
     }),

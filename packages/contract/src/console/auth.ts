@@ -1,5 +1,5 @@
 /**
- * Staff sign-in (issue 17): password (argon2id) then a TOTP code (RFC 6238, 30 s, 6 digits) or a one-time
+ * Staff sign-in: password (argon2id) then a TOTP code (RFC 6238, 30 s, 6 digits) or a one-time
  * recovery code. A staff member without a second factor yet enrols at the second step: the answer of the first
  * carries the secret and its otpauth:// address, and the first good code turns it on and hands out the
  * recovery codes (shown once). Sessions end after CONSOLE_LIMITS.IDLE_MINUTES without a call, and after

@@ -1,4 +1,4 @@
-/** Compliance in the operator console (issue 17 item 5): identity verification, player protection, members in debt. */
+/** Compliance in the operator console: identity verification, player protection, members in debt. */
 import { z } from 'zod';
 import { pageFields, pageOf, siteCode } from './common.ts';
 import { consoleEndpoint } from './endpoint.ts';

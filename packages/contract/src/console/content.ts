@@ -1,5 +1,5 @@
 /**
- * Content of the console (issue 17 item 5): notices and the marquee, banners and the other advertising
+ * Content of the console: notices and the marquee, banners and the other advertising
  * positions, letters (站内信), the zh-TW forms of operator text. The desk (feedback, customer service) is in
  * contentDesk.ts, brand settings in contentSite.ts. Times are epoch ms; members are named by username.
  */

@@ -1,5 +1,5 @@
 /**
- * The desk of the console (issue 17 item 5): member feedback and its replies, the built-in customer-service
+ * The desk of the console: member feedback and its replies, the built-in customer-service
  * conversations (members and visitors write on the portal's /support page, customer service answers here).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Brand settings of the console (issue 17 item 5): a brand's title, addresses, customer-service address,
+ * Brand settings of the console: a brand's title, addresses, customer-service address,
  * sign-up and captcha switches, the public flags of spec §1 (preInfo) and the compliance settings (never sent
  * to a browser). Validated strictly: an unknown flag is refused (6007), so a typo never lands in flags_json.
  */

@@ -1,5 +1,5 @@
 /**
- * Finance (issue 17 item 3): the four-eyes withdrawal review, deposit orders, member statements from the ledger,
+ * Finance: the four-eyes withdrawal review, deposit orders, member statements from the ledger,
  * house accounts and the ledger check. Money in fen, times epoch ms, members by username.
  */
 import { z } from 'zod';

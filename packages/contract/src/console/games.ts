@@ -1,4 +1,4 @@
-/** Venues and games in the operator console (issue 17 item 5): state, maintenance, sort order, tags. */
+/** Venues and games in the operator console: state, maintenance, sort order, tags. */
 import { z } from 'zod';
 import { GAME_CATEGORIES, GAME_TAGS } from '../api/casino.ts';
 import { pageFields, pageOf, siteCode } from './common.ts';

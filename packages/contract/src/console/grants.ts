@@ -1,5 +1,5 @@
 /**
- * Money granted by staff (issue 27 finding 4): a VIP grade raised by hand (the upgrade bonuses it releases), a
+ * Money granted by staff: a VIP grade raised by hand (the upgrade bonuses it releases), a
  * flagged promotion reward paid, a manual balance adjustment. Above the brand's `grantSecondApprovalFen` such an
  * action is only requested: a second, different staff member holding the same permission approves (then it is
  * applied) or rejects it. At or below it the action applies at once. Every request, approval and rejection is

@@ -1,5 +1,5 @@
 /**
- * Members and risk (issue 17 item 4): search the members of the staff member's brands, look at one member
+ * Members and risk: search the members of the staff member's brands, look at one member
  * (profile, balances, transactions, bets, rounds, logins, related accounts, notes, risk flags) and act on them
  * (disable / enable, revoke sessions, reset the second password, VIP grade by hand, notes, risk flags).
  * A member is named by brand and username everywhere (`{ siteCode, username }`); internal ids are never shown.

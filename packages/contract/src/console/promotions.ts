@@ -1,4 +1,4 @@
-/** Promotions, the VIP ladder and rebates in the operator console (issue 17 item 5). */
+/** Promotions, the VIP ladder and rebates in the operator console. */
 import { z } from 'zod';
 import { PROMOTION_CATEGORIES, PROMOTION_TYPES } from '../api/activity.ts';
 import { REBATE_CATEGORIES } from '../api/vip.ts';

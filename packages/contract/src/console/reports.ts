@@ -1,4 +1,4 @@
-/** Reports and the dashboard of the operator console (issue 17 item 6): read from daily roll-ups, never from every bet. */
+/** Reports and the dashboard of the operator console: read from daily roll-ups, never from every bet. */
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../api/casino.ts';
 import { siteCode } from './common.ts';

@@ -1,5 +1,5 @@
 /**
- * Staff roles and the permission matrix of the operator console (issue 17). The server checks the permission
+ * Staff roles and the permission matrix of the operator console. The server checks the permission
  * an endpoint declares on every call (6003 when a role lacks it); the console hides what the role cannot do
  * from the same table. Permissions are `<area>.<verb>`: `read` permissions only look; every other verb writes.
  */
@@ -37,7 +37,7 @@ export const PERMISSIONS = [
   'games.read',
   /** The catalogue: a game's status, sort and tags. */
   'games.write',
-  /** House table rounds: cancel one with a reason; after betting closed, ask or give the second approval (issue 28). */
+  /** House table rounds: cancel one with a reason; after betting closed, ask or give the second approval. */
   'games.rounds',
   'sport.read',
   'sport.write',
@@ -112,7 +112,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'site.read',
   ],
   trader: ['dashboard.read', 'sport.read', 'sport.write', 'games.read'],
-  /** Games staff: the catalogue and the house tables' rounds (cancelling one is theirs, not content's: issue 27 #14). */
+  /** Games staff: the catalogue and the house tables' rounds (cancelling one is theirs, not content's). */
   games: ['dashboard.read', 'reports.read', 'games.read', 'games.write', 'games.rounds'],
   compliance: [
     'dashboard.read',

@@ -1,4 +1,4 @@
-/** The sportsbook desk in the operator console (issue 17 item 5): results, settlement, cancellation, restore. */
+/** The sportsbook desk in the operator console: results, settlement, cancellation, restore. */
 import { z } from 'zod';
 import { pageFields, pageOf, siteCode } from './common.ts';
 import { consoleEndpoint } from './endpoint.ts';

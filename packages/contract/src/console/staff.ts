@@ -1,4 +1,4 @@
-/** Staff accounts, brands and the audit log (issue 17 items 2 and 7). */
+/** Staff accounts, brands and the audit log. */
 import { z } from 'zod';
 import { CONSOLE_LIMITS } from './auth.ts';
 import { consoleSite, pageFields, pageOf, siteCode } from './common.ts';

@@ -21,7 +21,7 @@ describe('RTP harness rules', () => {
   });
 });
 
-/** H5004 as it shipped before issue 28: 夜明珠 (PRL) missing from reel 1, and reel 1 has no wild. */
+/** H5004 as it first shipped: 夜明珠 (PRL) missing from reel 1, and reel 1 has no wild. */
 const H5004_BEFORE_28 = {
   ...DEEP_SEA_PEARL,
   reels: [

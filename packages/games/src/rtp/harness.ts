@@ -11,7 +11,7 @@ export const PROBLEM_OVER_100 = 'returns 100% or more';
 export const PROBLEM_NOT_EXACT = 'declared RTP differs from the exact RTP by more than 0.05 pp';
 export const PROBLEM_OUTSIDE_INTERVAL = 'declared RTP outside the simulated 99% interval';
 
-/** A listed pay that no spin can produce (issue 28: H5004's 夜明珠 was missing from reel 1). */
+/** A listed pay that no spin can produce (H5004's 夜明珠 was missing from reel 1). */
 export const unreachablePay = (symbol: string, name: string, count: number, pay: number) =>
   `listed pay ${symbol} ${name} ×${count} (${pay}) can never win: probability 0`;
 

@@ -1,7 +1,7 @@
 import { checkRngStream, type StatResult } from '../rng/stats.ts';
 
 /**
- * The RNG battery's verdict for `games:rtp` (issue 28: a printed FAIL once left the exit code at 0). Each of the
+ * The RNG battery's verdict for `games:rtp` (a printed FAIL once left the exit code at 0). Each of the
  * seven checks runs at 99.9% on 1M values; with two generators that is fourteen tests, so a good generator fails
  * one about 1.4% of runs by chance. The multiple-testing rule, printed with the results: a failed check is re-run
  * once on a fresh stream of the same generator, and the run fails when the re-run fails too (a good generator

@@ -1,5 +1,5 @@
 /**
- * The RTP harness for the shared tables and the lottery (issue 16 item 7): every bet's exact RTP (enumeration;
+ * The RTP harness for the shared tables and the lottery: every bet's exact RTP (enumeration;
  * baccarat by combinatorics over the 8-deck shoe) against a simulation of the same bets with real draws. A bet
  * fails when its exact RTP lies outside the simulated interval, Bonferroni-corrected over the game's bets so a
  * whole table is checked at 99% (not each of its ~100 bets), or when it returns 100% or more.

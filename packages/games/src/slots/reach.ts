@@ -3,7 +3,7 @@ import { lineWin } from './evaluate.ts';
 import { MAX_COUNT, REEL_COUNT, ROW_COUNT, type SlotDef } from './types.ts';
 
 /**
- * The exact probability of every listed pay of a title (issue 28: a pay printed on the paytable that no spin can
+ * The exact probability of every listed pay of a title (a pay printed on the paytable that no spin can
  * produce is a false promise). For each symbol and each count with a non-zero pay:
  *
  * - ways: P(the symbol pays exactly `count` reels) = Π_{r<count} P(reel r's window shows it or a wild)

@@ -1,5 +1,5 @@
 /**
- * Baccarat (百家乐) by the standard Punto Banco rules (issue 16): card values (A = 1, 2–9 face, 10/J/Q/K = 0),
+ * Baccarat (百家乐) by the standard Punto Banco rules: card values (A = 1, 2–9 face, 10/J/Q/K = 0),
  * naturals on 8 or 9, the player's third card on 0–5, the banker's by the third-card table, and the bets'
  * outcomes: player 1:1, banker 1:1 less 5% commission (or the no-commission variant: banker winning with 6 pays
  * 1:2), tie 8:1 (player and banker bets push on a tie), player pair and banker pair 11:1 (the first two cards

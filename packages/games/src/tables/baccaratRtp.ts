@@ -1,5 +1,5 @@
 /**
- * Exact baccarat odds over a full shoe by combinatorics (issue 16 item 7): every ordered sequence of card VALUES
+ * Exact baccarat odds over a full shoe by combinatorics: every ordered sequence of card VALUES
  * off the top of an n-deck shoe, weighted by how many card sequences give it (counts without replacement).
  * Each coup is normalised to 6 cards (a coup of 4 or 5 cards stands for every continuation), so all weights are
  * integers over the common denominator N·(N−1)···(N−5) — exact in doubles for 8 decks (5.0·10^15 < 2^53).

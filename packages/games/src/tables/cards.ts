@@ -1,5 +1,5 @@
 /**
- * Playing cards and shoes for the house's card tables (issue 16): baccarat and dragon tiger deal from an
+ * Playing cards and shoes for the house's card tables: baccarat and dragon tiger deal from an
  * 8-deck shoe shuffled by a provably fair or CSPRNG stream (Fisher–Yates), with a cut card near the end.
  * A card is a number 0..51: rank = card % 13 (0 = A … 12 = K), suit = floor(card / 13) (♠ ♥ ♣ ♦).
  */

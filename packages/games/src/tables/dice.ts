@@ -1,5 +1,5 @@
 /**
- * Sic bo (骰宝) with the standard bets and paytable (issue 16 item 3): three dice. Big (11–17) and small (4–10),
+ * Sic bo (骰宝) with the standard bets and paytable: three dice. Big (11–17) and small (4–10),
  * odd and even pay 1:1 and lose on any triple; totals 4/17 60:1, 5/16 30:1, 6/15 17:1, 7/14 12:1, 8/13 8:1,
  * 9/12 6:1, 10/11 6:1; a specific double 10:1; a specific triple 180:1; any triple 30:1; a two-number
  * combination 5:1; a single number 1:1 per die showing it (2:1 on two, 3:1 on three).

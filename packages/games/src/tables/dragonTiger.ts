@@ -1,5 +1,5 @@
 /**
- * Dragon tiger (龙虎) (issue 16 item 3): one card to the dragon, one to the tiger, from an 8-deck shoe; the higher
+ * Dragon tiger (龙虎): one card to the dragon, one to the tiger, from an 8-deck shoe; the higher
  * rank wins (A low, K high). Dragon or tiger pays 1:1 and returns half the stake on a tie; tie pays 8:1.
  * Exact odds over the shoe: a tie is two cards of one rank, 13·(4n)·(4n−1) of N·(N−1).
  */

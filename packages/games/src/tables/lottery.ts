@@ -1,5 +1,5 @@
 /**
- * The lottery's scheduled draws (彩票, issue 16 item 4), as data: every bet's odds are set from its exact
+ * The lottery's scheduled draws (彩票), as data: every bet's odds are set from its exact
  * probability so it returns about LOTTERY_TARGET_RTP (rounded down to 0.01 — never above), and the exact RTP of
  * each is then computed by enumeration (tableRtp).
  *  - 快三 (k3): three dice — sum 3–18, big (11–18) / small (3–10), odd / even (a triple loses these four), a

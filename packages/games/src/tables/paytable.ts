@@ -1,5 +1,5 @@
 /**
- * Shared-table games as data (issue 16): a game is its outcomes with their exact weights and its bets, each
+ * Shared-table games as data: a game is its outcomes with their exact weights and its bets, each
  * answering what a winning stake returns (stake included, in units of the stake; 0 lost, 1 push). The exact RTP
  * of a bet is Σ weight × return / Σ weight — enumerated, not simulated.
  */

@@ -1,6 +1,5 @@
 /**
- * The five baccarat roads (路单) and the shoe's statistics, built from a table's results by pure rules
- * (issue 16 item 2):
+ * The five baccarat roads (路单) and the shoe's statistics, built from a table's results by pure rules:
  *  - 珠盘路 bead plate: every coup in order, ties included, down columns of six;
  *  - 大路 big road: banker/player only; the same winner goes down the column, a change starts a new column;
  *    ties mark the entry they follow (ties before the first entry are counted apart); drawn on a grid of six

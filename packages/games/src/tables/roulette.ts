@@ -1,5 +1,5 @@
 /**
- * European roulette (轮盘, single zero) (issue 16 item 3): 37 pockets. Inside bets — straight 35:1, split 17:1,
+ * European roulette (轮盘, single zero): 37 pockets. Inside bets — straight 35:1, split 17:1,
  * street 11:1, corner 8:1, six line 5:1 (and 0 with its neighbours: the trio 0-1-2 / 0-2-3 11:1, the first four
  * 0-1-2-3 8:1); outside bets — dozens and columns 2:1, red/black, odd/even, low/high 1:1 (zero loses them).
  * Every bet returns 36/37 of its stake on average.

@@ -1,5 +1,5 @@
 /**
- * One round of a shared table or a lottery draw, as a pure function of its committed seed (issue 16): the
+ * One round of a shared table or a lottery draw, as a pure function of its committed seed: the
  * server's round engine draws it, the web re-computes it once the seed is revealed, the RTP harness checks it.
  *
  * Fairness: a round's numbers come from `fairRng({serverSeed: the round's seed, clientSeed: '<table>:<seq>',

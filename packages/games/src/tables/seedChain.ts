@@ -1,7 +1,7 @@
 import { seedCommitment } from '../rng/fair.ts';
 
 /**
- * The lottery's committed future seeds (issue 28 item 2): a reverse hash chain. The house draws one secret tail
+ * The lottery's committed future seeds: a reverse hash chain. The house draws one secret tail
  * seed for draws fromSeq..toSeq; the seed of draw s is SHA-256 applied (toSeq − s) times to the tail, each step
  * hashing the previous seed's hex TEXT (UTF-8, as `seedCommitment` does) to lowercase hex. The chain's anchor —
  * SHA-256 of the seed of fromSeq — is published before any of its draws takes a bet. So:

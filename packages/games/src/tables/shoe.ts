@@ -2,7 +2,7 @@ import { fairRng } from '../rng/fair.ts';
 import { freshShoe, rankOf, shuffle, type Card } from './cards.ts';
 
 /**
- * A shoe committed as a whole (issue 28 item 6). The card tables (baccarat, dragon tiger) deal from one shuffled
+ * A shoe committed as a whole. The card tables (baccarat, dragon tiger) deal from one shuffled
  * 8-deck shoe whose seed is fixed — and its SHA-256 published as every hand's seed hash — before its first hand:
  *
  *  1. stream: fairRng({serverSeed: shoe seed, clientSeed: `shoe:<shoeNo>`, nonce: 0}) — HMAC-SHA256 keyed with the

@@ -1,5 +1,5 @@
 /**
- * Stakes that pay exactly (issue 28 item 7). A winning stake is paid stake × return in fen; with returns such as
+ * Stakes that pay exactly. A winning stake is paid stake × return in fen; with returns such as
  * 1.95 (banker), 0.5 (dragon tiger's half back on a tie) or 1.93 (a lottery's odds), a stake of 10.01 would pay
  * 19.5195 — a fraction of a fen. Instead of rounding, a bet type accepts only stakes in its UNIT: the smallest
  * number of fen whose every possible return is a whole number of fen (the lcm of the returns' denominators).

@@ -1,4 +1,4 @@
-/** The desk's badge chimes when new player messages arrive, not when the page opens or the count falls (issue 29 item 10). */
+/** The desk's badge chimes when new player messages arrive, not when the page opens or the count falls. */
 import { renderHook } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { useChimeOnGrowth } from './SupportBadge.tsx';

@@ -1,6 +1,6 @@
 /**
  * The 在线客服 menu icon with the desk's badge (polled): the players' messages not answered yet in the staff member's
- * brands, and how many conversations wait; a new message chimes (issue 29 item 10: staff see new messages at once).
+ * brands, and how many conversations wait; a new message chimes (staff see new messages at once).
  */
 import { useEffect, useRef } from 'react';
 import { Badge } from 'antd';

@@ -18,7 +18,7 @@ const FeedbackPage = lazy(() => import('./FeedbackPage.tsx'));
 const SupportPage = lazy(() => import('./SupportPage.tsx'));
 const SiteSettingsPage = lazy(() => import('./SiteSettingsPage.tsx'));
 
-/** Content and the desk (issue 17 item 5): notices, banners, letters, zh-TW forms, feedback, customer service, brand settings. */
+/** Content and the desk: notices, banners, letters, zh-TW forms, feedback, customer service, brand settings. */
 export const contentPages: ConsolePage[] = [
   {
     key: 'notices',

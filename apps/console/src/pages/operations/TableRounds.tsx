@@ -1,7 +1,7 @@
 /**
  * 桌台开奖 (游戏管理's tab): the rounds of a house table (CRZR) or lottery (CRCP), newest first — status, seed hash (the
  * seed once settled or cancelled), outcome, bets, stakes and payouts — refreshed every 5 s while shown; a round not
- * yet settled can be cancelled (every bet on it refunded) by deployment-wide games staff (games.rounds; after betting closed, two of them: issue 28).
+ * yet settled can be cancelled (every bet on it refunded) by deployment-wide games staff (games.rounds; after betting closed, two of them).
  */
 import { useState } from 'react';
 import dayjs from 'dayjs';
@@ -176,7 +176,7 @@ function CancelRoundModal({
   const cancel = useConsoleMutation(consoleGamesApi.cancelRound, {
     success: false,
     onSuccess: (r) => {
-      // After betting closed a cancellation takes two games staff (issue 28): the first call only asks.
+      // After betting closed a cancellation takes two games staff: the first call only asks.
       if (r.pendingApproval) void message.info(`第 ${round.issue} 期作废申请已提交，须另一位游戏运营人员复核后生效`);
       else void message.success(`第 ${round.issue} 期已取消，已退还 ${r.refunded} 张注单`);
       onClose();

@@ -18,7 +18,7 @@ const SportPage = lazy(() => import('./SportPage.tsx'));
 const KycPage = lazy(() => import('./KycPage.tsx'));
 const ProtectionPage = lazy(() => import('./ProtectionPage.tsx'));
 
-/** Operations (issue 17 item 5): promotions, VIP, games and venues, the sportsbook desk, compliance. */
+/** Operations: promotions, VIP, games and venues, the sportsbook desk, compliance. */
 export const operationsPages: ConsolePage[] = [
   {
     key: 'promotions',

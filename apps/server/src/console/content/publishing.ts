@@ -87,7 +87,7 @@ export function publishingRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
   const m = s.messages;
   /**
    * The operator's own zh-TW form of a text, when given (else zh-TW pages show its conversion). Forms are shared
-   * by every brand (issue 27 finding 13): a brand-scoped staff member never replaces a form another operator set.
+   * by every brand: a brand-scoped staff member never replaces a form another operator set.
    */
   const zhTw = async (ctx: ConsoleContext, cn: string, tw: string | undefined) => {
     if (tw === undefined || tw === cn) return;

@@ -1,5 +1,5 @@
 /**
- * The console's reads of content and the desk (issue 17 item 5): paged, filtered lists across the staff
+ * The console's reads of content and the desk: paged, filtered lists across the staff
  * member's brands. Every change goes through the module services (messages, feedback, support, site).
  */
 import { AUTO_STAFF } from '../../modules/support/autoAnswers.ts';

@@ -1,5 +1,5 @@
 /**
- * Money granted by staff, four eyes above the brand's amount (issue 27 finding 4). A VIP grade raised by hand (the
+ * Money granted by staff, four eyes above the brand's amount. A VIP grade raised by hand (the
  * upgrade bonuses it releases), a flagged promotion reward paid and a manual adjustment are each a `staff_grants`
  * row: at or below `grantSecondApprovalFen` it is applied at once (decided by the requester); above it it waits
  * until a different staff member holding the same permission approves — then it is applied — or rejects it.

@@ -1,5 +1,5 @@
 /**
- * The console's member search and the reads of a member's detail (issue 17 item 4). Every lookup by a key goes
+ * The console's member search and the reads of a member's detail. Every lookup by a key goes
  * through an index that covers it (migration 0038): the search on 100,000 members reads index entries, then the
  * page of member rows by primary key.
  */

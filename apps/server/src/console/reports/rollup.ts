@@ -1,5 +1,5 @@
 /**
- * The daily report roll-ups (issue 17 item 6): one row per brand and business day (report_daily) and one per
+ * The daily report roll-ups: one row per brand and business day (report_daily) and one per
  * brand, day and venue plus a total per category (report_daily_venue). A day's rows are always recomputed
  * whole from that day's source rows — paid deposits and withdrawals, registrations, settled bets as
  * bet_turnover_daily already sums them per member, paid promotion rewards, claimed VIP welfare, paid rebates —

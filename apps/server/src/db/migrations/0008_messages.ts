@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Messages of the member centre (issue 6): letters (one row per letter, one per recipient so reading and
+ * Messages of the member centre: letters (one row per letter, one per recipient so reading and
  * deleting are per member), notices (公告) and advertising items per brand with a start/end window, and
  * member feedback with the operator's reply.
  */

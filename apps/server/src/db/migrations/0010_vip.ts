@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * VIP grades and welfare (issue 6, item 2): the ladder per brand, each member's grade, the welfare
+ * VIP grades and welfare: the ladder per brand, each member's grade, the welfare
  * rewards (upgrade, birthday, weekly — one row per member, kind and period, so each is paid once) and
  * the daily rebate (洗码) payouts (one row per member and business day, so a day is paid once).
  */

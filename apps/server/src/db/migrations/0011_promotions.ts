@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Promotions (issue 6 item 3): rules per brand, members' participation, rewards (each paid once per
+ * Promotions: rules per brand, members' participation, rewards (each paid once per
  * member, rule and period — the unique key is the last guard behind the ledger's idempotency key),
  * credited deposits waiting for the promotion engine (an outbox written in the deposit's transaction),
  * wheel spins with their revealed seeds, and members' invite codes.

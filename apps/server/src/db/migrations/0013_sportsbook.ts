@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The house sportsbook (issue 5): bets and their legs (a bet's stake is a ledger hold until it
+ * The house sportsbook: bets and their legs (a bet's stake is a ledger hold until it
  * settles), event results (from the feed, or set by an operator for a resettlement), the running
  * potential payout per member, business day and sport group (the spec §9 daily payout caps), and the
  * venue's own record of wallet transfers (the answer to queryTransfer).

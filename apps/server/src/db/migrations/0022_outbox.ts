@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One outbox for the effects that follow a committed money step (issue 12, part 5): the funds letter of a
+ * One outbox for the effects that follow a committed money step: the funds letter of a
  * credited deposit or a decided withdrawal, the VIP upgrade check after a credit, the deposit promotions. The
  * step writes the row in its own transaction; a dispatcher runs it after the commit (right away, and the
  * effects job for whatever a crash or an error left), then marks it done — so a crash between the commit and

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The casino catalogue (issue 15, part 1): the lobby's face of each venue (zh-TW name and art beside the
+ * The casino catalogue: the lobby's face of each venue (zh-TW name and art beside the
  * wallet's `venues` row, whose status stays the one venue switch), each brand's games with their declared
  * figures and the operator's sort, tags and status, members' favourites, and the jackpot pools.
  *

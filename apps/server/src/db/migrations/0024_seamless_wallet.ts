@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The seamless-wallet callback API for third-party game aggregators (issue 15, deliverable 3;
+ * The seamless-wallet callback API for third-party game aggregators (docs/seamless-wallet.md;
  * modules/seamless). Both engines.
  *  - seamless_tokens: launch tokens (sha256 only, as sessions), bound to member, brand and aggregator.
  *  - seamless_requests: the answer given to each request id, byte for byte (a repeated request id answers it).

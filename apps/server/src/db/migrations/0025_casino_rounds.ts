@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Casino rounds and provably-fair seeds (issue 15, deliverables 3, 4 and 6). Both engines.
+ * Casino rounds and provably-fair seeds. Both engines.
  *  - casino_rounds: every round of every casino category — the house slots' spins (modules/casino/rounds.ts)
  *    and the rounds third-party aggregators close through the seamless wallet (modules/seamless). The bet
  *    record (record/betRecordList by category) reads them; the money is in the ledger (journals by round id).

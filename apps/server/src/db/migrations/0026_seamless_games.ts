@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Aggregator games (issue 15, deliverables 2 and 6; modules/seamless). Both engines.
+ * Aggregator games (modules/seamless). Both engines.
  *  - seamless_tokens.game_code: the game a launch token was issued for (the catalogue's code; null for a
  *    token issued without one, e.g. the dev demo route).
  *  - seamless_rounds.game_code: the round's game — the bet's `gameCode`, else its launch token's. A closed

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withAutoId } from './helpers.ts';
 
 /**
- * The built-in customer-service desk (issue 13 item 1; modules/support). Both engines.
+ * The built-in customer-service desk (modules/support). Both engines.
  *  - support_threads: one conversation per brand and owner — a member, or a visitor by the SHA-256 of the
  *    random key their browser keeps; `waiting` is 1 while the player's last message has no staff answer.
  *  - support_messages: the conversation, in order (the id is the order).

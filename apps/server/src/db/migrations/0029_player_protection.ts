@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withAutoId } from './helpers.ts';
 
 /**
- * Player protection (issue 18; modules/compliance). Both engines.
+ * Player protection (modules/compliance). Both engines.
  *  - members.protection: 0 while the member has never set a limit, a reality check or an exclusion; else a
  *    counter bumped by every change. The session check reads it with the member, so the eligibility check
  *    of a member without protection settings costs nothing, and a change is seen at once by every node.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Identity verification (issue 18 item 3; modules/compliance/kyc.ts). Both engines.
+ * Identity verification (modules/compliance/kyc.ts). Both engines.
  *  - kyc_submissions: one row per submission, reviewed by compliance staff. The document number is kept only as
  *    a keyed SHA-256 (matching across brands, e.g. self-exclusion) and its last 4 characters (shown to staff);
  *    the images are upload ids (purpose 'kyc').

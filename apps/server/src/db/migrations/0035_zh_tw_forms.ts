@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * zh-TW forms of zh-CN data (issue 13 item 5; lib/zhTW.ts, modules/site/zhTwForms.ts). Both engines.
+ * zh-TW forms of zh-CN data (lib/zhTW.ts, modules/site/zhTwForms.ts). Both engines.
  *  - zh_tw_forms: one row per zh-CN text, keyed by its SHA-256 (a notice's text is longer than an index
  *    entry may be): the Traditional form OpenCC made of it (`source` 'opencc'), or the operator's own
  *    ('operator', never replaced by a conversion). Every node loads them at start, so none converts twice.

@@ -4,7 +4,7 @@ import { chainAuditRows } from '../../ops/auditChain.ts';
 import { withAutoId } from './helpers.ts';
 
 /**
- * The operator console (issue 17). Both engines.
+ * The operator console. Both engines.
  *  - staff: console accounts (not members): argon2id password, TOTP secret (on once enrolled) and the last
  *    time step used (a code is good once), roles and brands as JSON (`sites` null = every brand), an IP
  *    allow-list (empty = any), failures in a row and a lock.

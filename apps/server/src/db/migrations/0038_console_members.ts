@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { withAutoId } from './helpers.ts';
 
 /**
- * Members and risk in the operator console (issue 17 item 4). Both engines.
+ * Members and risk in the operator console. Both engines.
  *  - member_notes: staff notes about a member (author = staff username).
  *  - member_risk_flags: manual risk flags; clearing one keeps the row (who cleared it, when).
  *  - Indexes for the member search on 100,000 members and the related-accounts lookups, each covering what

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
 
 /**
- * Daily report roll-ups of the operator console (issue 17 item 6). Both engines. Money in fen.
+ * Daily report roll-ups of the operator console. Both engines. Money in fen.
  *  - report_daily: one row per brand and business day (UTC+8): registrations, deposits (first ones too),
  *    paid withdrawals, betting members, settled bets, promotion / VIP bonus / rebate cost.
  *  - report_daily_venue: per brand, day and venue the settled bets (from bet_turnover_daily), and per

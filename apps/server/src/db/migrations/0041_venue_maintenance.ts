@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The operator's maintenance message of a venue (issue 17 item 5, the console's venue screen). Both engines.
+ * The operator's maintenance message of a venue (the console's venue screen). Both engines.
  *  - venue_maintenance: one row per venue in maintenance with a message of the operator's (zh-CN, and its
  *    zh-TW form converted once when it is set); a launch of the venue answers 6415 with it. No row: the
  *    catalogue's standard text.

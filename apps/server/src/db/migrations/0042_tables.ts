@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Shared tables and lottery draws (issue 16, modules/tables). Both engines.
+ * Shared tables and lottery draws (modules/tables). Both engines.
  *  - table_rounds: every round of every table, one per (table, seq). Its seed is stored from the start (its
  *    hash shown before the window opens, the seed itself only once the round is settled or cancelled); the
  *    outcome once drawn. Status: betting → drawn → settled, or cancelled (operator) — every change a

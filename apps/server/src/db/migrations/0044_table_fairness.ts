@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Fairness of the shared tables (issue 28). Both engines.
+ * Fairness of the shared tables. Both engines.
  *  - table_round_cancels: a cancellation asked for after a round's betting closed (its outcome drawn, or fixed
  *    by its committed seed). It waits for a second games staff member (approved_by ≠ requested_by); only then
  *    is the round cancelled and its bets refunded — the outcome stays published beside the refund.

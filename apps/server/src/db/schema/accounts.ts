@@ -158,7 +158,7 @@ export interface AuditLogTable {
 }
 
 /** Console staff (0036). `roles`/`sites`/`ip_allow` are JSON; `sites` null = every brand. */
-/** 0043: money granted by staff (issue 27 finding 4, console/grants): above the brand's amount it waits for a second person. */
+/** 0043: money granted by staff (console/grants): above the brand's amount it waits for a second person. */
 export interface StaffGrantTable {
   id: string;
   site_code: number;

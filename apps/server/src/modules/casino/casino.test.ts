@@ -48,7 +48,7 @@ describe('getVenueInfoByCategory', () => {
       },
     ]);
     const tw = ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'ZR' }, TW)).data.list;
-    // The sandbox aggregator's venues are not listed outside development (config.ts: sandboxGamesListed; issue 29 item 3).
+    // The sandbox aggregator's venues are not listed outside development (config.ts: sandboxGamesListed).
     expect(tw.map((v: { channelCode: string; name: string }) => [v.channelCode, v.name])).toEqual([
       ['SBZR', '星辰真人'],
       ['CRZR', '自營娛樂場'],
@@ -115,7 +115,7 @@ describe('gameList', () => {
         name: def.names['zh-CN'],
         names: def.names,
         art: `/game-art/${def.code}.svg`,
-        // The exact RTP rounded down, never the declared round figure rounded up (issue 28): H5002 95.49, not 95.50.
+        // The exact RTP rounded down, never the declared round figure rounded up: H5002 95.49, not 95.50.
         rtp: (SLOT_FIGURES[def.code]!.rtpBp / 100).toFixed(2),
         volatility: def.volatility,
         minBet: (Math.min(...def.betLevelsFen) / 100).toFixed(2),

@@ -1,5 +1,5 @@
 /**
- * Crash test of the house slots (issue 15, "Tests"): the built server (apps/server/dist/main.js) under a
+ * Crash test of the house slots: the built server (apps/server/dist/main.js) under a
  * burst of CRDZ spins is SIGKILLed in the middle, restarted on the same database, and then the rounds and
  * the books must hold:
  *   - every spin the client got an answer for is in casino_rounds, settled, and is the round its key names;

@@ -62,7 +62,7 @@ export const fairSeeds = {
   /**
    * A new client seed. A pair's rounds are verified with the client seed they used, so a pair that has played
    * rounds is not relabelled: it is revealed under the seed its rounds used and a fresh pair starts under the new
-   * one, nonce 0 (issue 29 item 9: the panel labelled a revealed seed's rounds with the new client seed). A pair
+   * one, nonce 0 (the panel once labelled a revealed seed's rounds with the new client seed). A pair
    * with no round yet just takes the new seed.
    */
   async setClientSeed(db: Db, memberId: string, clientSeed: string, now = Date.now()): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The long-run figures of the house games (issue 28 items 3 and 8), from the exact math in @portal/games: each
+ * The long-run figures of the house games, from the exact math in @portal/games: each
  * RTP rounded down to 0.01% (never better than the truth), per bet where the bets differ; hit frequency,
  * volatility class and the largest payout. Slots read their precomputed SLOT_FIGURES; tables and draws enumerate
  * once per process.

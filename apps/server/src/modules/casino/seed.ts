@@ -47,7 +47,7 @@ export function titleRow(def: SlotDef, siteCode: number, now: number): CasinoGam
     name_tw: t.names['zh-TW'],
     art: gameArtUrl(t.code),
     tags: storedTags(t.hasJackpot && !lobby.tags.includes('jackpot') ? [...lobby.tags, 'jackpot'] : lobby.tags),
-    rtp_bp: SLOT_FIGURES[t.code]!.rtpBp, // the exact RTP rounded down (issue 28), not the declared round figure
+    rtp_bp: SLOT_FIGURES[t.code]!.rtpBp, // the exact RTP rounded down, not the declared round figure
     volatility: t.volatility,
     min_bet: t.minBetFen,
     max_bet: t.maxBetFen,

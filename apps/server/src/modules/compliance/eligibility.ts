@@ -1,5 +1,5 @@
 /**
- * The one eligibility check (issue 18, ARCHITECTURE §7): run before money moves in — login (regions), deposit
+ * The one eligibility check (docs/player-protection.md): run before money moves in — login (regions), deposit
  * (before the payment provider is called), venue transfer in, game launch, bet placement, every game round's
  * bet (house and aggregator) and promotion joins. It fails closed: an error while checking refuses. Wins,
  * refunds, rollbacks, settlements and withdrawals never come here.
@@ -73,7 +73,7 @@ export class Eligibility {
   /** Sites' region rules and identity verification, wired by services.ts (absent: no such rules). */
   regions: Pick<RegionGuard, 'assess'> | null = null;
   kyc: Pick<KycService, 'requireForDeposit'> | null = null;
-  /** The brand's identity requirement (issue 27 finding 6; identityGate.ts), wired by services.ts. */
+  /** The brand's identity requirement (identityGate.ts), wired by services.ts. */
   identity: Pick<IdentityGate, 'require'> | null = null;
 
   constructor(private readonly db: Db) {}

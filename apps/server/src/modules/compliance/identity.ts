@@ -1,5 +1,5 @@
 /**
- * Identity keys of a person across brands (issue 27 finding 6): sha-256 of what identifies them — the verified
+ * Identity keys of a person across brands: sha-256 of what identifies them — the verified
  * phone, the e-mail, the verified identity document, and the real name with the date of birth. An all-brands
  * exclusion keeps its keys; a member (or a registration) with one of them is excluded too.
  */

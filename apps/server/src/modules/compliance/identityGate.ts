@@ -1,5 +1,5 @@
 /**
- * Identity at the door (issue 27 findings 6 and 7). Each brand chooses when the player's identity is required
+ * Identity at the door. Each brand chooses when the player's identity is required
  * (site flag identityAt): at registration (real name and date of birth there, under 18 refused; then a verified
  * phone before any money), before the first deposit, or before the first play. Complete identity = a verified
  * (bound) phone, a real name and a date of birth. A person excluded on every brand is matched by verified phone,

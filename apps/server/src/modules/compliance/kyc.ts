@@ -24,7 +24,7 @@ const today = (now: number) => {
 const normalizeNumber = (n: string) => n.replace(/[\s-]/g, '').toUpperCase();
 
 /**
- * Identity verification (issue 18 item 3): the player submits name, birthday, document and two private images
+ * Identity verification: the player submits name, birthday, document and two private images
  * (uploads of purpose 'kyc'); compliance staff approve or reject (ops CLI `kyc:*`, kycOps.ts). A birthday under
  * PROTECTION_RULES.ADULT_AGE is refused at submit and kept for staff. Brands set thresholds (site flags
  * kycDepositThresholdFen, kycWithdrawThresholdFen) above which deposits and withdrawals need a verified member:

@@ -56,8 +56,8 @@ export const kycRepository = {
     return Number(r.numUpdatedRows) === 1;
   },
   /**
-   * Deposits that count toward the KYC threshold, in fen: credited ones and every order still payable (issue 27
-   * finding 3: two open orders just under the threshold were both created and paid while verification waited).
+   * Deposits that count toward the KYC threshold, in fen: credited ones and every order still payable
+   * (two open orders just under the threshold were both created and paid while verification waited).
    */
   async countedDepositsFen(db: DbOrTx, memberId: string, now: number): Promise<number> {
     const r = await db

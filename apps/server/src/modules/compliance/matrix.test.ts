@@ -1,5 +1,5 @@
 /**
- * Player protection's test matrix (issue 18): each play limit (loss, wager) at each entry point where a stake is
+ * Player protection's test matrix: each play limit (loss, wager) at each entry point where a stake is
  * placed — sportsbook bet, house slot round, transfer into a blind venue, aggregator bet — and an exclusion at
  * every entry point, promotion joins included. The refusal is the limit's code and nothing moves.
  */

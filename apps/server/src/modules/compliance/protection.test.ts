@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 18): every limit type at every entry point, on both engines; wins and settlements
+ * Player protection: every limit type at every entry point, on both engines; wins and settlements
  * pass; cooling-off on a controlled clock; time-out and self-exclusion (login to withdraw only, across brands);
  * the session time limit; reality-check figures; the member's history.
  */

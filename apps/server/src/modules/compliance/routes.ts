@@ -3,7 +3,7 @@ import { memberRoute, type Route } from '../../http/pipeline.ts';
 import type { KycService } from './kyc.ts';
 import type { ProtectionService } from './service.ts';
 
-/** The player's protection tools (issue 18). KYC submissions go to the identity-verification service. */
+/** The player's protection tools. KYC submissions go to the identity-verification service. */
 export function protectionRoutes(p: ProtectionService, kyc: Pick<KycService, 'submit'>): Route[] {
   return [
     memberRoute(api.state, (_i, ctx) => p.state(ctx)),

@@ -1,5 +1,5 @@
 /**
- * The player's protection tools (issue 18): limits with cooling-off, the session time limit, reality checks,
+ * The player's protection tools: limits with cooling-off, the session time limit, reality checks,
  * time-out and self-exclusion (optionally on every brand), the history of changes. Every change bumps the
  * member's protection version (what the eligibility check reads with the session) and is logged.
  */

@@ -57,7 +57,7 @@ async function addRecipients(db: DbOrTx, letter: LetterTable, to: RecipientQuery
     members = members.where(grade, '>=', to.min).where(grade, '<=', to.max);
   }
   // Player protection: marketing — every broadcast, and an activity or match letter even when sent by username
-  // (issue 27 finding 8) — never reaches a member in a time-out, a self-exclusion or an age block.
+  // — never reaches a member in a time-out, a self-exclusion or an age block.
   if (isMarketing(letter)) {
     const at = letter.start_at;
     members = members.where((eb) =>

@@ -1,5 +1,5 @@
 /**
- * The sandbox aggregator's venues and games in the lobby (issue 15, deliverables 2 and 6, third-party half):
+ * The sandbox aggregator's venues and games in the lobby:
  * one venue per category the house does not cover (ZR, QP, BY, CP, DJ), adapter `seamless:SANDBOX`, each
  * with a few games of the aggregator's own (sandboxGames.ts). Seeded only with sandbox providers (seed.ts):
  * production seeds none of it. Seamless venues have no venue wallet — the member's money stays in the

@@ -1,5 +1,5 @@
 /**
- * A closed seamless round in the member's records and turnover (issue 15, deliverable 6, third-party half):
+ * A closed seamless round in the member's records and turnover:
  * the `roundClosed` win's money step records the round with recordCasinoRound (modules/casino/roundRecord.ts)
  * in its own transaction — a casino_rounds row and the settled bet reported to the turnover module
  * (withdrawal turnover, VIP progress, rebates by category). A rollback of a stake after its round closed

@@ -1,5 +1,5 @@
 /**
- * The seamless-wallet callback API (issue 15, deliverable 3; docs/seamless-wallet.md): authenticate,
+ * The seamless-wallet callback API (docs/seamless-wallet.md): authenticate,
  * balance, bet, win, rollback. Order of a request: signature (else INVALID_SIGNATURE, nothing written) →
  * strict JSON and schema (else INVALID_REQUEST, nothing written) → the request id's stored answer, byte for
  * byte → the launch token → the operation. Every answer to a well-formed, signed request is stored by its
@@ -35,7 +35,7 @@ import { verifySeamless } from './signing.ts';
 /** A launch token lives this long; bets need a live one, wins and rollbacks do not. */
 export const SEAMLESS_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 /**
- * A launch url carries a one-time launch CODE, never the session token (issue 29 item 3: a page address ends up in
+ * A launch url carries a one-time launch CODE, never the session token (a page address ends up in
  * history, logs and screenshots). The aggregator's server exchanges it within this time by `authenticate`, which
  * answers the launch token once; the code is spent by that first exchange.
  */

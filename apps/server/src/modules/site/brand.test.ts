@@ -1,5 +1,5 @@
 /**
- * A brand that looks real (issue 13 items 2 and 3): the installable web app's manifest and icons per
+ * A brand that looks real: the installable web app's manifest and icons per
  * brand, the generated logo and home banners (zh-CN and zh-TW text drawn in), and no developer or
  * sandbox text in front of players — venue, game and notice names, the venue art, the pay page.
  */

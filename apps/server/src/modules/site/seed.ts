@@ -18,7 +18,7 @@ const baseFlags: SiteRow['flags'] = {
   register: true,
   helpCk: true,
   openInNewWindow: false,
-  // Identity verification (issue 18): before the deposit that takes the credited total past 50,000 yuan, and for a
+  // Identity verification: before the deposit that takes the credited total past 50,000 yuan, and for a
   // single withdrawal above 20,000 yuan. No region rules: an operator sets them (docs/operator-guide.md).
   kycDepositThresholdFen: 5_000_000,
   kycWithdrawThresholdFen: 2_000_000,
@@ -58,7 +58,7 @@ export const DEMO_SITES: Omit<SiteRow, 'clientKey'>[] = [
 ];
 
 /**
- * Inserts a missing demo brand. An existing one keeps what its operator set (the console's 站点设置, issue 17):
+ * Inserts a missing demo brand. An existing one keeps what its operator set (the console's 站点设置):
  * it only gains the flags it lacks (a default added since), and its client key is never rotated.
  */
 export async function seedSites(db: Db, now = Date.now()): Promise<void> {

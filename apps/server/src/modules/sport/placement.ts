@@ -1,5 +1,5 @@
 /**
- * Bet placement (issue 5, item 5): the submitted slip is rebuilt with the same reducer the web app
+ * Bet placement: the submitted slip is rebuilt with the same reducer the web app
  * runs (@portal/rules slip) and refused where it would refuse; every selection is priced again from
  * the feed (better odds are taken, worse ones refused with the new price unless the player accepts any
  * odds); per-market stake limits; the spec §9 daily payout caps per member and sport group; the stake

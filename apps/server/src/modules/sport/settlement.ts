@@ -1,5 +1,5 @@
 /**
- * Confirmation of in-play bets and settlement (issue 5, items 5–6). Every step is one conditional
+ * Confirmation of in-play bets and settlement. Every step is one conditional
  * status/version change with its journal in the same transaction, so running it twice (two nodes, a
  * retry after a crash) moves money once:
  *   - confirm: pending → accepted, or → rejected with the hold voided (stake back to the venue wallet);

@@ -1,5 +1,5 @@
 /**
- * A simulated day of the house sportsbook (issue 5, item 9: "ledger:verify clean after a simulated
+ * A simulated day of the house sportsbook ("ledger:verify clean after a simulated
  * day"): players bet singles, parlays and series on the day's matches as the clock moves through 24
  * hours, the settlement job runs as the server runs it, and at the end every bet is settled exactly
  * once, the sportsbook's books equal stakes minus payouts, and the ledger's invariants hold.

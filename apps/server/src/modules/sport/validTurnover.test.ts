@@ -1,5 +1,5 @@
 /**
- * Valid turnover (有效投注, issue 14 item 3): a bet counts toward turnover only at the brand's minimum odds
+ * Valid turnover (有效投注): a bet counts toward turnover only at the brand's minimum odds
  * (default 1.50 European / 0.50 HK), void and pushed stakes count nothing, and opposite selections of one
  * market by one member count once at most. Through placement and settlement: the bet's valid amount, the
  * turnover feed (bet_turnover_daily: VIP, rebates, races) and the withdrawal turnover ("done").

@@ -1,5 +1,5 @@
 /**
- * Valid turnover (有效投注) as the industry counts it (issue 14, item 3). What a settled bet adds to the
+ * Valid turnover (有效投注) as the industry counts it. What a settled bet adds to the
  * member's turnover — withdrawal turnover ("done"), VIP progress, rebates, races, promotion wagering all
  * read it (turnover/repository.ts recordSettledBet) — is:
  *

@@ -1,5 +1,5 @@
 /**
- * The desk's own answers while a player waits (issue 29 item 10): an acknowledgement at once — the ticket number,
+ * The desk's own answers while a player waits: an acknowledgement at once — the ticket number,
  * the place in the queue and the staff's hours — and, for the common questions, the help centre's answer with the
  * page to read (help.json ck, qk, bczr: the same facts in fewer words). They are written as staff messages by the
  * reserved name AUTO_STAFF (the console shows them as 自动回复); they never take a conversation out of the queue.

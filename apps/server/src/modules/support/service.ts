@@ -1,5 +1,5 @@
 /**
- * The built-in customer-service desk (issue 13 item 1): a brand without an external support address sends
+ * The built-in customer-service desk: a brand without an external support address sends
  * its players here (onlinecustomservice and payment/getCustomerInfo answer SUPPORT_PATH). One conversation
  * per brand and owner: a member by session, a visitor by a random key their browser keeps (stored as its
  * SHA-256 only). Staff answer from the console's desk (console/content/desk.ts) or the ops CLI (support:list|support:reply).
@@ -106,7 +106,7 @@ export class SupportService {
   }
 
   /**
-   * The desk answers at once (issue 29 item 10): a question that starts a wait is acknowledged with its ticket, its
+   * The desk answers at once: a question that starts a wait is acknowledged with its ticket, its
    * place in the queue and the staff's hours; a common question gets the help centre's answer (once per conversation).
    */
   private async answerWhileWaiting(ctx: Caller, threadId: string, ticketNo: string | null, wasWaiting: boolean, body: string, now: number) {

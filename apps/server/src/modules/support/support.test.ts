@@ -67,7 +67,7 @@ describe('the built-in desk', () => {
     // The conversation's readable number: S + business day + sequence, the same for every later message.
     expect(t.ticketNo).toMatch(new RegExp(`^S${businessDay(Date.now()).replace(/-/g, '')}-\\d{4}$`));
     expect(row.no).toBe(t.ticketNo);
-    // The desk answered at once (issue 29 item 10): the ticket, the place in the queue and the hours, then the help
+    // The desk answered at once: the ticket, the place in the queue and the hours, then the help
     // centre's answer to a deposit not credited — once, though the player wrote twice.
     expect(t.messages.map((x: { from: string; body: string }) => [x.from, x.from === 'desk' ? x.body.slice(0, 14) : x.body])).toEqual([
       ['player', '充值没有到账，订单号 123'],

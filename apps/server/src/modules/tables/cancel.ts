@@ -1,5 +1,5 @@
 /**
- * Cancelling a table round or a lottery draw (issue 28 item 5, issue 27 item 14): games staff only, always with a
+ * Cancelling a table round or a lottery draw: games staff only, always with a
  * reason. While the round still takes bets one person may cancel it. Once betting has closed the outcome is drawn
  * (or fixed by its committed seed), so a cancellation could void a result the house dislikes: it then takes two
  * people — the first asks (table_round_cancels), a second games staff member approves, and only then is the round

@@ -1,4 +1,4 @@
-/** 追号 inside the fairness commitment (issue 28 item 2): every draw a plan spans had its seed committed before. */
+/** 追号 inside the fairness commitment: every draw a plan spans had its seed committed before. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_LIMITS } from '@portal/contract';
 import { seedCommitment, seedMatchesChain } from '@portal/games';

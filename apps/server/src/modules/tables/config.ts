@@ -1,5 +1,5 @@
 /**
- * The house's shared tables and lottery draws (issue 16): which tables run, their rhythm and their limits.
+ * The house's shared tables and lottery draws: which tables run, their rhythm and their limits.
  * Tables are the deployment's (one round of BAC1 is the same round for every brand); each brand lists them in its
  * catalogue (casino_games) and may hide or close them there.
  */
@@ -93,7 +93,7 @@ export function scaled(t: TableConfig, speed: number): TableConfig {
 /** The reveal's length: its steps one `stepMs` apart (a new shoe's burn is one more step). */
 export const revealMs = (t: TableConfig, steps: number): number => steps * t.stepMs;
 
-/** The table's catalogue RTP: the exact return of its lowest-returning bet, rounded down (issue 28). */
+/** The table's catalogue RTP: the exact return of its lowest-returning bet, rounded down. */
 export const declaredRtpBp = (t: TableConfig): number => tableFigures(t.kind, t.variant ?? 'commission').rtpMinBp;
 
 export { tableBetTypes };

@@ -1,5 +1,5 @@
 /**
- * The round engine (issue 16 item 1): every table runs rounds for ever — betting window → closed → outcome drawn
+ * The round engine: every table runs rounds for ever — betting window → closed → outcome drawn
  * from the seed committed when the round was created → steps revealed on the clock → settled → next round.
  * Lottery draws run on the clock (a draw every intervalMs), the next draw's window open while the last one is shown.
  *

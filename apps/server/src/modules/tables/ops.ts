@@ -55,7 +55,7 @@ export const tableCommands: OpsCommand[] = [
       if (!tableConfig(code)) throw new UsageError(`no table ${code}`);
       if (!/^\d{1,15}$/.test(seq)) throw new UsageError('the round number is an integer');
       if (reason.length < 2) throw new UsageError('a reason is required');
-      // One person may cancel only while the round takes bets (issue 28 item 5): after that the console's two-person flow.
+      // One person may cancel only while the round takes bets: after that the console's two-person flow.
       const refunded = await cancelRound(ctx.handle.db, roundId(code, Number(seq)), `ops:${ctx.operator}: ${reason}`, Date.now(), true);
       if (refunded === null)
         throw new UsageError(`round ${code} ${seq} no longer takes bets (or is unknown): cancel it in the console, two games staff`);

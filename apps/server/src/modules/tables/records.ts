@@ -38,7 +38,7 @@ export async function tableDetails(db: Db, rows: readonly CasinoRoundTable[]) {
       found.map(([, o]) => `${o.table}-${o.seq}`),
     )
     .execute();
-  // Card tables keep the shoe's seed secret until the shoe ends (reveal.ts, issue 28).
+  // Card tables keep the shoe's seed secret until the shoe ends (reveal.ts).
   const seedOf = await revealedSeeds(db, seeds);
   for (const [r, o] of found) {
     const t = tableConfig(o.table)!;

@@ -1,5 +1,5 @@
 /**
- * When a round's seed is revealed (issue 28 item 6). Lottery, dice and wheel rounds: once settled or cancelled.
+ * When a round's seed is revealed. Lottery, dice and wheel rounds: once settled or cancelled.
  * Card tables: a round's seed is its shoe's (shoe.ts), so it stays secret until the shoe has ended — its last hand
  * drawn (cards left at or below the cut card), or a newer shoe begun (the table's newest round has another seed).
  * Then every hand of the shoe checks with the seed and the hand's start alone.

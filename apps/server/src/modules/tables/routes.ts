@@ -1,5 +1,5 @@
 /**
- * Public fairness data of the house tables and draws (issue 28), for the verification page and anyone checking
+ * Public fairness data of the house tables and draws, for the verification page and anyone checking
  * alone — no login, nothing secret: GET /fair/chains/:table (the lottery's published seed chains: each draw's seed
  * hashes forward to its chain's anchor, committed before any plan reached it).
  */

@@ -20,7 +20,7 @@ export interface Spot {
 
 /**
  * Spots as asked: known types, whole fen, each at least its group's minimum and a whole number of its type's stake
- * unit (so every payout is exact fen, never rounded: issue 28, stakeUnit.ts — banker in 0.20-yuan steps); the same
+ * unit (so every payout is exact fen, never rounded: stakeUnit.ts — banker in 0.20-yuan steps); the same
  * type twice is one spot.
  */
 export function spots(t: TableConfig, bets: { type: string; amount: string }[]): Spot[] {

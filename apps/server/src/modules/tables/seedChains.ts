@@ -1,5 +1,5 @@
 /**
- * The lottery's committed future seeds on the server (issue 28 item 2; the chain itself: packages/games
+ * The lottery's committed future seeds on the server (the chain itself: packages/games
  * seedChain.ts). The dealer keeps the chains a step ahead: before it opens draw s it makes sure a published chain
  * covers every draw a 追号 plan started on s can reach (s … s + CHASE_DRAWS_MAX − 1), so every seed a plan spans
  * is committed before the plan is accepted; chases.ts refuses a plan that would reach past the published chains.

@@ -1,5 +1,5 @@
 /**
- * The house tables and lottery venues' calls (issue 16): launch, the resource methods of api/tables.ts and the
+ * The house tables and lottery venues' calls: launch, the resource methods of api/tables.ts and the
  * public lobby. A bet request is ONE money step keyed by the client's idempotency key: in one transaction it
  * checks the round is open (the round's row held in share mode on PostgreSQL, so the draw — which changes that
  * row — waits for it: no bet commits after its round closed), the table's limits per bet group for the member's

@@ -1,4 +1,4 @@
-/** Stakes with fen at the tables (issue 28 item 7): only stakes in units that pay exactly are accepted. */
+/** Stakes with fen at the tables: only stakes in units that pay exactly are accepted. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';

@@ -83,7 +83,7 @@ export function publicState(t: TableConfig, r: TableRoundTable, now: number): Ta
     serverNow: now,
   };
   if (r.status === 'cancelled')
-    // A round cancelled after its draw keeps its outcome published beside the refund (issue 28 item 5).
+    // A round cancelled after its draw keeps its outcome published beside the refund.
     return {
       ...base,
       status: 'cancelled',

@@ -81,7 +81,7 @@ describe('a baccarat round, end to end', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ category: 'ZR', game_code: 'BAC1', bet: 13_000, win: payout });
     // The member's bet record (真人) shows the round: its number, the bets by name; its seed is the shoe's, kept
-    // secret until the shoe ends (issue 28: shoe.ts, reveal.ts).
+    // secret until the shoe ends (shoe.ts, reveal.ts).
     const rec = ok(await h.call('/game/api/v1/record/betRecordList', { category: 'ZR' }, { token: p.token })).data.list;
     expect(rec[0]).toMatchObject({
       ticket_id: `${done.id}:${p.userId}`,

@@ -106,7 +106,7 @@ export class TableViews {
         seq: Number(row.seq),
         issue: issueOf(t, Number(row.seq), shoeOfRound(row)),
         status: row.status as 'settled' | 'cancelled',
-        // A draw cancelled after it was drawn keeps its outcome beside the refund (issue 28 item 5).
+        // A draw cancelled after it was drawn keeps its outcome beside the refund.
         outcome: row.outcome ? JSON.parse(row.outcome) : null,
         coup: row.coup ? JSON.parse(row.coup) : null,
         seedHash: row.seed_hash,

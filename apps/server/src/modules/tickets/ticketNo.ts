@@ -1,5 +1,5 @@
 /**
- * Readable numbers of the records a player sees (issue 13 item 8): feedback F20261126-0042, support
+ * Readable numbers of the records a player sees: feedback F20261126-0042, support
  * conversations S20261126-0007 — a kind letter, the business day (UTC+8) and that day's sequence of the brand,
  * at least four digits. The sequence is one atomic upsert of ticket_counters (both engines), in the caller's
  * transaction when it has one; the record's column is unique per brand (migration 0034).

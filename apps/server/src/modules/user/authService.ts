@@ -113,7 +113,7 @@ export class AuthService {
   }
 
   /**
-   * Identity at the door (issue 27 finding 6): a brand with identityAt 'register' asks the real name and the date of
+   * Identity at the door: a brand with identityAt 'register' asks the real name and the date of
    * birth — under 18 is refused here, and so is a person excluded on every brand (matched by name + date of birth).
    */
   private async identityAtDoor(input: RegisterInput, ctx: Caller, now: number) {

@@ -1,5 +1,5 @@
 /**
- * What a player reads on a line of 交易记录 besides its kind (issue 29 item 4): WHERE the money went or came from —
+ * What a player reads on a line of 交易记录 besides its kind: WHERE the money went or came from —
  * the venue and the game by name — and a reference he can quote: the order number, the transfer's number, the
  * round number as the game showed it. Never a journal's internal reference (`SANDBOX:B-…`, a hold id, a member id).
  * Names are the zh-CN ones; zh-TW answers are converted as a whole (http/zhTW.ts).

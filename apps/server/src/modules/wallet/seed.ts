@@ -3,7 +3,7 @@ import type { VenueTable } from '../../db/schema.ts';
 import { venueRepository } from './repository.ts';
 
 /**
- * Venues of the deployment. CRTY is the embedded sports venue: the house sportsbook (issue 5), reached
+ * Venues of the deployment. CRTY is the embedded sports venue: the house sportsbook, reached
  * through its venue adapter like a third party (a real one replaces it by changing the adapter).
  */
 export const DEMO_VENUES: VenueTable[] = [

@@ -389,7 +389,7 @@ describe('records', () => {
       ['转账', '-12.50', '87.50'],
       ['存款', '+100.00', '100.00'],
     ]);
-    // Each line names where the money went, and a reference the player can quote (issue 29 item 4).
+    // Each line names where the money went, and a reference the player can quote.
     expect(all.data.list.map((r: { kind: string; where: string }) => [r.kind, r.where])).toEqual([
       ['transfer.out', '星辰真人'],
       ['transfer.in', '星辰真人'],

@@ -32,7 +32,7 @@ const STALE = 'WD_STALE';
 export type RejectSide = 'risk' | 'pay' | 'any';
 
 /**
- * The four-eyes withdrawal review (issue 17 item 3):
+ * The four-eyes withdrawal review:
  *   待审核 pending → 风控审核中 risk_review (risk lock by A) → [待复审 second_review: above the brand's threshold a
  *   second approver B ≠ A] → 已通过 approved → 出款处理中 paying (payout lock by C, who approved nothing) → 已出款 paid,
  *   or 已拒绝 rejected with a reason (the hold is voided once: the money returns).

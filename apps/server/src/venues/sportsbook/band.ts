@@ -1,5 +1,5 @@
 /**
- * The offered-price band (issue 14, item 2): no selection is offered below MIN_OFFERED_MILLI (1.01
+ * The offered-price band: no selection is offered below MIN_OFFERED_MILLI (1.01
  * European, 0.01 HK) or above its market's maximum. A price outside the band is not a bet the book
  * takes — a "winner" at 1.001 is a wash that farms turnover, a 700.00 home win at 86' is a price no
  * trader would stand behind — so the selection is suspended (not offered) rather than clamped. In a
@@ -15,7 +15,7 @@ export const MIN_OFFERED_MILLI = 1010;
 /** The highest price offered per market type (European milli-odds). */
 export const MAX_OFFERED_MILLI: Readonly<Record<string, number>> = {
   // In play a side needing two goals late is a real price (a 50–150 shot): the 1X2 is offered whole up to 201.00 rather
-  // than losing that side — and with it the market (issue 29 item 1).
+  // than losing that side — and with it the market.
   '1X2': 201_000,
   HT1X2: 201_000,
   ML: 51_000,
@@ -33,7 +33,7 @@ const TWO_WAY = new Set(['AH', 'OU', 'OE', 'ML']);
 /**
  * A main handicap or total line is offered only when it is balanced: its two prices within this ratio of each
  * other (at a 5% margin no side under ~1.53). Late in a match the nearest line can be lopsided (3 goals at 83':
- * over 3.5 needs another goal) — that line is suspended, not offered leaning (issue 29 item 1).
+ * over 3.5 needs another goal) — that line is suspended, not offered leaning.
  */
 export const MAX_MAIN_LINE_RATIO = 1.6;
 

@@ -153,7 +153,7 @@ function footballEngine(
     plan(f, rng) {
       const sh = strength(f.league, f.team_h);
       const sa = strength(f.league, f.team_c);
-      // Top against bottom of a league is about 2.4 against 0.7 expected goals, not 3.4 against 0.5 (issue 29 item 1:
+      // Top against bottom of a league is about 2.4 against 0.7 expected goals, not 3.4 against 0.5 (so
       // a 1–0 lead at 53' is a 1.4–1.6 price for most matches, not 1.06).
       const lambdaHome = 1.45 * (sh / sa) ** 0.55;
       const lambdaAway = 1.15 * (sa / sh) ** 0.55;

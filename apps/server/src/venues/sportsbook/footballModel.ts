@@ -1,5 +1,5 @@
 /**
- * The in-play football model (issue 29 item 1): how many goals are left, by the clock and the red cards. Goals do
+ * The in-play football model: how many goals are left, by the clock and the red cards. Goals do
  * not come at an even rate: fewer early in each half, more late — the stoppage time of each half is folded into
  * its last minutes, as the simulator's clock has none. A red card takes about 30% off the side's scoring rate and
  * adds about 30% to the opponent's for the rest of the match. The simulator draws its goals and cards from this

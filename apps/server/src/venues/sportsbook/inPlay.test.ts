@@ -1,5 +1,5 @@
 /**
- * In-play football trading (issue 29 item 1): the 1X2 is priced from the match model — score, time left, red cards —
+ * In-play football trading: the 1X2 is priced from the match model — score, time left, red cards —
  * with the margin, offered with all three sides or not at all, each side within the model's band of fair prices;
  * the main handicap and total lines are offered balanced or not at all; the simulator plays the model it prices.
  */

@@ -1,5 +1,5 @@
 /**
- * Football pricing for the house sportsbook (issue 5, feed): a Poisson goals model. The remaining goals
+ * Football pricing for the house sportsbook: a Poisson goals model. The remaining goals
  * of each side are Poisson with the side's expected goals scaled by the time left, added to the
  * current score; every market is priced from that one score distribution, so prices are coherent
  * with each other and move with the score and the clock.
@@ -202,7 +202,7 @@ export function priceFirstHalf(s: MatchState, margin: number): [number | null, n
 
 /**
  * A 1X2 market from the model's chances: each price 1 / (p (1 + margin)), rounded down — offered whole or not at
- * all (issue 29 item 1). When one side's price falls outside the band (a favourite under 1.01 once the result is
+ * all. When one side's price falls outside the band (a favourite under 1.01 once the result is
  * all but known, a side that can no longer win) the market is suspended as a whole: a home win alone at the floor,
  * its rivals dropped, is no market.
  */

@@ -1,5 +1,5 @@
 /**
- * Trading quality of the house book (issue 14): over a simulated day of every sport every offered price
+ * Trading quality of the house book: over a simulated day of every sport every offered price
  * lies in its band, the main handicap and total lines are the balanced ones (prices near even), markets
  * close at the sport's closing time, and a price out of band is suspended, not offered.
  */
@@ -118,7 +118,7 @@ describe('the band', () => {
       },
     ];
     const out = offeredMarkets(ms);
-    // A 1X2 with a side out of band is suspended whole (issue 29 item 1), as a two-way market is.
+    // A 1X2 with a side out of band is suspended whole, as a two-way market is.
     expect(out.map((m) => m.type)).toEqual(['AH', 'OE']);
     expect(priceBand('AH')).toEqual({ min: 1010, max: 4000 });
   });

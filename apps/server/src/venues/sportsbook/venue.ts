@@ -1,5 +1,5 @@
 /**
- * The house sportsbook as a venue, reached like any third party (issue 5, item 1): the wallet moves
+ * The house sportsbook as a venue, reached like any third party: the wallet moves
  * money in and out through this adapter, launch answers data for the portal's own sport pages, and
  * the resource proxy forwards the venue's methods. A real third-party sportsbook replaces it by
  * configuration (the venue row's adapter).

@@ -28,7 +28,7 @@ interface Values {
   password: string;
   repeat: string;
   agree: boolean;
-  /** Asked when the brand requires identity at registration (flags.identityAt 'register', issue 27 finding 6). */
+  /** Asked when the brand requires identity at registration (flags.identityAt 'register'). */
   realName?: string;
   birthday?: string;
 }

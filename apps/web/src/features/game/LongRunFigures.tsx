@@ -1,5 +1,5 @@
 /**
- * A house game's long-run figures (issue 28 item 8): RTP, hit rate, volatility class and largest payout, every bet
+ * A house game's long-run figures: RTP, hit rate, volatility class and largest payout, every bet
  * where the bets differ — from the exact math in @portal/games (the same numbers the lobby and the RTP harness
  * use), RTPs rounded down. Computed in the browser when first opened.
  */

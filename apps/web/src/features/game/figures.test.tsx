@@ -1,4 +1,4 @@
-/** Long-run figures in the lobby card and the game's help (issue 28 item 8). */
+/** Long-run figures in the lobby card and the game's help. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The help-centre pages (spec §2's 23 children of /app/help, and 公平验证 gpyz: issue 28), grouped for the side menu. HELP_PAGES is in
+ * The help-centre pages (spec §2's 23 children of /app/help, and 公平验证 gpyz), grouped for the side menu. HELP_PAGES is in
  * menu order: group by group, as the menu shows them.
  */
 import type { ComponentType, ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What the home page's category tiles say (issue 29 item 2): the names of the games a player can open today,
+ * What the home page's category tiles say: the names of the games a player can open today,
  * read from the brand's catalogue (gameList) — never a promise of games that are not there. A category with no
  * game is not offered on the home page; the texts grow as games land. The sportsbook's tile describes the book.
  */

@@ -1,5 +1,5 @@
 /**
- * /support: the brand's built-in service desk (issue 13 item 1), where every 在线客服 entry leads when the
+ * /support: the brand's built-in service desk, where every 在线客服 entry leads when the
  * operator has configured no external address (onlinecustomservice answers '/support'). A member writes
  * under their session, a visitor under the random key this browser keeps (storage supportVisitorKey), so
  * a player who cannot log in is helped too. New answers are fetched every few seconds while the page is open.

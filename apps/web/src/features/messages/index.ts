@@ -1,4 +1,4 @@
-/** Messages and feedback pages under /mine (issue 6). */
+/** Messages and feedback pages under /mine. */
 export { MessagePage } from './MessagePage.tsx';
 export { FeedbackPage } from './FeedbackPage.tsx';
 export { FeedbackListPage } from './FeedbackListPage.tsx';

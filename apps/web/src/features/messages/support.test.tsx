@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The desk's own acknowledgement (issue 29 item 10). */
+/** The desk's own acknowledgement. */
 const DESK = {
   id: 3,
   from: 'desk',

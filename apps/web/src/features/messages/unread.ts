@@ -55,7 +55,7 @@ export function watchUnread(): () => void {
   let off: (() => void) | null = null;
   let stopped = false;
   // The realtime client and its message schemas load after the page: the header is on the home route,
-  // whose JavaScript has a budget (spec'd in issue 3), and the counts were just fetched anyway.
+  // whose JavaScript has a budget (bench/web.mjs), and the counts were just fetched anyway.
   void import('../../api/realtime.ts').then(({ subscribeMemberPushes }) => {
     if (!stopped) off = subscribeMemberPushes(refresh, { onResync: refresh });
   });

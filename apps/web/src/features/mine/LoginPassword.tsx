@@ -1,5 +1,5 @@
 /**
- * Changing the login password from the security list (issue 13 item 8): with the current password
+ * Changing the login password from the security list: with the current password
  * (user/bindPassword), or with a code sent to the bound phone or e-mail (sendCode/two type 7, then
  * bindPasswordByPhone / bindPasswordByEmail). The spec's forgot-password rules and messages for the new
  * password (请设置新密码, 8-12 letters and digits, 两次密码输入不一致，请重新输入). The server ends every other

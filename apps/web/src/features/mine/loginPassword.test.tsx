@@ -1,4 +1,4 @@
-/** The login password change on /mine/userinfo (issue 13 item 8): the three ways, the spec's messages, md5 on the wire. */
+/** The login password change on /mine/userinfo: the three ways, the spec's messages, md5 on the wire. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';

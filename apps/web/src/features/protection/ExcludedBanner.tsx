@@ -17,7 +17,7 @@ export function ExcludedBanner() {
   const { pathname } = useLocation();
   const exclusion = activeExclusion(state.data?.exclusion);
   if (!exclusion) return null;
-  // On the withdrawal page itself the way to withdraw is the page: no 前往取款 pointing at itself (issue 29 item 9).
+  // On the withdrawal page itself the way to withdraw is the page: no 前往取款 pointing at itself.
   const onWithdraw = pathname.toLowerCase() === routePath('takeMoney').toLowerCase();
   return (
     <Alert

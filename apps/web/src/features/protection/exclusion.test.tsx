@@ -1,4 +1,4 @@
-/** During a time-out (issue 29 item 9): the header offers no 存款, and the withdrawal page's banner does not point at itself. */
+/** During a time-out: the header offers no 存款, and the withdrawal page's banner does not point at itself. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { Header } from '../../shell/Header.tsx';

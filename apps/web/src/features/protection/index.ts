@@ -1,2 +1,2 @@
-/** Player protection (issue 18): the 责任博彩 page and the pieces other places mount. */
+/** Player protection: the 责任博彩 page and the pieces other places mount. */
 export { ProtectionPage } from './ProtectionPage.tsx';

@@ -42,7 +42,7 @@ describe('limits', () => {
     await userEvent.click(within(row).getByRole('button', { name: /设\s*置/ }));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByRole('textbox', { name: '限额金额（元）' });
-    // The limit dialog asks for a limit, not a transfer (issue 29 item 9).
+    // The limit dialog asks for a limit, not a transfer.
     expect(amount.getAttribute('placeholder')).toBe('请输入限额金额');
     await userEvent.type(amount, '800');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

@@ -1,5 +1,5 @@
 /**
- * The centre odds table (issue 5 item 8): events grouped by league, team names, live score and clock
+ * The centre odds table: events grouped by league, team names, live score and clock
  * (basketball t_count as mm:ss, baseball overtime from inning 9, sets and games of the set sports,
  * snooker frames, hockey periods), markets in columns — 1X2 / money
  * line, handicap with its line, over/under with its line, odd/even — each price in the chosen format,
@@ -39,7 +39,7 @@ export function sortedSelections(m: Market, order: readonly string[]): Selection
 /**
  * The column's slots in its fixed order (主, 客, 和 for 1X2; 主, 客 for a money line): each selection in its own
  * slot, a slot the market does not offer left empty — never the next selection moved up into the home team's row
- * (issue 29 item 1: 本菲卡's 和 shown in the home row).
+ * (本菲卡's 和 was once shown in the home row).
  */
 export function slotsOf(m: Market, order: readonly string[]): (Selection | null)[] {
   const picks = m.type === '1X2' ? order : order.filter((p) => p !== 'N');

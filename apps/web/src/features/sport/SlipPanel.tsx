@@ -1,5 +1,5 @@
 /**
- * The right-rail bet slip (issue 5 item 8, spec §4/§5): single, multiple (parlay) and series modes,
+ * The right-rail bet slip (spec §4/§5): single, multiple (parlay) and series modes,
  * the items with their current price in the chosen format (flashing when it moves), series invalid
  * marks, champion odds, the series picker, the stake with its rules, confirm, the pending state of a
  * delayed in-play bet and the result. Every slip rule is the @portal/rules reducer's.
@@ -77,7 +77,7 @@ function SlipRow({ item }: { item: SlipItem }) {
 
 /**
  * Single mode holds one pick (spec §4): a new pick replaces the last, and the slip says so — naming what it replaced —
- * and, when the two are different matches, offers 串关 with both (issue 29 item 11).
+ * and, when the two are different matches, offers 串关 with both.
  */
 function ReplacedNotice() {
   const { t } = useTranslation('sport');

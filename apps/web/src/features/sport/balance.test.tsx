@@ -1,4 +1,4 @@
-/** The sport page's balance stays true (issue 14, item 4): after 转入 in the venue-entry dialog, and after a bet. */
+/** The sport page's balance stays true: after 转入 in the venue-entry dialog, and after a bet. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

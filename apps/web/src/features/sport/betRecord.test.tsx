@@ -80,7 +80,7 @@ describe('bet record categories', () => {
     renderAt(<BetRecordPage />, '/mine/betRecord');
     await userEvent.click(within(await screen.findByTestId('record-categories')).getByText('真人'));
     expect((await screen.findByTestId('table-BAC1-7:m1')).textContent).toBe('编号 1-7 · 庄 ¥100.00');
-    // 局号 is the round as the table showed it, never the record's key (which carries the member's id; issue 29 item 4).
+    // 局号 is the round as the table showed it, never the record's key (which carries the member's id).
     expect(screen.getByTestId('round-BAC1-7:m1').textContent).toBe('1-7');
     expect(screen.getByTestId('game-BAC1-7:m1').textContent).toContain('自营娱乐场 · 百家乐 1号桌');
     expect(document.querySelector('.bet-records')!.textContent).not.toContain(':m1');

@@ -1,4 +1,4 @@
-/** The house sportsbook's web pages (issue 5 item 8): the TY category page, the sportsbook itself, the bet record. */
+/** The house sportsbook's web pages: the TY category page, the sportsbook itself, the bet record. */
 export { SportPage } from './SportPage.tsx';
 export { LocalSportPage } from './LocalSportPage.tsx';
 export { BetRecordPage } from './BetRecordPage.tsx';

@@ -1,5 +1,5 @@
 /**
- * The deposit page's bonuses (issue 13 item 4): the brand's running deposit promotions
+ * The deposit page's bonuses: the brand's running deposit promotions
  * (querySiteDepositRewardConfigList) as choices above the pay button, so a member opts into the first-deposit
  * bonus with the very deposit that earns it (payment/pay's activityId). A promotion the next deposit cannot
  * earn is shown disabled with the server's reason; a joined one is chosen already (the credited deposit pays

@@ -30,7 +30,7 @@ function SignedAmount({ wire }: { wire: string }) {
 
 /**
  * The line's kind as a player reads it: the catalogue's label for the journal kind, a reversal as 冲正 of its
- * kind, and 其他 for a kind the catalogue lacks — never the dotted key itself (issue 29 item 4).
+ * kind, and 其他 for a kind the catalogue lacks — never the dotted key itself.
  */
 export function kindLabel(t: (k: string, o?: Record<string, unknown>) => string, kind: string): string {
   const label = (k: string) => t(`records.kinds.${k.replace(/\./g, '_')}`, { defaultValue: '' });

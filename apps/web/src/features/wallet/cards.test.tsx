@@ -178,7 +178,7 @@ describe('trade records', () => {
     renderAt(<TransRecordPage />, '/mine/transRecord');
     expect(await screen.findByText('-100')).toBeTruthy();
     expect(await screen.findByText('+123.45')).toBeTruthy();
-    // Every line reads as a sentence: what, and where by name; never a dotted key (issue 29 item 4).
+    // Every line reads as a sentence: what, and where by name; never a dotted key.
     expect(await screen.findByText('转入场馆 · 星辰真人')).toBeTruthy();
     expect(await screen.findByText('游戏投注 · 竹韵棋牌 竹韵翻牌')).toBeTruthy();
     expect(await screen.findByText('其他')).toBeTruthy();

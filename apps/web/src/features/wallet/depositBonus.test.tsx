@@ -1,4 +1,4 @@
-/** The deposit page's bonuses (issue 13 item 4): listed, chosen, sent with the order; unavailable ones say why. */
+/** The deposit page's bonuses: listed, chosen, sent with the order; unavailable ones say why. */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';

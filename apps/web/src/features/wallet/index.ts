@@ -1,4 +1,4 @@
-/** Wallet pages under /mine (issue 4): balances, deposit, transfer, withdraw, records, cards, wait pages. */
+/** Wallet pages under /mine: balances, deposit, transfer, withdraw, records, cards, wait pages. */
 export { WalletPage } from './WalletPage.tsx';
 export { SaveMoneyPage } from './DepositPage.tsx';
 export { TransferMoneyPage } from './TransferPage.tsx';

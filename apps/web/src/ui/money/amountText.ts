@@ -1,6 +1,6 @@
 /**
  * Typing filter for money inputs (spec §5 transfer-in amount, §9 amount precision 2, max length 12).
- * String → string only: it never turns an amount into a number (ARCHITECTURE §4.1 — packages/rules
+ * String → string only: it never turns an amount into a number (packages/rules
  * parses and validates; see validateTransferAmount).
  */
 import { LIMITS } from '@portal/contract';

@@ -1,4 +1,4 @@
-/** Shared money-input pieces (issue 3 venue-entry dialog, issue 4 /mine/transfermoney). */
+/** Shared money-input pieces (the venue-entry dialog, /mine/transfermoney). */
 export { AmountInput, type AmountInputProps } from './AmountInput.tsx';
 export { sanitizeAmountText } from './amountText.ts';
 export { useAmountRules } from './amountRules.ts';

@@ -1,5 +1,5 @@
 /**
- * The one way the web writes a date or a time (issue 13: pages wrote 2026/11/26 and 2026-11-26): ISO order
+ * The one way the web writes a date or a time (pages once wrote 2026/11/26 and 2026-11-26): ISO order
  * with dashes, 24-hour clock, in the member's local time. Pages never call toLocaleString, Intl.DateTimeFormat
  * or format dates themselves (a lint rule holds them to this module). The sportsbook's kick-offs and closing
  * times are written in the brands' business time (UTC+8, the book's own clock) with `zone: 'business'`.

@@ -18,7 +18,7 @@ export const DEEP_SEA_PEARL: SlotDef = {
     symbol('WEED', 'regular', '海草', '海草', [0, 0, 0, 2, 5, 20]),
   ],
   // Tuned by src/rtp/design.ts from plans/h5004.json to the declared RTP, every listed pay reachable (夜明珠 on
-  // reel 1: issue 28); exact figures and each pay's probability: `npm run games:rtp`.
+  // reel 1); exact figures and each pay's probability: `npm run games:rtp`.
   reels: [
     strip('FSH TRT WEED STR JLY SHL FSH WEED STR PRL WEED SHL SCT FSH TRT STR WEED SHL FSH STR TRT WEED FSH JLY SHL STR WEED FSH'),
     strip('WEED FSH STR SHL JLY WEED FSH TRT WLD STR SHL WEED FSH JLY STR PRL WEED PRL SCT SHL STR FSH WEED JLY TRT SHL STR WEED FSH'),

@@ -48,7 +48,7 @@ export function Paytable({
   onClose: () => void;
 }) {
   const { t: tg } = useTranslation('game');
-  // The exact RTP rounded down (never the declared round figure), hit rate, volatility, largest win: issue 28.
+  // The exact RTP rounded down (never the declared round figure), hit rate, volatility, largest win.
   const figures = slotGameFigures(def);
   const { t } = useTranslation('slot');
   /** A pay in coins at this bet, in fen (exact at the title's bet levels, which are multiples of coinsPerBet). */

@@ -2,7 +2,7 @@
  * Checking a settled round in the browser: the revealed seed hashes to the commitment shown before the window
  * opened (every table), and the round re-drawn from the seed with @portal/games gives the outcome the table showed:
  * sic bo and roulette from the round's own seed (drawTableRound), a card hand from its shoe's seed and the hand's
- * start in the shoe (handFromShoe) — the shoe's seed is revealed once the shoe has ended (issue 28).
+ * start in the shoe (handFromShoe) — the shoe's seed is revealed once the shoe has ended.
  */
 import type { TableHistoryEntryWire, TableKindWire } from '@portal/contract';
 import { CARD_KINDS, drawTableRound, handFromShoe, seedCommitment, tableRoundSeeds, type TableKind } from '@portal/games';

@@ -1,5 +1,5 @@
 /**
- * /app/help/gpyz 公平验证 (issue 28 item 6): re-derive any slot round, card hand, dice/wheel round or lottery draw in
+ * /app/help/gpyz 公平验证: re-derive any slot round, card hand, dice/wheel round or lottery draw in
  * the browser from its seeds, with the rules written out (docs/fair-verification.md is the same spec). Nothing is
  * sent anywhere: the page runs @portal/games, the code the server draws with. Fields may come prefilled from the
  * address (?type=slot|cards|draw&…: the round pages link here).

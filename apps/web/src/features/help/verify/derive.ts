@@ -1,5 +1,5 @@
 /**
- * The verification page's pure part (issue 28 item 6): re-derive a slot round, a card hand, a dice/wheel round or a
+ * The verification page's pure part: re-derive a slot round, a card hand, a dice/wheel round or a
  * lottery draw from its seeds with the very code the server uses (@portal/games), and say what came out. Each
  * answer carries `summary`, a plain text of the outcome a player compares with the record.
  */
