@@ -232,6 +232,7 @@ export async function createServices(
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
   // Each settled round's or bet's bettor learns the result and new balance on their member channel.
   const walletPushes = new WalletPushes(db, (pushes) => publishWallets(bus, pushes));
+  seamless.pushes = walletPushes;
   const placement = new Placement(
     db,
     () => sportFeed,

@@ -40,7 +40,7 @@ import { useUi, type Edition } from '../stores/ui.ts';
 import { LazyDropdown } from '../ui/layout/LazyDropdown.tsx';
 import { SECTIONS } from './sections.ts';
 import { NoticeMarquee } from '../features/messages/NoticeMarquee.tsx';
-import { unreadTotal, useUnread, watchUnread } from '../features/messages/unread.ts';
+import { unreadTotal, useUnread, watchCentralWallet, watchUnread } from '../features/messages/unread.ts';
 import { VipBadge } from '../features/vip/VipBadge.tsx';
 import { activeExclusion, useProtectionState } from '../features/protection/api.ts';
 
@@ -182,8 +182,10 @@ function MemberArea() {
   useEffect(() => {
     // Spec §4: after login the unread counts are fetched; then kept fresh (pushed, polled as fallback) while the member stays.
     const stop = watchUnread();
+    const stopWallet = watchCentralWallet();
     return () => {
       stop();
+      stopWallet();
       useUnread.getState().clear();
     };
   }, []);

@@ -5,6 +5,7 @@
  * byte → the launch token → the operation. Every answer to a well-formed, signed request is stored by its
  * request id; a money operation stores its answer in its own transaction.
  */
+import type { WalletPushes } from '../wallet/pushes.ts';
 import type { Eligibility } from '../compliance/eligibility.ts';
 import {
   SEAMLESS_HEADERS,
@@ -84,6 +85,9 @@ export class SeamlessService {
     /** Player protection before every bet of a round (modules/compliance); absent only in protocol unit tests. */
     private readonly eligibility: Pick<Eligibility, 'checkSubject'> | null = null,
   ) {}
+
+  /** Each applied bet, win or rollback's new central balance to the member's tabs (services.ts wires it). */
+  pushes: Pick<WalletPushes, 'send'> | null = null;
 
   /** A launch token for the member at the aggregator (the aggregator's game url carries it), for one game or none. */
   async issueLaunchToken(memberId: string, siteCode: number, aggregatorId: string, now = Date.now(), gameCode: string | null = null) {
@@ -247,6 +251,8 @@ export class SeamlessService {
           decode: (s) => stored.parse(s),
         },
       );
+      // The member's header wallet follows the game at once (realtime 30002, the central wallet: channel '').
+      if (r.fresh) this.pushes?.send([{ memberId: m.memberId, channelCode: '', result: null }]);
       if (r.fresh || r.stored.requestId === c.requestId) return ok(r.fresh ? r.value : r.stored.balance);
       return render('DUPLICATE_TRANSACTION', c.requestId, { playerId, balance: r.stored.balance, transactionId: body.transactionId });
     } catch (e) {

@@ -16,6 +16,7 @@ export type PublishWallets = (pushes: { memberId: string; push: MemberWalletPush
 /** One member's change at a venue wallet, with the result that caused it (null: a balance change only). */
 export interface WalletChange {
   memberId: string;
+  /** The venue wallet's channel code; '' for the member's central wallet (a seamless-wallet game plays from it). */
   channelCode: string;
   /** The wallet as the step left it, when the step knows it (nothing is read then). */
   known?: { balanceFen: number; version: number };
@@ -46,7 +47,9 @@ export class WalletPushes {
   }
 
   async build(changes: readonly WalletChange[]): Promise<{ memberId: string; push: MemberWalletPush }[]> {
-    const refs = changes.map((c) => memberAccount(c.memberId, 'venue', 'CNY', c.channelCode));
+    const refs = changes.map((c) =>
+      c.channelCode ? memberAccount(c.memberId, 'venue', 'CNY', c.channelCode) : memberAccount(c.memberId, 'central'),
+    );
     const unknown = refs.filter((_, i) => !changes[i]!.known);
     const states = unknown.length ? await balancesWithVersions(this.db, unknown) : new Map<string, { balance: number; version: number }>();
     return changes.flatMap((c, i) => {

@@ -7,7 +7,9 @@
  */
 import { create } from 'zustand';
 import { feedbackApi, messagesApi, type UnreadCounts } from '@portal/contract';
+import { parseWireAmount } from '@portal/rules';
 import { call } from '../../api/client.ts';
+import { useSession } from '../../stores/session.ts';
 
 export interface UnreadState {
   letters: UnreadCounts | null;
@@ -63,5 +65,34 @@ export function watchUnread(): () => void {
     stopped = true;
     off?.();
     clearInterval(timer);
+  };
+}
+
+/**
+ * The header's central wallet follows every change the server pushes (realtime 30002 with channel '': a
+ * seamless-wallet game's bets and wins), newer versions only; after a reconnect it is read again. Returns the stop.
+ */
+export function watchCentralWallet(): () => void {
+  let version = -1;
+  let off: (() => void) | null = null;
+  let stopped = false;
+  void import('../../api/realtime.ts').then(({ subscribeWallet }) => {
+    if (stopped) return;
+    off = subscribeWallet(
+      (p) => {
+        if (p.channelCode !== '' || p.version <= version) return;
+        version = p.version;
+        const fen = parseWireAmount(p.balance);
+        if (fen !== null) useSession.setState({ balanceFen: fen });
+      },
+      () => {
+        version = -1;
+        void useSession.getState().loadBalance();
+      },
+    );
+  });
+  return () => {
+    stopped = true;
+    off?.();
   };
 }

@@ -16,6 +16,7 @@ vi.mock('../../api/realtime.ts', () => ({
     listeners.push(l);
     return () => void listeners.splice(listeners.indexOf(l), 1);
   },
+  subscribeWallet: () => () => undefined,
   subscribeSportEvents: () => () => undefined,
   realtimeStatus: () => 'closed',
   onRealtimeStatus: () => () => undefined,
