@@ -10,6 +10,7 @@ import type { Db } from '../../db/connect.ts';
 import { accountId, memberAccount } from '../../ledger/accounts.ts';
 import { balancesWithVersions } from '../../ledger/ledger.ts';
 import { fenToYuanString as yuanOf } from '@portal/rules';
+import type { BettorResult } from '../tables/settle.ts';
 
 export type PublishWallets = (pushes: { memberId: string; push: MemberWalletPush }[]) => Promise<void>;
 
@@ -74,20 +75,7 @@ export class WalletPushes {
 }
 
 /** A table or draw batch's results as wallet changes. */
-export function tableChanges(
-  results: readonly {
-    game: 'table' | 'lottery';
-    memberId: string;
-    channelCode: string;
-    tableCode: string;
-    roundId: string;
-    issue: string;
-    stakeFen: number;
-    payoutFen: number;
-    status: 'won' | 'lost' | 'push';
-    bets: { betId: string; status: 'won' | 'lost' | 'push'; payoutFen: number }[];
-  }[],
-): WalletChange[] {
+export function tableChanges(results: readonly BettorResult[]): WalletChange[] {
   return results.map((r) => ({
     memberId: r.memberId,
     channelCode: r.channelCode,

@@ -3,7 +3,7 @@
  * them a state as the socket would — without the client's own version filter, so the page's handling of an older
  * push is what a test sees. `vi.mock('../../../api/realtime.ts', () => import('./realtime.mock.ts'))`.
  */
-import type { MemberWalletPush, TableStateWire } from '@portal/contract';
+import type { TableStateWire } from '@portal/contract';
 
 const listeners = new Set<{ codes: readonly string[]; onState: (s: TableStateWire) => void }>();
 export const subscribed: string[][] = [];
@@ -30,19 +30,4 @@ export const onRealtimeStatus = () => () => undefined;
 export const subscribeMemberPushes = () => () => undefined;
 export const reopenRealtime = () => undefined;
 
-const wallets = new Set<{ onWallet: (p: MemberWalletPush) => void; onResync?: (() => void) | undefined }>();
-
-/** The member's wallet pushes (30002), recorded; `pushWallet` delivers one, `resyncWallet` says the socket came back. */
-export function subscribeWallet(onWallet: (p: MemberWalletPush) => void, onResync?: () => void): () => void {
-  const l = { onWallet, onResync };
-  wallets.add(l);
-  return () => void wallets.delete(l);
-}
-
-export function pushWallet(p: MemberWalletPush): void {
-  for (const l of wallets) l.onWallet(p);
-}
-
-export function resyncWallet(): void {
-  for (const l of wallets) l.onResync?.();
-}
+export { pushWallet, resyncWallet, subscribeWallet } from '../walletPush.mock.ts';
