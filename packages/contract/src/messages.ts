@@ -215,6 +215,8 @@ export const TEXT = {
   SLOT_BET_LEVEL: { 'zh-CN': '该投注额不可用，请选择可用的投注额', 'zh-TW': '該投注額不可用，請選擇可用的投注額' },
   SLOT_PACE: { 'zh-CN': '每局至少间隔 {seconds} 秒，请稍候', 'zh-TW': '每局至少間隔 {seconds} 秒，請稍候' },
   SLOT_NOT_A_SLOT: { 'zh-CN': '该游戏不在此场馆', 'zh-TW': '該遊戲不在此場館' },
+  /** A house table or draw that this venue does not have (tableInfo, tableBet, … with an unknown gameCode). */
+  TABLE_NOT_FOUND: { 'zh-CN': '未找到该桌台', 'zh-TW': '未找到該桌台' },
   ROUND_NOT_FOUND: { 'zh-CN': '找不到该局记录', 'zh-TW': '找不到該局記錄' },
   TABLE_CLOSED: { 'zh-CN': '本局已停止下注，请等待下一局', 'zh-TW': '本局已停止下注，請等待下一局' },
   TABLE_BET_TYPE: { 'zh-CN': '该投注项不可用', 'zh-TW': '該投注項不可用' },

@@ -4,7 +4,7 @@ import type { VenueTable } from '../db/schema.ts';
 import { VenueRefused, type VenueAdapter } from './adapter.ts';
 import { SandboxVenue } from './sandbox.ts';
 import { hmacHex } from '../lib/crypto.ts';
-import { HOUSE_CASINO, HOUSE_SPORTSBOOK, HouseSportsbookVenue } from './sportsbook/venue.ts';
+import { HOUSE_CASINO, HOUSE_SPORTSBOOK, HouseVenue } from './sportsbook/venue.ts';
 
 /** A venue with no live integration configured: balances read 0 and every transfer is refused. */
 class UnconfiguredVenue implements VenueAdapter {
@@ -36,7 +36,7 @@ export function venueAdapters(config: Config, db: Db, sandboxOverrides: Partial<
   const unconfigured = new UnconfiguredVenue();
   // The house venues are ours, not sandboxes: they run in every mode (the sportsbook's odds feed is what may be a sandbox).
   // The house sportsbook and the house slots share one adapter: their books are our ledger (venue wallet accounts by channel).
-  const house = new HouseSportsbookVenue(db, hmacHex(config.codePepper, 'house-sportsbook-venue-token'));
+  const house = new HouseVenue(db, hmacHex(config.codePepper, 'house-sportsbook-venue-token'));
   return {
     sandbox,
     house,

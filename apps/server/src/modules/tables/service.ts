@@ -119,7 +119,7 @@ export class TableService {
   /** A table of this venue playable at the brand (else 6004 / 6415). */
   private async table(siteCode: number, v: VenueTable, gameCode: string): Promise<TableConfig> {
     const t = this.byCode.get(gameCode);
-    if (!t || t.channelCode !== v.channel_code) return fail(StatusCode.NOT_FOUND, { key: 'SLOT_NOT_A_SLOT' });
+    if (!t || t.channelCode !== v.channel_code) return fail(StatusCode.NOT_FOUND, { key: 'TABLE_NOT_FOUND' });
     await this.catalogue.playable(siteCode, gameCode);
     return t;
   }

@@ -149,6 +149,8 @@ describe('a baccarat round, end to end', () => {
       6004,
       '本局没有可取消的注单',
     );
+    // A table this venue does not have: 6004 with the table's own words (not a slot's).
+    expectFail(await tableCall(h, p, 'tableInfo', { gameCode: 'BAC9' }), 6004, '未找到该桌台');
     await dealer.stop();
   });
 });

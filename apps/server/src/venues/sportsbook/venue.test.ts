@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.ts';
-import { HouseSportsbookVenue } from './venue.ts';
+import { HouseVenue } from './venue.ts';
 
 describe('venue tokens', () => {
-  const venue = () => new HouseSportsbookVenue(null as unknown as Db, 'k'.repeat(32));
+  const venue = () => new HouseVenue(null as unknown as Db, 'k'.repeat(32));
 
   it('a token verifies for its member, site and venue only — also once this process has verified it', () => {
     const v = venue();
@@ -18,7 +18,7 @@ describe('venue tokens', () => {
     expect(v.checkToken(`${expiresAt}.forged`, 'm1', 7000, 'CRTY', now)).toBe(false);
     expect(v.checkToken(`${expiresAt + 1}.${token.split('.')[1]}`, 'm1', 7000, 'CRTY', now)).toBe(false);
     // Another key never accepts it.
-    expect(new HouseSportsbookVenue(null as unknown as Db, 'x'.repeat(32)).checkToken(token, 'm1', 7000, 'CRTY', now)).toBe(false);
+    expect(new HouseVenue(null as unknown as Db, 'x'.repeat(32)).checkToken(token, 'm1', 7000, 'CRTY', now)).toBe(false);
   });
 
   it('an expired token is refused, whether or not it was verified before', () => {

@@ -27,7 +27,8 @@ const memberOf = (player: string) => player.slice(player.indexOf('_') + 1);
 /** Verified venue tokens kept per process (one per member with the sport pages open; cleared when full). */
 const VERIFIED_TOKENS_MAX = 50_000;
 
-export class HouseSportsbookVenue implements VenueAdapter, VenueGame {
+/** The house's own venues (sportsbook, slots, tables, lottery): one adapter, their books are our ledger. */
+export class HouseVenue implements VenueAdapter, VenueGame {
   constructor(
     private readonly db: Db,
     private readonly tokenKey: string,
