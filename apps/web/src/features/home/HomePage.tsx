@@ -99,7 +99,10 @@ function Categories() {
   const { t, i18n } = useTranslation('home');
   const catalogue = useCatalogueForHome();
   const games = catalogue.data?.list;
-  const shown = CATEGORIES.filter((c) => c.code === 'TY' || !games || games.some((g) => g.category === c.code));
+  // Until the catalogue answers the row keeps its height and shows no tile: a tile shown and then taken away (a
+  // category with nothing to open) would move the others (layout shift). If the catalogue cannot be read, every tile.
+  const waiting = !games && !catalogue.isError;
+  const shown = waiting ? [] : CATEGORIES.filter((c) => c.code === 'TY' || !games || games.some((g) => g.category === c.code));
   const line = (code: string) => (code === 'TY' ? t('categories.TY.desc') : games ? categoryLine(games, code, i18n.language) : '');
   return (
     <section className="home-section" aria-labelledby="home-categories">
@@ -107,7 +110,7 @@ function Categories() {
         <h2 id="home-categories">{t('categories.title')}</h2>
         <p>{t('categories.subtitle')}</p>
       </header>
-      <ul className="venue-tiles">
+      <ul className={`venue-tiles${waiting ? ' venue-tiles--waiting' : ''}`} aria-busy={waiting}>
         {shown.map((c) => (
           <li key={c.code} data-testid={`category-${c.code}`}>
             <a
