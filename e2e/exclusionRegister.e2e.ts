@@ -92,8 +92,12 @@ async function solveCaptcha(page: Page, api: ApiClient) {
   const image = page.locator('.image-captcha__img img');
   await expect.poll(async () => (await slider.isVisible()) || (await image.isVisible()), { timeout: 15_000 }).toBe(true);
   if (await image.isVisible()) {
-    const img = (await api.outbox({ kind: 'captcha-image', limit: '1' }))[0]!;
-    await page.locator('.image-captcha input').fill(img.code!);
+    // The answer reaches the dev outbox as the image is drawn: on a loaded box a moment after the image shows.
+    let code: string | undefined;
+    await expect
+      .poll(async () => (code = (await api.outbox({ kind: 'captcha-image', limit: '1' }))[0]?.code), { timeout: 10_000 })
+      .toBeTruthy();
+    await page.locator('.image-captcha input').fill(code!);
     await page.getByRole('button', { name: /确\s*定|確\s*定/ }).click();
     return;
   }
