@@ -93,7 +93,7 @@ async function solveCaptcha(page: Page, api: ApiClient) {
   await expect.poll(async () => (await slider.isVisible()) || (await image.isVisible()), { timeout: 15_000 }).toBe(true);
   if (await image.isVisible()) {
     // The answer reaches the dev outbox as the image is drawn: on a loaded box a moment after the image shows.
-    let code: string | undefined;
+    let code: string | null | undefined;
     await expect
       .poll(async () => (code = (await api.outbox({ kind: 'captcha-image', limit: '1' }))[0]?.code), { timeout: 10_000 })
       .toBeTruthy();
