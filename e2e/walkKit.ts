@@ -221,7 +221,10 @@ async function snapshot(page: Page): Promise<Snapshot> {
         attrs.push(`<${el.tagName.toLowerCase()} ${a.name}="${a.value.slice(0, 200)}">`);
       }
     }
-    return { text: document.body.innerText, attrs, host: location.host };
+    // Formulas (the fairness verification page's rules) name values as the round data does (nonce, seq, int…).
+    let text = document.body.innerText;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-formula]')) text = text.replace(el.innerText, '');
+    return { text, attrs, host: location.host };
   });
 }
 

@@ -60,14 +60,15 @@ function Panel({
   };
   return (
     <div className="verify-panel">
-      <ol className="verify-rules">
+      {/* The rules are formulas: they name values as the round data does (nonce, seq, int…); data-formula marks them. */}
+      <ol className="verify-rules" data-formula="">
         {rules.map((k) => (
           <li key={k}>{t(`rules.${k}`)}</li>
         ))}
       </ol>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
         {fields.map(([name, input]) => (
-          <Form.Item key={name} name={name} label={t(`field.${name}`)}>
+          <Form.Item key={name} name={name} label={<span data-formula="">{t(`field.${name}`)}</span>}>
             {input}
           </Form.Item>
         ))}
@@ -83,11 +84,12 @@ function Panel({
 const text = (testId: string) => <Input data-testid={`verify-${testId}`} autoComplete="off" spellCheck={false} />;
 
 export function VerifyPage() {
-  const { t } = useTranslation('verify');
+  const { t, i18n } = useTranslation('verify');
+  const lang = i18n.language === 'zh-TW' ? 'zh-TW' : 'zh-CN';
   // Read once: the address may be tidied by the router after the first render.
   const [initial] = useState(prefill);
   const [tab, setTab] = useState(() => initial.type ?? 'slot');
-  const slotOptions = TITLES.map((d) => ({ value: d.code, label: `${d.code} ${d.names['zh-CN']}` }));
+  const slotOptions = TITLES.map((d) => ({ value: d.code, label: `${d.code} ${d.names[lang]}` }));
   const drawKinds = ['sicbo', 'roulette', 'k3', 'digit5', 'race10'].map((k) => ({ value: k, label: t(`kind.${k}`) }));
   const items = [
     {
