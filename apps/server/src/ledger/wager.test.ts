@@ -8,11 +8,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { debtAccount, houseAccount, memberAccount, type AccountRef } from './accounts.ts';
+import { debtAccount, memberAccount, type AccountRef } from './accounts.ts';
 import { ledgerRefused } from './errors.ts';
 import { moneyStep } from './idempotency.ts';
-import { balanceOf, post } from './ledger.ts';
+import { balanceOf } from './ledger.ts';
 import { verifyLedger } from './verify.ts';
+import { book, fund, owe, wallet, type Game } from './wagerKit.ts';
 import { NO_GATE, playInstant, settleHold, settleHolds, stake, voidHolds } from './wager.ts';
 
 let h: Harness;
@@ -23,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-type Game = 'sport' | 'table' | 'lottery';
-const CHANNEL: Record<Game | 'slot', string> = { sport: 'WTY', table: 'WZR', lottery: 'WCP', slot: 'WDZ' };
-const book = (g: Game | 'slot') => houseAccount(g === 'sport' ? 'sportsbook' : 'casino', CHANNEL[g]);
-const wallet = (m: string, g: Game | 'slot') => memberAccount(m, 'venue', 'CNY', CHANNEL[g]);
 
 type Op =
   | { t: 'fund'; m: number; g: Game | 'slot'; amount: number }
@@ -111,35 +107,13 @@ describe('the wager path agrees with a model of the books', () => {
           }
           if (op.t === 'fund') {
             const m = members[op.m]!;
-            await moneyStep(db(), (tx) =>
-              post(tx, {
-                kind: 'test.fund',
-                currency: 'CNY',
-                refType: 'model',
-                refId: `f${seq++}`,
-                lines: [
-                  { account: houseAccount('clearing', 'model'), amount: -op.amount },
-                  { account: wallet(m, op.g), amount: op.amount },
-                ],
-              }),
-            );
+            await fund(db(), `f${seq++}`, [{ account: wallet(m, op.g), fen: op.amount }]);
             add(wallet(m, op.g), op.amount);
             last = null;
           } else if (op.t === 'debt') {
             const m = members[op.m]!;
             // What a correction leaves owed: the receivable account below zero.
-            await moneyStep(db(), (tx) =>
-              post(tx, {
-                kind: 'test.debt',
-                currency: 'CNY',
-                refType: 'model',
-                refId: `d${seq++}`,
-                lines: [
-                  { account: debtAccount(m), amount: -op.amount },
-                  { account: houseAccount('sportsbook', 'model'), amount: op.amount },
-                ],
-              }),
-            );
+            await owe(db(), `d${seq++}`, m, op.amount);
             owed.set(m, (owed.get(m) ?? 0) + op.amount);
             last = null;
           } else if (op.t === 'spin') {

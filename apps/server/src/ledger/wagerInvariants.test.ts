@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { debtAccount, houseAccount, memberAccount } from './accounts.ts';
+import { houseAccount, memberAccount } from './accounts.ts';
 import { coverWithDebt } from './debt.ts';
 import { ledgerRefused } from './errors.ts';
 import { moneyStep } from './idempotency.ts';
 import { balanceOf, post, reverse } from './ledger.ts';
 import { LockTrail, lockDebts } from './locks.ts';
 import { verifyLedger } from './verify.ts';
+import { book, fund, owe, wallet } from './wagerKit.ts';
 import { NO_GATE, playInstant, settleHolds, stake } from './wager.ts';
 
 let h: Harness;
@@ -23,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-type Game = 'sport' | 'table' | 'lottery';
-const CHANNEL: Record<Game | 'slot', string> = { sport: 'WTY', table: 'WZR', lottery: 'WCP', slot: 'WDZ' };
-const book = (g: Game | 'slot') => houseAccount(g === 'sport' ? 'sportsbook' : 'casino', CHANNEL[g]);
-const wallet = (m: string, g: Game | 'slot') => memberAccount(m, 'venue', 'CNY', CHANNEL[g]);
 
 describe('invariants asserted in the path', () => {
   it('lock order: a debt account after another account throws LOCK_ORDER, and the step rolls back', async () => {
@@ -64,18 +60,7 @@ describe('invariants asserted in the path', () => {
 
   it('a hold settled twice: the second settlement throws HOLD_NOT_PENDING and moves nothing', async () => {
     const m = 'twice-1';
-    await moneyStep(db(), (tx) =>
-      post(tx, {
-        kind: 'test.fund',
-        currency: 'CNY',
-        refType: 'model',
-        refId: 'tw',
-        lines: [
-          { account: houseAccount('clearing', 'model'), amount: -1_000 },
-          { account: wallet(m, 'table'), amount: 1_000 },
-        ],
-      }),
-    );
+    await fund(db(), 'tw', [{ account: wallet(m, 'table'), fen: 1_000 }]);
     const { holdIds } = await moneyStep(db(), (tx) =>
       stake(
         tx,
@@ -108,33 +93,13 @@ describe('invariants asserted in the path', () => {
 
   it('members in debt wagering concurrently: spins, table bets settled as a set and corrections never deadlock or lose an update', async () => {
     const players = ['debtor-a', 'debtor-b'];
-    const fund = 200_000;
+    const funded = 200_000;
     for (const m of players) {
-      await moneyStep(db(), (tx) =>
-        post(tx, {
-          kind: 'test.fund',
-          currency: 'CNY',
-          refType: 'model',
-          refId: `c${m}`,
-          lines: [
-            { account: houseAccount('clearing', 'model'), amount: -2 * fund },
-            { account: wallet(m, 'slot'), amount: fund },
-            { account: wallet(m, 'table'), amount: fund },
-          ],
-        }),
-      );
-      await moneyStep(db(), (tx) =>
-        post(tx, {
-          kind: 'test.debt',
-          currency: 'CNY',
-          refType: 'model',
-          refId: `cd${m}`,
-          lines: [
-            { account: debtAccount(m), amount: -50_000 },
-            { account: houseAccount('sportsbook', 'model'), amount: 50_000 },
-          ],
-        }),
-      );
+      await fund(db(), `c${m}`, [
+        { account: wallet(m, 'slot'), fen: funded },
+        { account: wallet(m, 'table'), fen: funded },
+      ]);
+      await owe(db(), `cd${m}`, m, 50_000);
     }
     const steps: Promise<unknown>[] = [];
     const wins: string[] = [];
