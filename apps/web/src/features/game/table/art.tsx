@@ -3,6 +3,7 @@
  * A card is 0–51: rank = c % 13 (A = 0 … K = 12), suit = ⌊c / 13⌋ ♠ ♥ ♣ ♦ (hearts and diamonds red).
  */
 import { RANKS, rankOf, suitOf } from '@portal/games';
+import { DIE_PIPS } from '../diePips.ts';
 
 const SUIT_GLYPHS = ['♠', '♥', '♣', '♦'] as const;
 
@@ -47,47 +48,12 @@ export function CardBack() {
   );
 }
 
-/** Pip positions (of a 3 × 3 grid) for each face. */
-const PIPS: Record<number, [number, number][]> = {
-  1: [[1, 1]],
-  2: [
-    [0, 0],
-    [2, 2],
-  ],
-  3: [
-    [0, 0],
-    [1, 1],
-    [2, 2],
-  ],
-  4: [
-    [0, 0],
-    [2, 0],
-    [0, 2],
-    [2, 2],
-  ],
-  5: [
-    [0, 0],
-    [2, 0],
-    [1, 1],
-    [0, 2],
-    [2, 2],
-  ],
-  6: [
-    [0, 0],
-    [0, 1],
-    [0, 2],
-    [2, 0],
-    [2, 1],
-    [2, 2],
-  ],
-};
-
 export function Die({ value, size = 40, className }: { value: number; size?: number; className?: string }) {
   const red = value === 1 || value === 4;
   return (
     <svg viewBox="0 0 40 40" width={size} height={size} className={className ?? 'tdie'} role="img" aria-label={String(value)}>
       <rect x="1.5" y="1.5" width="37" height="37" rx="8" fill="#fbfaf6" stroke="#b9b2a2" strokeWidth="1.5" />
-      {(PIPS[value] ?? []).map(([x, y]) => (
+      {(DIE_PIPS[value] ?? []).map(([x, y]) => (
         <circle key={`${x}${y}`} cx={10 + x * 10} cy={10 + y * 10} r={value === 1 ? 5 : 3.6} fill={red ? '#c8102e' : '#202020'} />
       ))}
     </svg>

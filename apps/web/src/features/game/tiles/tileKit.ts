@@ -2,6 +2,7 @@
  * Lobby tile art, our own SVG: a 240 × 240 scene per house game (each slot, table and draw its own), no text but
  * the numbers a lottery ball or a die shows. The card under the tile names the game in the page's language.
  */
+import { DIE_PIPS } from '../diePips.ts';
 import { INK, around, starPoints } from '../slot/symbols/kit.ts';
 
 export { INK, around, starPoints };
@@ -73,39 +74,7 @@ export function card(x: number, y: number, deg: number, suit: number, pips: numb
 
 /** A die at (x, y) of size s showing value (pips; 1 and 4 red), turned by deg. */
 export function die(x: number, y: number, s: number, value: number, deg = 0): string {
-  const P: Record<number, number[][]> = {
-    1: [[1, 1]],
-    2: [
-      [0, 0],
-      [2, 2],
-    ],
-    3: [
-      [0, 0],
-      [1, 1],
-      [2, 2],
-    ],
-    4: [
-      [0, 0],
-      [2, 0],
-      [0, 2],
-      [2, 2],
-    ],
-    5: [
-      [0, 0],
-      [2, 0],
-      [1, 1],
-      [0, 2],
-      [2, 2],
-    ],
-    6: [
-      [0, 0],
-      [0, 1],
-      [0, 2],
-      [2, 0],
-      [2, 1],
-      [2, 2],
-    ],
-  };
+  const P = DIE_PIPS;
   const red = value === 1 || value === 4;
   return (
     `<g transform="translate(${x} ${y}) rotate(${deg})">` +
