@@ -87,7 +87,7 @@ export const consoleCommands: OpsCommand[] = [
           ? `audit: chain intact over ${r.rows} row(s), ${r.anchors} anchor(s) hold`
           : `audit: BROKEN at row ${r.brokenAt} (${r.problem})`,
       );
-      if (!r.ok) process.exitCode = 1;
+      if (!r.ok) ctx.fail();
       return r;
     },
   },

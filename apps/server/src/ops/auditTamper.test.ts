@@ -40,10 +40,8 @@ async function dropAppendOnly(h: Harness): Promise<void> {
 
 /** `npm run ops -- audit:verify` as the operator runs it: its exit code and the problem it names. */
 const verify = async (h: Harness) => {
-  const before = process.exitCode;
   const r = await runOpsCommand(h, 'ops-test', 'audit:verify');
-  const exit = process.exitCode ?? 0;
-  process.exitCode = before;
+  const exit = r.code;
   const text = String(r.out.find((o) => typeof o === 'string'));
   const m = /BROKEN at row \S+ \((\S+)\)/.exec(text);
   return { exit: Number(exit), ok: !m, problem: m?.[1] ?? null, text };

@@ -11,6 +11,8 @@ export interface OpsContext {
   operator: string;
   /** Lines for the operator (console.table for lists). */
   print(v: unknown): void;
+  /** A check found a problem: the command still completes, and `npm run ops` exits 1 (a verify that finds a broken chain). */
+  fail(): void;
 }
 
 /**

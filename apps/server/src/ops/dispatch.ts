@@ -55,7 +55,7 @@ const platformCommands: OpsCommand[] = [
       const problems = await verifyLedger(ctx.handle.db);
       for (const p of problems) ctx.print(`BROKEN ${p.check}: ${p.detail}`);
       ctx.print(problems.length === 0 ? 'ledger: all invariants hold' : `ledger: ${problems.length} problem(s)`);
-      if (problems.length > 0) process.exitCode = 1;
+      if (problems.length > 0) ctx.fail();
     },
   },
   {
@@ -190,11 +190,15 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
     operator = who.name;
   }
   let built: Promise<Services> | undefined = o.services ? Promise.resolve(o.services) : undefined;
+  let failed = false;
   const ctx: OpsContext = {
     handle: o.handle,
     config: o.config,
     operator,
     print,
+    fail: () => {
+      failed = true;
+    },
     services: () => (built ??= o.buildServices ? o.buildServices() : createServices(o.config, o.handle)),
   };
   // Every command is recorded (every ops command in the audit log); a read-only one keeps no result
@@ -213,7 +217,7 @@ export async function runOps(argv: string[], o: RunOptions): Promise<number> {
     const result = await cmd.run(ctx, args);
     await audit('ok', result ?? null);
     if (cmd.mutates) print(`${cmd.name} ${args[0] ?? ''}: done`.trim());
-    return 0;
+    return failed ? 1 : 0;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     // A failed migrate has no audit table to write to; everything else records its failure.

@@ -151,10 +151,15 @@ describe('login form', () => {
     const off = bus.on('open_customer_service', cs);
     mount();
     act(() => bus.emit('login'));
-    await userEvent.click(await screen.findByText('联系客服'));
-    expect(cs).toHaveBeenCalled();
+    // The dialog's enter motion may re-render its content under a click sent in steps (pointer down … up):
+    // click at once on the button as it is now, until the opened dialog has settled.
+    await screen.findByRole('button', { name: '联系客服' });
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
+      expect(cs).toHaveBeenCalled();
+    });
     off();
-    await userEvent.click(screen.getByText('忘记密码？'));
+    fireEvent.click(screen.getByRole('button', { name: '忘记密码？' }));
     expect(await screen.findByText('找回密码')).toBeTruthy();
   });
 });
