@@ -79,7 +79,8 @@ export const catalogueRepository = {
     if (f.category) q = q.where('g.category', '=', f.category);
     if (f.channelCode) q = q.where('g.channel_code', '=', f.channelCode);
     if (f.collectedBy) q = q.where('f.member_id', '=', f.collectedBy);
-    for (const t of f.tags ?? []) q = q.where('g.tags', 'like', contains(`,${t},`));
+    // A tag's own % or _ matches itself only (the same escape as the name search below; SQLite has no default escape).
+    for (const t of f.tags ?? []) q = q.where((eb) => sql<boolean>`${eb.ref('g.tags')} like ${contains(`,${t},`)} escape '\\'`);
     const name = f.name?.trim();
     if (name) {
       const p = contains(name);
