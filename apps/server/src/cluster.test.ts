@@ -65,6 +65,15 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
       members.push({ ...m, venueToken: '' });
     }
     for (const m of members) {
+      const funded = ok(
+        await client.call(
+          '/fd/api/v1/transfer/utcTransfer',
+          { channelCode: 'CRDZ', amount: '200.00', ty: 1 },
+          { token: m.token, ip: m.ip, key: `fund-${m.userId}` },
+        ),
+        'fund CRDZ',
+      );
+      expect(funded.status).toBe('completed');
       const launch = ok(
         await client.call('/game/api/v1/launch', { enName: 'CRDZ', gameCode: 'H5001' }, { token: m.token, ip: m.ip }),
         'launch',
@@ -111,6 +120,10 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
     stop = true;
     await Promise.all(load);
 
+    console.log(
+      `cluster: ${sent.length} requests, ${sent.filter((s) => s.cut).length} cut off by the kill, ` +
+        `answers per node:status ${JSON.stringify(Object.fromEntries(proxy.stats.answers))}, upgrades ${proxy.stats.upgrades}`,
+    );
     // 1. No 5xx from any node; the only failures were requests the killed node had in flight.
     expect(proxy.serverErrors()).toEqual([]);
     expect(
@@ -137,7 +150,7 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
         sent.filter((s) => s.member === m && s.kind === kind && s.answer?.status_code === 6000);
       for (const m of members) {
         const transfers = await db.db.selectFrom('venue_transfers').select(['id', 'status']).where('member_id', '=', m.userId).execute();
-        expect(transfers.length, `${m.name}: one transfer per key`).toBe(accepted(m, 'transfer').length);
+        expect(transfers.length, `${m.name}: one transfer per key (and the funding)`).toBe(accepted(m, 'transfer').length + 1);
         const rounds = await db.db.selectFrom('casino_rounds').select('id').where('member_id', '=', m.userId).execute();
         const spins = accepted(m, 'spin');
         expect(rounds.length, `${m.name}: one round per spin key`).toBe(spins.length);
