@@ -7,11 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HEADERS, LIMITS, StatusCode, defaultMessage } from '@portal/contract';
+import { HEADERS, LIMITS } from '@portal/contract';
 import { header, localeOf } from './http/context.ts';
 import { envelopeFrameworkErrors, installEnvelope, isApiPath, notFoundEnvelope } from './http/envelopeHooks.ts';
 import { installMetrics } from './http/metrics.ts';
 export { metricsOf } from './http/metrics.ts';
+export { healthOf } from './http/health.ts';
+import { registerHealth } from './http/health.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { registerRoutes } from './http/pipeline.ts';
@@ -137,7 +139,7 @@ export async function buildApp(
       return { ok: true };
     });
   }
-  app.get('/healthz', async () => ({ status_code: StatusCode.SUCCESS, data: { ok: true }, message: defaultMessage(StatusCode.SUCCESS) }));
+  registerHealth(app, s);
   if (!s.config.production && s.config.providers === 'sandbox') {
     registerDevRoutes(app, s.outbox);
     registerSeamlessDevRoutes(app, s.config, s.seamless);

@@ -59,6 +59,10 @@ export interface Config {
   listenBacklog: number;
   /** This node deals the house tables (one node of a cluster holds each table's lease; TABLES_DEAL=0 never deals). */
   tablesDeal: boolean;
+  /** SIGTERM: readiness turns 503 this long before the listener closes, so the balancer stops sending first (DRAIN_DELAY_MS). */
+  drainDelayMs: number;
+  /** NODE_ID: this node's name in job and table leases and logs (default: a random one per start). */
+  nodeId: string | null;
   /** SQLite: WAL checkpoints on a worker thread (db/checkpointer.ts) rather than inside request commits. */
   sqliteBackgroundCheckpoints: boolean;
   /** Seamless-wallet aggregators: id → HMAC secret (SEAMLESS_AGGREGATORS='ID=secret,ID2=secret'; modules/seamless). */
@@ -239,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tableSpeed: tableSpeed(env.TABLE_SPEED, production),
     listenBacklog: listenBacklog(env.LISTEN_BACKLOG),
     tablesDeal: env.TABLES_DEAL !== '0',
+    drainDelayMs: Number(env.DRAIN_DELAY_MS ?? (production ? 5_000 : 0)),
+    nodeId: env.NODE_ID || null,
     sqliteBackgroundCheckpoints: env.SQLITE_BACKGROUND_CHECKPOINTS !== '0',
     seamlessAggregators: aggregators,
     seamlessLaunchUrls: seamlessLaunchUrls(env.SEAMLESS_LAUNCH_URLS, aggregators, production),

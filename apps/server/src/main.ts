@@ -1,19 +1,17 @@
 import { ConfigError, loadConfig } from './config.ts';
 import Fastify from 'fastify';
-import { buildApp, metricsOf } from './app.ts';
+import { buildApp, healthOf, metricsOf } from './app.ts';
 
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './seed.ts';
 import { DEMO_MEMBER, seedDemoMember } from './modules/user/seed.ts';
 import { createServices } from './services.ts';
-import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startReconciler } from './jobs/reconciler.ts';
 import { anchorAudit } from './ops/auditAnchor.ts';
-import { rebateJob, startRebateJob } from './jobs/rebate.ts';
-import { promotionJob, startPromotionJob } from './jobs/promotions.ts';
-import { startSportJobs } from './jobs/sportSettlement.ts';
-import { reportJob } from './console/reports/rollup.ts';
+import { JobRunner } from './jobs/lease.ts';
+import { nodeJobs } from './jobs/nodeJobs.ts';
+import { underStartupLock } from './db/startupLock.ts';
 import { TableDealer } from './modules/tables/dealer.ts';
 import { tableChanges } from './modules/wallet/pushes.ts';
 import { tablePublisher } from './realtime/tables.ts';
@@ -22,40 +20,23 @@ import { tablePublisher } from './realtime/tables.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = connect(config.databaseUrl, { backgroundCheckpoints: config.sqliteBackgroundCheckpoints });
-  const applied = await migrate(handle);
-  await seed(handle.db, Date.now(), { sandbox: config.providers === 'sandbox' });
+  // Nodes started together take turns to migrate and seed (db/startupLock.ts).
+  const applied = await underStartupLock(handle, async () => {
+    const done = await migrate(handle);
+    await seed(handle.db, Date.now(), { sandbox: config.providers === 'sandbox' });
+    return done;
+  });
   const services = await createServices(config, handle);
   services.sites.startRefresh();
   if (!config.production && (await seedDemoMember(handle.db, (md5) => services.hasher.hash(md5)))) {
     console.log(`demo member on site ${DEMO_MEMBER.siteCode}: ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}`);
   }
   const app = await buildApp(services);
-  const stopReconciler = startReconciler(
-    () => services.reconcile(),
-    5_000,
-    (e) => app.log.warn({ err: e }, 'reconciler failed'),
-  );
-  // Payments whose notification never arrived: every 30 s (each order at most once a run, oldest asked first).
-  const stopDepositReconciler = startReconciler(
-    () => services.reconcileDeposits(),
-    30_000,
-    (e) => app.log.warn({ err: e }, 'deposit reconciler failed'),
-  );
-  const stopHousekeeping = startHousekeeping(handle.db, undefined, (e) => app.log.warn({ err: e }, 'housekeeping failed'));
-  const stopRebates = startRebateJob(
-    () => rebateJob(handle.db, services.vip),
-    undefined,
-    (e) => app.log.warn({ err: e }, 'rebate job failed'),
-  );
-  const stopPromotions = startPromotionJob(
-    () => promotionJob(handle.db, services.effects),
-    undefined,
-    (e) => app.log.warn({ err: e }, 'promotion job failed'),
-  );
-  // The console's daily report roll-ups: today, yesterday and days a resettlement changed, every minute.
-  const reportFailed = (e: unknown) => app.log.warn({ err: e }, 'report roll-up failed');
-  const stopReports = startReconciler(() => reportJob(handle.db), 60_000, reportFailed);
-  void reportJob(handle.db).catch(reportFailed);
+  // Every background job, leased: each runs once per period across the nodes (jobs/lease.ts, docs/scale-out.md).
+  const jobs = new JobRunner(handle.db, nodeJobs(handle.db, services), {
+    ...(config.nodeId ? { nodeId: config.nodeId } : {}),
+    onError: (e, job) => app.log.warn({ err: e, job }, 'job failed'),
+  });
   // Finding 15: the audit log's head is anchored outside the database whenever it moved (ops/auditAnchor.ts).
   const anchorFile = config.auditAnchorFile;
   const stopAnchors = anchorFile
@@ -73,6 +54,7 @@ async function main(): Promise<void> {
         tablePublisher(services.bus, (e) => app.log.warn({ err: e }, 'table push failed')),
         {
           speed: config.tableSpeed,
+          nodeId: jobs.nodeId,
           onError: (e, table) => app.log.warn({ err: e, table }, 'table dealer failed'),
           notify: (results) => services.walletPushes.send(tableChanges(results)),
         },
@@ -80,7 +62,7 @@ async function main(): Promise<void> {
     : null;
   services.walletPushes.onError = (e) => app.log.warn({ err: e }, 'wallet push failed');
   dealer?.start();
-  const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
+  jobs.start();
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   // METRICS_PORT (finding 17): /metrics on its own port (bind it to the monitoring network), never on the public one.
@@ -95,21 +77,20 @@ async function main(): Promise<void> {
   console.log(
     `portal listening on http://localhost:${port} (${handle.dialect}${config.redisUrl ? ' + redis' : ''}, providers: ${config.providers})`,
   );
+  // SIGTERM drains (docs/operator-guide.md): readiness 503 at once; after DRAIN_DELAY_MS (the balancer has seen
+  // it) the jobs finish their runs and let their leases go, the dealer lets its tables go (another node deals
+  // them at once), the listener closes (websockets get 1001 and reconnect elsewhere) and in-flight requests finish.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, node: jobs.nodeId }, 'draining');
+    healthOf(app)?.drain();
+    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 20_000);
     force.unref();
-    stopHousekeeping();
-    stopReconciler();
-    stopDepositReconciler();
-    stopRebates();
-    stopPromotions();
-    stopSport();
-    stopReports();
+    if (config.drainDelayMs > 0) await new Promise((r) => setTimeout(r, config.drainDelayMs));
     stopAnchors();
+    await jobs.stop();
     await dealer?.stop();
     await app.close();
     await metricsServer?.close();

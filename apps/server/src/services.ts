@@ -49,6 +49,7 @@ import { SportService } from './modules/sport/service.ts';
 import { loadZhTwForms } from './modules/site/zhTwForms.ts';
 import type { ZhTwForms } from './lib/zhTW.ts';
 import { createBus, type Bus } from './realtime/bus.ts';
+import { syncSessions, type SessionSync } from './modules/user/sessionSync.ts';
 import { publishWallets } from './realtime/members.ts';
 import { WalletPushes } from './modules/wallet/pushes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -116,6 +117,8 @@ export interface Services {
   protection: ProtectionService;
   /** Pub/sub (Redis when configured) and the websocket hub on it (registered by buildApp). */
   bus: Bus;
+  /** PostgreSQL + Redis: the session cache kept fresh across nodes (modules/user/sessionSync.ts); null otherwise. */
+  sessionSync: SessionSync | null;
   realtime: RealtimeHub;
   /** Settled rounds' and bets' results and new balances to their bettors (modules/wallet/pushes.ts). */
   walletPushes: WalletPushes;
@@ -230,6 +233,8 @@ export async function createServices(
     ? new SportsbookSimulator({ now: () => Date.now(), margin: config.sportMargin, seed: config.sportFeedSeed })
     : null;
   const bus = createBus(redis, `${opts.busPrefix ?? opts.rateLimitPrefix ?? 'portal'}:rt`);
+  // PostgreSQL + Redis: the session cache on every node, forgotten across nodes on every change (docs/scale-out.md).
+  const sessionSync = syncSessions(handle, bus);
   // Each settled round's or bet's bettor learns the result and new balance on their member channel.
   const walletPushes = new WalletPushes(db, (pushes) => publishWallets(bus, pushes));
   seamless.pushes = walletPushes;
@@ -269,6 +274,7 @@ export async function createServices(
   feedback.replied.push((memberId) => realtime.notifyMembers([memberId], 'feedback'));
   return {
     bus,
+    sessionSync,
     walletPushes,
     realtime,
     config,
@@ -320,6 +326,7 @@ export async function createServices(
       zhTW.stop();
       sportFeed?.stop();
       await realtime.close();
+      sessionSync?.stop();
       await bus.close();
       await sandboxPayments?.settle();
       if (redis) await redis.quit().catch(() => undefined);

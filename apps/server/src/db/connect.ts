@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { dirname } from 'node:path';
 import { registerSqlite } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { WriteWatch, watchedPool } from './writeWatch.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -30,6 +31,8 @@ function pg(): typeof PgModule {
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL: committed writes to watched tables, for this node's caches (db/writeWatch.ts). */
+  writes?: WriteWatch;
   close(): Promise<void>;
 }
 
@@ -59,8 +62,9 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
       max: opts.poolMax ?? 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const writes = new WriteWatch();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: watchedPool(pool, writes) }) });
+    return { db, dialect: 'postgres', writes, close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new BetterSqlite3(url);

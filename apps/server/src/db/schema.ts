@@ -1,5 +1,6 @@
 /** Kysely table types. Times are epoch milliseconds (bigint on PostgreSQL, parsed to number). Flags are 0/1. */
 
+import type { JobLeaseTable } from './schema/jobs.ts';
 import type {
   ProtectionEventTable,
   ProtectionExclusionKeyTable,
@@ -138,6 +139,7 @@ export interface Database {
   table_bets: TableBetTable;
   table_chases: TableChaseTable;
   table_leases: TableLeaseTable;
+  job_leases: JobLeaseTable;
   table_round_cancels: TableRoundCancelTable;
   table_seed_chains: TableSeedChainTable;
   support_threads: SupportThreadTable;

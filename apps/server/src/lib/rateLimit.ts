@@ -34,7 +34,10 @@ export class Limiters {
   /** Messages to the built-in service desk per owner (member or visitor) per minute. */
   readonly supportSends: RateLimiterAbstract;
 
-  constructor(redis: Redis | null, prefix: string) {
+  constructor(
+    redis: Redis | null,
+    readonly prefix: string,
+  ) {
     const make = (name: string, spec: LimiterSpec): RateLimiterAbstract => {
       const opts = { keyPrefix: `${prefix}:${name}`, points: spec.points, duration: spec.durationS };
       return redis

@@ -20,6 +20,14 @@ export interface Bus {
   publishLocal(topic: string, payload: string): void;
   subscribe(topic: string, handler: BusHandler): () => void;
   close(): Promise<void>;
+  /**
+   * Redis only: told false when this node's subscribing connection dropped (messages published meanwhile are
+   * lost to it), true once it is back and every subscription is confirmed again. Caches kept fresh by the bus
+   * (modules/user/sessionSync.ts) stop trusting themselves while it is false.
+   */
+  onLink?(listener: (up: boolean) => void): () => void;
+  /** Resolves once every subscription so far is confirmed (Redis; in memory at once). */
+  ready?(): Promise<void>;
 }
 
 export class MemoryBus implements Bus {
@@ -56,6 +64,8 @@ export class RedisBus implements Bus {
   private readonly local = new MemoryBus();
   private readonly sub: Redis;
   private readonly counts = new Map<string, number>();
+  private readonly links = new Set<(up: boolean) => void>();
+  private linked = false;
 
   constructor(
     private readonly publisher: Redis,
@@ -66,6 +76,26 @@ export class RedisBus implements Bus {
     this.sub.on('message', (channel: string, payload: string) => {
       if (channel.startsWith(`${this.prefix}:`)) this.local.publishLocal(channel.slice(this.prefix.length + 1), payload);
     });
+    // ioredis resubscribes by itself after a reconnect; the link counts as up once our subscriptions are confirmed.
+    this.sub.on('ready', () => {
+      this.ready().then(
+        () => this.link(true),
+        () => undefined,
+      );
+    });
+    this.sub.on('close', () => this.link(false));
+  }
+
+  private link(up: boolean): void {
+    if (up === this.linked) return;
+    this.linked = up;
+    for (const l of this.links) l(up);
+  }
+
+  onLink(listener: (up: boolean) => void): () => void {
+    this.links.add(listener);
+    if (this.linked) listener(true);
+    return () => this.links.delete(listener);
   }
 
   async publish(topic: string, payload: string): Promise<void> {

@@ -52,6 +52,8 @@ export class LiveServer {
   private readonly work = mkdtempSync(join(tmpdir(), 'portal-crash-'));
   private schema: string | null = null;
   databaseUrl = '';
+  /** How long start() waits for the server to listen (the multi-node test restarts a node on a busy box). */
+  startTimeoutMs = 30_000;
 
   constructor(
     readonly site: number,
@@ -108,7 +110,7 @@ export class LiveServer {
       PROVIDERS: 'sandbox',
       ...this.env,
     };
-    delete env.REDIS_URL;
+    if (!this.env.REDIS_URL) delete env.REDIS_URL; // the multi-node test (cluster.test.ts) gives its nodes Redis
     delete env.BENCH_BARE_ROUTE;
     return env;
   }
@@ -124,7 +126,10 @@ export class LiveServer {
       errors = (errors + d).slice(-4000);
     });
     this.base = await new Promise<string>((res, rej) => {
-      const timer = setTimeout(() => rej(new Error(`server did not start within 30 s: ${errors}`)), 30_000);
+      const timer = setTimeout(
+        () => rej(new Error(`server did not start within ${this.startTimeoutMs} ms: ${errors}`)),
+        this.startTimeoutMs,
+      );
       let out = '';
       child.stdout!.on('data', (d) => {
         out += d;

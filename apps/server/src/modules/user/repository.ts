@@ -208,7 +208,13 @@ export const sessionRepository = {
   async touch(db: DbOrTx, tokenHash: string, now: number): Promise<void> {
     const cache = leanCacheOf<Remembered>(db);
     cache?.fence();
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    // A live session's only (sessionSync.ts knows this exact statement as a touch, not a change to announce).
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
     for (const k of [`l:${tokenHash}`, `f:${tokenHash}`])
       cache?.update(k, (v) => ({ ...v, session: { ...v.session, last_seen_at: now } }) as Remembered);
   },

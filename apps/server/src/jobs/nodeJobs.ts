@@ -1,0 +1,36 @@
+/**
+ * Every background job a node runs, as leased jobs (jobs/lease.ts): each runs once per period across the
+ * cluster, on whichever node claims it. A new job is one more entry here (docs/scale-out.md); never a bare
+ * setInterval in main.ts, which would run it on every node at once.
+ *
+ * Not here, and why: the tables' dealers and the lottery draws hold a lease per table (modules/tables/dealer.ts);
+ * the sportsbook simulator is a pure function of the clock and its seed, the same on every node (it writes
+ * nothing: its results reach the database through sport.settle below); the audit anchor writes this node's own
+ * file (ops/auditAnchor.ts).
+ */
+import type { Db } from '../db/connect.ts';
+import { reportJob } from '../console/reports/rollup.ts';
+import type { Services } from '../services.ts';
+import { housekeeping } from './housekeeping.ts';
+import type { JobSpec } from './lease.ts';
+import { promotionJob } from './promotions.ts';
+import { rebateJob } from './rebate.ts';
+
+type JobServices = Pick<Services, 'reconcile' | 'reconcileDeposits' | 'vip' | 'effects' | 'sport'>;
+
+export function nodeJobs(db: Db, s: JobServices): JobSpec[] {
+  return [
+    // Venue transfers whose answer was lost (jobs/reconciler.ts): every 5 s.
+    { name: 'transfers.reconcile', everyMs: 5_000, run: () => s.reconcile() },
+    // Payments whose notification never arrived: every 30 s (each order at most once a run, oldest asked first).
+    { name: 'deposits.reconcile', everyMs: 30_000, run: () => s.reconcileDeposits() },
+    { name: 'housekeeping', everyMs: 10 * 60_000, run: () => housekeeping(db) },
+    { name: 'rebates', everyMs: 15 * 60_000, run: () => rebateJob(db, s.vip) },
+    { name: 'promotions', everyMs: 60_000, run: () => promotionJob(db, s.effects) },
+    // The console's daily report roll-ups: today, yesterday and days a resettlement changed.
+    { name: 'reports', everyMs: 60_000, run: () => reportJob(db) },
+    // The sportsbook: in-play bets whose delay is over, then bets whose events have results.
+    { name: 'sport.confirm', everyMs: 500, leaseMs: 15_000, run: () => s.sport.settlement.confirmDue() },
+    { name: 'sport.settle', everyMs: 5_000, run: () => s.sport.settlement.settleDue() },
+  ];
+}
