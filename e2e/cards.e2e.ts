@@ -61,6 +61,7 @@ describeInBrowser('棋牌 百人 tables in Chromium', () => {
     await page.getByTestId('qp-lobby').waitFor({ timeout: 30_000 });
     await page.getByTestId('qp-table-NN1').waitFor();
     await page.getByTestId('qp-table-P28').waitFor();
+    await page.getByTestId('qp-table-SG1').waitFor();
     expect(await page.getByTestId('qp-table-NN1').textContent()).toContain('百人牛牛');
     await shot('lobby');
     await page.getByTestId('qp-table-NN1').click();

@@ -14,7 +14,7 @@ import { SICBO } from './tables/dice.ts';
 import { DIGIT5, K3, RACE10 } from './tables/lottery.ts';
 import type { TableGame } from './tables/paytable.ts';
 import { ROULETTE } from './tables/roulette.ts';
-import { NIUNIU_GAME, PAI28_GAME } from './cards/games.ts';
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from './cards/games.ts';
 import type { TableKind } from './tables/rounds.ts';
 import { volatilityClassOf } from './slots/volatility.ts';
 import type { VolatilityClass } from './slots/types.ts';
@@ -140,6 +140,7 @@ const MAIN_BET: Record<TableKind, string> = {
   race10: 'top2big',
   niuniu: 'tian',
   pai28: 'tian',
+  sangong: 'tian',
 };
 
 const cache = new Map<string, GameFigures>();
@@ -158,6 +159,7 @@ export function tableFigures(kind: TableKind, variant: BaccaratVariant = 'commis
       race10: RACE10 as never,
       niuniu: NIUNIU_GAME as never,
       pai28: PAI28_GAME as never,
+      sangong: SANGONG_GAME as never,
     };
     const bets = kind === 'baccarat' ? baccaratBets(variant) : tableGameBets(games[kind]!);
     found = gameFigures(kind === 'baccarat' ? `baccarat-${variant}` : kind, bets, MAIN_BET[kind]);

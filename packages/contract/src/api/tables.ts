@@ -88,7 +88,7 @@ export const TABLE_METHODS = tableMethods.map((m) => m.shape.method.value);
 // ----- wire shapes (answers and pushes; api/resource.ts maps each method to its answer) -----
 
 const yuanText = z.string();
-const tableKind = z.enum(['baccarat', 'dragonTiger', 'sicbo', 'roulette', 'k3', 'digit5', 'race10', 'niuniu', 'pai28']);
+const tableKind = z.enum(['baccarat', 'dragonTiger', 'sicbo', 'roulette', 'k3', 'digit5', 'race10', 'niuniu', 'pai28', 'sangong']);
 export type TableKindWire = z.infer<typeof tableKind>;
 
 export const tableBetTypeWire = z.object({

@@ -9,6 +9,8 @@ import { compareNiu, NIU_RANK_NAMES, niuHand, niuniuFromCards, niuniuReturn } fr
 import { niuniuRtpOf } from './niuniuRtp.ts';
 import { pai28FromTiles, pai28Hand, pai28HandName, pai28Odds } from './pai28.ts';
 import { checkCardTables, niuniuEnumerationProblems } from './rtpCheck.ts';
+import { compareSangong, sangongFromCards, sangongHand, sangongHandName, sangongOdds } from './sangong.ts';
+import { SANGONG_GAME } from './games.ts';
 
 // Cards: rank = c % 13 (A 0, 2 1 … 10 9, J 10, Q 11, K 12), suit = ⌊c / 13⌋ (♠ ♥ ♣ ♦).
 const S = (r: number) => r;
@@ -128,6 +130,43 @@ describe('二八杠 hands (worked examples)', () => {
     expect(tableRtp(PAI28_GAME).tian).toBeCloseTo((2 * o.wins) / o.total, 12);
     expect(tableRtp(PAI28_GAME).tian).toBeLessThan(1);
     expect(stakeUnitFen('pai28', 'commission', 'shun')).toBe(1);
+  });
+});
+
+describe('三公 hands (worked examples)', () => {
+  const n = (cards: number[]) => sangongHandName(sangongHand(cards));
+  it('爆玖 > 炸弹 > 三公 > 双公九 > 单公九 > 九点 > … > 零点, with their names', () => {
+    const ladder = [
+      [S(2), H(2), C(2)], // 3 3 3
+      [S(K), H(K), C(K)],
+      [S(J), H(Q), C(K)],
+      [S(J), H(Q), C(8)], // 双公九
+      [S(J), H(TEN), C(8)], // 单公九 (the 10 is no 公牌)
+      [S(4), H(4), C(A)], // 5 + 5 + 1 = 11: 一点
+      [S(TEN), H(3), C(5)], // 10 + 4 + 6 = 0 点
+    ];
+    expect(ladder.map(n)).toEqual(['爆玖', '炸弹', '三公', '双公九点', '单公九点', '一点', '零点']);
+    for (let i = 1; i < ladder.length; i++) expect(compareSangong(sangongHand(ladder[i - 1]!), sangongHand(ladder[i]!))).toBeGreaterThan(0);
+  });
+
+  it('the same points and 公牌: the highest card, then its suit; a spot beating the banker pays 1.95', () => {
+    const round = sangongFromCards([
+      ...[H(K), S(3), C(2)], // banker 单公七 (K 4 3)
+      ...[S(K), H(3), D(2)], // 天 单公七 with ♠K: beats ♥K
+      ...[C(Q), S(5), D(1)], // 地 Q 6 2: 单公八 wins
+      ...[D(J), C(3), H(2)], // 玄 单公七, J < K: loses
+      ...[S(1), C(1), S(2)], // 黄 2 2 3 = 七点, no 公牌: loses to 单公七
+    ]);
+    expect(round.results.map((r) => r.win)).toEqual([true, true, false, false]);
+    expect(tableBetTypes('sangong').map((b) => b.returns({ kind: 'sangong', round }))).toEqual([1.95, 1.95, 0, 0]);
+    expect(stakeUnitFen('sangong', 'commission', 'tian')).toBe(20);
+  });
+
+  it('exact odds over the rank multisets: the spot wins exactly half — RTP 97.5%', () => {
+    const o = sangongOdds();
+    expect(o.total).toBe(12 * 22_100 * 18_424);
+    expect(o.wins * 2).toBe(o.total);
+    expect(tableRtp(SANGONG_GAME).tian).toBeCloseTo(0.975, 12);
   });
 });
 

@@ -7,6 +7,7 @@ import type { TableBet, TableGame } from '../tables/paytable.ts';
 import { NIUNIU_SPOTS, NIUNIU_SPOT_NAMES, niuniuReturn } from './niuniu.ts';
 import type { NiuniuPairCounts } from './niuniuRtp.ts';
 import { PAI28_RETURN, PAI28_SPOTS, PAI28_SPOT_NAMES, pai28Odds } from './pai28.ts';
+import { SANGONG_RETURN, SANGONG_SPOTS, SANGONG_SPOT_NAMES, sangongOdds } from './sangong.ts';
 
 /** Ordered pairs (spot, banker) of disjoint hands × 12, by the spot's result and the winner's multiple (1–5). */
 export const NIUNIU_PAIR_COUNTS: NiuniuPairCounts = {
@@ -50,4 +51,17 @@ export const PAI28_GAME: TableGame<SpotClass> = {
     yield [{ win: false, multiple: 1 }, c.total - c.wins] as const;
   },
   bets: pai28SpotBets(),
+};
+
+let sangongCounts: { wins: number; total: number } | null = null;
+
+export const SANGONG_GAME: TableGame<SpotClass> = {
+  code: 'sangong',
+  name: '百人三公',
+  *outcomes() {
+    const c = (sangongCounts ??= sangongOdds());
+    yield [{ win: true, multiple: 1 }, c.wins] as const;
+    yield [{ win: false, multiple: 1 }, c.total - c.wins] as const;
+  },
+  bets: SANGONG_SPOTS.map((key) => ({ key, name: SANGONG_SPOT_NAMES[key], returns: (o: SpotClass) => (o.win ? SANGONG_RETURN : 0) })),
 };

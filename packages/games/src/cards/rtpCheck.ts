@@ -7,9 +7,10 @@ import type { Rng } from '../rng/rng.ts';
 import type { TableBet } from '../tables/paytable.ts';
 import { tableRtp } from '../tables/paytable.ts';
 import { checkTable, type TableCheck } from '../rtp/tables.ts';
-import { NIUNIU_GAME, NIUNIU_PAIR_COUNTS, PAI28_GAME } from './games.ts';
+import { NIUNIU_GAME, NIUNIU_PAIR_COUNTS, PAI28_GAME, SANGONG_GAME } from './games.ts';
 import { dealNiuniu, NIUNIU_SPOTS, NIUNIU_SPOT_NAMES, niuniuReturn, type NiuniuRound } from './niuniu.ts';
 import { niuniuPairCounts, niuniuRtpOf } from './niuniuRtp.ts';
+import { dealSangong, SANGONG_RETURN, SANGONG_SPOTS, SANGONG_SPOT_NAMES, type SangongRound } from './sangong.ts';
 import { dealPai28, PAI28_RETURN, PAI28_SPOTS, PAI28_SPOT_NAMES, type Pai28Round } from './pai28.ts';
 
 /** Every spot of both tables, simulated from whole dealt rounds. */
@@ -24,9 +25,15 @@ export function checkCardTables(rng: Rng, rounds: number): TableCheck[] {
     name: PAI28_SPOT_NAMES[key],
     returns: (o) => (o.results[i]!.win ? PAI28_RETURN : 0),
   }));
+  const sg: TableBet<SangongRound>[] = SANGONG_SPOTS.map((key, i) => ({
+    key,
+    name: SANGONG_SPOT_NAMES[key],
+    returns: (o) => (o.results[i]!.win ? SANGONG_RETURN : 0),
+  }));
   return [
     checkTable('niuniu', '百人牛牛 (per deposit = 5 底注)', nn, tableRtp(NIUNIU_GAME), () => dealNiuniu(rng), rounds),
     checkTable('pai28', '百人二八杠', p28, tableRtp(PAI28_GAME), () => dealPai28(rng), rounds),
+    checkTable('sangong', '百人三公', sg, tableRtp(SANGONG_GAME), () => dealSangong(rng), rounds),
   ];
 }
 

@@ -11,7 +11,8 @@
  */
 import { fairRng, type FairRoundSeeds } from '../rng/fair.ts';
 import type { Rng } from '../rng/rng.ts';
-import { NIUNIU_GAME, PAI28_GAME } from '../cards/games.ts';
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from '../cards/games.ts';
+import { dealSangong, SANGONG_RETURN, SANGONG_SPOTS, SANGONG_SPOT_NAMES, type SangongRound } from '../cards/sangong.ts';
 import { dealNiuniu, niuniuReturn, NIUNIU_SPOTS, NIUNIU_SPOT_NAMES, type NiuniuRound } from '../cards/niuniu.ts';
 import { dealPai28, PAI28_RETURN, PAI28_SPOTS, PAI28_SPOT_NAMES, type Pai28Round } from '../cards/pai28.ts';
 import { baccaratReturn, dealBaccarat, type BaccaratHand, type BaccaratVariant } from './baccarat.ts';
@@ -24,7 +25,18 @@ import type { TableBet } from './paytable.ts';
 import type { CoupResult } from './roads.ts';
 import { ROULETTE_OUTSIDE, insideBet, isLayoutBet, spinWheel } from './roulette.ts';
 
-export const TABLE_KINDS = ['baccarat', 'dragonTiger', 'sicbo', 'roulette', 'k3', 'digit5', 'race10', 'niuniu', 'pai28'] as const;
+export const TABLE_KINDS = [
+  'baccarat',
+  'dragonTiger',
+  'sicbo',
+  'roulette',
+  'k3',
+  'digit5',
+  'race10',
+  'niuniu',
+  'pai28',
+  'sangong',
+] as const;
 export type TableKind = (typeof TABLE_KINDS)[number];
 export const CARD_KINDS: readonly TableKind[] = ['baccarat', 'dragonTiger'];
 export const LOTTERY_KINDS: readonly TableKind[] = ['k3', 'digit5', 'race10'];
@@ -61,7 +73,8 @@ export type TableOutcome =
   | { kind: 'digit5'; digits: number[] }
   | { kind: 'race10'; order: number[] }
   | { kind: 'niuniu'; round: NiuniuRound }
-  | { kind: 'pai28'; round: Pai28Round };
+  | { kind: 'pai28'; round: Pai28Round }
+  | { kind: 'sangong'; round: SangongRound };
 
 export interface DrawnRound {
   outcome: TableOutcome;
@@ -199,6 +212,12 @@ export function drawTableRound(kind: TableKind, seeds: FairRoundSeeds, shoeBefor
       steps.push({ kind: 'hand', side: 'banker', cards: round.banker.tiles });
       return { outcome: { kind, round }, steps, shoe: null, burned: [] };
     }
+    case 'sangong': {
+      const round = dealSangong(rng);
+      const steps: TableStep[] = SANGONG_SPOTS.map((side) => ({ kind: 'hand', side, cards: round.spots[side].cards }));
+      steps.push({ kind: 'hand', side: 'banker', cards: round.banker.cards });
+      return { outcome: { kind, round }, steps, shoe: null, burned: [] };
+    }
   }
 }
 
@@ -260,6 +279,12 @@ export function tableBetTypes(kind: TableKind, variant: BaccaratVariant = 'commi
         name: PAI28_SPOT_NAMES[key],
         returns: (o: TableOutcome) => ((o as { round: Pai28Round }).round.results[i]!.win ? PAI28_RETURN : 0),
       }));
+    case 'sangong':
+      return SANGONG_SPOTS.map((key, i) => ({
+        key,
+        name: SANGONG_SPOT_NAMES[key],
+        returns: (o: TableOutcome) => ((o as { round: SangongRound }).round.results[i]!.win ? SANGONG_RETURN : 0),
+      }));
   }
 }
 
@@ -297,6 +322,7 @@ const GAME_OF: Partial<Record<TableKind, { outcomes(): Iterable<readonly [unknow
   race10: RACE10 as never,
   niuniu: NIUNIU_GAME as never,
   pai28: PAI28_GAME as never,
+  sangong: SANGONG_GAME as never,
 };
 const oddsCache = new Map<string, Record<string, number>>();
 

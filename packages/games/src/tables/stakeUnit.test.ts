@@ -9,7 +9,7 @@ import { stakeUnitFen, unitOfReturn } from './stakeUnit.ts';
 import { DRAGON_TIGER } from './dragonTiger.ts';
 import { SICBO } from './dice.ts';
 import { DIGIT5, K3, RACE10 } from './lottery.ts';
-import { NIUNIU_GAME, PAI28_GAME } from '../cards/games.ts';
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from '../cards/games.ts';
 
 const GAMES = {
   dragonTiger: DRAGON_TIGER,
@@ -20,6 +20,7 @@ const GAMES = {
   race10: RACE10,
   niuniu: NIUNIU_GAME,
   pai28: PAI28_GAME,
+  sangong: SANGONG_GAME,
 } as const;
 
 describe('stakes that pay exactly (issue 28 item 7)', () => {

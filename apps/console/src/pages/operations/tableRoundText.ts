@@ -80,6 +80,7 @@ export function outcomeText(outcome: unknown): string {
       if (!ints(o.order)) break;
       return o.order.join('-');
     case 'niuniu':
+    case 'sangong':
     case 'pai28': {
       // 棋牌: the banker's hand, then each spot 胜/负 (牛牛 with the multiple that paid).
       const r = o.round as { banker?: unknown; results?: { spot: string; win: boolean; multiple?: number }[] } | undefined;
@@ -89,7 +90,7 @@ export function outcomeText(outcome: unknown): string {
       );
       const b = (r.banker ?? {}) as { cards?: unknown; tiles?: unknown };
       const banker =
-        o.kind === 'niuniu'
+        o.kind !== 'pai28'
           ? ints(b.cards)
             ? b.cards.map(cardText).join(' ')
             : '?'

@@ -139,12 +139,38 @@ describe('百人二八杠 (P28), end to end', () => {
   });
 });
 
+describe('百人三公 (SG1), end to end', () => {
+  it('pays a spot 1.95 when it beats the banker, from the committed seed; stakes in 0.20 steps', async () => {
+    const { dealer } = testDealer(h, ['SG1'], { speed: 4 });
+    const p = await tablePlayer(h, 100_000, 'SG1', HOUSE_CARDS_QP);
+    await tickUntil(dealer, async () => !!(await bettingRound(h, 'SG1')));
+    const r = (await bettingRound(h, 'SG1'))!;
+    const place = (bets: unknown[]) => qpCall(p, 'tableBet', { gameCode: 'SG1', seq: Number(r.seq), bets, idempotencyKey: betKey() });
+    expectFail(await place([{ type: 'tian', amount: '10.10' }]), 6007, '该投注项金额须为 0.20 元的整数倍');
+    ok(
+      await place([
+        { type: 'tian', amount: '10.20' },
+        { type: 'huang', amount: '40' },
+      ]),
+    );
+    await tickUntil(dealer, async () => (await round('SG1', Number(r.seq))).status === 'settled');
+    const done = await round('SG1', Number(r.seq));
+    const drawn = drawTableRound('sangong', tableRoundSeeds(done.server_seed, 'SG1', Number(done.seq)), null);
+    expect(JSON.parse(done.outcome!)).toEqual(drawn.outcome);
+    const wins = (drawn.outcome as { round: { results: { win: boolean }[] } }).round.results.map((x) => x.win);
+    const paid = (wins[0] ? 1_989 : 0) + (wins[3] ? 7_800 : 0);
+    expect(await wallet(p.userId)).toBe(100_000 - 5_020 + paid);
+    await dealer.stop();
+  });
+});
+
 describe('the 棋牌 lobby', () => {
   it('lists the house 百人 tables (QP) with their current round, guests included', async () => {
     const list = ok(await h.call('/game/api/v1/tableLobby', { category: 'QP' })).data.list;
     expect(list.map((e: { gameCode: string; kind: string }) => [e.gameCode, e.kind])).toEqual([
       ['NN1', 'niuniu'],
       ['P28', 'pai28'],
+      ['SG1', 'sangong'],
     ]);
     const zr = ok(await h.call('/game/api/v1/tableLobby', { category: 'ZR' })).data.list;
     expect(zr.map((e: { gameCode: string }) => e.gameCode)).not.toContain('NN1');

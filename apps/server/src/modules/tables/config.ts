@@ -85,6 +85,7 @@ export const TABLES: readonly TableConfig[] = [
   draw('RC10', 'race10', '极速赛车', '極速賽車', 60_000, 3),
   cards('NN1', 'niuniu', '百人牛牛', '百人牛牛', 1),
   cards('P28', 'pai28', '百人二八杠', '百人二八槓', 2),
+  cards('SG1', 'sangong', '百人三公', '百人三公', 3),
 ];
 
 const BY_CODE = new Map(TABLES.map((t) => [t.code, t]));

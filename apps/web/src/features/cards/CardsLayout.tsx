@@ -4,7 +4,7 @@
  * 牛牛 deposit (5 × the 底注) or a 二八杠 stake.
  */
 import { useTranslation } from 'react-i18next';
-import { NIUNIU_DEPOSIT, NIUNIU_MULTIPLES, NIUNIU_SPOTS, PAI28_SPOTS } from '@portal/games';
+import { NIUNIU_DEPOSIT, NIUNIU_MULTIPLES, NIUNIU_SPOTS, PAI28_SPOTS, SANGONG_SPOTS } from '@portal/games';
 import { amountText } from '../../ui/money/format.ts';
 import { Spot, type LayoutProps } from '../game/table/Spot.tsx';
 import { spotLabelKey } from './RevealHands.tsx';
@@ -66,6 +66,23 @@ export function Pai28Layout(props: LayoutProps) {
       <section className="qschedule">
         <h4>{t('ladder')}</h4>
         <p className="qnote">{t('pai28Note')}</p>
+      </section>
+    </div>
+  );
+}
+
+export function SangongLayout(props: LayoutProps) {
+  const { t } = useTranslation('cards');
+  return (
+    <div className="qlayout qlayout--sangong" data-testid="layout-sangong">
+      <div className="qlayout__spots">
+        {SANGONG_SPOTS.map((s) => (
+          <Spot key={s} {...props} spot={s} className="qspot" label={t(spotLabelKey('sangong', s))} sub={t('sangongSub')} />
+        ))}
+      </div>
+      <section className="qschedule">
+        <h4>{t('ladder')}</h4>
+        <p className="qnote">{t('sangongNote')}</p>
       </section>
     </div>
   );

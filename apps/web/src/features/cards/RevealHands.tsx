@@ -17,8 +17,8 @@ function Piece({ kind, value }: { kind: CardsKind; value: number }) {
   return (
     <span className="tcard qhand__piece" data-testid="qpiece" data-value={value}>
       <span className="tcard__inner">
-        <span className="tcard__face tcard__face--front">{kind === 'niuniu' ? <CardFace card={value} /> : <TileFace tile={value} />}</span>
-        <span className="tcard__face tcard__face--back">{kind === 'niuniu' ? <CardBack /> : <TileBack />}</span>
+        <span className="tcard__face tcard__face--front">{kind === 'pai28' ? <TileFace tile={value} /> : <CardFace card={value} />}</span>
+        <span className="tcard__face tcard__face--back">{kind === 'pai28' ? <TileBack /> : <CardBack />}</span>
       </span>
     </span>
   );

@@ -3,11 +3,22 @@
  * the hands shown so far by side, each hand's name (牛几, 二八杠 …), each spot's result against the banker.
  */
 import type { TableStepWire } from '@portal/contract';
-import { NIUNIU_SPOTS, PAI28_SPOTS, niuHand, pai28Hand, type NiuniuRound, type Pai28Round } from '@portal/games';
+import {
+  NIUNIU_SPOTS,
+  PAI28_SPOTS,
+  SANGONG_SPOTS,
+  niuHand,
+  pai28Hand,
+  sangongHand,
+  type NiuniuRound,
+  type Pai28Round,
+  type SangongRound,
+} from '@portal/games';
 
-export type CardsKind = 'niuniu' | 'pai28';
-export const isCardsKind = (k: string): k is CardsKind => k === 'niuniu' || k === 'pai28';
-export const spotsOf = (kind: CardsKind): readonly string[] => (kind === 'niuniu' ? NIUNIU_SPOTS : PAI28_SPOTS);
+export type CardsKind = 'niuniu' | 'pai28' | 'sangong';
+export const isCardsKind = (k: string): k is CardsKind => k === 'niuniu' || k === 'pai28' || k === 'sangong';
+export const spotsOf = (kind: CardsKind): readonly string[] =>
+  kind === 'niuniu' ? NIUNIU_SPOTS : kind === 'pai28' ? PAI28_SPOTS : SANGONG_SPOTS;
 
 /** The hands revealed so far, by side ('banker', 'tian' …). */
 export function handsBySide(steps: readonly TableStepWire[]): Record<string, number[]> {
@@ -19,6 +30,11 @@ export function handsBySide(steps: readonly TableStepWire[]): Record<string, num
 /** A hand's name as a translation key and its values. */
 export function handNameKey(kind: CardsKind, cards: readonly number[]): { key: string; n?: string } {
   if (kind === 'niuniu') return { key: `niu.${niuHand(cards).rank}` };
+  if (kind === 'sangong') {
+    const s = sangongHand(cards);
+    if (s.kind !== 'points') return { key: `sangong.${s.kind}` };
+    return { key: `sangong.faces${s.faces}`, n: String(s.points) };
+  }
   const h = pai28Hand(cards);
   if (h.kind === 'whitePair') return { key: 'pai28.whitePair' };
   if (h.kind === 'pair') return { key: 'pai28.pair', n: String(h.value) };
@@ -37,7 +53,7 @@ export interface SpotResult {
 
 /** Each spot's result of a settled outcome (empty when the outcome is not one of these tables'). */
 export function spotResults(outcome: unknown): SpotResult[] {
-  const o = outcome as { kind?: string; round?: NiuniuRound | Pai28Round } | null;
+  const o = outcome as { kind?: string; round?: NiuniuRound | Pai28Round | SangongRound } | null;
   if (!o || !o.round || !isCardsKind(o.kind ?? '')) return [];
   return o.round.results.map((r) => ({ spot: r.spot, win: r.win, multiple: 'multiple' in r ? r.multiple : 1 }));
 }

@@ -76,7 +76,7 @@ export function deriveDraw(i: {
 }): Derived {
   const seq = Number(i.seq);
   const o = drawTableRound(i.kind, tableRoundSeeds(i.seed, i.table.trim(), seq), null).outcome as Record<string, unknown>;
-  if (o.kind === 'niuniu' || o.kind === 'pai28') {
+  if (o.kind === 'niuniu' || o.kind === 'pai28' || o.kind === 'sangong') {
     // 棋牌 tables: each hand (banker first) and each spot's result.
     return { summary: cardsRoundSummary(o), seedHash: seedCommitment(i.seed), hashOk: hashCheck(i.seed, i.hash), chainOk: null };
   }
