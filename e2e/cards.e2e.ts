@@ -116,6 +116,13 @@ describeInBrowser('棋牌 百人 tables in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const fits = (selector: string) =>
       page.evaluate((sel) => {
+        // Measured at rest: a card's deal animation flies it in from outside its place.
+        if (!document.getElementById('e2e-still')) {
+          const still = document.createElement('style');
+          still.id = 'e2e-still';
+          still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+          document.head.append(still);
+        }
         const el = document.querySelector<HTMLElement>(sel)!;
         el.style.width = '390px';
         el.style.maxWidth = '390px';
