@@ -12,8 +12,8 @@ import { log, root } from './lib.mjs';
 const TARGETS_MS = { 2000: 1000, 10000: 3000 };
 
 /** Runs the settlement rounds; adds a summary row per engine and size through `row`. */
-export async function settlementFigures(work, row, { pgUrl, repeats = 3 } = {}) {
-  const env = { ...process.env, BENCH_DB_DIR: work, BENCH_REPEATS: String(repeats), BENCH_BETTORS: '2000,10000' };
+export async function settlementFigures(work, row, { pgUrl, repeats = 3, table = 'SB1', sizes = [2000, 10000] } = {}) {
+  const env = { ...process.env, BENCH_DB_DIR: work, BENCH_REPEATS: String(repeats), BENCH_BETTORS: sizes.join(','), BENCH_TABLE: table };
   if (pgUrl) env.BENCH_PG_URL = pgUrl;
   else delete env.BENCH_PG_URL;
   const lines = [];
@@ -38,7 +38,7 @@ export async function settlementFigures(work, row, { pgUrl, repeats = 3 } = {}) 
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`settleBench exited ${code}`))));
   });
   for (const engine of ['SQLite', 'PostgreSQL']) {
-    for (const n of [2000, 10000]) {
+    for (const n of sizes) {
       const ms = lines
         .filter((l) => l.engine === engine && l.bettors === n)
         .map((l) => l.ms)

@@ -10,6 +10,7 @@ import { SICBO } from './tables/dice.ts';
 import { DIGIT5, K3, RACE10 } from './tables/lottery.ts';
 import { ROULETTE } from './tables/roulette.ts';
 import { TABLE_KINDS } from './tables/rounds.ts';
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from './cards/games.ts';
 
 /** The displayed percentage, read back as a fraction, is never above the exact return and within 0.01 pp of it. */
 function expectNeverAbove(shownBp: number, exact: number, what: string): void {
@@ -39,6 +40,9 @@ describe('displayed RTPs round down (issue 28 item 3)', () => {
       k3: tableRtp(K3),
       digit5: tableRtp(DIGIT5),
       race10: tableRtp(RACE10),
+      niuniu: tableRtp(NIUNIU_GAME),
+      pai28: tableRtp(PAI28_GAME),
+      sangong: tableRtp(SANGONG_GAME),
     };
     let bets = 0;
     for (const kind of TABLE_KINDS) {

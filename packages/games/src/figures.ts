@@ -14,6 +14,7 @@ import { SICBO } from './tables/dice.ts';
 import { DIGIT5, K3, RACE10 } from './tables/lottery.ts';
 import type { TableGame } from './tables/paytable.ts';
 import { ROULETTE } from './tables/roulette.ts';
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from './cards/games.ts';
 import type { TableKind } from './tables/rounds.ts';
 import { volatilityClassOf } from './slots/volatility.ts';
 import type { VolatilityClass } from './slots/types.ts';
@@ -137,6 +138,9 @@ const MAIN_BET: Record<TableKind, string> = {
   k3: 'big',
   digit5: 'sumBig',
   race10: 'top2big',
+  niuniu: 'tian',
+  pai28: 'tian',
+  sangong: 'tian',
 };
 
 const cache = new Map<string, GameFigures>();
@@ -153,6 +157,9 @@ export function tableFigures(kind: TableKind, variant: BaccaratVariant = 'commis
       k3: K3 as never,
       digit5: DIGIT5 as never,
       race10: RACE10 as never,
+      niuniu: NIUNIU_GAME as never,
+      pai28: PAI28_GAME as never,
+      sangong: SANGONG_GAME as never,
     };
     const bets = kind === 'baccarat' ? baccaratBets(variant) : tableGameBets(games[kind]!);
     found = gameFigures(kind === 'baccarat' ? `baccarat-${variant}` : kind, bets, MAIN_BET[kind]);

@@ -39,3 +39,7 @@ export * from './tables/seedChain.ts';
 export * from './tables/stakeUnit.ts';
 export * from './tables/shoe.ts';
 export * from './tables/handFromShoe.ts';
+export * from './cards/niuniu.ts';
+export * from './cards/pai28.ts';
+export * from './cards/sangong.ts';
+export * from './cards/games.ts';

@@ -15,20 +15,23 @@ import { ledgerStats } from '../ledger/ledger.ts';
 import { verifyLedger } from '../ledger/verify.ts';
 import { settleRound } from '../modules/tables/settle.ts';
 import { SETTLE_TABLE, drawnRoundWithBettors } from '../modules/tables/settleKit.ts';
+import { tableConfig } from '../modules/tables/config.ts';
 
 const sizes = (process.env.BENCH_BETTORS ?? '2000,10000').split(',').map(Number);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+/** BENCH_TABLE: the table whose round is settled (default sic bo SB1; bench:cards: NN1). */
+const table = process.env.BENCH_TABLE ? tableConfig(process.env.BENCH_TABLE)! : SETTLE_TABLE;
 
 async function run(engine: string, handle: DbHandle): Promise<void> {
   await migrate(handle);
   let seq = 1;
   for (const n of sizes) {
     for (let r = 0; r < repeats; r++) {
-      const { roundId } = await drawnRoundWithBettors(handle.db, seq++, n, `b${n}`);
+      const { roundId } = await drawnRoundWithBettors(handle.db, seq++, n, `b${n}`, table);
       const round = (await handle.db.selectFrom('table_rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow())!;
       const [s0, j0] = [sqliteStats.statements, ledgerStats.journals];
       const t0 = performance.now();
-      const res = await settleRound(handle.db, SETTLE_TABLE, round, Date.now());
+      const res = await settleRound(handle.db, table, round, Date.now());
       const ms = performance.now() - t0;
       const line = {
         engine,

@@ -88,7 +88,7 @@ export const TABLE_METHODS = tableMethods.map((m) => m.shape.method.value);
 // ----- wire shapes (answers and pushes; api/resource.ts maps each method to its answer) -----
 
 const yuanText = z.string();
-const tableKind = z.enum(['baccarat', 'dragonTiger', 'sicbo', 'roulette', 'k3', 'digit5', 'race10']);
+const tableKind = z.enum(['baccarat', 'dragonTiger', 'sicbo', 'roulette', 'k3', 'digit5', 'race10', 'niuniu', 'pai28', 'sangong']);
 export type TableKindWire = z.infer<typeof tableKind>;
 
 export const tableBetTypeWire = z.object({
@@ -109,6 +109,8 @@ export const tableStepWire = z.union([
   z.object({ kind: z.literal('burn'), value: z.number(), hidden: z.number() }),
   z.object({ kind: z.literal('card'), side: z.enum(['player', 'banker', 'dragon', 'tiger']), value: z.number() }),
   z.object({ kind: z.enum(['die', 'pocket', 'digit', 'car']), value: z.number() }),
+  /** 棋牌 tables: a whole hand — five cards (百人牛牛) or two tiles (二八杠: 0–39, face = v % 10, 0 白板) — of a spot or the banker. */
+  z.object({ kind: z.literal('hand'), side: z.string(), cards: z.array(z.number()) }),
 ]);
 export type TableStepWire = z.infer<typeof tableStepWire>;
 
@@ -267,7 +269,7 @@ export type TableResourceMethod = keyof typeof tableAnswers.shape;
 
 const tag = 'Game';
 
-export const tableLobbyInput = z.strictObject({ category: z.enum(['ZR', 'CP']) });
+export const tableLobbyInput = z.strictObject({ category: z.enum(['ZR', 'CP', 'QP']) });
 
 export const tablesApi = {
   /** The tables of a category at this brand with their current round and roads: guests may watch. */

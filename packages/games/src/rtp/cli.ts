@@ -19,6 +19,7 @@ import { PROBLEM_OUTSIDE_INTERVAL, titleProblems } from './harness.ts';
 import { rngVerdict } from './rngCheck.ts';
 import { simulate, type SimulationResult } from './simulate.ts';
 import { checkAllTables } from './tables.ts';
+import { checkCardTables, niuniuEnumerationProblems } from '../cards/rtpCheck.ts';
 
 const DEFAULT_ROUNDS = 10_000_000;
 /** A limit on the work one run may ask for (about a minute per title at 2 M rounds/s). */
@@ -89,7 +90,14 @@ function printTables(): number {
     throw new RangeError('--table-rounds: an integer from 1000 to 10^9');
   console.log(`\ntables & lottery — exact RTP of every bet; ${count(rounds)} simulated rounds per game (99% family-wise intervals)`);
   let failures = 0;
-  for (const t of checkAllTables(rngFor({ code: 'tables' } as SlotDef), rounds)) {
+  const tableRng = rngFor({ code: 'tables' } as SlotDef);
+  const nn = niuniuEnumerationProblems();
+  console.log(
+    `\n百人牛牛 enumeration (${nn.ms.toFixed(0)} ms): a spot returns ${pct(nn.perDeposit, 4)} of its deposit, ${pct(nn.perBase, 4)} of its 底注${nn.problems.length ? ' FAIL' : ''}`,
+  );
+  for (const p of nn.problems) console.log(`  FAIL    ${p}`);
+  failures += nn.problems.length;
+  for (const t of [...checkAllTables(tableRng, rounds), ...checkCardTables(tableRng, Math.min(rounds, 300_000))]) {
     console.log(`\n${t.code} ${t.name}  (${t.bets.length} bets)`);
     const cells = t.bets.map((b) => `${b.name} ${pct(b.exact, 3)}${b.ok ? '' : ' FAIL'}`);
     for (let i = 0; i < cells.length; i += 4)

@@ -73,7 +73,7 @@ describe('a round from its seed', () => {
 
   it('dice, wheel, digits and cars: as many steps as the outcome has, in its order', () => {
     const k3 = drawTableRound('k3', seeds(5), null);
-    expect(k3.steps.map((s) => s.value)).toEqual([...(k3.outcome as unknown as { dice: number[] }).dice]);
+    expect(k3.steps.map((s) => (s as { value: number }).value)).toEqual([...(k3.outcome as unknown as { dice: number[] }).dice]);
     const rl = drawTableRound('roulette', seeds(5), null);
     expect(rl.steps).toEqual([{ kind: 'pocket', value: (rl.outcome as { pocket: number }).pocket }]);
     const race = drawTableRound('race10', seeds(5), null);

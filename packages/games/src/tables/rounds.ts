@@ -11,6 +11,10 @@
  */
 import { fairRng, type FairRoundSeeds } from '../rng/fair.ts';
 import type { Rng } from '../rng/rng.ts';
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from '../cards/games.ts';
+import { dealSangong, SANGONG_RETURN, SANGONG_SPOTS, SANGONG_SPOT_NAMES, type SangongRound } from '../cards/sangong.ts';
+import { dealNiuniu, niuniuReturn, NIUNIU_SPOTS, NIUNIU_SPOT_NAMES, type NiuniuRound } from '../cards/niuniu.ts';
+import { dealPai28, PAI28_RETURN, PAI28_SPOTS, PAI28_SPOT_NAMES, type Pai28Round } from '../cards/pai28.ts';
 import { baccaratReturn, dealBaccarat, type BaccaratHand, type BaccaratVariant } from './baccarat.ts';
 import { rankOf, type Card } from './cards.ts';
 import { SHOE_CARDS, shoeDeal } from './shoe.ts';
@@ -21,7 +25,18 @@ import type { TableBet } from './paytable.ts';
 import type { CoupResult } from './roads.ts';
 import { ROULETTE_OUTSIDE, insideBet, isLayoutBet, spinWheel } from './roulette.ts';
 
-export const TABLE_KINDS = ['baccarat', 'dragonTiger', 'sicbo', 'roulette', 'k3', 'digit5', 'race10'] as const;
+export const TABLE_KINDS = [
+  'baccarat',
+  'dragonTiger',
+  'sicbo',
+  'roulette',
+  'k3',
+  'digit5',
+  'race10',
+  'niuniu',
+  'pai28',
+  'sangong',
+] as const;
 export type TableKind = (typeof TABLE_KINDS)[number];
 export const CARD_KINDS: readonly TableKind[] = ['baccarat', 'dragonTiger'];
 export const LOTTERY_KINDS: readonly TableKind[] = ['k3', 'digit5', 'race10'];
@@ -46,7 +61,9 @@ export interface ShoeState {
 export type TableStep =
   | { kind: 'burn'; value: Card; hidden: number }
   | { kind: 'card'; side: 'player' | 'banker' | 'dragon' | 'tiger'; value: Card }
-  | { kind: 'die' | 'pocket' | 'digit' | 'car'; value: number };
+  | { kind: 'die' | 'pocket' | 'digit' | 'car'; value: number }
+  /** 棋牌 tables (cards/): a whole hand shown at once — five cards (牛牛) or two tiles (二八杠). */
+  | { kind: 'hand'; side: string; cards: number[] };
 
 export type TableOutcome =
   | { kind: 'baccarat'; hand: BaccaratHand }
@@ -54,7 +71,10 @@ export type TableOutcome =
   | { kind: 'sicbo' | 'k3'; dice: Dice }
   | { kind: 'roulette'; pocket: number }
   | { kind: 'digit5'; digits: number[] }
-  | { kind: 'race10'; order: number[] };
+  | { kind: 'race10'; order: number[] }
+  | { kind: 'niuniu'; round: NiuniuRound }
+  | { kind: 'pai28'; round: Pai28Round }
+  | { kind: 'sangong'; round: SangongRound };
 
 export interface DrawnRound {
   outcome: TableOutcome;
@@ -179,6 +199,25 @@ export function drawTableRound(kind: TableKind, seeds: FairRoundSeeds, shoeBefor
       const order = [...drawRace(rng)];
       return { outcome: { kind, order }, steps: order.map((value) => ({ kind: 'car', value })), shoe: null, burned: [] };
     }
+    case 'niuniu': {
+      // The spots' hands one by one, the banker's last.
+      const round = dealNiuniu(rng);
+      const steps: TableStep[] = NIUNIU_SPOTS.map((side) => ({ kind: 'hand', side, cards: round.spots[side].cards }));
+      steps.push({ kind: 'hand', side: 'banker', cards: round.banker.cards });
+      return { outcome: { kind, round }, steps, shoe: null, burned: [] };
+    }
+    case 'pai28': {
+      const round = dealPai28(rng);
+      const steps: TableStep[] = PAI28_SPOTS.map((side) => ({ kind: 'hand', side, cards: round.spots[side].tiles }));
+      steps.push({ kind: 'hand', side: 'banker', cards: round.banker.tiles });
+      return { outcome: { kind, round }, steps, shoe: null, burned: [] };
+    }
+    case 'sangong': {
+      const round = dealSangong(rng);
+      const steps: TableStep[] = SANGONG_SPOTS.map((side) => ({ kind: 'hand', side, cards: round.spots[side].cards }));
+      steps.push({ kind: 'hand', side: 'banker', cards: round.banker.cards });
+      return { outcome: { kind, round }, steps, shoe: null, burned: [] };
+    }
   }
 }
 
@@ -225,6 +264,27 @@ export function tableBetTypes(kind: TableKind, variant: BaccaratVariant = 'commi
       return lift(DIGIT5.bets, (o) => (o as { digits: number[] }).digits);
     case 'race10':
       return lift(RACE10.bets, (o) => (o as { order: number[] }).order);
+    case 'niuniu':
+      return NIUNIU_SPOTS.map((key, i) => ({
+        key,
+        name: NIUNIU_SPOT_NAMES[key],
+        returns: (o: TableOutcome) => {
+          const r = (o as { round: NiuniuRound }).round.results[i]!;
+          return niuniuReturn(r.win, r.multiple);
+        },
+      }));
+    case 'pai28':
+      return PAI28_SPOTS.map((key, i) => ({
+        key,
+        name: PAI28_SPOT_NAMES[key],
+        returns: (o: TableOutcome) => ((o as { round: Pai28Round }).round.results[i]!.win ? PAI28_RETURN : 0),
+      }));
+    case 'sangong':
+      return SANGONG_SPOTS.map((key, i) => ({
+        key,
+        name: SANGONG_SPOT_NAMES[key],
+        returns: (o: TableOutcome) => ((o as { round: SangongRound }).round.results[i]!.win ? SANGONG_RETURN : 0),
+      }));
   }
 }
 
@@ -260,6 +320,9 @@ const GAME_OF: Partial<Record<TableKind, { outcomes(): Iterable<readonly [unknow
   k3: K3 as never,
   digit5: DIGIT5 as never,
   race10: RACE10 as never,
+  niuniu: NIUNIU_GAME as never,
+  pai28: PAI28_GAME as never,
+  sangong: SANGONG_GAME as never,
 };
 const oddsCache = new Map<string, Record<string, number>>();
 

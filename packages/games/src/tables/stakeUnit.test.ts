@@ -9,8 +9,19 @@ import { stakeUnitFen, unitOfReturn } from './stakeUnit.ts';
 import { DRAGON_TIGER } from './dragonTiger.ts';
 import { SICBO } from './dice.ts';
 import { DIGIT5, K3, RACE10 } from './lottery.ts';
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from '../cards/games.ts';
 
-const GAMES = { dragonTiger: DRAGON_TIGER, sicbo: SICBO, roulette: ROULETTE, k3: K3, digit5: DIGIT5, race10: RACE10 } as const;
+const GAMES = {
+  dragonTiger: DRAGON_TIGER,
+  sicbo: SICBO,
+  roulette: ROULETTE,
+  k3: K3,
+  digit5: DIGIT5,
+  race10: RACE10,
+  niuniu: NIUNIU_GAME,
+  pai28: PAI28_GAME,
+  sangong: SANGONG_GAME,
+} as const;
 
 describe('stakes that pay exactly (issue 28 item 7)', () => {
   it('banker takes 0.20-yuan steps (1.95 × 10.01 is not whole fen); dragon 0.02; a 1.93 lottery bet 1 yuan', () => {

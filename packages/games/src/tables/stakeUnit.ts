@@ -5,6 +5,7 @@
  * number of fen whose every possible return is a whole number of fen (the lcm of the returns' denominators).
  * Banker 0.20 yuan; no-commission banker and dragon/tiger 0.02; most lottery bets 1 yuan; whole-number odds 0.01.
  */
+import { NIUNIU_GAME, PAI28_GAME, SANGONG_GAME } from '../cards/games.ts';
 import type { BaccaratVariant } from './baccarat.ts';
 import { DRAGON_TIGER } from './dragonTiger.ts';
 import { SICBO } from './dice.ts';
@@ -40,6 +41,9 @@ const GAMES: Partial<Record<TableKind, TableGame<never>>> = {
   k3: K3 as never,
   digit5: DIGIT5 as never,
   race10: RACE10 as never,
+  niuniu: NIUNIU_GAME as never,
+  pai28: PAI28_GAME as never,
+  sangong: SANGONG_GAME as never,
 };
 
 const cache = new Map<TableKind, Map<string, number>>();

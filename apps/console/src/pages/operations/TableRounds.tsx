@@ -20,6 +20,7 @@ export const TABLE_ROUNDS_POLL_MS = 5_000;
 const TABLE_VENUES = [
   { venue: 'CRZR', label: '自营桌台' },
   { venue: 'CRCP', label: '自营彩票' },
+  { venue: 'CRQP', label: '自营棋牌' },
 ] as const;
 
 /** The tables of the house venues at the brand chosen in the header, grouped by venue. */
@@ -28,11 +29,12 @@ function useTableOptions() {
   const body = (venue: string) => ({ siteCode: siteCode ?? 0, venue, pageSize: 50 });
   const zr = useConsoleQuery(consoleGamesApi.list, body('CRZR'), { enabled: siteCode !== null });
   const cp = useConsoleQuery(consoleGamesApi.list, body('CRCP'), { enabled: siteCode !== null });
+  const qp = useConsoleQuery(consoleGamesApi.list, body('CRQP'), { enabled: siteCode !== null });
   const groups = TABLE_VENUES.map((v, k) => ({
     label: v.label,
-    options: ([zr, cp][k]!.data?.list ?? []).map((g) => ({ value: g.code, label: `${g.name}（${g.code}）`, name: g.name })),
+    options: ([zr, cp, qp][k]!.data?.list ?? []).map((g) => ({ value: g.code, label: `${g.name}（${g.code}）`, name: g.name })),
   })).filter((g) => g.options.length > 0);
-  return { groups, loading: zr.isPending || cp.isPending, error: zr.error ?? cp.error };
+  return { groups, loading: zr.isPending || cp.isPending || qp.isPending, error: zr.error ?? cp.error ?? qp.error };
 }
 
 function Hash({ value }: { value: string }) {

@@ -39,6 +39,23 @@ describe('table round texts', () => {
     expect(cardText(52)).toBe('?');
   });
 
+  it('棋牌 rounds: the banker’s cards or tiles, each spot 胜/负 (牛牛 with the multiple that paid)', () => {
+    const niuniu = {
+      kind: 'niuniu',
+      round: {
+        banker: { cards: [12, 19, 45, 2, 34] },
+        results: [
+          { spot: 'tian', win: true, multiple: 2 },
+          { spot: 'di', win: false, multiple: 1 },
+        ],
+      },
+    };
+    expect(outcomeText(niuniu)).toBe('庄 ♠K ♥7 ♦7 ♠3 ♣9 · 天胜×2 地负×1');
+    const pai28 = { kind: 'pai28', round: { banker: { tiles: [10, 8] }, results: [{ spot: 'shun', win: true }] } };
+    expect(outcomeText(pai28)).toBe('庄 白板 8筒 · 顺胜');
+    expect(outcomeText({ kind: 'niuniu', round: {} })).toBe('-');
+  });
+
   it('shortens hashes, names who cancelled, knows the open rounds', () => {
     expect(shortHash('0123456789abcdef0123456789abcdef')).toBe('01234567…abcdef');
     expect(shortHash('abc')).toBe('abc');

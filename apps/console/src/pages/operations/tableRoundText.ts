@@ -33,6 +33,11 @@ const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const WINNERS: Record<string, string> = { banker: '庄赢', player: '闲赢', dragon: '龙赢', tiger: '虎赢', tie: '和' };
 
+/** 棋牌 spots (百人牛牛 天地玄黄, 二八杠's doors; 二八杠's 天门 is 'tian' too). */
+const SPOT_NAMES: Record<string, string> = { tian: '天', di: '地', xuan: '玄', huang: '黄', shun: '顺', wei: '尾' };
+/** A 二八杠 tile 0–39: face v % 10, 0 白板. */
+const tileText = (t: number) => (t % 10 === 0 ? '白板' : `${t % 10}筒`);
+
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const ints = (v: unknown, n?: number): v is number[] => Array.isArray(v) && v.every(isInt) && (n === undefined || v.length === n);
 
@@ -74,6 +79,26 @@ export function outcomeText(outcome: unknown): string {
     case 'race10':
       if (!ints(o.order)) break;
       return o.order.join('-');
+    case 'niuniu':
+    case 'sangong':
+    case 'pai28': {
+      // 棋牌: the banker's hand, then each spot 胜/负 (牛牛 with the multiple that paid).
+      const r = o.round as { banker?: unknown; results?: { spot: string; win: boolean; multiple?: number }[] } | undefined;
+      if (!r?.results) break;
+      const spots = r.results.map(
+        (x) => `${SPOT_NAMES[x.spot] ?? x.spot}${x.win ? '胜' : '负'}${o.kind === 'niuniu' ? `×${x.multiple}` : ''}`,
+      );
+      const b = (r.banker ?? {}) as { cards?: unknown; tiles?: unknown };
+      const banker =
+        o.kind !== 'pai28'
+          ? ints(b.cards)
+            ? b.cards.map(cardText).join(' ')
+            : '?'
+          : ints(b.tiles)
+            ? b.tiles.map(tileText).join(' ')
+            : '?';
+      return `庄 ${banker} · ${spots.join(' ')}`;
+    }
   }
   return '-';
 }

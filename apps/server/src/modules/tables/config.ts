@@ -7,12 +7,14 @@ import { tableBetTypes, tableFigures, type TableKind } from '@portal/games';
 
 export const HOUSE_TABLES_ZR = 'CRZR';
 export const HOUSE_LOTTERY_CP = 'CRCP';
-export const TABLE_VENUES: readonly string[] = [HOUSE_TABLES_ZR, HOUSE_LOTTERY_CP];
+/** 棋牌: the house-banked 百人 tables (百人牛牛, 二八杠: packages/games/src/cards), on the same round engine. */
+export const HOUSE_CARDS_QP = 'CRQP';
+export const TABLE_VENUES: readonly string[] = [HOUSE_TABLES_ZR, HOUSE_LOTTERY_CP, HOUSE_CARDS_QP];
 
 export interface TableConfig {
   code: string;
   channelCode: string;
-  category: 'ZR' | 'CP';
+  category: 'ZR' | 'CP' | 'QP';
   kind: TableKind;
   variant: 'commission' | 'noCommission' | null;
   names: { 'zh-CN': string; 'zh-TW': string };
@@ -32,6 +34,8 @@ const CARD_LIMITS = { main: { min: 1_000, max: 5_000_000 }, side: { min: 1_000, 
 const DICE_LIMITS = { main: { min: 1_000, max: 2_000_000 }, side: { min: 1_000, max: 200_000 } };
 const WHEEL_LIMITS = { outside: { min: 1_000, max: 2_000_000 }, inside: { min: 1_000, max: 100_000 } };
 const LOTTERY_LIMITS = { main: { min: 200, max: 1_000_000 } };
+/** 百人牛牛: on the deposit (5 × the 底注), whole yuan; 二八杠 on the stake. */
+const QP_LIMITS = { main: { min: 1_000, max: 2_500_000 } };
 
 const table = (code: string, kind: TableKind, cn: string, tw: string, sort: number, extra: Partial<TableConfig> = {}): TableConfig => ({
   code,
@@ -61,6 +65,14 @@ const draw = (code: string, kind: TableKind, cn: string, tw: string, intervalMs:
   limits: LOTTERY_LIMITS,
 });
 
+/** A 棋牌 table: its hands shown one a second (four or three spots, then the banker), the result 4 s. */
+const cards = (code: string, kind: TableKind, cn: string, tw: string, sort: number): TableConfig => ({
+  ...table(code, kind, cn, tw, sort),
+  channelCode: HOUSE_CARDS_QP,
+  category: 'QP',
+  limits: QP_LIMITS,
+});
+
 export const TABLES: readonly TableConfig[] = [
   table('BAC1', 'baccarat', '百家乐 1号桌', '百家樂 1號桌', 1, { variant: 'commission' }),
   table('BAC2', 'baccarat', '百家乐 2号桌', '百家樂 2號桌', 2, { variant: 'commission' }),
@@ -71,6 +83,9 @@ export const TABLES: readonly TableConfig[] = [
   draw('K3', 'k3', '极速快三', '極速快三', 60_000, 1),
   draw('D5', 'digit5', '五星彩', '五星彩', 120_000, 2),
   draw('RC10', 'race10', '极速赛车', '極速賽車', 60_000, 3),
+  cards('NN1', 'niuniu', '百人牛牛', '百人牛牛', 1),
+  cards('P28', 'pai28', '百人二八杠', '百人二八槓', 2),
+  cards('SG1', 'sangong', '百人三公', '百人三公', 3),
 ];
 
 const BY_CODE = new Map(TABLES.map((t) => [t.code, t]));

@@ -5,11 +5,12 @@ import { catalogueRepository, storedTags } from '../casino/repository.ts';
 import { HOUSE_CASINO_ADAPTER } from '../casino/seed.ts';
 import { venueRepository } from '../wallet/repository.ts';
 import { tableFigures } from '@portal/games';
-import { HOUSE_LOTTERY_CP, HOUSE_TABLES_ZR, TABLES, declaredRtpBp, type TableConfig } from './config.ts';
+import { HOUSE_CARDS_QP, HOUSE_LOTTERY_CP, HOUSE_TABLES_ZR, TABLES, declaredRtpBp, type TableConfig } from './config.ts';
 
 const VENUES = [
   { channel_code: HOUSE_TABLES_ZR, name: '自营娱乐场', name_tw: '自營娛樂場', category: 'ZR', sort: 6 },
   { channel_code: HOUSE_LOTTERY_CP, name: '自营彩票', name_tw: '自營彩票', category: 'CP', sort: 7 },
+  { channel_code: HOUSE_CARDS_QP, name: '自营棋牌', name_tw: '自營棋牌', category: 'QP', sort: 8 },
 ];
 
 /** A table's catalogue row at a brand: its lowest bet's exact RTP rounded down, its main bet's volatility, its limits' range. */

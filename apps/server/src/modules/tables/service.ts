@@ -76,7 +76,7 @@ export class TableService {
   }
 
   /** The public lobby of a category (guests watch). */
-  lobby(ctx: Caller, category: 'ZR' | 'CP') {
+  lobby(ctx: Caller, category: 'ZR' | 'CP' | 'QP') {
     return this.views.lobby(this.catalogue, ctx, category);
   }
 

@@ -9,7 +9,7 @@
  * result and new balance by a push (the `notify` given).
  * A cancelled round (the operator) refunds every bet: each hold is voided back to the venue wallet, as a set.
  */
-import { payoutFen, tableBet, type TableOutcome } from '@portal/games';
+import { NIUNIU_DEPOSIT, payoutFen, tableBet, type TableOutcome } from '@portal/games';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { TableBetTable, TableRoundTable } from '../../db/schema.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
@@ -39,8 +39,9 @@ export function judge(t: TableConfig, outcome: TableOutcome, b: Pick<TableBetTab
   const amount = Number(b.amount);
   const payout = payoutFen(ret, amount);
   const status: TableBetTable['status'] = ret === 1 ? 'push' : ret > 1 ? 'won' : ret === 0 ? 'lost' : 'lost';
-  // A push is no turnover; a half-returned stake (dragon tiger's tie) counts the half lost.
-  const valid = ret === 1 ? 0 : ret > 0 && ret < 1 ? amount - payout : amount;
+  // A push is no turnover; a half-returned stake (dragon tiger's tie) counts the half lost; 百人牛牛's stake is a
+  // deposit of 5 底注: its valid turnover is the 底注.
+  const valid = t.kind === 'niuniu' ? amount / NIUNIU_DEPOSIT : ret === 1 ? 0 : ret > 0 && ret < 1 ? amount - payout : amount;
   return { status, payout, valid };
 }
 

@@ -4,7 +4,7 @@
  * would cost minutes of sign-ups. Sic bo, 大 or 小, 10 to 50 yuan.
  */
 import { randomBytes } from 'node:crypto';
-import { drawTableRound, seedCommitment, tableRoundSeeds, type TableOutcome } from '@portal/games';
+import { drawTableRound, seedCommitment, tableBetTypes, tableRoundSeeds, type TableOutcome } from '@portal/games';
 import type { Db } from '../../db/connect.ts';
 import { houseAccount, memberAccount } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
@@ -25,11 +25,14 @@ export async function drawnRoundWithBettors(
   seq: number,
   bettors: number,
   prefix = 'settle',
+  /** Another table (bench:cards: 百人牛牛), its bet types in turn; default sic bo's 大 / 小. */
+  t: TableConfig = SETTLE_TABLE,
 ): Promise<{ roundId: string; outcome: TableOutcome; stakes: number[] }> {
-  const t = SETTLE_TABLE;
+  const types = t === SETTLE_TABLE ? ['small', 'big'] : tableBetTypes(t.kind).map((b) => b.key);
+  const wallet = (m: string) => memberAccount(m, 'venue', 'CNY', t.channelCode);
   const rid = roundId(t.code, seq);
   const serverSeed = randomBytes(32).toString('hex');
-  const drawn = drawTableRound('sicbo', tableRoundSeeds(serverSeed, t.code, seq), null);
+  const drawn = drawTableRound(t.kind, tableRoundSeeds(serverSeed, t.code, seq), null);
   const now = Date.now();
   await db
     .insertInto('table_rounds')
@@ -56,7 +59,7 @@ export async function drawnRoundWithBettors(
     .execute();
   const bets = Array.from({ length: bettors }, (_, i) => ({
     m: `${prefix}-${seq}-${String(i).padStart(5, '0')}`,
-    type: i % 2 ? 'big' : 'small',
+    type: types[i % types.length]!,
     amount: 1_000 * (1 + (i % 5)),
   }));
   for (let i = 0; i < bettors; i += SETUP_STEP) {
@@ -69,12 +72,12 @@ export async function drawnRoundWithBettors(
           refId: b.m,
           lines: [
             { account: houseAccount('clearing', 'test'), amount: -BETTOR_FUND_FEN },
-            { account: bettorWallet(b.m), amount: BETTOR_FUND_FEN },
+            { account: wallet(b.m), amount: BETTOR_FUND_FEN },
           ],
         });
         const { holdIds } = await stake(
           tx,
-          { memberId: b.m, wallet: bettorWallet(b.m), refType: 'table_bet', holds: [{ refId: `${rid}:${b.m}`, amountFen: b.amount }] },
+          { memberId: b.m, wallet: wallet(b.m), refType: 'table_bet', holds: [{ refId: `${rid}:${b.m}`, amountFen: b.amount }] },
           NO_GATE,
           now,
         );

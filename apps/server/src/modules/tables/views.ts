@@ -119,7 +119,7 @@ export class TableViews {
   }
 
   /** The public lobby: the brand's tables of a category with their current round (card tables: the shoe's roads). */
-  async lobby(catalogue: CatalogueService, ctx: Caller, category: 'ZR' | 'CP'): Promise<{ list: TableLobbyEntryWire[] }> {
+  async lobby(catalogue: CatalogueService, ctx: Caller, category: 'ZR' | 'CP' | 'QP'): Promise<{ list: TableLobbyEntryWire[] }> {
     const games = new Map((await catalogue.gamesOfSite(ctx.site.siteCode)).map((g) => [g.code, g]));
     const now = Date.now();
     const list: TableLobbyEntryWire[] = [];

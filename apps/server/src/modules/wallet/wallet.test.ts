@@ -66,6 +66,7 @@ describe('balances', () => {
       'CRDZ',
       'CRZR',
       'CRCP',
+      'CRQP',
     ]);
   });
 
@@ -83,11 +84,11 @@ describe('balances', () => {
     };
     expect(await of(2)).toEqual({ code: 6000, total: '80.00', list: ['SBZR=30.00', 'CRZR=0.00'] });
     expect(await of('ZR')).toEqual(await of(2));
-    expect(await of('3')).toEqual({ code: 6000, total: '70.00', list: ['SBQP=20.00'] });
+    expect(await of('3')).toEqual({ code: 6000, total: '70.00', list: ['SBQP=20.00', 'CRQP=0.00'] });
     expect((await of(4)).list).toEqual(['SBDZ=0.00', 'CRDZ=0.00']);
     const every = await of(8);
     expect(every).toMatchObject({ code: 6000, total: '100.00' });
-    expect(every.list).toHaveLength(7);
+    expect(every.list).toHaveLength(8);
     expect(await of()).toEqual(every);
     expect((await of(9)).code).toBe(6007);
   });

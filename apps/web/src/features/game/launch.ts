@@ -52,7 +52,7 @@ function openUrl(url: string): void {
 /** The page hosting a house game by its venue: the tables (crzr), the lottery draws (crcp), else the slot page. */
 export function hostRoute(enName: string): 'zrTable' | 'cpGame' | 'dzGame' {
   const venue = enName.toLowerCase();
-  return venue === 'crzr' ? 'zrTable' : venue === 'crcp' ? 'cpGame' : 'dzGame';
+  return venue === 'crzr' || venue === 'crqp' ? 'zrTable' : venue === 'crcp' ? 'cpGame' : 'dzGame';
 }
 
 export async function launchGame(target: LaunchTarget, options: { isActivity?: 0 | 1 } = {}): Promise<LaunchOutcome> {

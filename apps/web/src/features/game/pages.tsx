@@ -14,6 +14,7 @@ import { useVenues } from './catalogue.ts';
 import { Lobby } from './Lobby.tsx';
 import { LotteryCards } from './lottery/LotteryCards.tsx';
 import { TableLobby } from './table/TableLobby.tsx';
+import { CardsLobby } from '../cards/CardsLobby.tsx';
 import './game.css';
 
 type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
@@ -48,7 +49,12 @@ export const RealbetPage = () => (
     <TableLobby />
   </CategoryPage>
 );
-export const ChessPage = () => <CategoryPage category="chess" />;
+/** 棋牌: the house 百人 tables (百人牛牛, 二八杠) live above the venues. */
+export const ChessPage = () => (
+  <CategoryPage category="chess">
+    <CardsLobby />
+  </CategoryPage>
+);
 export const GamingPage = () => <CategoryPage category="gaming" />;
 /** 彩票: the house draws' cards (countdown, last numbers) above the lobby. */
 export const LotteryPage = () => (

@@ -23,7 +23,7 @@ export const NUMBERS: Record<LotteryKind, number> = { k3: 3, digit5: 5, race10: 
 /** The numbers revealed so far by a round's steps (a die, a digit, a car each). */
 export function stepNumbers(kind: LotteryKind, steps: readonly TableStepWire[]): number[] {
   const want = kind === 'k3' ? 'die' : kind === 'digit5' ? 'digit' : 'car';
-  return steps.filter((s) => s.kind === want).map((s) => s.value);
+  return steps.flatMap((s) => (s.kind === want && 'value' in s ? [s.value] : []));
 }
 
 export type Size = 'big' | 'small' | 'triple';

@@ -25,18 +25,26 @@ import { RevealDice } from './RevealDice.tsx';
 import { RevealWheel } from './RevealWheel.tsx';
 import type { LayoutProps } from './Spot.tsx';
 import type { TableData } from './useTable.ts';
+import { NiuniuLayout, Pai28Layout, SangongLayout } from '../../cards/CardsLayout.tsx';
+import { RevealHands } from '../../cards/RevealHands.tsx';
 
 const LAYOUTS: Partial<Record<TableInfoWire['kind'], ComponentType<LayoutProps>>> = {
   baccarat: BaccaratLayout,
   dragonTiger: DragonTigerLayout,
   sicbo: SicboLayout,
   roulette: RouletteLayout,
+  niuniu: NiuniuLayout,
+  pai28: Pai28Layout,
+  sangong: SangongLayout,
 };
 const REVEALS: Partial<Record<TableInfoWire['kind'], ComponentType<{ state: TableStateWire }>>> = {
   baccarat: RevealCards,
   dragonTiger: RevealCards,
   sicbo: RevealDice,
   roulette: RevealWheel,
+  niuniu: RevealHands,
+  pai28: RevealHands,
+  sangong: RevealHands,
 };
 
 /** The member's stakes on the newest round before `seq` (重复). */

@@ -21,6 +21,8 @@ import { RecentStrip } from './RecentStrip.tsx';
 import { Roads } from './Roads.tsx';
 import { TableGame } from './TableGame.tsx';
 import { useTable } from './useTable.ts';
+import { CardsRoad } from '../../cards/CardsRoad.tsx';
+import { isCardsKind } from '../../cards/model.ts';
 import './table.css';
 import './layout.css';
 import './roads.css';
@@ -84,7 +86,9 @@ export function TablePage() {
                 {t('roads.shoe', { shoe: state.shoe.shoeNo, hand: state.shoe.hand, left: state.shoe.left })}
               </p>
             )}
-            {cardTable ? (
+            {isCardsKind(info.kind) ? (
+              <CardsRoad kind={info.kind} list={table.history.data?.list ?? []} />
+            ) : cardTable ? (
               <Roads results={table.shoeResults} dragonTiger={info.kind === 'dragonTiger'} />
             ) : (
               <RecentStrip kind={info.kind} list={table.history.data?.list ?? []} />

@@ -25,7 +25,7 @@ export function tableCall<M extends TableResourceMethod>(
 }
 
 /** The tables of a category with their current rounds (no login needed). */
-export async function tableLobby(category: 'ZR' | 'CP'): Promise<TableLobbyEntryWire[]> {
+export async function tableLobby(category: 'ZR' | 'CP' | 'QP'): Promise<TableLobbyEntryWire[]> {
   const r = await call(tablesApi.tableLobby, { category });
   return r.list;
 }

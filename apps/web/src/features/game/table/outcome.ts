@@ -25,7 +25,7 @@ export function cardsBySide(steps: readonly TableStepWire[]): Record<'player' | 
 export const baccaratPoints = (cards: readonly number[]): number => handValue(cards);
 
 /** Dice revealed so far (sic bo). */
-export const diceOf = (steps: readonly TableStepWire[]): number[] => steps.filter((s) => s.kind === 'die').map((s) => s.value);
+export const diceOf = (steps: readonly TableStepWire[]): number[] => steps.flatMap((s) => (s.kind === 'die' ? [s.value] : []));
 
 export function diceSummary(dice: readonly number[]): { total: number; triple: boolean; size: 'big' | 'small' } | null {
   if (dice.length !== 3) return null;
@@ -37,5 +37,5 @@ export function diceSummary(dice: readonly number[]): { total: number; triple: b
 /** The pocket of a roulette round, once revealed. */
 export const pocketOf = (steps: readonly TableStepWire[]): number | null => {
   const s = steps.find((x) => x.kind === 'pocket');
-  return s ? s.value : null;
+  return s && 'value' in s ? s.value : null;
 };

@@ -90,7 +90,10 @@ export function VerifyPage() {
   const [initial] = useState(prefill);
   const [tab, setTab] = useState(() => initial.type ?? 'slot');
   const slotOptions = TITLES.map((d) => ({ value: d.code, label: `${d.code} ${d.names[lang]}` }));
-  const drawKinds = ['sicbo', 'roulette', 'k3', 'digit5', 'race10'].map((k) => ({ value: k, label: t(`kind.${k}`) }));
+  const drawKinds = ['sicbo', 'roulette', 'k3', 'digit5', 'race10', 'niuniu', 'pai28', 'sangong'].map((k) => ({
+    value: k,
+    label: t(`kind.${k}`),
+  }));
   const items = [
     {
       key: 'slot',

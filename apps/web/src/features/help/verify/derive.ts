@@ -3,6 +3,7 @@
  * lottery draw from its seeds with the very code the server uses (@portal/games), and say what came out. Each
  * answer carries `summary`, a plain text of the outcome a player compares with the record.
  */
+import { cardsRoundSummary } from '../../cards/summary.ts';
 import {
   cardName,
   drawTableRound,
@@ -75,6 +76,10 @@ export function deriveDraw(i: {
 }): Derived {
   const seq = Number(i.seq);
   const o = drawTableRound(i.kind, tableRoundSeeds(i.seed, i.table.trim(), seq), null).outcome as Record<string, unknown>;
+  if (o.kind === 'niuniu' || o.kind === 'pai28' || o.kind === 'sangong') {
+    // 棋牌 tables: each hand (banker first) and each spot's result.
+    return { summary: cardsRoundSummary(o), seedHash: seedCommitment(i.seed), hashOk: hashCheck(i.seed, i.hash), chainOk: null };
+  }
   const numbers = (o.dice ?? o.digits ?? o.order ?? [o.pocket]) as number[];
   const chainOk =
     i.anchor && i.anchor.trim()
