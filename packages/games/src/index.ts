@@ -39,3 +39,7 @@ export * from './tables/seedChain.ts';
 export * from './tables/stakeUnit.ts';
 export * from './tables/shoe.ts';
 export * from './tables/handFromShoe.ts';
+export * from './fishing/kinds.ts';
+export * from './fishing/ocean.ts';
+export * from './fishing/kill.ts';
+export * from './fishing/rtp.ts';
