@@ -80,6 +80,8 @@ async function main(): Promise<void> {
     : null;
   services.walletPushes.onError = (e) => app.log.warn({ err: e }, 'wallet push failed');
   dealer?.start();
+  // Fishing rooms: leases renewed, seeds turned over, finished minutes recorded (modules/fishing/service.ts).
+  services.fishing.start();
   const stopSport = startSportJobs(services.sport.settlement, (e) => app.log.warn({ err: e }, 'sportsbook job failed'));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
     stopReports();
     stopAnchors();
     await dealer?.stop();
+    await services.fishing.stop();
     await app.close();
     await metricsServer?.close();
     await services.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng/seeded.ts';
 import { FISH_KINDS, FISH_RTP, SPECIAL_MAX_VALUE, fishKind } from './kinds.ts';
 import { hitValue, killDraw } from './kill.ts';
-import { BOSS_EVERY, BOSS_SLOT, fishAt, fishSwimming, oceanTime, onScreen, slotFish } from './ocean.ts';
+import { BOSS_EVERY, BOSS_SLOT, OCEAN_WARMUP_MS, fishAt, fishSwimming, oceanTime, onScreen, slotFish } from './ocean.ts';
 import { fishRtpTable, sampledSpecialValues, simulateFishing } from './rtp.ts';
 
 const SEED = 'a'.repeat(64);
@@ -36,15 +36,15 @@ describe('fishing ocean', () => {
   });
 
   it('stops the clock while frozen, overlapping freezes counted once', () => {
-    expect(oceanTime(10_000, [])).toBe(10_000);
-    expect(oceanTime(10_000, [{ at: 2_000, ms: 5_000 }])).toBe(5_000);
-    expect(oceanTime(4_000, [{ at: 2_000, ms: 5_000 }])).toBe(2_000);
-    expect(
-      oceanTime(10_000, [
-        { at: 2_000, ms: 5_000 },
-        { at: 4_000, ms: 5_000 },
-      ]),
-    ).toBe(3_000);
+    const w = OCEAN_WARMUP_MS;
+    expect(oceanTime(10_000, [])).toBe(w + 10_000);
+    expect(oceanTime(10_000, [{ at: 2_000, ms: 5_000 }])).toBe(w + 5_000);
+    expect(oceanTime(4_000, [{ at: 2_000, ms: 5_000 }])).toBe(w + 2_000);
+    const overlapping = [
+      { at: 2_000, ms: 5_000 },
+      { at: 4_000, ms: 5_000 },
+    ];
+    expect(oceanTime(10_000, overlapping)).toBe(w + 3_000);
   });
 });
 

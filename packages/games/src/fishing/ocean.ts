@@ -43,6 +43,7 @@ export interface Fish {
 const ORDINARY = FISH_KINDS.filter((k) => k.weight > 0);
 const WEIGHT_TOTAL = ORDINARY.reduce((a, k) => a + k.weight, 0);
 const MARGIN = 120;
+const SPECIALS = ['bomb', 'chain', 'freeze'] as const;
 
 function pickOrdinary(rng: Rng): FishKind {
   let w = rng.int(WEIGHT_TOTAL);
@@ -101,7 +102,7 @@ export function slotFish(seed: string, slot: number): Fish[] {
     out.push({ id: `${slot}.b.0`, kind: boss.id, multiplier: mult, enterAt: base, swimMs: boss.crossMs, path: crossing(rng) });
   }
   if (slot % SPECIAL_EVERY === 3) {
-    const special = fishKind((['bomb', 'chain', 'freeze'] as const)[rng.int(3)])!;
+    const special = fishKind(SPECIALS[rng.int(SPECIALS.length)]!)!;
     out.push({
       id: `${slot}.s.0`,
       kind: special.id,
@@ -143,6 +144,12 @@ export function fishAt(f: Fish, t: number): Point | null {
 
 export const onScreen = (p: Point | null): p is Point => p !== null && p.x >= 0 && p.x <= OCEAN_W && p.y >= 0 && p.y <= OCEAN_H;
 
+/**
+ * A new seed's ocean starts already full: its clock begins at this ocean time (the fish of its first 30 slots are
+ * in the water at once), so a room never opens empty.
+ */
+export const OCEAN_WARMUP_MS = 30_000;
+
 /** A stop of the ocean's clock: [at, at + ms) of wall time since the seed's start. */
 export interface Freeze {
   at: number;
@@ -150,10 +157,14 @@ export interface Freeze {
 }
 
 /**
- * Ocean time at `elapsed` ms of wall time since the seed started: the wall time minus the frozen part of it.
+ * Ocean time at `elapsed` ms of wall time since the seed started: OCEAN_WARMUP_MS + the wall time minus the frozen part of it.
  * Freezes are sorted by `at`; one that starts inside another extends it (never counted twice).
  */
 export function oceanTime(elapsed: number, freezes: readonly Freeze[]): number {
+  return OCEAN_WARMUP_MS + unfrozen(elapsed, freezes);
+}
+
+function unfrozen(elapsed: number, freezes: readonly Freeze[]): number {
   let frozen = 0;
   let until = -Infinity;
   for (const f of freezes) {
