@@ -3,7 +3,7 @@ import { CANNON_LEVELS_FEN, FISH_RTP_DEN, FISH_RTP_NUM, killDraw } from '@portal
 import { verifyLedger } from '../../ledger/verify.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { closeMinutes, minuteRoundId } from './minutes.ts';
-import { fishCall, fishOnScreen, fishPlayer, fishWalletFen, roomState, shoot, shotKey, until } from './fishKit.ts';
+import { fishOnScreen, fishPlayer, fishWalletFen, roomState, shoot, shotKey, until } from './fishKit.ts';
 
 let h: Harness;
 beforeAll(async () => {
