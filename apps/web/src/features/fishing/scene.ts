@@ -5,6 +5,8 @@
  * Each frame: the fish at the ocean's time, the seat's bullets moved and hit-tested (a touch → `onHit`, the page
  * sends the shot), effects advanced. Frame durations are kept for the bench (`frameTimes`).
  */
+// The site's content security policy allows no eval: Pixi's shaders and uniforms then use its eval-free paths.
+import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import { FISH_KINDS, OCEAN_H, OCEAN_W, fishKind, type Fish, type Point } from '@portal/games';
 import { BULLET_LIFE_MS, SEAT_AT, aimBullet, moveBullet, type Bullet, type ClientOcean } from './ocean.ts';
@@ -89,7 +91,10 @@ export class FishScene {
     const sea = new Graphics().rect(0, 0, OCEAN_W, OCEAN_H).fill(0x0e4c73);
     for (let i = 0; i < 14; i++)
       sea.circle(((i * 397) % OCEAN_W) + 20, ((i * 211) % OCEAN_H) + 10, 30 + ((i * 13) % 50)).fill({ color: 0x1b6f9e, alpha: 0.25 });
-    this.world.addChild(sea, this.fishLayer, this.bulletLayer, this.fxLayer);
+    // Nothing is drawn outside the ocean (fish entering and leaving swim under its edges).
+    const mask = new Graphics().rect(0, 0, OCEAN_W, OCEAN_H).fill(0xffffff);
+    this.world.addChild(sea, this.fishLayer, this.bulletLayer, this.fxLayer, mask);
+    this.world.mask = mask;
     for (const [i, at] of SEAT_AT.entries()) {
       const c = new Container();
       c.position.set(at.x, at.y);
