@@ -75,8 +75,9 @@ export function FishingGamePage() {
         scene.seats(s.seats);
         others(s.events, scene);
         cursor = s.cursor;
-      } catch {
-        // A lost answer: the next poll asks again.
+      } catch (e) {
+        // A lost or refused answer: the next poll asks again.
+        (window as unknown as { __fishPollError?: string }).__fishPollError = errorMessage(e);
       }
       if (!stopped) timer = setTimeout(() => void poll(scene), FISH_LIMITS.STATE_POLL_MS);
     };
@@ -128,6 +129,10 @@ export function FishingGamePage() {
             if (at) hit(scene, f.id, at);
           },
         });
+        if (stopped) {
+          scene.destroy();
+          return;
+        }
         sceneRef.current = scene;
         (window as unknown as { __fishScene?: unknown }).__fishScene = { scene, ocean };
         scene.mySeat = seat;

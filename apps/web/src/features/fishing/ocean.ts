@@ -21,8 +21,11 @@ export class ClientOcean {
   freezes: Freeze[] = [];
   startsAt = 0;
   seedId = '';
-  /** Server time minus local time (ms), from the last state. */
-  private skew = 0;
+  /**
+   * Server time minus local time (ms): the largest seen. An answer handled late (a busy main thread, a slow network)
+   * only makes a sample smaller, never larger, so the largest is the closest to the truth.
+   */
+  private skew = -Infinity;
   /** Entry time of the newest fish known (the next state asks from there). */
   fishFrom = 0;
 
@@ -34,7 +37,7 @@ export class ClientOcean {
       this.seedId = s.seedId;
       this.fishFrom = 0;
     }
-    this.skew = s.serverNow - localNow;
+    this.skew = Math.max(this.skew, s.serverNow - localNow);
     this.startsAt = s.startsAt;
     this.freezes = s.freezes;
     for (const w of s.fish) {

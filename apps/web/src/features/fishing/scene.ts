@@ -79,7 +79,7 @@ export class FishScene {
 
   static async create(el: HTMLElement, ocean: ClientOcean, hooks: SceneHooks): Promise<FishScene> {
     const app = new Application();
-    await app.init({ resizeTo: el, background: 0x0b3d5c, antialias: true, preference: 'webgl' });
+    await app.init({ resizeTo: el, background: 0x0b3d5c, antialias: false, preference: 'webgl' });
     el.appendChild(app.canvas);
     const s = new FishScene(app, ocean, hooks);
     s.build();
