@@ -10,7 +10,6 @@ import { FISH_LIMITS, StatusCode, type FishHallWire, type FishRoomStateWire, typ
 import { CANNON_LEVELS_FEN, FISH_HALLS, FISH_RTP, FISH_SEATS, fishHall, type Fish } from '@portal/games';
 import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
-import type { FishingShotTable } from '../../db/schema.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { fail } from '../../lib/errors.ts';
@@ -23,6 +22,7 @@ import { BATCH_MS, FISHING_VENUE, ROOM_LEASE_TTL_MS, ROOM_TICK_MS, SEAT_IDLE_MS,
 import { closeMinutes } from './minutes.ts';
 import { fishingRepository as repo } from './repository.ts';
 import { Room } from './room.ts';
+import { maskName, shotAnswer } from './views.ts';
 
 export interface FishingOptions {
   nodeId?: string;
@@ -390,22 +390,3 @@ export class FishingService {
     };
   }
 }
-
-function shotAnswer(r: FishingShotTable, balance: number): FishShotAnswerWire {
-  return {
-    shotKey: r.shot_key,
-    fishId: r.fish_id,
-    stake: yuan(r.stake),
-    value: Number(r.value),
-    killed: Number(r.killed) === 1,
-    win: yuan(r.win),
-    fish: JSON.parse(r.killed_fish) as string[],
-    freeze: Number(r.freeze) === 1,
-    balance: yuan(balance),
-    draw: Number(r.draw),
-    seedId: r.seed_id,
-  };
-}
-
-/** A seated player's name as other seats see it: its first character and `**`. */
-const maskName = (name: string) => `${[...name][0] ?? ''}**`;
