@@ -68,6 +68,7 @@ export class FishScene {
   readonly bullets = new Map<number, { b: Bullet; g: Graphics; mine: boolean; until?: number }>();
   private fx: Fx[] = [];
   private last = performance.now();
+  private lastBullets = performance.now();
   private bulletSeq = 0;
   mySeat = 0;
 
@@ -237,20 +238,24 @@ export class FishScene {
         s.destroy({ children: true });
         this.sprites.delete(id);
       }
+    // Bullets move in steps of at most 16 ms of their flight (a slow frame sweeps the whole path), each step tested.
+    const flight = Math.min(1_500, now - this.lastBullets);
+    this.lastBullets = now;
     for (const [id, x] of this.bullets) {
-      moveBullet(x.b, dt);
+      let hitFish: Fish | null = null;
+      for (let done = 0; done < flight && !hitFish; done += 16) {
+        const step = Math.min(16, flight - done);
+        moveBullet(x.b, step);
+        if (x.mine) hitFish = this.ocean.hit({ x: x.b.x, y: x.b.y }, this.ocean.timeAt(now - flight + done + step), x.b.target);
+      }
       x.g.position.set(x.b.x, x.b.y);
       x.g.rotation += dt * 0.02;
-      if (now - x.b.born > BULLET_LIFE_MS || (x.until !== undefined && now > x.until)) {
+      if (hitFish) {
         this.removeBullet(id);
+        this.hooks.onHit(x.b, hitFish);
         continue;
       }
-      if (!x.mine) continue;
-      const f = this.ocean.hit({ x: x.b.x, y: x.b.y }, t, x.b.target);
-      if (f) {
-        this.removeBullet(id);
-        this.hooks.onHit(x.b, f);
-      }
+      if (now - x.b.born > BULLET_LIFE_MS || (x.until !== undefined && now > x.until)) this.removeBullet(id);
     }
     this.fx = this.fx.filter((e) => {
       const u = (now - e.born) / e.life;
