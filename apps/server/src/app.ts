@@ -45,6 +45,7 @@ import { installRequestLog } from './http/requestLog.ts';
 import { registerConsoleRoutes } from './console/pipeline.ts';
 import { consoleDepsOf, consoleRoutes } from './console/routes.ts';
 import { installIdleGc } from './http/idleGc.ts';
+import { fishingRoutes } from './modules/fishing/routes.ts';
 
 const trustHops =
   (hops: number) =>
@@ -102,6 +103,7 @@ export async function buildApp(
       ...uploadRoutes(s.uploads),
       ...casinoRoutes(s.catalogue, s.entry, s.tables),
       ...bigWinsRoutes(new BigWinsService(s.handle.db)),
+      ...fishingRoutes(s.fishing),
     ],
     deps,
   );

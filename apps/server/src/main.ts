@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   services.walletPushes.onError = (e) => app.log.warn({ err: e }, 'wallet push failed');
   dealer?.start();
   jobs.start();
+  // Fishing rooms: leases renewed, seeds turned over, finished minutes recorded (modules/fishing/service.ts).
+  services.fishing.start();
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   // METRICS_PORT (finding 17): /metrics on its own port (bind it to the monitoring network), never on the public one.
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
     stopAnchors();
     await jobs.stop();
     await dealer?.stop();
+    await services.fishing.stop();
     await app.close();
     await metricsServer?.close();
     await services.close();

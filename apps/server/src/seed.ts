@@ -11,6 +11,7 @@ import { seedLadders } from './modules/vip/seed.ts';
 import { seedVenues } from './modules/wallet/seed.ts';
 import { seedCatalogue } from './modules/casino/seed.ts';
 import { seedTables } from './modules/tables/seed.ts';
+import { seedFishing } from './modules/fishing/seed.ts';
 import { seedAggregatorCatalogue } from './modules/seamless/catalogue.ts';
 
 export interface SeedOptions {
@@ -31,6 +32,11 @@ export async function seed(db: Db, now = Date.now(), o: SeedOptions = {}): Promi
     now,
   );
   await seedTables(
+    db,
+    DEMO_SITES.map((s) => s.siteCode),
+    now,
+  );
+  await seedFishing(
     db,
     DEMO_SITES.map((s) => s.siteCode),
     now,

@@ -36,6 +36,7 @@ import { SupportService } from './modules/support/service.ts';
 import { SlotService } from './modules/casino/slots.ts';
 import { GameEntry } from './modules/casino/entry.ts';
 import { TableService } from './modules/tables/service.ts';
+import { FishingService } from './modules/fishing/service.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
 import { ProtectionService } from './modules/compliance/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
@@ -109,6 +110,8 @@ export interface Services {
   slots: SlotService;
   /** The house tables and lottery draws: their calls (modules/tables/service.ts); the dealer runs in main.ts. */
   tables: TableService;
+  /** Fishing rooms (modules/fishing): this node serves the rooms whose lease it holds; its ticker runs in main.ts. */
+  fishing: FishingService;
   /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
   entry: GameEntry;
   /** The one eligibility check before money moves (modules/compliance/eligibility.ts). */
@@ -258,6 +261,7 @@ export async function createServices(
   const slots = new SlotService(db, catalogue, venues.house, eligibility, walletPushes);
   const tables = new TableService(db, handle.dialect, catalogue, venues.house, eligibility, config.tableSpeed);
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility, tables);
+  const fishing = new FishingService(db, catalogue, eligibility);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
   const realtime = new RealtimeHub({
     bus,
@@ -316,6 +320,7 @@ export async function createServices(
     sport,
     slots,
     tables,
+    fishing,
     entry,
     eligibility,
     protection,

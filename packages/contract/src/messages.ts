@@ -223,6 +223,15 @@ export const TEXT = {
   TABLE_LIMIT: { 'zh-CN': '单项投注需在 {min}–{max} 元之间', 'zh-TW': '單項投注需在 {min}–{max} 元之間' },
   TABLE_NO_BETS: { 'zh-CN': '本局没有可取消的注单', 'zh-TW': '本局沒有可取消的注單' },
   CHASE_NOT_FOUND: { 'zh-CN': '找不到该追号计划', 'zh-TW': '找不到該追號計劃' },
+  /** Fishing (modules/fishing). */
+  FISH_ROOM_NOT_FOUND: { 'zh-CN': '未找到该渔场房间', 'zh-TW': '未找到該漁場房間' },
+  FISH_NOT_SEATED: { 'zh-CN': '请先入座', 'zh-TW': '請先入座' },
+  FISH_GONE: { 'zh-CN': '这条鱼已经游走了', 'zh-TW': '這條魚已經游走了' },
+  FISH_FIRE_RATE: { 'zh-CN': '开炮太快了，请稍候', 'zh-TW': '開炮太快了，請稍候' },
+  FISH_BULLETS: { 'zh-CN': '子弹太多，请等待结算', 'zh-TW': '子彈太多，請等待結算' },
+  FISH_CANNON: { 'zh-CN': '该炮台等级不可用', 'zh-TW': '該炮台等級不可用' },
+  FISH_ROOM_FULL: { 'zh-CN': '该渔场已满，请稍后再试', 'zh-TW': '該漁場已滿，請稍後再試' },
+  FISH_ROOM_MOVED: { 'zh-CN': '房间已切换，请重新进入', 'zh-TW': '房間已切換，請重新進入' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
   // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.

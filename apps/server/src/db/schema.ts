@@ -106,6 +106,7 @@ import type {
   TableSeedChainTable,
 } from './schema/tables.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
+import type { FishingMinuteTable, FishingSeatTable, FishingSeedTable, FishingShotTable } from './schema/fishing.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/money.ts';
@@ -115,6 +116,7 @@ export type * from './schema/casino.ts';
 export type * from './schema/kyc.ts';
 export type * from './schema/reports.ts';
 export type * from './schema/tables.ts';
+export type * from './schema/fishing.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -140,6 +142,10 @@ export interface Database {
   table_chases: TableChaseTable;
   table_leases: TableLeaseTable;
   job_leases: JobLeaseTable;
+  fishing_seeds: FishingSeedTable;
+  fishing_shots: FishingShotTable;
+  fishing_minutes: FishingMinuteTable;
+  fishing_seats: FishingSeatTable;
   table_round_cancels: TableRoundCancelTable;
   table_seed_chains: TableSeedChainTable;
   support_threads: SupportThreadTable;

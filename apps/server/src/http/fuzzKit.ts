@@ -210,6 +210,10 @@ export const TABLES = [
   'report_daily_venue',
   'report_dirty_days',
   'job_leases',
+  'fishing_seeds',
+  'fishing_shots',
+  'fishing_minutes',
+  'fishing_seats',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

@@ -53,6 +53,7 @@ const PATHS = {
   dzGame: '/dz/game',
   zrTable: '/zr/table',
   cpGame: '/cp/game',
+  byGame: '/by/game',
   sponsor: '/sponsor',
   agent: '/agent',
   appdownload: '/download',

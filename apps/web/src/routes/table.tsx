@@ -41,6 +41,7 @@ function lz<M extends Module>(load: () => Promise<M>, name: string): LazyExoticC
 
 const home = () => import('../features/home/HomePage.tsx');
 const game = () => import('../features/game/pages.tsx');
+const fishing = () => import('../features/fishing/index.ts');
 const info = () => import('../features/info/index.ts');
 const activity = () => import('../features/activity/pages.tsx');
 const sport = () => import('../features/sport/index.ts');
@@ -127,6 +128,7 @@ const ENTRIES: Entry[] = [
   { name: 'dzGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'zrTable', Component: lz(game, 'TablePage'), frame: 'full', keepAlive: false, tab: true, section: 'ZR' },
   { name: 'cpGame', Component: lz(game, 'LotteryGamePage'), frame: 'full', keepAlive: false, tab: true, section: 'CP' },
+  { name: 'byGame', Component: lz(fishing, 'FishingGamePage'), frame: 'full', keepAlive: false, tab: true, section: 'BY' },
   { name: 'sponsor', Component: lz(info, 'SponsorPage'), tab: true, section: 'sponsor' },
   { name: 'agent', Component: lz(info, 'AgentPage'), tab: true },
   // The built-in service desk (not in the spec's route list: where 在线客服 leads without an external address).

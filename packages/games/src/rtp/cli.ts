@@ -20,6 +20,7 @@ import { rngVerdict } from './rngCheck.ts';
 import { simulate, type SimulationResult } from './simulate.ts';
 import { checkAllTables } from './tables.ts';
 import { checkCardTables, niuniuEnumerationProblems } from '../cards/rtpCheck.ts';
+import { printFishing } from './fishing.ts';
 
 const DEFAULT_ROUNDS = 10_000_000;
 /** A limit on the work one run may ask for (about a minute per title at 2 M rounds/s). */
@@ -139,6 +140,7 @@ function main(): number {
   }
   console.log(`\nsimulator: ${count(totalRounds / (totalMs / 1000))} rounds/s on one core (all titles)`);
   failures += printTables();
+  failures += printFishing(rngFor({ code: 'fishing' } as SlotDef), Number(option('fish-shots') ?? DEFAULT_ROUNDS));
   console.log(
     failures === 0
       ? 'OK: declared RTPs exact within 0.05 pp and inside their 99% intervals; none returns 100% or more; every listed pay can win; RNG checks pass'

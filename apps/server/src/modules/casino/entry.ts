@@ -24,6 +24,8 @@ import type { CatalogueService } from './service.ts';
 import { isSlotInput, type SlotService } from './slots.ts';
 import { TABLE_VENUES } from '../tables/config.ts';
 import { isTableInput, type TableService } from '../tables/service.ts';
+import { FISHING_VENUE } from '../fishing/config.ts';
+import { fishingLaunch } from '../fishing/launch.ts';
 
 type ResourceInput = z.output<typeof resourceRequest>;
 const SEAMLESS = 'seamless:';
@@ -67,6 +69,7 @@ export class GameEntry {
       fail(StatusCode.VENUE_UNDER_MAINTENANCE, { key: 'VENUE_MAINTENANCE' });
     if (input.gameCode !== LIMITS.VENUE_LOBBY_GAME_CODE) await this.autoTransfer(ctx, v);
     if (v.adapter === HOUSE_SPORTSBOOK) return this.sport.launch(ctx, input);
+    if (v.channel_code === FISHING_VENUE) return fishingLaunch(this.catalogue, ctx, v, input.gameCode);
     return TABLE_VENUES.includes(v.channel_code) ? this.tables.launch(ctx, v, input.gameCode) : this.slots.launch(ctx, v, input.gameCode);
   }
 

@@ -17,6 +17,7 @@ import type { Db } from '../../db/connect.ts';
 import type { TableRoundTable } from '../../db/schema.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { TABLES, scaled, type TableConfig } from './config.ts';
+import { claimLease, releaseLeases } from './lease.ts';
 import { chainedSeed, ensureChains } from './seedChains.ts';
 import { refundLostDraws, settleRound, type BettorResult } from './settle.ts';
 import { currentDrawSeq, drawAtOf, nextOpensAt, publicState, roundId } from './state.ts';
@@ -83,13 +84,7 @@ export class TableDealer {
     this.timer = null;
     const codes = [...this.held.keys()];
     this.held.clear();
-    if (codes.length)
-      await this.db
-        .deleteFrom('table_leases')
-        .where('owner', '=', this.nodeId)
-        .where('table_code', 'in', codes)
-        .execute()
-        .catch(() => undefined);
+    await releaseLeases(this.db, this.nodeId, codes).catch(() => undefined);
   }
 
   /** Stops without letting the leases go: what a crashed node leaves behind (tests). */
@@ -119,27 +114,7 @@ export class TableDealer {
   private async lease(t: TableConfig, now: number): Promise<Held | null> {
     const h = this.held.get(t.code);
     if (h && now - h.renewedAt < Math.min(LEASE_RENEW_MS, this.leaseTtl / 3)) return h;
-    const me = this.nodeId;
-    const r = await this.db
-      .insertInto('table_leases')
-      .values({ table_code: t.code, owner: me, expires_at: now + this.leaseTtl, epoch: 1 })
-      .onConflict((oc) =>
-        oc
-          .column('table_code')
-          .doUpdateSet((eb) => ({
-            owner: me,
-            expires_at: now + this.leaseTtl,
-            epoch: eb
-              .case()
-              .when('table_leases.owner', '=', me)
-              .then(eb.ref('table_leases.epoch'))
-              .else(eb(eb.ref('table_leases.epoch'), '+', 1))
-              .end(),
-          }))
-          .where((eb) => eb.or([eb('table_leases.owner', '=', me), eb('table_leases.expires_at', '<', now)])),
-      )
-      .executeTakeFirst();
-    if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    if (!(await claimLease(this.db, t.code, this.nodeId, now, this.leaseTtl))) {
       this.held.delete(t.code);
       return null;
     }

@@ -50,8 +50,9 @@ function openUrl(url: string): void {
 }
 
 /** The page hosting a house game by its venue: the tables (crzr), the lottery draws (crcp), else the slot page. */
-export function hostRoute(enName: string): 'zrTable' | 'cpGame' | 'dzGame' {
+export function hostRoute(enName: string): 'zrTable' | 'cpGame' | 'byGame' | 'dzGame' {
   const venue = enName.toLowerCase();
+  if (venue === 'crby') return 'byGame';
   return venue === 'crzr' || venue === 'crqp' ? 'zrTable' : venue === 'crcp' ? 'cpGame' : 'dzGame';
 }
 

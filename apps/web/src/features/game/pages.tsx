@@ -15,6 +15,7 @@ import { Lobby } from './Lobby.tsx';
 import { LotteryCards } from './lottery/LotteryCards.tsx';
 import { TableLobby } from './table/TableLobby.tsx';
 import { CardsLobby } from '../cards/CardsLobby.tsx';
+import { FishHalls } from '../fishing/FishHalls.tsx';
 import './game.css';
 
 type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
@@ -63,7 +64,12 @@ export const LotteryPage = () => (
   </CategoryPage>
 );
 export const EgamePage = () => <CategoryPage category="egame" />;
-export const FishingPage = () => <CategoryPage category="fishing" />;
+/** 捕鱼: the house fishing halls (rooms by cannon range, players seated) above the venues. */
+export const FishingPage = () => (
+  <CategoryPage category="fishing">
+    <FishHalls />
+  </CategoryPage>
+);
 
 const PAGE_OF: Record<GameCategory, string> = {
   TY: '/game/sport',

@@ -1,0 +1,105 @@
+/**
+ * The batch boundaries keep balances exact (a model test): several seats fire a random workload — valid shots at
+ * random levels, forged hits, replayed keys, twins sent together, shots fired while the seat's batch is committing —
+ * on nodes with batch windows of 0, 7 and 60 ms. After every round of it each wallet equals the model (funding −
+ * the stakes of the shots answered + their wins), every answered shot is one row, a replay answers its first
+ * answer, the ledger took one journal per batch, and the books balance. Both engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANNON_LEVELS_FEN, seededRng } from '@portal/games';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { verifyLedger } from '../../ledger/verify.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { fishOnScreen, shotKey } from './fishKit.ts';
+import { deskCaller, deskNode, deskWallet, fundDesk } from './deskKit.ts';
+import type { FishingService } from './service.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  expect(await verifyLedger(h.s.handle.db)).toEqual([]);
+  await h?.close();
+});
+
+const FUND = 200_000;
+
+interface Answer {
+  key: string;
+  ok: boolean;
+  stake: number;
+  win: number;
+  draw?: number;
+}
+
+async function fire(node: FishingService, member: string, roomId: string, fishId: string, level: number, key: string): Promise<Answer> {
+  try {
+    const r = await node.shoot(deskCaller(member, key), { roomId, fishId, level, angle: 0.5 });
+    return { key, ok: true, stake: Math.round(Number(r.stake) * 100), win: Math.round(Number(r.win) * 100), draw: r.draw };
+  } catch {
+    return { key, ok: false, stake: 0, win: 0 };
+  }
+}
+
+describe('fishing batches against a model of the wallets', () => {
+  for (const windowMs of [0, 7, 60]) {
+    it(`window ${windowMs} ms: wallets exact after every round, one journal per batch, replays answered the same`, async () => {
+      const db = h.s.handle.db;
+      const node = deskNode(db, { batchMs: windowMs, nodeId: `model-${windowMs}` });
+      const rng = seededRng(`fishing-model-${windowMs}`);
+      const members = [0, 1, 2].map((i) => `fm${windowMs}x${i}${Date.now().toString(36)}`);
+      await fundDesk(db, `model-${windowMs}-${members[0]}`, members, FUND);
+      const rooms: string[] = [];
+      for (const m of members) rooms.push((await node.join(deskCaller(m), 'BY3')).state.roomId);
+      const model = new Map(members.map((m) => [m, FUND]));
+      const answered = new Map<string, Answer>();
+      const journalsBefore = (await db.selectFrom('ledger_journals').select('id').where('kind', '=', 'casino.fishing').execute()).length;
+      for (let round = 0; round < 6; round++) {
+        const tasks: Promise<Answer & { member: string }>[] = [];
+        for (const [i, m] of members.entries()) {
+          const state = await node.state(deskCaller(m), { roomId: rooms[i]!, since: 0 });
+          const targets = fishOnScreen(state, 2000);
+          const n = 1 + rng.int(4);
+          for (let k = 0; k < n; k++) {
+            const pick = rng.int(10);
+            const level = 5 + rng.int(5);
+            const old = [...answered.values()].filter((a) => a.key.startsWith(m));
+            let fishId = targets[rng.int(Math.max(1, targets.length))]?.id ?? '0.0.0';
+            let key = `${m}-${shotKey()}`.slice(0, 60);
+            if (pick === 0) fishId = '99999.0.0'; // forged: not in the water
+            if (pick === 1 && old.length) key = old[rng.int(old.length)]!.key; // a replay
+            tasks.push(fire(node, m, rooms[i]!, fishId, level, key).then((a) => ({ ...a, member: m })));
+            if (pick === 2) tasks.push(fire(node, m, rooms[i]!, fishId, level, key).then((a) => ({ ...a, member: m }))); // a twin
+          }
+        }
+        if (rng.int(2) === 0) await node.flushAll();
+        const results = await Promise.all(tasks);
+        for (const a of results) {
+          if (!a.ok) continue;
+          const first = answered.get(a.key);
+          if (first) {
+            expect(a).toMatchObject({ stake: first.stake, win: first.win, draw: first.draw });
+            continue;
+          }
+          answered.set(a.key, a);
+          model.set(a.member, model.get(a.member)! - a.stake + a.win);
+        }
+        for (const m of members) expect(await balanceOf(db, deskWallet(m))).toBe(model.get(m));
+      }
+      const rows = await db
+        .selectFrom('fishing_shots')
+        .select(['shot_key', 'stake', 'batch_id'])
+        .where('member_id', 'in', members)
+        .execute();
+      expect(rows.length).toBe(answered.size);
+      expect(rows.every((r) => CANNON_LEVELS_FEN.includes(Number(r.stake) as (typeof CANNON_LEVELS_FEN)[number]))).toBe(true);
+      const journals =
+        (await db.selectFrom('ledger_journals').select('id').where('kind', '=', 'casino.fishing').execute()).length - journalsBefore;
+      expect(journals).toBe(new Set(rows.map((r) => r.batch_id)).size);
+      if (windowMs === 60) expect(journals).toBeLessThan(rows.length); // shots shared batches
+      expect(node.stats.shots).toBe(answered.size);
+      await node.stop();
+    }, 60_000);
+  }
+});
