@@ -81,6 +81,11 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       else if ((r.width < tap - 0.5 || r.height < tap - 0.5) && !inlineInText(target))
         faults.push(`${describe(target)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
     }
+    // A number is typed on the phone's number pad: every numeric field says so (inputmode), none is a bare type=number.
+    for (const input of document.querySelectorAll<HTMLInputElement>('input')) {
+      const numeric = input.type === 'number' || input.type === 'tel' || input.closest('.ant-input-number') !== null || input.closest('.amount-input') !== null;
+      if (numeric && !/^(numeric|decimal|tel)$/.test(input.inputMode)) faults.push(`${describe(input)} is a numeric field without inputmode`);
+    }
     return faults;
 
     function reachable(el: HTMLElement): boolean {
@@ -94,13 +99,16 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       for (let p: Element | null = el; p; p = p.parentElement) {
         const ps = getComputedStyle(p);
         if (ps.display === 'none' || ps.visibility === 'hidden' || Number(ps.opacity) === 0) return false;
-        if (p.classList.contains('ant-select-selection-search')) return false; // the select's search box is inside its selector
       }
       return true;
     }
     /** What the finger hits: a label around a control, an antd wrapper around its input. */
     function targetOf(el: HTMLElement): Element {
-      return el.closest('label, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-input-affix-wrapper, .ant-input-number, .ant-select-selector, .ant-picker') ?? el;
+      return (
+        el.closest(
+          'label, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-input-affix-wrapper, .ant-input-number, .ant-select-selector, .ant-picker, .ant-tabs-tab, .ant-segmented-item, .ant-select, .ant-pagination-prev, .ant-pagination-next',
+        ) ?? el
+      );
     }
     /** Inside a box that scrolls sideways (a strip of tabs) or clips what lies outside it (a carousel's other slides). */
     function clippedSideways(el: Element): boolean {

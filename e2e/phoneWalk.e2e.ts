@@ -68,6 +68,14 @@ async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: 'vis
   await settle(page, inflight);
   // The phone layout is on: the tab bar at the bottom, the member's balance (or the visitor's login) in the header.
   await page.getByTestId('phone-nav').waitFor({ state: 'visible' });
+  // The register prompt a visitor is greeted with (full screen on a phone) is closed, as a player would.
+  if (who === 'visitor') {
+    await page.locator('.auth-modal').waitFor({ timeout: 10_000 }).then(
+      () => page.locator('.auth-modal .ant-modal-close').tap(),
+      () => undefined,
+    );
+    await page.locator('.auth-modal').waitFor({ state: 'hidden' });
+  }
   await page.locator(who === 'member' ? 'header [data-testid=balance]' : 'header .guest-area__login').waitFor({ state: 'visible' });
   for (const [name, path] of pages) {
     current = name;

@@ -7,6 +7,7 @@ import { loadSite } from './api/site.ts';
 import { startPwa } from './app/pwa.ts';
 import './styles.css';
 import './shell/phone.css';
+import './shell/phonePages.css';
 
 applyRootFontSize();
 startPwa();

@@ -24,6 +24,7 @@ import { useTable } from './useTable.ts';
 import './table.css';
 import './layout.css';
 import './roads.css';
+import './table.phone.css';
 
 export function TablePage() {
   const { t } = useTranslation('table');
