@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { describeInBrowser, launchBrowser } from './browser.ts';
+import { describeInBrowser, launchBrowser, modalsStill } from './browser.ts';
 import { ApiClient, closeSuite } from './members.ts';
 import { layoutFaults, phoneContext } from './phoneKit.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
@@ -85,8 +85,9 @@ describeInBrowser('the journey on a phone', () => {
     await page.goto(server.baseUrl);
     const dialog = page.locator('.auth-modal');
     await dialog.getByRole('button', { name: '立即注册' }).waitFor();
-    // Full screen, not a floating modal.
-    const box = (await page.locator('.auth-modal .ant-modal-content').boundingBox())!;
+    // Full screen, not a floating modal (measured once its opening animation is over).
+    await modalsStill(page);
+    const box = (await page.locator('.auth-modal .ant-modal-container').boundingBox())!;
     expect(box.width).toBe(390);
     expect(box.height).toBeGreaterThanOrEqual(844);
     await page.getByLabel('请输入用户名').fill(`ph${Date.now().toString(36).slice(-7)}`);
@@ -199,14 +200,14 @@ describeInBrowser('the journey on a phone', () => {
     await screen('lottery-bet');
   }, 120_000);
 
-  test('withdraw 50 with the second password: 取款申请已提交', async () => {
+  test('withdraw 100 with the second password: 取款申请已提交', async () => {
     // The deposit's turnover is met by the house venues' settled bets over time; here it is written done.
     const db = new Database(join(server.dataDir, 'portal.sqlite'));
     db.prepare('update member_turnover set done = required').run();
     db.close();
     await go('/mine/takemoney');
     await page.getByTestId('turnover').getByText(/剩余 0$/).waitFor({ timeout: 20_000 });
-    await page.getByRole('textbox', { name: '取款金额' }).fill('50');
+    await page.getByRole('textbox', { name: '取款金额' }).fill('100');
     await page.getByLabel('取款密码').fill(SECOND);
     await screen('withdraw');
     await page.getByRole('button', { name: /立即取款/ }).tap();

@@ -74,7 +74,7 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       );
       if (outer && reachable(outer as HTMLElement)) continue;
       const target = targetOf(el);
-      if (seen.has(target)) continue;
+      if (seen.has(target) || underDialog(target)) continue;
       seen.add(target);
       const r = target.getBoundingClientRect();
       if ((r.right > vw + 1 || r.left < -1) && !clippedSideways(target)) faults.push(`${describe(target)} outside the viewport (x ${Math.round(r.left)}–${Math.round(r.right)})`);
@@ -101,6 +101,16 @@ export async function layoutFaults(page: Page): Promise<string[]> {
         if (ps.display === 'none' || ps.visibility === 'hidden' || Number(ps.opacity) === 0) return false;
       }
       return true;
+    }
+    /** Covered by an open dialog (a full-screen one on a phone): not in reach until it closes. */
+    function underDialog(el: Element): boolean {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      const dialog = '.ant-modal-wrap, .ant-modal-mask, .ant-drawer';
+      return hit !== null && !el.contains(hit) && hit.closest(dialog) !== null && el.closest(dialog) === null;
     }
     /** What the finger hits: a label around a control, an antd wrapper around its input. */
     function targetOf(el: HTMLElement): Element {

@@ -13,6 +13,12 @@ export const BASE_FONT_SIZE_PX = 16;
 export const PHONE_MAX_WIDTH = 760;
 
 /**
+ * The media query of the phone layout: up to PHONE_MAX_WIDTH, or a touch screen held sideways (a phone in landscape,
+ * up to 1000 × 500). The stylesheets' phone blocks repeat it verbatim (CSS has no shared media queries).
+ */
+export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH}px), (max-height: 500px) and (max-width: 1000px) and (pointer: coarse)`;
+
+/**
  * Enlargement factor for a window width (spec §9 "widths under 1600 enlarged by 1.33; widths 1600
  * to 1920 taper between"): 1.33 below 1600, a straight line from 1.33 at 1600 down to 1.0 at 1920,
  * then 1.0 from the design width up.

@@ -4,14 +4,14 @@
  * current pull has gone (0 when none), for the indicator.
  */
 import { useEffect, useState } from 'react';
+import { PHONE_MEDIA } from '@portal/rules';
 
 export const PULL_PX = 72;
-const PHONE = '(max-width: 760px)';
 
 export function usePullRefresh(enabled: boolean, refresh: () => void): number {
   const [pulled, setPulled] = useState(0);
   useEffect(() => {
-    if (!enabled || typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE).matches) return;
+    if (!enabled || typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE_MEDIA).matches) return;
     let startY: number | null = null;
     let distance = 0;
     const start = (e: TouchEvent) => {
