@@ -50,7 +50,14 @@ async function homeJsOnPhone(url) {
 export async function runPhone() {
   const port = await freePort();
   const work = workDir('portal-bench-phone-');
-  const server = await startServer({ ...process.env, PORT: String(port), HOST, DATA_DIR: `${work}/data`, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+  const server = await startServer({
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: `${work}/data`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  });
   const base = `http://${HOST}:${port}`;
   try {
     const files = await homeJsOnPhone(`${base}/`);
@@ -62,12 +69,19 @@ export async function runPhone() {
     // A member, signed in in the browser Lighthouse drives (its storage is kept between the runs).
     const C = await loadContract(work);
     const member = await apiClient(C, base).createMember(7000);
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'], logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      logLevel: 'silent',
+    });
     try {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await cdp.contexts()[0].newPage();
       await page.goto(`${base}/loading`);
-      await page.evaluate(([t, u]) => (localStorage.setItem('token', t), localStorage.setItem('userId', u)), [member.token, String(member.userId)]);
+      await page.evaluate(
+        ([t, u]) => (localStorage.setItem('token', t), localStorage.setItem('userId', u)),
+        [member.token, String(member.userId)],
+      );
       await page.close();
       console.log(`\nLighthouse, mobile preset (${CHROMIUM}), a signed-in member:`);
       for (const [name, path] of PAGES) {

@@ -107,7 +107,11 @@ describeInBrowser('the journey on a phone', () => {
     await api.bindPhone(token, `136${String(Date.now()).slice(-8)}`);
     await api.bindRealName(token, '王小明');
     await api.setSecondPassword(token, SECOND);
-    const card = await api.call('/fd/api/v1/bankCard/add', { bankCode: 'CMB', cardNo: `62258801${String(Date.now()).slice(-8)}`, holderName: '王小明' }, token);
+    const card = await api.call(
+      '/fd/api/v1/bankCard/add',
+      { bankCode: 'CMB', cardNo: `62258801${String(Date.now()).slice(-8)}`, holderName: '王小明' },
+      token,
+    );
     expect(card.status_code, card.message).toBe(6000);
   }, 120_000);
 
@@ -206,12 +210,18 @@ describeInBrowser('the journey on a phone', () => {
     db.prepare('update member_turnover set done = required').run();
     db.close();
     await go('/mine/takemoney');
-    await page.getByTestId('turnover').getByText(/剩余 0$/).waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('turnover')
+      .getByText(/剩余 0$/)
+      .waitFor({ timeout: 20_000 });
     await page.getByRole('textbox', { name: '取款金额' }).fill('100');
     await page.getByLabel('取款密码').fill(SECOND);
     await screen('withdraw');
     await page.getByRole('button', { name: /立即取款/ }).tap();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).tap();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .tap();
     await page.getByText('取款申请已提交').waitFor();
     await screen('withdraw-done');
   }, 120_000);

@@ -10,8 +10,7 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 };
 
 /** The smallest tap target allowed (issue 30: 44 px, the platform guidelines' figure). */
@@ -77,14 +76,20 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       if (seen.has(target) || underDialog(target)) continue;
       seen.add(target);
       const r = target.getBoundingClientRect();
-      if ((r.right > vw + 1 || r.left < -1) && !clippedSideways(target)) faults.push(`${describe(target)} outside the viewport (x ${Math.round(r.left)}–${Math.round(r.right)})`);
+      if ((r.right > vw + 1 || r.left < -1) && !clippedSideways(target))
+        faults.push(`${describe(target)} outside the viewport (x ${Math.round(r.left)}–${Math.round(r.right)})`);
       else if ((r.width < tap - 0.5 || r.height < tap - 0.5) && !inlineInText(target))
         faults.push(`${describe(target)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
     }
     // A number is typed on the phone's number pad: every numeric field says so (inputmode), none is a bare type=number.
     for (const input of document.querySelectorAll<HTMLInputElement>('input')) {
-      const numeric = input.type === 'number' || input.type === 'tel' || input.closest('.ant-input-number') !== null || input.closest('.amount-input') !== null;
-      if (numeric && !/^(numeric|decimal|tel)$/.test(input.inputMode)) faults.push(`${describe(input)} is a numeric field without inputmode`);
+      const numeric =
+        input.type === 'number' ||
+        input.type === 'tel' ||
+        input.closest('.ant-input-number') !== null ||
+        input.closest('.amount-input') !== null;
+      if (numeric && !/^(numeric|decimal|tel)$/.test(input.inputMode))
+        faults.push(`${describe(input)} is a numeric field without inputmode`);
     }
     return faults;
 
@@ -142,7 +147,9 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     }
     function describe(el: Element): string {
       const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
-      const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).placeholder || '').trim().slice(0, 16);
+      const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).placeholder || '')
+        .trim()
+        .slice(0, 16);
       return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}>${text ? ` "${text.replace(/\s+/g, ' ')}"` : ''}`;
     }
   }, TAP_PX);

@@ -7,9 +7,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
-import { describeInBrowser, launchBrowser } from './browser.ts';
+import { describeInBrowser, launchBrowser, modalsStill } from './browser.ts';
 import { ApiClient, closeSuite } from './members.ts';
 import { layoutFaults, phoneContext } from './phoneKit.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
@@ -59,6 +59,16 @@ beforeAll(async () => {
 
 afterAll(() => closeSuite(browser, server));
 
+/** Closes every open dialog by its × (each full screen on a phone). */
+async function closeDialogs(page: Page): Promise<void> {
+  const close = page.locator('.ant-modal-wrap:visible .ant-modal-close');
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) {
+    await modalsStill(page);
+    await close.first().tap();
+    await modalsStill(page);
+  }
+}
+
 async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: 'visitor' | 'member', pages: WalkPage[], own: string[]) {
   const page = await context.newPage();
   const faults: string[] = [];
@@ -70,42 +80,42 @@ async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: 'vis
   await page.getByTestId('phone-nav').waitFor({ state: 'visible' });
   // The register prompt a visitor is greeted with (full screen on a phone) is closed, as a player would.
   if (who === 'visitor') {
-    await page.locator('.auth-modal').waitFor({ timeout: 10_000 }).then(
-      () => page.locator('.auth-modal .ant-modal-close').tap(),
-      () => undefined,
-    );
-    await page.locator('.auth-modal').waitFor({ state: 'hidden' });
+    await page
+      .locator('.auth-modal')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    await closeDialogs(page);
   }
-  await page.locator(who === 'member' ? 'header [data-testid=balance]' : 'header .guest-area__login').waitFor({ state: 'visible' });
   for (const [name, path] of pages) {
     current = name;
+    // A dialog the last page opened (a game page asks a visitor to log in) is closed before leaving it, as a player would.
+    await closeDialogs(page);
     await openInApp(page, path, inflight, name !== 'loading');
     const at = `${who} ${name} ${path}`;
     faults.push(...(await layoutFaults(page)).map((f) => `${at}: ${f}`));
     faults.push(...(await pageFaults(page, lang, own)).map((f) => `${at}: ${f}`));
     await page.screenshot({ path: join(SHOTS, `phone-${brand.name}-${lang}-${who}-${name}.png`) });
   }
-  if (who === 'member' && !(await page.locator('header [data-testid=balance]').isVisible())) faults.push('member: signed out by the end of the walk');
+  if (who === 'member' && !(await page.locator('header [data-testid=balance]').isVisible()))
+    faults.push('member: signed out by the end of the walk');
   await context.close();
   if (faults.length) console.warn(`[phone walk] ${brand.name} ${lang} ${who}:\n${faults.join('\n')}`);
   return faults;
 }
 
 describeInBrowser('the phone walk (390 × 844, touch): every visitor and member page, both brands, languages and editions', () => {
-  test.for(CASES.map(([brand, lang, edition]): [string, Brand, Lang, Edition] => [`${brand.name} ${lang} ${edition}`, brand, lang, edition]))(
-    '%s',
-    { timeout: 300_000 },
-    async ([, brand, lang, edition], { expect }) => {
-      const member = members.get(`${brand.site} ${lang}`)!;
-      const promos = promotions.get(brand.site)!;
-      const visitor = await phoneContext(browser, lang);
-      const context = await phoneContext(browser, lang, member.session);
-      for (const c of [visitor, context]) await c.addInitScript((e) => localStorage.setItem('edition', e), edition);
-      const walks = await Promise.all([
-        walk(visitor, brand, lang, 'visitor', visitorPages(brand, promos), []),
-        walk(context, brand, lang, 'member', memberPages(member.data, promos), member.data.own),
-      ]);
-      expect(walks.flat()).toEqual([]);
-    },
-  );
+  test.for(
+    CASES.map(([brand, lang, edition]): [string, Brand, Lang, Edition] => [`${brand.name} ${lang} ${edition}`, brand, lang, edition]),
+  )('%s', { timeout: 300_000 }, async ([, brand, lang, edition], { expect }) => {
+    const member = members.get(`${brand.site} ${lang}`)!;
+    const promos = promotions.get(brand.site)!;
+    const visitor = await phoneContext(browser, lang);
+    const context = await phoneContext(browser, lang, member.session);
+    for (const c of [visitor, context]) await c.addInitScript((e) => localStorage.setItem('edition', e), edition);
+    const walks = await Promise.all([
+      walk(visitor, brand, lang, 'visitor', visitorPages(brand, promos), []),
+      walk(context, brand, lang, 'member', memberPages(member.data, promos), member.data.own),
+    ]);
+    expect(walks.flat()).toEqual([]);
+  });
 });

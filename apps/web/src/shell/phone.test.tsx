@@ -1,9 +1,6 @@
-/** Issue 30: the phone's tab bar, pull to refresh, the rotate prompt, and the one phone media query every phone sheet uses. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/** Issue 30: the phone's tab bar, pull to refresh, the rotate prompt (the phone sheets' media query: packages/rules phoneMedia.test.ts). */
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { PHONE_MEDIA } from '@portal/rules';
 import { bus } from '../app/events.ts';
 import { member, renderShell } from '../test/shellHarness.tsx';
 import { PULL_PX, usePullRefresh } from '../ui/layout/usePullRefresh.ts';
@@ -23,7 +20,8 @@ describe('the phone tab bar', () => {
     expect(phoneTabOf('/activity/drawGift/lucky-wheel-7000')).toBe('discount');
     expect(phoneTabOf('/support')).toBe('service');
     expect(phoneTabOf('/app/help/ck')).toBe('service');
-    for (const p of ['/mine/wallet', '/mine/savemoney', '/mine/transfermoney', '/mine/takemoney', '/mine/rechargeWait']) expect(phoneTabOf(p)).toBe('wallet');
+    for (const p of ['/mine/wallet', '/mine/savemoney', '/mine/transfermoney', '/mine/takemoney', '/mine/rechargeWait'])
+      expect(phoneTabOf(p)).toBe('wallet');
     for (const p of ['/mine/userinfo', '/mine/vip', '/mine/betRecord']) expect(phoneTabOf(p)).toBe('mine');
     for (const p of ['/game/sport', '/dz/game', '/zr/table', '/download']) expect(phoneTabOf(p)).toBeNull();
   });
@@ -100,16 +98,4 @@ test('the rotate prompt reads in the player’s language', async () => {
     </Providers>,
   );
   expect((await screen.findByTestId('rotate-prompt')).textContent).toBe('横屏游戏体验更佳，请将手机横过来');
-});
-
-test('every phone stylesheet uses the one phone media query (@portal/rules PHONE_MEDIA)', () => {
-  const src = join(import.meta.dirname, '..');
-  const sheets = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.phone\.css$|^shell[\\/]phone\w*\.css$/.test(f));
-  expect(sheets.length).toBeGreaterThanOrEqual(7);
-  for (const file of sheets) {
-    const css = readFileSync(join(src, file), 'utf8');
-    const queries = [...css.matchAll(/@media ([^{]+)\{/g)].map((m) => m[1]!.trim()).filter((q) => !q.includes('orientation'));
-    expect(queries.length, file).toBeGreaterThan(0);
-    for (const q of queries) expect(q, file).toBe(PHONE_MEDIA);
-  }
 });

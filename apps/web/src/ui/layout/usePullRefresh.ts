@@ -17,7 +17,10 @@ export function usePullRefresh(enabled: boolean, refresh: () => void): number {
     const start = (e: TouchEvent) => {
       // Only a one-finger pull from the very top of the page, and not inside a dialog or a scrolling panel.
       const target = e.target instanceof Element ? e.target : null;
-      startY = e.touches.length === 1 && window.scrollY <= 0 && !target?.closest('.ant-modal-wrap, .ant-drawer, [data-no-pull]') ? e.touches[0]!.clientY : null;
+      startY =
+        e.touches.length === 1 && window.scrollY <= 0 && !target?.closest('.ant-modal-wrap, .ant-drawer, [data-no-pull]')
+          ? e.touches[0]!.clientY
+          : null;
       distance = 0;
     };
     const move = (e: TouchEvent) => {
