@@ -92,6 +92,7 @@ async function walk(context: BrowserContext, brand: Brand, lang: Lang, who: 'vis
     await closeDialogs(page);
     await openInApp(page, path, inflight, name !== 'loading');
     const at = `${who} ${name} ${path}`;
+    await modalsStill(page); // a dialog the page opened is measured once it stops zooming in
     faults.push(...(await layoutFaults(page)).map((f) => `${at}: ${f}`));
     faults.push(...(await pageFaults(page, lang, own)).map((f) => `${at}: ${f}`));
     await page.screenshot({ path: join(SHOTS, `phone-${brand.name}-${lang}-${who}-${name}.png`) });
