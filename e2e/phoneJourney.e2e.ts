@@ -36,6 +36,7 @@ afterAll(() => closeSuite(browser, server));
 
 /** The screen's layout faults (kept for the last test) and its screenshot. */
 async function screen(step: string): Promise<void> {
+  await modalsStill(page); // a dialog is measured once it stops zooming in
   faults.push(...(await layoutFaults(page)).map((f) => `${step}: ${f}`));
   await page.screenshot({ path: join(SHOTS, `phone-journey-${step}.png`) });
 }

@@ -54,7 +54,8 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       let right = vw;
       for (const el of document.body.querySelectorAll('*')) {
         const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.right > right + 1 && !clippedSideways(el)) {
+        // A fixed element (the tab bar) spans whatever the page widened the viewport to: it is never the cause.
+        if (r.width > 0 && r.right > right + 1 && !clippedSideways(el) && getComputedStyle(el).position !== 'fixed') {
           right = r.right;
           worst = el;
         }
