@@ -55,7 +55,7 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       for (const el of document.body.querySelectorAll('*')) {
         const r = el.getBoundingClientRect();
         // A fixed element (the tab bar) spans whatever the page widened the viewport to: it is never the cause.
-        if (r.width > 0 && r.right > right + 1 && !clippedSideways(el) && getComputedStyle(el).position !== 'fixed') {
+        if (r.width > 0 && r.right > right + 1 && !clippedSideways(el) && !inFixed(el)) {
           right = r.right;
           worst = el;
         }
@@ -107,6 +107,12 @@ export async function layoutFaults(page: Page): Promise<string[]> {
         if (ps.display === 'none' || ps.visibility === 'hidden' || Number(ps.opacity) === 0) return false;
       }
       return true;
+    }
+    /** In a fixed element (the tab bar): it spans whatever the page widened the viewport to, never the cause. */
+    function inFixed(el: Element): boolean {
+      for (let p: Element | null = el; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).position === 'fixed') return true;
+      return false;
     }
     /** Covered by an open dialog (a full-screen one on a phone): not in reach until it closes. */
     function underDialog(el: Element): boolean {
