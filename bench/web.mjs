@@ -11,6 +11,9 @@
  * port, a temporary DATA_DIR) serving that build, runs Lighthouse's desktop preset against the home
  * page in Debian Chromium (/usr/bin/chromium, headless) and prints the score and FCP, LCP, TBT, CLS.
  * `--no-build` reuses the current dist folders; `--no-lighthouse` prints the sizes only.
+ *
+ * Then the phone (bench/webPhone.mjs, issue 30; `--no-phone` leaves it out): the home route's JS on an emulated phone
+ * (target ≤ 200 KB gzip) and Lighthouse's mobile preset, performance and accessibility, on home, sport and a slot.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -100,3 +103,4 @@ console.log(`CSS gzip: ${kb(cssGz)} KB`);
 if (skipLighthouse) process.exit(0);
 const { runLighthouse } = await import('./lighthouse.mjs');
 await runLighthouse();
+if (!process.argv.includes('--no-phone')) await (await import('./webPhone.mjs')).runPhone();

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LIMITS } from '@portal/contract';
-import { rootFontSize } from '@portal/rules';
+import { BASE_FONT_SIZE_PX, PHONE_MEDIA, rootFontSize } from '@portal/rules';
 import NProgress from 'nprogress';
 import { Providers } from './app/Providers.tsx';
 import { DeferredRoots } from './shell/DeferredRoots.tsx';
@@ -22,9 +22,10 @@ NProgress.configure({
   showSpinner: false,
 });
 
-/** Spec §9: the root font size follows the window width (design width 1920). */
+/** Spec §9: the root font size follows the window width (design width 1920); a phone, upright or sideways, reads the design size. */
 export function applyRootFontSize(): void {
-  document.documentElement.style.fontSize = `${rootFontSize(window.innerWidth)}px`;
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches;
+  document.documentElement.style.fontSize = `${phone ? BASE_FONT_SIZE_PX : rootFontSize(window.innerWidth)}px`;
 }
 
 function useRootFontSize(): void {

@@ -6,6 +6,8 @@ import { App, applyRootFontSize } from './App.tsx';
 import { loadSite } from './api/site.ts';
 import { startPwa } from './app/pwa.ts';
 import './styles.css';
+import './shell/phone.css';
+import './shell/phonePages.css';
 
 applyRootFontSize();
 startPwa();

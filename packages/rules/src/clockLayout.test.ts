@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { basketballClock, isBaseballOvertime } from './clock.ts';
-import { fontScale, rootFontSize, shouldScrollTitle } from './layout.ts';
+import { fontScale, PHONE_MAX_WIDTH, rootFontSize, shouldScrollTitle } from './layout.ts';
 
 describe('basketballClock', () => {
   it('formats t_count seconds as mm:ss', () => {
@@ -57,14 +57,20 @@ describe('rootFontSize', () => {
     expect(rootFontSize(1600)).toBeCloseTo(((16 * 1600) / 1920) * 1.33, 10);
   });
 
+  it('gives a phone (up to 760 px) the design size, the desktop layout above', () => {
+    expect(rootFontSize(360)).toBe(16);
+    expect(rootFontSize(PHONE_MAX_WIDTH)).toBe(16);
+    expect(rootFontSize(PHONE_MAX_WIDTH + 1)).toBeCloseTo(((16 * 761) / 1920) * 1.33, 10);
+  });
+
   it('gives the design size without a usable width', () => {
     expect(rootFontSize(0)).toBe(16);
     expect(rootFontSize(Number.NaN)).toBe(16);
   });
 
-  it('property: continuous and never shrinking below the small-width size as the window grows past 1920', () => {
+  it('property: continuous above the phone widths and never shrinking below the small-width size as the window grows past 1920', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 320, max: 5000 }), (w) => {
+      fc.property(fc.integer({ min: PHONE_MAX_WIDTH + 1, max: 5000 }), (w) => {
         const step = Math.abs(rootFontSize(w + 1) - rootFontSize(w));
         return step < 0.05 && rootFontSize(w) > 0;
       }),

@@ -21,6 +21,9 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageTitle, PageTitleContext } from '../ui/layout/PageTitle.tsx';
 import { TabBar } from './TabBar.tsx';
+import { PhoneNav } from './PhoneNav.tsx';
+import { PullIndicator } from './PullIndicator.tsx';
+import { usePullRefresh } from '../ui/layout/usePullRefresh.ts';
 import { NotFoundPage } from './NotFound.tsx';
 import { routeTitleKey } from './titles.ts';
 
@@ -49,10 +52,19 @@ function RoutePage({ def, location, active, title, onTitle }: RoutePageProps) {
   const { t } = useTranslation('nav');
   const element = useRoutes(ROUTE_OBJECTS, location);
   const frame = def.frame ?? 'page';
+  // Pull to refresh (phone): the page is mounted afresh (its lists fetched again) and the balance re-read. A game
+  // (frame full) keeps its own gestures.
+  const [round, setRound] = useState(0);
+  const refresh = useCallback(() => {
+    setRound((n) => n + 1);
+    if (useSession.getState().token) void useSession.getState().loadUser();
+  }, []);
+  const pulled = usePullRefresh(active && frame !== 'full' && frame !== 'bare', refresh);
   return (
     <div className={`frame frame--${frame}`} data-route={def.name}>
+      {pulled > 0 && <PullIndicator pulled={pulled} />}
       {(frame === 'page' || frame === 'mine') && <PageTitle title={title ?? t(routeTitleKey(def.name))} />}
-      <div className="frame__body">
+      <div className="frame__body" key={round}>
         <PageTitleContext.Provider value={onTitle}>
           <Suspense fallback={<PageLoading />}>
             {element}
@@ -208,6 +220,7 @@ export function Shell() {
         })}
       </main>
       {!full && <Footer />}
+      <PhoneNav />
     </div>
   );
 }

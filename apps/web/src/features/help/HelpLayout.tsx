@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { bus } from '../../app/events.ts';
 import { HELP_GROUPS, HELP_PAGES } from './pages.tsx';
 import './help.css';
+import './help.phone.css';
 
 const { Sider, Content } = Layout;
 

@@ -11,6 +11,7 @@ import { ExcludedBanner } from '../protection/ExcludedBanner.tsx';
 import { MemberAvatar } from './AvatarPicker.tsx';
 import { SECURITY_COLOR, securityGrade } from './security.ts';
 import './mine.css';
+import './mine.phone.css';
 
 interface Item {
   path: string;
@@ -95,7 +96,8 @@ export function MineLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { flags } = useSite();
   return (
-    <div className="mine">
+    // The phone's 我的 page: the member card and the whole menu above the profile (mine.phone.css).
+    <div className={`mine${pathname === '/mine/userinfo' ? ' mine--hub' : ''}`}>
       <aside className="mine__side" aria-label={t('mine:center')}>
         <MemberCard />
         {GROUPS.map((g) => (

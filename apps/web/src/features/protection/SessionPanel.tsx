@@ -36,6 +36,7 @@ function SessionLimit({ session }: { session: ProtectionState['session'] }) {
       <Space wrap>
         <InputNumber
           aria-label={t('session.limit')}
+          inputMode="numeric"
           min={PROTECTION_RULES.SESSION_MIN_MINUTES}
           max={PROTECTION_RULES.SESSION_MAX_MINUTES}
           precision={0}

@@ -25,6 +25,7 @@ import { useSlip } from './store.ts';
 import type { SportGameWire as SportGame } from '@portal/contract';
 import { SPORT_KEY, ensureVenue, reenterVenue, useVenue } from './venue.ts';
 import './sport.css';
+import './sport.phone.css';
 
 const SHOW_TABS: ShowType[] = ['RB', 'FT', 'FU', 'FSFT', 'FSFU'];
 

@@ -170,6 +170,7 @@ export function BetSlip({ enName, kind, info, seq, picks, onPicks, chip, onChip,
               precision={0}
               value={typedDraws}
               aria-label={t('chase.draws')}
+              inputMode="numeric"
               onChange={(v) => typeof v === 'number' && setDraws(v)}
             />
             <Checkbox checked={stopOnWin} onChange={(e) => setStopOnWin(e.target.checked)}>

@@ -30,6 +30,7 @@ import { TrendChart } from './TrendChart.tsx';
 import { numbersOf, stepNumbers } from './trend.ts';
 import { historyKey, localTime, useDraw, useTableInfo } from './useDraw.ts';
 import './lottery.css';
+import './lottery.phone.css';
 
 const DARK_TOKENS = { colorBgContainer: '#171b26', colorBgElevated: '#222838', colorBgLayout: '#0e1015' };
 

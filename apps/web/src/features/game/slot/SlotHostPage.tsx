@@ -24,6 +24,7 @@ import { Paytable } from './Paytable.tsx';
 import { RecentRounds } from './RecentRounds.tsx';
 import { SlotGame } from './SlotGame.tsx';
 import './slot.css';
+import './slot.phone.css';
 
 /**
  * /game/{info}: a game embedded by its address (spec §2) — `info` is the encoded url a launch answered (absolute

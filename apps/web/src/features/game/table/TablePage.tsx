@@ -26,6 +26,7 @@ import { isCardsKind } from '../../cards/model.ts';
 import './table.css';
 import './layout.css';
 import './roads.css';
+import './table.phone.css';
 
 export function TablePage() {
   const { t } = useTranslation('table');
