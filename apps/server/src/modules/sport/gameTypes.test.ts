@@ -28,9 +28,14 @@ const GROUP: Record<Exclude<FeedGameType, 'FT' | 'BK' | 'VF'>, string> = {
   BS: 'other',
   SK: 'other',
   OP: 'other',
+  EL: 'other',
+  EK: 'other',
+  ED: 'other',
+  EC: 'other',
+  EV: 'other',
 };
 
-describe.each(['TN', 'VB', 'TT', 'SK', 'BS', 'OP'] as const)('%s bets', (gameType) => {
+describe.each(['TN', 'VB', 'TT', 'SK', 'BS', 'OP', 'EL', 'EK', 'ED', 'EC', 'EV'] as const)('%s bets', (gameType) => {
   it('a pre-match and an in-play single are accepted and settle by the result', async () => {
     const p = await player(h, 50_000);
     const pre = prematch(clock.sim, gameType);
