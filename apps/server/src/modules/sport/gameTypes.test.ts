@@ -35,7 +35,7 @@ const GROUP: Record<Exclude<FeedGameType, 'FT' | 'BK' | 'VF'>, string> = {
   EV: 'other',
 };
 
-describe.each(['TN', 'VB', 'TT', 'SK', 'BS', 'OP', 'EL', 'EK', 'ED', 'EC', 'EV'] as const)('%s bets', (gameType) => {
+describe.each(['TN', 'VB', 'TT', 'SK', 'BS', 'OP'] as const)('%s bets', (gameType) => {
   it('a pre-match and an in-play single are accepted and settle by the result', async () => {
     const p = await player(h, 50_000);
     const pre = prematch(clock.sim, gameType);

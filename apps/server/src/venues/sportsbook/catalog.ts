@@ -159,7 +159,8 @@ const SPORT_LEAGUES: readonly League[] = [
 /** Every league: the sports above and the e-sports leagues (esports/titles.ts). */
 export const LEAGUES: readonly League[] = [
   ...SPORT_LEAGUES,
-  ...ESPORTS_LEAGUES.map(([id, name, code, , teams]) => L(id, name, code, teams))];
+  ...ESPORTS_LEAGUES.map(([id, name, code, , teams]) => L(id, name, code, teams)),
+];
 
 export const leagueById = new Map(LEAGUES.map((l) => [l.id, l]));
 export const leaguesOf = (gameType: FeedGameType) => LEAGUES.filter((l) => l.gameType === gameType);

@@ -77,7 +77,8 @@ export function esportsEngine(code: EsportsCode, slotMinutes: number): SportEngi
     horizonMs: 2 * 86_400_000,
     durationMs: Math.round(5 * mapMs + 4 * 5 * MINUTE),
     overrunMs: 60 * MINUTE,
-    plan: (f: Fixture, rng) => planSeries(rng, title, bestOfLeague.get(f.league.id) ?? 3, strength(f.league, f.team_h), strength(f.league, f.team_c)),
+    plan: (f: Fixture, rng) =>
+      planSeries(rng, title, bestOfLeague.get(f.league.id) ?? 3, strength(f.league, f.team_h), strength(f.league, f.team_c)),
     view(f, p, now, margin): MatchView {
       const elapsed = now - f.startAt;
       const status = statusAt(elapsed, p.endMs + (p.forfeit ? 1 : 0));
@@ -109,7 +110,9 @@ export function esportsEngine(code: EsportsCode, slotMinutes: number): SportEngi
           ...(status === 'scheduled' ? {} : { esports: esportsData(p, s, sec) }),
         },
         markets: () =>
-          status === 'finished' ? [] : memoPrices(`${f.gameId}|${n}|${margin}`, () => priceSeries(f, p, s, (p.at[n - 1]! - s.mapStart) / 1000, margin)),
+          status === 'finished'
+            ? []
+            : memoPrices(`${f.gameId}|${n}|${margin}`, () => priceSeries(f, p, s, (p.at[n - 1]! - s.mapStart) / 1000, margin)),
         result:
           status === 'finished'
             ? {

@@ -134,7 +134,8 @@ describe('e-sports settlement of map markets', () => {
 
   it('a forfeited series voids its series markets and the maps not played; a map played to its end stands', () => {
     const r: FeedResult = { ...base, scoreH: 1, scoreC: 0, maps: base.maps!.slice(0, 1), forfeit: true, winner: 'H' };
-    for (const w of ['ML:H', 'ML:C', 'CS:2-0', 'AH:H:-1.5', 'OU:O:2.5', 'MW:2:H', 'KO:2:O:20.5']) expect(settleSelection(w, r), w).toBe('D');
+    for (const w of ['ML:H', 'ML:C', 'CS:2-0', 'AH:H:-1.5', 'OU:O:2.5', 'MW:2:H', 'KO:2:O:20.5'])
+      expect(settleSelection(w, r), w).toBe('D');
     expect(settleSelection('MW:1:H', r)).toBe('W');
   });
 

@@ -54,12 +54,20 @@ function lines(k: number, f: Fixture, unit: string, tot: Map<number, number>, di
   const [o, u] = balancedPair(priceOf(chanceOver(tl), margin), priceOf(1 - chanceOver(tl), margin));
   const [ph, pc] = balancedPair(priceOf(chanceCover(hl), margin), priceOf(1 - chanceCover(hl), margin));
   return [
-    { type: 'KO', name: `第${k}图 总${unit}`, kind: 'main', selections: [...sel(`KO:${k}:O:${tl}`, `大 ${tl}`, o), ...sel(`KO:${k}:U:${tl}`, `小 ${tl}`, u)] },
+    {
+      type: 'KO',
+      name: `第${k}图 总${unit}`,
+      kind: 'main',
+      selections: [...sel(`KO:${k}:O:${tl}`, `大 ${tl}`, o), ...sel(`KO:${k}:U:${tl}`, `小 ${tl}`, u)],
+    },
     {
       type: 'KH',
       name: `第${k}图 ${unit}让分`,
       kind: 'main',
-      selections: [...sel(`KH:${k}:H:${hl}`, `${f.team_h} ${signedLine(hl)}`, ph), ...sel(`KH:${k}:C:${-hl}`, `${f.team_c} ${signedLine(-hl)}`, pc)],
+      selections: [
+        ...sel(`KH:${k}:H:${hl}`, `${f.team_h} ${signedLine(hl)}`, ph),
+        ...sel(`KH:${k}:C:${-hl}`, `${f.team_c} ${signedLine(-hl)}`, pc),
+      ],
     },
   ] satisfies FeedMarket[];
 }

@@ -42,7 +42,13 @@ export const mapOver = (toWin: number, h: number, c: number) => (Math.max(h, c) 
  * The chain run forward from (h, c, last) until `stop`: the final [h, c, p] and P(home stopped ahead) is the
  * caller's to fold.
  */
-export function forward(p: number, h0: number, c0: number, last0: number, stop: (h: number, c: number) => boolean): Array<[number, number, number]> {
+export function forward(
+  p: number,
+  h0: number,
+  c0: number,
+  last0: number,
+  stop: (h: number, c: number) => boolean,
+): Array<[number, number, number]> {
   // One layer per round played (h + c constant): index h * 3 + (last + 1).
   let layer = new Map<number, number>([[h0 * 3 + last0 + 1, 1]]);
   const done: Array<[number, number, number]> = [];
