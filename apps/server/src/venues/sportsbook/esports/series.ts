@@ -74,7 +74,7 @@ export function planSeries(rng: Rng, title: Title, bestOf: number, sH: number, s
   const r = title.rules;
   const need = (bestOf + 1) / 2;
   const maps: MapPlan[] = Array.from({ length: bestOf }, () => {
-    const q = r.kind === 'moba' ? logistic(1.2 * (sH - sC) + 0.15 * gauss(rng)) : logistic(0.5 * (sH - sC) + 0.15 * gauss(rng));
+    const q = r.kind === 'moba' ? logistic(0.35 * (sH - sC) + 0.1 * gauss(rng)) : logistic(0.5 * (sH - sC) + 0.15 * gauss(rng));
     const drift = r.kind === 'moba' ? 120 * (2 * q - 1) : 0;
     return { q, drift, pre: preMapChance(title, q, drift) };
   });
