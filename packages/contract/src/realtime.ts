@@ -200,6 +200,32 @@ export type ClientMessage = z.input<typeof clientMessage>;
 
 // ----- server → client -----
 
+/** E-sports live state of a series: its map, the map's clock, kills or rounds, objectives, gold lead and its graph, economy. */
+export const esportsState = z.object({
+  title: z.string(),
+  bestOf: z.number(),
+  /** The current map (1-based); between maps, the one just ended. */
+  map: z.number(),
+  live: z.boolean(),
+  /** Seconds into the current map. */
+  clock: z.number(),
+  /** Maps played to their end: winner and kills (MOBA) or rounds (shooters). */
+  maps: z.array(z.object({ winner: z.enum(['H', 'C']), h: z.number(), c: z.number() })),
+  unit: z.enum(['kills', 'rounds']),
+  score: z.tuple([z.number(), z.number()]),
+  towers: z.tuple([z.number(), z.number()]),
+  dragons: z.tuple([z.number(), z.number()]),
+  /** MOBA: gold lead (home − away) now and at each whole minute of the map. */
+  gold: z.number(),
+  goldHistory: z.array(z.number()),
+  /** Shooters: per-player bank of each side before this round's buy. */
+  econ: z.tuple([z.number(), z.number()]).nullable(),
+  /** The last thing that happened (kill, tower, dragon, round, mapEnd, start, forfeit). */
+  lastEvent: z.string(),
+  forfeit: z.boolean(),
+});
+export type EsportsStateWire = z.infer<typeof esportsState>;
+
 /** Spec §3 game data (the feed's live state). */
 export const gameData = z.object({
   league_id: z.string(),
@@ -219,6 +245,8 @@ export const gameData = z.object({
   /** Football: red cards shown to each side so far (they move the in-play prices). */
   redcard_H: z.number().optional(),
   redcard_C: z.number().optional(),
+  /** E-sports (game types EL, EK, ED, EC, EV): the series' map-by-map state. */
+  esports: esportsState.optional(),
   isLive: z.boolean(),
   gameType: z.string(),
 });

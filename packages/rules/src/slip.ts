@@ -20,7 +20,7 @@ import { LIMITS } from '@portal/contract';
 import { RULE_MESSAGES } from './messages.ts';
 import type { OddsFormat } from './odds.ts';
 
-export type GameType = 'ALL' | 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'VB' | 'BS' | 'TT';
+export type GameType = 'ALL' | 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'VB' | 'BS' | 'TT' | 'EL' | 'EK' | 'ED' | 'EC' | 'EV';
 export type ShowType = 'FU' | 'FT' | 'RB' | 'FSFT' | 'FSFU';
 export type SlipMode = 'single' | 'multiple' | 'series';
 

@@ -163,6 +163,7 @@ describe('0017_ledger_storage', () => {
       '0042_tables',
       '0043_protection_controls',
       '0044_table_fairness',
+      '0047_esports',
       '0048_fishing',
       '0050_job_leases',
     ]);

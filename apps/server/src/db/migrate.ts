@@ -40,6 +40,7 @@ import * as m0041 from './migrations/0041_venue_maintenance.ts';
 import * as m0042 from './migrations/0042_tables.ts';
 import * as m0043 from './migrations/0043_protection_controls.ts';
 import * as m0044 from './migrations/0044_table_fairness.ts';
+import * as m0047 from './migrations/0047_esports.ts';
 import * as m0048 from './migrations/0048_fishing.ts';
 import * as m0050 from './migrations/0050_job_leases.ts';
 
@@ -84,6 +85,7 @@ const MIGRATIONS = {
   '0042_tables': m0042,
   '0043_protection_controls': m0043,
   '0044_table_fairness': m0044,
+  '0047_esports': m0047,
   '0048_fishing': m0048,
   '0050_job_leases': m0050,
 };

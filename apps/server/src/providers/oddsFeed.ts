@@ -9,7 +9,9 @@
  */
 import type { GameDataWire, SportMarketWire, SportOutrightWire, SportSelectionWire } from '@portal/contract';
 
-export type FeedGameType = 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'VB' | 'BS' | 'TT';
+export type FeedGameType = 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'VB' | 'BS' | 'TT' | EsportsGameType;
+/** E-sports titles (venues/sportsbook/esports/titles.ts): MOBA EL, EK, ED; tactical shooters EC, EV. */
+export type EsportsGameType = 'EL' | 'EK' | 'ED' | 'EC' | 'EV';
 export type FeedShowType = 'FU' | 'FT' | 'RB';
 
 /** A priced selection and a market as the wire carries them (the contract's types: the feed is what the API answers). */
@@ -49,6 +51,20 @@ export interface FeedResult {
   htC: number | null;
   /** Outrights: the winning selection's rtype. */
   winner: string | null;
+  /** E-sports: each map played to its end, in order (a map not in the list was not played: its markets are void). */
+  maps?: EsportsMapResult[] | null;
+  /** E-sports: the series was forfeited (its series markets are void). */
+  forfeit?: boolean;
+}
+
+/** One e-sports map's result: its winner, kills (MOBA) or rounds (shooters), first blood, first objective, pistol round. */
+export interface EsportsMapResult {
+  winner: 'H' | 'C';
+  h: number;
+  c: number;
+  fb: 'H' | 'C' | null;
+  fo: 'H' | 'C' | null;
+  pr: 'H' | 'C' | null;
 }
 
 export interface FeedChange {

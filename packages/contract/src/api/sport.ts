@@ -11,7 +11,7 @@ import { resourceResponse } from './resource.ts';
 const tag = 'Sport';
 
 /** Spec §3 game types and show types. */
-export const GAME_TYPES = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB', 'BS', 'TT'] as const;
+export const GAME_TYPES = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB', 'BS', 'TT', 'EL', 'EK', 'ED', 'EC', 'EV'] as const;
 export const SHOW_TYPES = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'] as const;
 export const ODDS_TYPES = ['E', 'H', 'I', 'M'] as const;
 

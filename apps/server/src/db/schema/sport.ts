@@ -85,6 +85,8 @@ export interface SportResultTable {
   ht_c: number | null;
   winner: string | null;
   cancel_code: string | null;
+  /** E-sports: the series' per-map detail as JSON ({ maps, forfeit }; migration 0047); null for other sports. */
+  detail?: string | null;
   source: 'feed' | 'operator';
   version: number;
   updated_at: number;

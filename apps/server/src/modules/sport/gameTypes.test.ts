@@ -28,6 +28,11 @@ const GROUP: Record<Exclude<FeedGameType, 'FT' | 'BK' | 'VF'>, string> = {
   BS: 'other',
   SK: 'other',
   OP: 'other',
+  EL: 'other',
+  EK: 'other',
+  ED: 'other',
+  EC: 'other',
+  EV: 'other',
 };
 
 describe.each(['TN', 'VB', 'TT', 'SK', 'BS', 'OP'] as const)('%s bets', (gameType) => {

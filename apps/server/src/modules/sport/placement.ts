@@ -64,6 +64,12 @@ const GROUP_OF: Record<FeedGameType, CapGroup> = {
   BS: 'other',
   SK: 'other',
   OP: 'other',
+  // E-sports count as the sports outside the two named groups (spec §9).
+  EL: 'other',
+  EK: 'other',
+  ED: 'other',
+  EC: 'other',
+  EV: 'other',
 };
 
 interface PricedLeg {

@@ -74,6 +74,7 @@ function fromRow(r: ResultRow): FeedResult {
     htH: r.ht_h === null ? null : Number(r.ht_h),
     htC: r.ht_c === null ? null : Number(r.ht_c),
     winner: r.winner,
+    ...(r.detail ? (JSON.parse(r.detail) as Pick<FeedResult, 'maps' | 'forfeit'>) : {}),
   };
 }
 
@@ -154,6 +155,7 @@ export class Settlement {
             ht_h: r.htH,
             ht_c: r.htC,
             winner: r.winner,
+            ...(r.maps ? { detail: JSON.stringify({ maps: r.maps, forfeit: r.forfeit ?? false }) } : {}),
             updated_at: Date.now(),
           });
           resulted = true;

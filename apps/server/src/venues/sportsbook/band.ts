@@ -24,11 +24,18 @@ export const MAX_OFFERED_MILLI: Readonly<Record<string, number>> = {
   OE: 3_000,
   CS: 201_000,
   FS: 501_000,
+  // E-sports map markets (esports/codes.ts): two-way, offered whole.
+  MW: 21_000,
+  FB: 4_000,
+  FO: 4_000,
+  PR: 4_000,
+  KO: 4_000,
+  KH: 4_000,
 };
 const DEFAULT_MAX = 41_000;
 /** Markets offered whole or not at all: the two-way ones, and 1X2 (one side of a three-way market alone is no market). */
-const WHOLE = new Set(['AH', 'OU', 'OE', 'ML', '1X2', 'HT1X2']);
-const TWO_WAY = new Set(['AH', 'OU', 'OE', 'ML']);
+const WHOLE = new Set(['AH', 'OU', 'OE', 'ML', '1X2', 'HT1X2', 'MW', 'FB', 'FO', 'PR', 'KO', 'KH']);
+const TWO_WAY = new Set(['AH', 'OU', 'OE', 'ML', 'MW', 'FB', 'FO', 'PR', 'KO', 'KH']);
 
 /**
  * A main handicap or total line is offered only when it is balanced: its two prices within this ratio of each

@@ -4,6 +4,7 @@
  * quick leagues, in its order.
  */
 import type { FeedGameType } from '../../providers/oddsFeed.ts';
+import { ESPORTS_LEAGUES } from './esports/titles.ts';
 
 export interface League {
   id: string;
@@ -21,7 +22,7 @@ const L = (id: string, name: string, gameType: FeedGameType, teams: string, quic
   teams: teams.split(','),
 });
 
-export const LEAGUES: readonly League[] = [
+const SPORT_LEAGUES: readonly League[] = [
   L(
     'UCL',
     '欧洲冠军联赛',
@@ -153,6 +154,12 @@ export const LEAGUES: readonly League[] = [
     'OP',
     '莫斯科中央陆军,圣彼得堡陆军,马格尼托哥尔斯克冶金,喀山阿克巴斯,雅罗斯拉夫尔火车头,莫斯科迪纳摩,鄂木斯克先锋,车里雅宾斯克拖拉机,莫斯科斯巴达克,北京昆仑鸿星',
   ),
+];
+
+/** Every league: the sports above and the e-sports leagues (esports/titles.ts). */
+export const LEAGUES: readonly League[] = [
+  ...SPORT_LEAGUES,
+  ...ESPORTS_LEAGUES.map(([id, name, code, , teams]) => L(id, name, code, teams)),
 ];
 
 export const leagueById = new Map(LEAGUES.map((l) => [l.id, l]));

@@ -12,11 +12,13 @@
  */
 import { asianHandicapResult, isQuarterLine, overUnderResult, type SettledResult } from '@portal/rules';
 import type { FeedResult } from '../../providers/oddsFeed.ts';
+import { isEsportsCode, settleEsports } from './esports/codes.ts';
 
 const W_RE =
   /^(1X2|HT1X2|ML):(H|N|C)$|^AH:(H|C):(-?\d{1,3}(?:\.\d{1,2})?)$|^OU:(O|U):(\d{1,3}(?:\.\d{1,2})?)$|^OE:(O|E)$|^CS:(\d-\d|other)$|^FS:([A-Za-z0-9]{1,20})$/;
 
 export function isSelectionCode(w: string): boolean {
+  if (isEsportsCode(w)) return true;
   const m = W_RE.exec(w);
   if (!m) return false;
   const line = m[4] ?? m[6];
@@ -28,6 +30,8 @@ const side = (h: number, c: number): 'H' | 'N' | 'C' => (h > c ? 'H' : h < c ? '
 
 /** The leg's result; null when the result does not carry what the market needs (no half-time score). */
 export function settleSelection(w: string, r: FeedResult): SettledResult | null {
+  const esports = settleEsports(w, r);
+  if (esports !== undefined) return esports;
   const [market, pick, line] = w.split(':') as [string, string, string | undefined];
   const { scoreH: h, scoreC: c } = r;
   switch (market) {

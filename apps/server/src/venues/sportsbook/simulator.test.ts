@@ -21,8 +21,23 @@ function simAt(ms: number) {
 }
 
 describe('SportsbookSimulator', () => {
-  it('lists every game type of spec §3 but the champion one', () => {
-    expect([...SportsbookSimulator.GAME_TYPES].sort()).toEqual(['BK', 'BS', 'FT', 'OP', 'SK', 'TN', 'TT', 'VB', 'VF']);
+  it('lists every game type of spec §3 but the champion one, and the five e-sports titles', () => {
+    expect([...SportsbookSimulator.GAME_TYPES].sort()).toEqual([
+      'BK',
+      'BS',
+      'EC',
+      'ED',
+      'EK',
+      'EL',
+      'EV',
+      'FT',
+      'OP',
+      'SK',
+      'TN',
+      'TT',
+      'VB',
+      'VF',
+    ]);
   });
 
   it.each(NEW_TYPES)("%s: a handful in play, a day of today's fixtures, early ones; leagues with real names", (gameType) => {

@@ -21,6 +21,7 @@ import { tableTennisSim, volleyballSim } from './rally.ts';
 import { rngFor } from './rng.ts';
 import { snookerSim } from './snooker.ts';
 import { tennisSim } from './tennis.ts';
+import { esportsEngines } from './esports/engine.ts';
 import { businessDay } from '@portal/rules';
 
 export interface SimulatorOptions {
@@ -39,6 +40,7 @@ const ENGINES = new Map<FeedGameType, SportEngine>([
   ['SK', snookerSim],
   ['BS', baseballSim],
   ['OP', hockeySim],
+  ...esportsEngines.map((e) => [e.gameType, e as SportEngine] as const),
 ]);
 /** A match that has ended is still looked at (tick() reports its end) for this long. */
 const REPORT_GRACE_MS = 15 * 60_000;
@@ -47,7 +49,7 @@ const lookBackMs = (engine: SportEngine) => engine.durationMs + engine.overrunMs
 const OUTRIGHT_CYCLE_MS = 3 * 86_400_000;
 /** Outrights close at 23:59 of the business day (UTC+8): one closing today is on offer all day long. */
 const OUTRIGHT_CLOSE_UTC_MS = (15 * 60 + 59) * 60_000;
-const OUTRIGHT_LEAGUES = ['UCL', 'EPL', 'SERIEA', 'LALIGA', 'BUNDES', 'LIGUE1', 'CSL', 'NBA'];
+const OUTRIGHT_LEAGUES = ['UCL', 'EPL', 'SERIEA', 'LALIGA', 'BUNDES', 'LIGUE1', 'CSL', 'NBA', 'ELWC', 'EKPL', 'EDIN', 'ECBO', 'EVCH'];
 /**
  * Outright cycles are staggered a day apart by league (0, 1 or 2 days) and close at 23:59 Beijing time
  * (business days are UTC+8, @portal/rules businessDay): some outright closes on every
