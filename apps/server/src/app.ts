@@ -32,6 +32,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { registerFairRoutes } from './modules/tables/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
 import { BigWinsService } from './modules/casino/bigWins.ts';
 import { bigWinsRoutes } from './modules/casino/bigWinsRoutes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
       ...uploadRoutes(s.uploads),
       ...casinoRoutes(s.catalogue, s.entry, s.tables),
       ...bigWinsRoutes(new BigWinsService(s.handle.db)),
+      ...liveRoutes(s.live, s.liveMatches),
     ],
     deps,
   );

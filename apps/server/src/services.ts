@@ -36,6 +36,8 @@ import { SupportService } from './modules/support/service.ts';
 import { SlotService } from './modules/casino/slots.ts';
 import { GameEntry } from './modules/casino/entry.ts';
 import { TableService } from './modules/tables/service.ts';
+import { LiveService } from './modules/live/service.ts';
+import { MatchSource } from './modules/live/matchDetail.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
 import { ProtectionService } from './modules/compliance/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
@@ -108,6 +110,9 @@ export interface Services {
   slots: SlotService;
   /** The house tables and lottery draws: their calls (modules/tables/service.ts); the dealer runs in main.ts. */
   tables: TableService;
+  /** Live rooms (modules/live): rooms, chat history, moderation; the chat itself rides the realtime hub. */
+  live: LiveService;
+  liveMatches: MatchSource;
   /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
   entry: GameEntry;
   /** The one eligibility check before money moves (modules/compliance/eligibility.ts). */
@@ -253,6 +258,9 @@ export async function createServices(
   const slots = new SlotService(db, catalogue, venues.house, eligibility, walletPushes);
   const tables = new TableService(db, handle.dialect, catalogue, venues.house, eligibility, config.tableSpeed);
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility, tables);
+  const live = new LiveService(db);
+  const liveMatches = new MatchSource(() => sportFeed);
+  liveMatches.start();
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
   const realtime = new RealtimeHub({
     bus,
@@ -263,6 +271,7 @@ export async function createServices(
     feedScope: 'node',
     zhTW,
     tableSnapshot: (code) => tables.snapshot(code),
+    live,
   });
   // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
@@ -310,6 +319,8 @@ export async function createServices(
     sport,
     slots,
     tables,
+    live,
+    liveMatches,
     entry,
     eligibility,
     protection,
@@ -319,6 +330,7 @@ export async function createServices(
       sites.stop();
       zhTW.stop();
       sportFeed?.stop();
+      liveMatches.stop();
       await realtime.close();
       await bus.close();
       await sandboxPayments?.settle();

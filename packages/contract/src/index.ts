@@ -28,6 +28,8 @@ export * from './api/protection.ts';
 export * from './venue.ts';
 export * from './countryAreas.ts';
 export * from './realtime.ts';
+export * from './liveChat.ts';
+export * from './api/live.ts';
 import { userApi } from './api/user.ts';
 import { siteApi } from './api/site.ts';
 import { recordsApi, walletApi } from './api/wallet.ts';
@@ -42,6 +44,7 @@ import { bigWinsApi } from './api/bigWins.ts';
 import { tablesApi } from './api/tables.ts';
 import { supportApi } from './api/support.ts';
 import { protectionApi } from './api/protection.ts';
+import { liveApi } from './api/live.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
@@ -63,4 +66,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(tablesApi),
   ...Object.values(supportApi),
   ...Object.values(protectionApi),
+  ...Object.values(liveApi),
 ];

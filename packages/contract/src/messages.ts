@@ -223,6 +223,8 @@ export const TEXT = {
   TABLE_LIMIT: { 'zh-CN': '单项投注需在 {min}–{max} 元之间', 'zh-TW': '單項投注需在 {min}–{max} 元之間' },
   TABLE_NO_BETS: { 'zh-CN': '本局没有可取消的注单', 'zh-TW': '本局沒有可取消的注單' },
   CHASE_NOT_FOUND: { 'zh-CN': '找不到该追号计划', 'zh-TW': '找不到該追號計劃' },
+  /** A live room that does not exist on this brand, or was destroyed. */
+  LIVE_ROOM_NOT_FOUND: { 'zh-CN': '直播间不存在或已关闭', 'zh-TW': '直播間不存在或已關閉' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
   // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.

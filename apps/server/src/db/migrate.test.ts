@@ -163,6 +163,7 @@ describe('0017_ledger_storage', () => {
       '0042_tables',
       '0043_protection_controls',
       '0044_table_fairness',
+      '0049_live_rooms',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

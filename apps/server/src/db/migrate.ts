@@ -40,6 +40,7 @@ import * as m0041 from './migrations/0041_venue_maintenance.ts';
 import * as m0042 from './migrations/0042_tables.ts';
 import * as m0043 from './migrations/0043_protection_controls.ts';
 import * as m0044 from './migrations/0044_table_fairness.ts';
+import * as m0049 from './migrations/0049_live_rooms.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -82,6 +83,7 @@ const MIGRATIONS = {
   '0042_tables': m0042,
   '0043_protection_controls': m0043,
   '0044_table_fairness': m0044,
+  '0049_live_rooms': m0049,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

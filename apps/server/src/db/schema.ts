@@ -104,6 +104,15 @@ import type {
   TableRoundCancelTable,
   TableSeedChainTable,
 } from './schema/tables.ts';
+import type {
+  LiveRoomTable,
+  LiveMessageTable,
+  LiveMuteTable,
+  LiveShadowBanTable,
+  LiveBlockTable,
+  LiveWordTable,
+  LiveGiftTable,
+} from './schema/live.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 
 export type * from './schema/accounts.ts';
@@ -114,6 +123,7 @@ export type * from './schema/casino.ts';
 export type * from './schema/kyc.ts';
 export type * from './schema/reports.ts';
 export type * from './schema/tables.ts';
+export type * from './schema/live.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -210,4 +220,11 @@ export interface Database {
   captchas: CaptchaTable;
   device_challenges: DeviceChallengeTable;
   dev_outbox: DevOutboxTable;
+  live_rooms: LiveRoomTable;
+  live_messages: LiveMessageTable;
+  live_mutes: LiveMuteTable;
+  live_shadow_bans: LiveShadowBanTable;
+  live_blocks: LiveBlockTable;
+  live_words: LiveWordTable;
+  live_gifts: LiveGiftTable;
 }

@@ -209,6 +209,13 @@ export const TABLES = [
   'report_daily',
   'report_daily_venue',
   'report_dirty_days',
+  'live_rooms',
+  'live_messages',
+  'live_mutes',
+  'live_shadow_bans',
+  'live_blocks',
+  'live_words',
+  'live_gifts',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;
