@@ -34,6 +34,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { recordRoutes } from './modules/sport/routes.ts';
 import { registerUploadFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { registerFairRoutes } from './modules/tables/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { casinoRoutes, registerGameArt } from './modules/casino/routes.ts';
 import { BigWinsService } from './modules/casino/bigWins.ts';
 import { bigWinsRoutes } from './modules/casino/bigWinsRoutes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(
       ...casinoRoutes(s.catalogue, s.entry, s.tables),
       ...bigWinsRoutes(new BigWinsService(s.handle.db)),
       ...fishingRoutes(s.fishing),
+      ...liveRoutes(s.live, s.liveMatches),
     ],
     deps,
   );

@@ -37,6 +37,8 @@ import { SlotService } from './modules/casino/slots.ts';
 import { GameEntry } from './modules/casino/entry.ts';
 import { TableService } from './modules/tables/service.ts';
 import { FishingService } from './modules/fishing/service.ts';
+import { LiveService } from './modules/live/service.ts';
+import { MatchSource } from './modules/live/matchDetail.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
 import { ProtectionService } from './modules/compliance/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
@@ -112,6 +114,9 @@ export interface Services {
   tables: TableService;
   /** Fishing rooms (modules/fishing): this node serves the rooms whose lease it holds; its ticker runs in main.ts. */
   fishing: FishingService;
+  /** Live rooms (modules/live): rooms, chat history, moderation; the chat itself rides the realtime hub. */
+  live: LiveService;
+  liveMatches: MatchSource;
   /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
   entry: GameEntry;
   /** The one eligibility check before money moves (modules/compliance/eligibility.ts). */
@@ -262,6 +267,9 @@ export async function createServices(
   const tables = new TableService(db, handle.dialect, catalogue, venues.house, eligibility, config.tableSpeed);
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility, tables);
   const fishing = new FishingService(db, catalogue, eligibility);
+  const live = new LiveService(db);
+  const liveMatches = new MatchSource(() => sportFeed);
+  liveMatches.start();
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
   const realtime = new RealtimeHub({
     bus,
@@ -272,6 +280,7 @@ export async function createServices(
     feedScope: 'node',
     zhTW,
     tableSnapshot: (code) => tables.snapshot(code),
+    live,
   });
   // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
@@ -321,6 +330,8 @@ export async function createServices(
     slots,
     tables,
     fishing,
+    live,
+    liveMatches,
     entry,
     eligibility,
     protection,
@@ -330,6 +341,7 @@ export async function createServices(
       sites.stop();
       zhTW.stop();
       sportFeed?.stop();
+      liveMatches.stop();
       await realtime.close();
       sessionSync?.stop();
       await bus.close();

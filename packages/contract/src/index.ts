@@ -29,6 +29,8 @@ export * from './venue.ts';
 export * from './countryAreas.ts';
 export * from './realtime.ts';
 export * from './api/fishing.ts';
+export * from './liveChat.ts';
+export * from './api/live.ts';
 import { userApi } from './api/user.ts';
 import { siteApi } from './api/site.ts';
 import { recordsApi, walletApi } from './api/wallet.ts';
@@ -44,6 +46,7 @@ import { tablesApi } from './api/tables.ts';
 import { supportApi } from './api/support.ts';
 import { protectionApi } from './api/protection.ts';
 import { fishingApi } from './api/fishing.ts';
+import { liveApi } from './api/live.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every endpoint of the contract, for route registration, the OpenAPI document and the fuzz suite. */
@@ -66,4 +69,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(supportApi),
   ...Object.values(protectionApi),
   ...Object.values(fishingApi),
+  ...Object.values(liveApi),
 ];

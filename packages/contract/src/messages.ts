@@ -232,6 +232,8 @@ export const TEXT = {
   FISH_CANNON: { 'zh-CN': '该炮台等级不可用', 'zh-TW': '該炮台等級不可用' },
   FISH_ROOM_FULL: { 'zh-CN': '该渔场已满，请稍后再试', 'zh-TW': '該漁場已滿，請稍後再試' },
   FISH_ROOM_MOVED: { 'zh-CN': '房间已切换，请重新进入', 'zh-TW': '房間已切換，請重新進入' },
+  /** A live room that does not exist on this brand, or was destroyed. */
+  LIVE_ROOM_NOT_FOUND: { 'zh-CN': '直播间不存在或已关闭', 'zh-TW': '直播間不存在或已關閉' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
   // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.

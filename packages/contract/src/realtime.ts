@@ -5,7 +5,7 @@
  * → closed → reconnect after 5 s (spec §9).
  *
  * Message ids. The chat's own ids (spec §4: 10001-10019, 60000, 0) keep their meaning; the live-room
- * chat will add its messages to this file on the same hub. Sport odds use the 20001-20099 range:
+ * chat's messages are in liveChat.ts (10002-10018), on the same hub. Sport odds use the 20001-20099 range:
  *
  *   id     direction        meaning
  *   0      both             heartbeat (client ping every 10 s; the server answers with its own 0)
@@ -48,6 +48,25 @@
  * Close codes (4000-4999 are the application's; 1009 is the standard "message too big").
  */
 import { z } from 'zod';
+import {
+  LIVE_MSG,
+  chatBlockedMsg,
+  chatMessageMsg,
+  chatMutedMsg,
+  chatSendMsg,
+  clearChatMsg,
+  giftPushMsg,
+  joinBroadcastMsg,
+  joinRoomMsg,
+  joinUnicastMsg,
+  joinedMsg,
+  predictionPushMsg,
+  roomDestroyedMsg,
+  roomStatusChangeMsg,
+  roomStatusUpdateMsg,
+  scorePushMsg,
+  vipChatLevelMsg,
+} from './liveChat.ts';
 
 export const WS_PATH = '/stream/ws';
 
@@ -66,6 +85,8 @@ export const MSG = {
   TABLE_SUBSCRIBE: 40001,
   TABLE_UNSUBSCRIBE: 40002,
   TABLE_STATE: 40003,
+  /** The live rooms' chat (liveChat.ts). */
+  ...LIVE_MSG,
 } as const;
 
 export const WS_CLOSE = {
@@ -195,6 +216,8 @@ export const clientMessage = z.union([
   sportUnsubscribeMsg,
   tableSubscribeMsg,
   tableUnsubscribeMsg,
+  joinRoomMsg,
+  chatSendMsg,
 ]);
 export type ClientMessage = z.input<typeof clientMessage>;
 
@@ -346,5 +369,19 @@ export const serverMessage = z.union([
   errorMsg,
   memberUnreadMsg,
   memberWalletMsg,
+  joinedMsg,
+  chatMessageMsg,
+  chatMutedMsg,
+  chatBlockedMsg,
+  roomStatusChangeMsg,
+  vipChatLevelMsg,
+  joinBroadcastMsg,
+  roomStatusUpdateMsg,
+  roomDestroyedMsg,
+  scorePushMsg,
+  clearChatMsg,
+  joinUnicastMsg,
+  giftPushMsg,
+  predictionPushMsg,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

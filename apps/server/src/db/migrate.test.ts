@@ -165,6 +165,7 @@ describe('0017_ledger_storage', () => {
       '0044_table_fairness',
       '0047_esports',
       '0048_fishing',
+      '0049_live_rooms',
       '0050_job_leases',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);

@@ -42,6 +42,7 @@ import * as m0043 from './migrations/0043_protection_controls.ts';
 import * as m0044 from './migrations/0044_table_fairness.ts';
 import * as m0047 from './migrations/0047_esports.ts';
 import * as m0048 from './migrations/0048_fishing.ts';
+import * as m0049 from './migrations/0049_live_rooms.ts';
 import * as m0050 from './migrations/0050_job_leases.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
@@ -87,6 +88,7 @@ const MIGRATIONS = {
   '0044_table_fairness': m0044,
   '0047_esports': m0047,
   '0048_fishing': m0048,
+  '0049_live_rooms': m0049,
   '0050_job_leases': m0050,
 };
 

@@ -105,6 +105,15 @@ import type {
   TableRoundCancelTable,
   TableSeedChainTable,
 } from './schema/tables.ts';
+import type {
+  LiveRoomTable,
+  LiveMessageTable,
+  LiveMuteTable,
+  LiveShadowBanTable,
+  LiveBlockTable,
+  LiveWordTable,
+  LiveGiftTable,
+} from './schema/live.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 import type { FishingMinuteTable, FishingSeatTable, FishingSeedTable, FishingShotTable } from './schema/fishing.ts';
 
@@ -117,6 +126,7 @@ export type * from './schema/kyc.ts';
 export type * from './schema/reports.ts';
 export type * from './schema/tables.ts';
 export type * from './schema/fishing.ts';
+export type * from './schema/live.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -218,4 +228,11 @@ export interface Database {
   captchas: CaptchaTable;
   device_challenges: DeviceChallengeTable;
   dev_outbox: DevOutboxTable;
+  live_rooms: LiveRoomTable;
+  live_messages: LiveMessageTable;
+  live_mutes: LiveMuteTable;
+  live_shadow_bans: LiveShadowBanTable;
+  live_blocks: LiveBlockTable;
+  live_words: LiveWordTable;
+  live_gifts: LiveGiftTable;
 }

@@ -214,6 +214,13 @@ export const TABLES = [
   'fishing_shots',
   'fishing_minutes',
   'fishing_seats',
+  'live_rooms',
+  'live_messages',
+  'live_mutes',
+  'live_shadow_bans',
+  'live_blocks',
+  'live_words',
+  'live_gifts',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

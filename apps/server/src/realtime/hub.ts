@@ -30,6 +30,8 @@ import { Connection, type Identity } from './connection.ts';
 import { MEMBER_TOPIC, MemberSockets, WALLET_TOPIC, publishUnread } from './members.ts';
 import { SPORT_TOPIC, SportState, matches, publishFeed, type FeedScope } from './sport.ts';
 import { TABLES_TOPIC, TableStates } from './tables.ts';
+import { RoomSeats } from './rooms.ts';
+import type { LiveService } from '../modules/live/service.ts';
 
 const tableFrame = (json: string) => Buffer.from(`{"msgId":${MSG.TABLE_STATE},"msgData":${json}}`, 'utf8');
 
@@ -57,6 +59,8 @@ export interface HubDeps {
   loginTimeoutMs?: number;
   sweepMs?: number;
   maxPerIp?: number;
+  /** The live rooms (modules/live): their chat joins this socket (realtime/rooms.ts). */
+  live?: LiveService;
 }
 
 type ClientMsg = ReturnType<typeof clientMessage.parse>;
@@ -66,6 +70,7 @@ type TableSubscribeData = Extract<ClientMsg, { msgId: typeof MSG.TABLE_SUBSCRIBE
 export class RealtimeHub {
   readonly sport: SportState;
   readonly tables = new TableStates();
+  readonly rooms: RoomSeats | null;
   private readonly conns = new Set<Connection>();
   private readonly members = new MemberSockets();
   private readonly perIp = new Map<string, number>();
@@ -82,6 +87,7 @@ export class RealtimeHub {
   constructor(private readonly d: HubDeps) {
     this.sport = new SportState(d.feed);
     this.jwtKey = new TextEncoder().encode(d.jwtSecret);
+    this.rooms = d.live ? new RoomSeats(d.live, d.bus, (c, code, reason) => this.error(c, code, reason)) : null;
   }
 
   private now(): number {
@@ -93,6 +99,7 @@ export class RealtimeHub {
     if (this.sweeper || this.closing) return;
     this.offs.push(this.d.bus.subscribe(SPORT_TOPIC, (json) => this.onSport(json)));
     this.offs.push(this.d.bus.subscribe(TABLES_TOPIC, (json) => this.onTable(json)));
+    if (this.rooms) this.offs.push(this.rooms.start());
     this.offs.push(
       this.d.bus.subscribe(MEMBER_TOPIC, (json) => {
         this.stats.memberSends += this.members.deliver(json, (issues) => this.log.warn({ issues }, 'malformed member push on the bus'));
@@ -144,6 +151,7 @@ export class RealtimeHub {
 
   private forget(c: Connection): void {
     c.closed = true;
+    this.rooms?.leave(c);
     if (c.identity?.kind === 'member') this.members.remove(c.identity.userId, c);
     if (!this.conns.delete(c)) return;
     const n = (this.perIp.get(c.ip) ?? 1) - 1;
@@ -189,6 +197,14 @@ export class RealtimeHub {
       case MSG.TABLE_UNSUBSCRIBE:
         c.tableSubs.delete(msg.msgData.sub);
         return;
+      case MSG.JOIN_ROOM:
+      case MSG.CHAT_SEND: {
+        if (!this.rooms) return this.error(c, StatusCode.INVALID_PARAMETER, 'no live rooms here');
+        const m = msg;
+        const run = m.msgId === MSG.JOIN_ROOM ? this.rooms.join(c, m.msgData.roomId) : this.rooms.send(c, m.msgData.roomId, m.msgData.text);
+        void run.catch((e) => this.log.warn({ err: e }, 'live room message failed'));
+        return;
+      }
     }
   }
 
@@ -322,6 +338,7 @@ export class RealtimeHub {
     let twFrame: Buffer | null = null;
     if (!this.sport.accept({ push, json })) return;
     this.stats.pushes += 1;
+    this.rooms?.onSport(push);
     for (const c of this.conns) {
       if (c.subs.size === 0) continue;
       let wanted = false;

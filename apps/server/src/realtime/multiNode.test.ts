@@ -3,54 +3,14 @@
  * node-local publish (the deterministic simulator's scope) stays on its node. Redis pass only.
  */
 import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@portal/contract';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { connect } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../seed.ts';
-import { DEMO_MEMBER, seedDemoMember } from '../modules/user/seed.ts';
-import { createServices, type Services } from '../services.ts';
 import { MemoryBus, createBus, type RedisBus } from './bus.ts';
 import { SPORT_TOPIC } from './sport.ts';
-import { drained, fakePush, guest, memberSocket, wsUrl, type TestSocket } from './testClient.ts';
+import { demoOn, node } from './multiNodeKit.ts';
+import { drained, fakePush, guest, type TestSocket } from './testClient.ts';
 
 const redisUrl = process.env.REDIS_URL;
-
-async function node(prefix: string): Promise<{ s: Services; app: FastifyInstance; url: string }> {
-  const handle = connect(':memory:');
-  await migrate(handle);
-  await seed(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', REDIS_URL: redisUrl });
-  const s = await createServices(config, handle, { rateLimitPrefix: prefix, busPrefix: prefix });
-  const app = await buildApp(s, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { s, app, url: wsUrl((app.server.address() as { port: number }).port) };
-}
-
-/** The node's demo member (each node here has its own database) logged in on a socket of that node. */
-async function demoOn(n: Awaited<ReturnType<typeof node>>): Promise<{ userId: string; socket: TestSocket }> {
-  const db = n.s.handle.db;
-  await seedDemoMember(db, async () => 'not used: this member logs in by session');
-  const { id } = await db
-    .selectFrom('members')
-    .select('id')
-    .where('site_code', '=', DEMO_MEMBER.siteCode)
-    .where('name_lower', '=', DEMO_MEMBER.name)
-    .executeTakeFirstOrThrow();
-  const token = await n.s.sessions.create(db, { memberId: id, siteCode: DEMO_MEMBER.siteCode, uuid: 'multi-node', ip: '127.0.0.1' });
-  const jwt = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(id)
-    .setAudience('chat')
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(new TextEncoder().encode(n.s.config.jwtSecret));
-  return { userId: id, socket: await memberSocket(n.url, token, jwt) };
-}
 
 // Registered only in the Redis pass of `npm test` (REDIS_URL set), like ../multiNode.test.ts: no skipped tests elsewhere.
 if (redisUrl)
