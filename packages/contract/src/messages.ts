@@ -233,6 +233,23 @@ export const TEXT = {
   FISH_ROOM_FULL: { 'zh-CN': '该渔场已满，请稍后再试', 'zh-TW': '該漁場已滿，請稍後再試' },
   FISH_ROOM_MOVED: { 'zh-CN': '房间已切换，请重新进入', 'zh-TW': '房間已切換，請重新進入' },
   /** A live room that does not exist on this brand, or was destroyed. */
+  /** Live-room chat (realtime/rooms.ts): why a message was not sent (10005), and the welcome with the safety notice (10016). */
+  LIVE_BLOCK_GUEST: { 'zh-CN': '请先登录后再发言', 'zh-TW': '請先登入後再發言' },
+  LIVE_BLOCK_VIP: { 'zh-CN': '您的VIP等级暂不可在本房间发言', 'zh-TW': '您的VIP等級暫不可在本房間發言' },
+  LIVE_BLOCK_PAUSED: { 'zh-CN': '房间暂停发言', 'zh-TW': '房間暫停發言' },
+  LIVE_BLOCK_CLOSED: { 'zh-CN': '房间已关闭', 'zh-TW': '房間已關閉' },
+  LIVE_BLOCK_LENGTH: { 'zh-CN': '发言不能为空，且不超过{max}字', 'zh-TW': '發言不能為空，且不超過{max}字' },
+  LIVE_BLOCK_FLOOD: { 'zh-CN': '发言太频繁，请稍后再试', 'zh-TW': '發言太頻繁，請稍後再試' },
+  LIVE_BLOCK_DUPLICATE: { 'zh-CN': '请勿重复发送相同内容', 'zh-TW': '請勿重複發送相同內容' },
+  LIVE_BLOCK_WORD: { 'zh-CN': '消息含有不当内容，未发送', 'zh-TW': '訊息含有不當內容，未發送' },
+  LIVE_BLOCK_CONTACT: {
+    'zh-CN': '禁止发布联系方式和链接。存款只通过官网、APP或在线客服，线下代理一律不予承认',
+    'zh-TW': '禁止發佈聯絡方式和連結。存款只透過官網、APP或線上客服，線下代理一律不予承認',
+  },
+  LIVE_WELCOME: {
+    'zh-CN': '欢迎来到直播间！请文明发言。存款只通过官网、APP或在线客服，线下代理一律不予承认。',
+    'zh-TW': '歡迎來到直播間！請文明發言。存款只透過官網、APP或線上客服，線下代理一律不予承認。',
+  },
   LIVE_ROOM_NOT_FOUND: { 'zh-CN': '直播间不存在或已关闭', 'zh-TW': '直播間不存在或已關閉' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the

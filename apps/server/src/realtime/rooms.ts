@@ -5,9 +5,9 @@
  * to its author's sockets, a message never to a viewer who blocked its author. History lives in the database
  * (modules/live): a reconnecting client joins again and gets the latest page (its resync).
  */
-import { LIVE_MSG, StatusCode, type SportEventPushWire } from '@portal/contract';
+import { LIVE_MSG, StatusCode, type BlockReason, type SportEventPushWire } from '@portal/contract';
 import type { LiveService, RoomEvent, RoomRow } from '../modules/live/service.ts';
-import { BLOCK_TEXT, WELCOME_TEXT } from '../modules/live/moderation.ts';
+import { blockText, welcomeText } from '../modules/live/moderation.ts';
 import type { Bus } from './bus.ts';
 import type { Connection } from './connection.ts';
 
@@ -61,7 +61,7 @@ export class RoomSeats {
     set.add(c);
     const canSend = !!member && vip >= Number(room.min_vip) && room.status === 'open' && !mutedUntil;
     c.sendMessage({ msgId: LIVE_MSG.JOIN_ROOM, msgData: { ...page, room: this.live.wire(room), canSend, mutedUntil } });
-    c.sendMessage({ msgId: LIVE_MSG.JOIN_UNICAST, msgData: { roomId, welcome: WELCOME_TEXT[c.locale] } });
+    c.sendMessage({ msgId: LIVE_MSG.JOIN_UNICAST, msgData: { roomId, welcome: welcomeText(c.locale) } });
     if (member)
       await this.live.push({ roomId, msgId: LIVE_MSG.JOIN_BROADCAST, msgData: { roomId, name: member.name }, from: member.userId });
   }
@@ -78,8 +78,8 @@ export class RoomSeats {
   /** 10003: guests never send; the member must sit in the room; then the service's rules (10005 / 10004 on refusal). */
   async send(c: Connection, roomId: string, text: string): Promise<void> {
     const seat = this.seats.get(c);
-    const blocked = (reason: keyof typeof BLOCK_TEXT): void =>
-      void c.sendMessage({ msgId: LIVE_MSG.CHAT_BLOCKED, msgData: { roomId, reason, message: BLOCK_TEXT[reason][c.locale] } });
+    const blocked = (reason: BlockReason): void =>
+      void c.sendMessage({ msgId: LIVE_MSG.CHAT_BLOCKED, msgData: { roomId, reason, message: blockText(reason, c.locale) } });
     if (c.identity?.kind !== 'member') return blocked('guest');
     if (!seat || seat.roomId !== roomId) return this.error(c, StatusCode.INVALID_PARAMETER, 'join the room first');
     const room: RoomRow | null = await this.live.room(c.siteCode, roomId);

@@ -110,7 +110,7 @@ export class LiveServer {
       PROVIDERS: 'sandbox',
       ...this.env,
     };
-    if (!this.env.REDIS_URL) delete env.REDIS_URL; // the multi-node test (cluster.test.ts) gives its nodes Redis
+    if (!this.env.REDIS_URL) delete env.REDIS_URL; // the multi-node test (cluster.pgredis.test.ts) gives its nodes Redis
     delete env.BENCH_BARE_ROUTE;
     return env;
   }

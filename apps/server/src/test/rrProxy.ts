@@ -1,5 +1,5 @@
 /**
- * A small round-robin reverse proxy for the multi-node test (cluster.test.ts): HTTP requests and websocket
+ * A small round-robin reverse proxy for the multi-node test (cluster.pgredis.test.ts): HTTP requests and websocket
  * upgrades go to the next backend in turn. Like a load balancer with passive health checks, a backend that
  * refuses the connection (down) is skipped — the request never reached it, so it is sent to the next one — and
  * left out for a moment. A request cut off after it reached a backend (the backend died with it in flight)

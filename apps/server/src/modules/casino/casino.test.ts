@@ -60,7 +60,11 @@ describe('getVenueInfoByCategory', () => {
       channelCode: 'CRTY',
       name: '體育',
     });
-    for (const category of ['BY', 'DJ']) expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category })).data.list).toEqual([]);
+    // The house fishing halls (modules/fishing, docs/fishing.md); no e-sports venue (e-sports are in the house book).
+    expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'BY' })).data.list).toMatchObject([
+      { channelCode: 'CRBY', category: 'BY', gameCount: 3, names: { 'zh-CN': '自营捕鱼', 'zh-TW': '自營捕魚' } },
+    ]);
+    expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'DJ' })).data.list).toEqual([]);
     // The house lottery's three draws (modules/tables).
     expect(ok(await h.call(`${G}getVenueInfoByCategory`, { category: 'CP' })).data.list).toMatchObject([
       { channelCode: 'CRCP', gameCount: 3 },

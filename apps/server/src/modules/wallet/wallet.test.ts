@@ -66,6 +66,7 @@ describe('balances', () => {
       'CRDZ',
       'CRZR',
       'CRCP',
+      'CRBY',
       'CRQP',
     ]);
   });
@@ -88,7 +89,7 @@ describe('balances', () => {
     expect((await of(4)).list).toEqual(['SBDZ=0.00', 'CRDZ=0.00']);
     const every = await of(8);
     expect(every).toMatchObject({ code: 6000, total: '100.00' });
-    expect(every.list).toHaveLength(8);
+    expect(every.list).toHaveLength(9);
     expect(await of()).toEqual(every);
     expect((await of(9)).code).toBe(6007);
   });

@@ -11,7 +11,7 @@ import { guest } from './testClient.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
-// Registered only in the Redis pass (REDIS_URL set), like multiNode.test.ts: no skipped tests elsewhere.
+// `*.redis.test.ts`: run only in the Redis pass (vitest.config.ts), never skipped.
 if (redisUrl)
   describe('a live room across two nodes sharing Redis', () => {
     const prefix = `live-${randomBytes(4).toString('hex')}`;

@@ -25,6 +25,7 @@ const KILLED = 1;
 const TABLE = 'SB1';
 const ready = usePostgres && !!process.env.REDIS_URL;
 
+// `*.pgredis.test.ts`: run only in the PostgreSQL + Redis pass (vitest.config.ts), never skipped.
 describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run', () => {
   const nodes: LiveServer[] = [];
   const proxy = new RoundRobinProxy(Array.from({ length: NODES }, () => null));
