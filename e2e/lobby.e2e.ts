@@ -114,9 +114,9 @@ describeInBrowser('game lobbies in Chromium', () => {
   }, 60_000);
 
   test('a venue without games shows the honest empty state; the sandbox aggregator faces no player outside development', async () => {
-    // The sandbox aggregator's venues (蓝湾捕鱼 …) are not listed outside development: 捕鱼 has none.
-    await openLobby(page, '/game/fishing');
-    await page.getByText('该类别暂无上线的场馆。', { exact: true }).waitFor();
+    // The sandbox aggregator's venues (蓝湾捕鱼 …) are not listed outside development: 捕鱼 shows the house halls only.
+    await page.goto(`${server.baseUrl}/game/fishing`);
+    await page.locator('[data-hall="BY1"]').waitFor({ timeout: 30_000 });
     expect(await page.getByRole('tab', { name: /蓝湾捕鱼/ }).count()).toBe(0);
     expect(await page.getByText(/即将开放/).count()).toBe(0);
     await shot(page, 'fishing');

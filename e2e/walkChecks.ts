@@ -40,11 +40,18 @@ const PROMISES_TW = [
   '連線',
 ];
 
-/** Every game name the brand lists (both languages), from its catalogue. */
+/** The word for a kind of game, by the catalogue's category, in both languages. */
+const KIND_WORDS: Record<string, readonly string[]> = { BY: ['捕鱼', '捕魚'] };
+
+/** Every game name the brand lists (both languages), from its catalogue, and the kinds its games are. */
 export async function catalogueNames(api: ApiClient): Promise<string[]> {
-  const r = await api.call<{ list: { names: Record<string, string> }[] }>('/game/api/v1/gameList', { pageNum: 1, pageSize: 100 });
+  const r = await api.call<{ list: { names: Record<string, string>; category?: string }[] }>('/game/api/v1/gameList', {
+    pageNum: 1,
+    pageSize: 100,
+  });
   if (r.status_code !== 6000) throw new Error(`gameList: ${r.message}`);
-  return r.data.list.flatMap((g) => Object.values(g.names));
+  // A kind of game is kept when the catalogue has a game of it (the fishing halls are named 浅海新手厅 …, not 捕鱼).
+  return r.data.list.flatMap((g) => [...Object.values(g.names), ...(KIND_WORDS[g.category ?? ''] ?? [])]);
 }
 
 /**

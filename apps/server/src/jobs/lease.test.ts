@@ -25,7 +25,8 @@ function gate() {
 
 /** The node's real job list, each run counted per node and held until `release`. */
 function countedJobs(counts: Map<string, number>, node: string, held: Promise<void>): JobSpec[] {
-  return nodeJobs(h.s.handle.db, h.s).map((j) => ({
+  // firstAfterPeriod is its own case below: here every job is due at once.
+  return nodeJobs(h.s.handle.db, h.s).map(({ firstAfterPeriod: _first, ...j }) => ({
     ...j,
     run: async () => {
       counts.set(`${j.name}@${node}`, (counts.get(`${j.name}@${node}`) ?? 0) + 1);
@@ -142,5 +143,24 @@ describe('jobs on two nodes', () => {
     expect([row.owner, Number(row.runs), Number(row.next_at)]).toEqual(['', 0, c.t + 1_000]);
     expect(await r.tick('test.fails')).toBe('skipped'); // stopped: no new runs
     expect(n).toBe(1);
+  });
+
+  it('rebates and promotions first run one period after a fresh start, on whichever node asks then', async () => {
+    const counts = new Map<string, number>();
+    const c = clock(Date.now() + 86_400_000 * 800);
+    const specs = nodeJobs(h.s.handle.db, h.s)
+      .filter((j) => j.firstAfterPeriod)
+      .map((j) => ({ ...j, name: `${j.name}-first-${c.t}`, run: async () => void counts.set(j.name, (counts.get(j.name) ?? 0) + 1) }));
+    expect(specs.map((j) => j.name.split('-first-')[0])).toEqual(['rebates', 'promotions']);
+    const a = new JobRunner(h.s.handle.db, specs, { nodeId: 'first-a', now: c.now });
+    const b = new JobRunner(h.s.handle.db, specs, { nodeId: 'first-b', now: c.now });
+    for (const j of specs) expect([await a.tick(j.name), await b.tick(j.name)]).toEqual(['skipped', 'skipped']);
+    expect(counts.size).toBe(0);
+    for (const j of specs) {
+      c.t += j.everyMs;
+      expect(await b.tick(j.name)).toBe('ran');
+      expect(await a.tick(j.name)).toBe('skipped');
+    }
+    expect([...counts.values()]).toEqual([1, 1]);
   });
 });

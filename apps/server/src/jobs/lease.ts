@@ -22,6 +22,11 @@ export interface JobSpec {
   everyMs: number;
   /** A run silent (not renewed) for this long is taken over by another node. Default max(30 s, 3 × everyMs). */
   leaseMs?: number;
+  /**
+   * A job never run on this database first runs one period after it is first asked for, not at once (the daily
+   * rebates and the promotions sweep: as before leases, a freshly started deployment does not pay at start-up).
+   */
+  firstAfterPeriod?: boolean;
   run: () => Promise<unknown>;
 }
 
@@ -36,6 +41,15 @@ export interface RunnerOptions {
 export type TickResult = 'ran' | 'failed' | 'skipped';
 
 const leaseOf = (j: JobSpec) => j.leaseMs ?? Math.max(30_000, 3 * j.everyMs);
+
+/** Schedules a job's first run at `at` unless it has a row already (any node's earlier start). */
+export async function scheduleFirstRun(db: Db, name: string, at: number): Promise<void> {
+  await db
+    .insertInto('job_leases')
+    .values({ name, owner: '', lease_until: 0, next_at: at, runs: 0, finished_at: null })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
 
 /** Claims the job if it is due and free; true when this node now holds it. */
 export async function claimJob(db: Db, name: string, owner: string, now: number, leaseMs: number): Promise<boolean> {
@@ -80,6 +94,8 @@ export class JobRunner {
   readonly nodeId: string;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly running = new Map<string, Promise<TickResult>>();
+  /** Jobs whose first run this node has scheduled (firstAfterPeriod). */
+  private readonly scheduled = new Set<string>();
   private readonly heartbeats = new Set<NodeJS.Timeout>();
   private stopped = false;
   private halted = false;
@@ -120,6 +136,10 @@ export class JobRunner {
     const lease = leaseOf(job);
     let claimed: boolean;
     try {
+      if (job.firstAfterPeriod && !this.scheduled.has(job.name)) {
+        await scheduleFirstRun(this.db, job.name, this.now() + job.everyMs);
+        this.scheduled.add(job.name);
+      }
       claimed = await claimJob(this.db, job.name, this.nodeId, this.now(), lease);
     } catch (e) {
       this.opts.onError?.(e, job.name);

@@ -25,8 +25,8 @@ export function nodeJobs(db: Db, s: JobServices): JobSpec[] {
     // Payments whose notification never arrived: every 30 s (each order at most once a run, oldest asked first).
     { name: 'deposits.reconcile', everyMs: 30_000, run: () => s.reconcileDeposits() },
     { name: 'housekeeping', everyMs: 10 * 60_000, run: () => housekeeping(db) },
-    { name: 'rebates', everyMs: 15 * 60_000, run: () => rebateJob(db, s.vip) },
-    { name: 'promotions', everyMs: 60_000, run: () => promotionJob(db, s.effects) },
+    { name: 'rebates', everyMs: 15 * 60_000, firstAfterPeriod: true, run: () => rebateJob(db, s.vip) },
+    { name: 'promotions', everyMs: 60_000, firstAfterPeriod: true, run: () => promotionJob(db, s.effects) },
     // The console's daily report roll-ups: today, yesterday and days a resettlement changed.
     { name: 'reports', everyMs: 60_000, run: () => reportJob(db) },
     // The sportsbook: in-play bets whose delay is over, then bets whose events have results.

@@ -1,4 +1,4 @@
-import { titleByCode, type SlotDef } from '@portal/games';
+import { fishHall, titleByCode, type SlotDef } from '@portal/games';
 import { tableConfig } from '../tables/config.ts';
 
 /**
@@ -105,15 +105,17 @@ export function gameSvg(code: string, locale: 'zh-CN' | 'zh-TW' = 'zh-CN'): stri
   const def = titleByCode(code);
   const look = LOOKS[code];
   if (def && look) return titleSvg(def, look, locale);
+  // The house tables and draws, and the fishing halls: their category's colours and motif, and their name.
   const table = tableConfig(code);
-  if (!table) return null;
-  // The house tables and draws: their category's colours and motif, and their name.
-  const [from, to] = CATEGORY_COLOURS[table.category]!;
+  const hall = table ? undefined : fishHall(code);
+  const named = table ?? (hall && { category: 'BY', names: hall.names });
+  if (!named) return null;
+  const [from, to] = CATEGORY_COLOURS[named.category]!;
   return frame(
     from,
     to,
-    `<g transform="translate(0 -14)">${VENUE_MOTIFS[table.category]}</g>` +
-      `<text x="120" y="214" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff8e1">${escapeXml(table.names[locale])}</text>`,
+    `<g transform="translate(0 -14)">${VENUE_MOTIFS[named.category]}</g>` +
+      `<text x="120" y="214" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff8e1">${escapeXml(named.names[locale])}</text>`,
   );
 }
 
