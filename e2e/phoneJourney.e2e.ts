@@ -37,7 +37,9 @@ afterAll(() => closeSuite(browser, server));
 /** The screen's layout faults (kept for the last test) and its screenshot. */
 async function screen(step: string): Promise<void> {
   await modalsStill(page); // a dialog is measured once it stops zooming in
-  faults.push(...(await layoutFaults(page)).map((f) => `${step}: ${f}`));
+  const found = (await layoutFaults(page)).map((f) => `${step}: ${f}`);
+  if (found.length) console.error(`[phone journey] ${found.join('\n')}`); // named as they happen, not only at the end
+  faults.push(...found);
   await page.screenshot({ path: join(SHOTS, `phone-journey-${step}.png`) });
 }
 
