@@ -2,8 +2,8 @@
 // npm test: lint → typecheck → build → unit + server suite on SQLite → web and console components → server suite on PostgreSQL
 // (+ Redis) → unit + server suite on SQLite under Node 24 → browser suite. With CI=true nothing may skip: a
 // missing PostgreSQL, Redis, Node 24 or Chromium fails the run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { arch, homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,18 +21,74 @@ const problems = [];
 /** Tests that failed, and tests that passed only on a retry: named in the summary, so a CI log cut short still says which. */
 const failedTests = [];
 const flakyTests = [];
+/** How long each step took, printed in the summary: where the run's time goes, from one run. */
+const durations = [];
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) problems.push(`${label} (exit ${r.status})`);
-  return r.status === 0;
+/**
+ * The run's time budget (PORTAL_TEST_BUDGET_MIN, default 80 minutes with CI=true, none otherwise). CI stops a run
+ * at 90 minutes and shows only the output up to there: a step that hangs or runs long is stopped when the budget is
+ * spent, named as the problem, and the summary is still printed. Steps after it do not run (named too).
+ */
+const started = Date.now();
+const budgetMin = Number(process.env.PORTAL_TEST_BUDGET_MIN ?? (CI ? 80 : 0));
+const deadline = budgetMin > 0 ? started + budgetMin * 60_000 : Infinity;
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
+/** The step running now: its process group goes with `npm test` when that is interrupted (Ctrl-C, CI stopping it). */
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    try {
+      if (current) process.kill(-current.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    process.exit(130);
+  });
 }
 
-function vitest(label, args, env = {}) {
+/** A step in a process group of its own, so a step stopped by the budget takes its workers, servers and browsers with it. */
+async function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} === (at ${minutes(Date.now() - started)})`);
+  if (Date.now() >= deadline) {
+    problems.push(`${label}: not run — the run's ${budgetMin}-minute budget was spent`);
+    return false;
+  }
+  const t0 = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+  current = child;
+  let overBudget = false;
+  const timer =
+    deadline === Infinity
+      ? null
+      : setTimeout(
+          () => {
+            overBudget = true;
+            console.error(`\n!!! ${label}: stopped — the run's ${budgetMin}-minute budget is spent`);
+            try {
+              process.kill(-child.pid, 'SIGKILL');
+            } catch {
+              /* already gone */
+            }
+          },
+          Math.max(0, deadline - Date.now()),
+        );
+  const code = await new Promise((resolve) => {
+    child.once('error', () => resolve(-1));
+    child.once('exit', (c, signal) => resolve(c ?? (signal ? 128 : -1)));
+  });
+  if (timer) clearTimeout(timer);
+  current = null;
+  durations.push(`${label}: ${minutes(Date.now() - t0)}`);
+  if (overBudget) problems.push(`${label}: stopped after ${minutes(Date.now() - t0)} — the run's ${budgetMin}-minute budget was spent`);
+  else if (code !== 0) problems.push(`${label} (exit ${code})`);
+  return code === 0;
+}
+
+async function vitest(label, args, env = {}) {
   const file = join(outDir, `${label.replace(/\W+/g, '_')}.json`);
   const unhandledFile = join(outDir, `${label.replace(/\W+/g, '_')}.unhandled.txt`);
-  const ok = run(
+  const ok = await run(
     label,
     'npx',
     [
@@ -48,7 +104,7 @@ function vitest(label, args, env = {}) {
   );
   const failuresBefore = failedTests.length;
   if (!existsSync(file)) {
-    problems.push(`${label}: no test report`);
+    if (!problems.some((p) => p.startsWith(`${label}: `))) problems.push(`${label}: no test report`);
     return;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -110,30 +166,52 @@ function needOrSkip(what, ok) {
 }
 
 // Lint first (ESLint with the import-cycle rule, then Prettier's check): the cheapest failure comes first.
-if (run('lint', 'npx', ['eslint', '.'])) run('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+if (await run('lint', 'npx', ['eslint', '.'])) await run('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 if (
-  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) &&
-  run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']) &&
-  run('typecheck console', 'npx', ['tsc', '-p', 'apps/console/tsconfig.json'])
+  (await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])) &&
+  (await run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json'])) &&
+  (await run('typecheck console', 'npx', ['tsc', '-p', 'apps/console/tsconfig.json']))
 ) {
-  run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
+  await run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
   // packages/games runs in the browser too (round verification): its public entry without Node's types.
-  run('typecheck games (browser)', 'npx', ['tsc', '-p', 'packages/games/tsconfig.browser.json']);
+  await run('typecheck games (browser)', 'npx', ['tsc', '-p', 'packages/games/tsconfig.browser.json']);
 }
 // The server build (the crash and checkpointer tests start the built server); `test:unit` skips the web build.
-run('build', process.execPath, ['scripts/build.mjs', ...(UNIT ? ['--server-only'] : [])]);
+await run('build', process.execPath, ['scripts/build.mjs', ...(UNIT ? ['--server-only'] : [])]);
 // The embedded default: SQLite with in-memory rate limits; the next pass adds PostgreSQL and Redis.
-vitest('unit + server on SQLite', [], { REDIS_URL: '' });
+await vitest('unit + server on SQLite', [], { REDIS_URL: '' });
 if (UNIT) finish(); // `npm run test:unit`: the inner loop ends here
 
 // One file at a time: antd's animations and timers are the flaky part of component tests on 2 busy cores.
-vitest('web components', ['--config', 'apps/web/vitest.config.ts', '--no-file-parallelism']);
-vitest('console components', ['--config', 'apps/console/vitest.config.ts', '--no-file-parallelism']);
+await vitest('web components', ['--config', 'apps/web/vitest.config.ts', '--no-file-parallelism']);
+await vitest('console components', ['--config', 'apps/console/vitest.config.ts', '--no-file-parallelism']);
+
+/**
+ * Server test files that never open a database — pricing, parsing, crypto, the message catalogue: they cannot differ
+ * by engine, so the PostgreSQL pass leaves them to the SQLite pass, where they ran (the pricing property tests alone
+ * took ~1.5 minutes of the PostgreSQL pass). A file opens one when it uses the harness, the flows or a live server,
+ * imports anything under db/, or starts a process; files that need Redis stay (the SQLite pass leaves them out).
+ */
+function engineIndependentServerTests() {
+  const opensDatabase = /test\/(harness|flows|liveServer)|\/db\/|from '\.\/db|openDb|DATABASE|process\.env\.DB|spawn|REDIS|[Rr]edis/;
+  const out = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (e.name.endsWith('.test.ts') && !opensDatabase.test(readFileSync(join(root, rel), 'utf8'))) out.push(rel);
+    }
+  };
+  walk('apps/server/src');
+  return out;
+}
 
 const pgOk = needOrSkip(`PostgreSQL at ${PG_URL}`, await reachable(PG_URL, 5432));
 const redisOk = needOrSkip(`Redis at ${REDIS_URL}`, await reachable(REDIS_URL, 6379));
 if (pgOk) {
-  vitest('server on PostgreSQL' + (redisOk ? ' + Redis' : ''), ['apps/server'], {
+  const independent = engineIndependentServerTests();
+  console.log(`\n(the PostgreSQL pass leaves ${independent.length} server test files that open no database to the SQLite pass)`);
+  await vitest('server on PostgreSQL' + (redisOk ? ' + Redis' : ''), ['apps/server', ...independent.flatMap((f) => ['--exclude', f])], {
     DB: 'postgres',
     DATABASE_TEST_URL: PG_URL,
     ...(redisOk ? { REDIS_URL } : {}),
@@ -195,7 +273,7 @@ if (
 ) {
   const version = spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim();
   // The unit and server suites on SQLite again, under Node 24 (vitest and every server it spawns run on it).
-  vitest(`unit + server on SQLite, Node ${version}`, ['apps/server', 'packages'], {
+  await vitest(`unit + server on SQLite, Node ${version}`, ['apps/server', 'packages'], {
     REDIS_URL: '',
     PATH: `${dirname(n24)}:${process.env.PATH}`,
   });
@@ -205,13 +283,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (needOrSkip(`Chromium at ${chromium}`, existsSync(chromium))) {
   // The servers under test run the embedded default (`npm start`), whatever the caller's environment:
   // CI exports REDIS_URL, and a browser pass that differed between CI and a developer's run hid a hang.
-  vitest('browser (e2e)', ['--config', 'e2e/vitest.config.ts'], { REDIS_URL: '' });
+  await vitest('browser (e2e)', ['--config', 'e2e/vitest.config.ts'], { REDIS_URL: '' });
 }
 
 finish();
 
 function finish() {
-  console.log('\n=== summary ===');
+  console.log(`\n=== summary === (${minutes(Date.now() - started)} in all)`);
+  for (const d of durations) console.log(`took: ${d}`);
   for (const p of problems) console.log(`problem: ${p}`);
   for (const t of failedTests) console.log(`failed: ${t}`);
   for (const t of flakyTests) console.log(`passed only on retry (flaky, look at it): ${t}`);

@@ -69,9 +69,11 @@ describe('background WAL checkpoints', () => {
         // on a loaded box the worker's thread is scheduled late, and a fixed 80 ms let the WAL grow (a flake).
         await until(() => size(file) > n * 400_000, 15_000);
       }
-      // 16 batches (~6 MB) went through a WAL that stayed near one batch's size.
+      // 16 batches (~6 MB) went through a WAL that stayed a few batches long (without the worker it holds all 16). The
+      // WAL restarts from its start only once a checkpoint has copied every frame; on a loaded box the worker is
+      // sometimes a few pages behind when the next batch comes, and that batch is appended: 5 batches were seen once.
       expect(size(file)).toBeGreaterThan(5_000_000);
-      expect(size(`${file}-wal`)).toBeLessThan(oneBatch * 4);
+      expect(size(`${file}-wal`)).toBeLessThan(oneBatch * 8);
     } finally {
       await h.close();
     }

@@ -33,6 +33,8 @@ export interface DbHandle {
   dialect: Dialect;
   /** PostgreSQL: committed writes to watched tables, for this node's caches (db/writeWatch.ts). */
   writes?: WriteWatch;
+  /** SQLite: the whole database as one image (`ConnectOptions.image` opens a copy in memory). */
+  serialize?(): Buffer;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ export interface ConnectOptions {
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   schema?: string;
   poolMax?: number;
+  /** SQLite in memory: start from this image of a database (`DbHandle.serialize`) instead of an empty one. */
+  image?: Buffer;
   /**
    * SQLite file: checkpoint the WAL from a worker thread (db/checkpointer.ts) instead of inside request
    * commits. The server turns it on; short-lived processes (the ops CLI) keep SQLite's automatic ones.
@@ -67,7 +71,7 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
     return { db, dialect: 'postgres', writes, close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
-  const sqlite = new BetterSqlite3(url);
+  const sqlite = url === ':memory:' && opts.image ? new BetterSqlite3(opts.image) : new BetterSqlite3(url);
   // New databases only (an existing file keeps its page size; WAL mode fixes it). A commit writes each
   // page it changed to the WAL, two writes per page; a money step changes ~10 pages that are spread
   // over many indexes (keyed by member), so smaller pages make commits cheaper (~20% measured for a
@@ -95,6 +99,7 @@ export function connect(url: string, opts: ConnectOptions = {}): DbHandle {
   return {
     db,
     dialect: 'sqlite',
+    serialize: () => sqlite.serialize(),
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

@@ -1,15 +1,14 @@
 /**
- * Two nodes on one PostgreSQL schema and one Redis: node B remembers the sessions it checked, and forgets them
+ * Two nodes on one PostgreSQL database and one Redis: node B remembers the sessions it checked, and forgets them
  * the moment node A logs a member out, changes a password, disables a member or records a self-exclusion.
  * Runs in the PostgreSQL + Redis pass of `npm test` only; sessionSync.test.ts checks the cache stays each node's own elsewhere.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../db/connect.ts';
 import { createServices, type Services } from '../../services.ts';
-import { createHarness, md5, PG_URL, type Harness } from '../../test/harness.ts';
+import { createHarness, md5, type Harness } from '../../test/harness.ts';
 import { freshMember, loginBody, nextIp, ok, U } from '../../test/flows.ts';
 import { leanCacheOf } from './sessionCache.ts';
 import { memberRepository } from './repository.ts';
@@ -21,12 +20,10 @@ describe('session cache on two nodes (PostgreSQL + Redis)', () => {
   let h: Harness;
   let bHandle: DbHandle;
   let b: Services;
-  let schema: string;
 
   beforeAll(async () => {
     h = await createHarness();
-    schema = (await sql<{ s: string }>`select current_schema() as s`.execute(h.s.handle.db)).rows[0]!.s;
-    bHandle = connect(PG_URL, { schema, poolMax: 3 });
+    bHandle = connect(h.databaseUrl!, { poolMax: 3 });
     // Node B: the same database and the same bus (channel prefix) as node A, its own pool and cache.
     b = await createServices(h.config, bHandle, { rateLimitPrefix: h.s.limiters.prefix });
   });
@@ -48,9 +45,9 @@ describe('session cache on two nodes (PostgreSQL + Redis)', () => {
       .poll(async () => (await onB(m.token)) && remembered(m.token), { timeout: 2_000, interval: 5 })
       .toMatchObject({ member: { id: m.userId } });
     // Revoked behind every node's back (a raw connection: no node sees the write) — B still remembers it.
-    const raw = new pg.Client({ connectionString: PG_URL });
+    const raw = new pg.Client({ connectionString: h.databaseUrl! });
     await raw.connect();
-    await raw.query(`update ${schema}.sessions set revoked_at = $1 where token_hash = $2`, [Date.now(), sha256(m.token)]);
+    await raw.query(`update sessions set revoked_at = $1 where token_hash = $2`, [Date.now(), sha256(m.token)]);
     await raw.end();
     expect(await onB(m.token)).not.toBeNull();
     // Any write through a node forgets it everywhere.
