@@ -10,7 +10,7 @@ import { liveSeries, upcomingSeries } from './testKit.tsx';
 vi.mock('../../api/realtime.ts', () => import('../sport/realtime.mock.ts'));
 const opened: string[] = [];
 vi.mock('../../routes/nav.ts', async (orig) => ({
-  ...(await orig<typeof import('../../routes/nav.ts')>()),
+  ...(await orig<Record<string, unknown>>()),
   openPath: (p: string) => void opened.push(p),
 }));
 
