@@ -40,7 +40,11 @@ function MatchCard({ g }: { g: SportGame }) {
             <b>{t(`title.${g.gameType}`, { defaultValue: g.gameType })}</b>
             <small>{g.league}</small>
           </span>
-          {live ? <em className="esports-live">{t('live')}</em> : <span className="esports-card__time">{clockText(new Date(g.startAt), 'business')}</span>}
+          {live ? (
+            <em className="esports-live">{t('live')}</em>
+          ) : (
+            <span className="esports-card__time">{clockText(new Date(g.startAt), 'business')}</span>
+          )}
         </span>
         <span className="esports-card__teams">
           <span>{g.team_h}</span>
@@ -78,7 +82,13 @@ function LobbyBody() {
   }, []);
   const failure = !ready && launchError ? launchError : games.length === 0 ? error : null;
   if (failure)
-    return <EmptyState icon={<TrophyOutlined />} title={t('unavailable')} description={typeof failure === 'string' ? failure : errorMessage(failure)} />;
+    return (
+      <EmptyState
+        icon={<TrophyOutlined />}
+        title={t('unavailable')}
+        description={typeof failure === 'string' ? failure : errorMessage(failure)}
+      />
+    );
   if (!ready || loading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (games.length === 0) return <EmptyState icon={<TrophyOutlined />} title={t('none')} description={t('noneText')} />;
   return (

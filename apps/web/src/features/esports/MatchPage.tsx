@@ -4,7 +4,7 @@
  * of the series and of each map with that tab's markets, and the sport bet slip. Pushes keep it live; the
  * odds buttons and the slip are the sportsbook's own.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Segmented, Spin } from 'antd';
 import { ArrowLeftOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -73,19 +73,31 @@ function MatchBody({ g }: { g: SportGame }) {
   const shown = tab !== null && tabs.includes(tab) ? tab : firstTab(g);
   const markets = marketsOfTab(g, shown);
   const played = g.esports?.maps ?? [];
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the tabs scroll sideways: keep the shown one (the live map, at first) in sight.
+    strip.current?.querySelector('.ant-segmented-item-selected')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [shown]);
   return (
     <>
       <Scoreboard g={g} />
-      <Segmented
-        className="esports-tabs"
-        data-testid="map-tabs"
-        value={shown}
-        onChange={(v) => setTab(Number(v))}
-        options={tabs.map((k) => ({
-          value: k,
-          label: k === 0 ? t('series') : played[k - 1] ? t('mapDone', { n: k, h: played[k - 1]!.h, c: played[k - 1]!.c }) : t('mapN', { n: k }),
-        }))}
-      />
+      <div ref={strip} className="esports-tabs__strip">
+        <Segmented
+          className="esports-tabs"
+          data-testid="map-tabs"
+          value={shown}
+          onChange={(v) => setTab(Number(v))}
+          options={tabs.map((k) => ({
+            value: k,
+            label:
+              k === 0
+                ? t('series')
+                : played[k - 1]
+                  ? t('mapDone', { n: k, h: played[k - 1]!.h, c: played[k - 1]!.c })
+                  : t('mapN', { n: k }),
+          }))}
+        />
+      </div>
       {g.suspended && <p className="sport-hint">{t('suspended')}</p>}
       {markets.length === 0 ? (
         <EmptyState icon={<TrophyOutlined />} title={t(shown > 0 && played[shown - 1] ? 'mapEnded' : 'noMarkets')} />

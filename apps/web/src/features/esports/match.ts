@@ -49,9 +49,7 @@ export function goldPath(history: readonly number[], w: number, h: number): stri
   if (history.length === 0) return '';
   const max = Math.max(1_000, ...history.map(Math.abs));
   const step = history.length > 1 ? w / (history.length - 1) : 0;
-  return history
-    .map((v, i) => `${i === 0 ? 'M' : 'L'}${(i * step).toFixed(1)} ${(h / 2 - (v / max) * (h / 2)).toFixed(1)}`)
-    .join(' ');
+  return history.map((v, i) => `${i === 0 ? 'M' : 'L'}${(i * step).toFixed(1)} ${(h / 2 - (v / max) * (h / 2)).toFixed(1)}`).join(' ');
 }
 
 /** A gold lead as the scoreboard writes it: '+3.2k' for the home side, '-800' for the away side. */

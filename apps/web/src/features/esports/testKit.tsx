@@ -49,7 +49,17 @@ export function liveSeries(n: number, gameType = 'EL', over: Partial<SportGame> 
     esports: esState(
       moba
         ? { title: gameType }
-        : { title: gameType, unit: 'rounds', score: [8, 5], towers: [0, 0], dragons: [0, 0], gold: 0, goldHistory: [], econ: [4_200, 1_100], lastEvent: 'round' },
+        : {
+            title: gameType,
+            unit: 'rounds',
+            score: [8, 5],
+            towers: [0, 0],
+            dragons: [0, 0],
+            gold: 0,
+            goldHistory: [],
+            econ: [4_200, 1_100],
+            lastEvent: 'round',
+          },
     ),
     markets: [
       market('ML', [
