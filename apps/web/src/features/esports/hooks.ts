@@ -12,6 +12,8 @@ import { ESPORTS_TITLES } from './titles.tsx';
 
 /** How many series of each title the lobby asks for (live, then upcoming). */
 export const LOBBY_PER_TITLE = 6;
+/** Upcoming series shown at most (the soonest): the venues below stay within reach. */
+export const LOBBY_UPCOMING = 10;
 
 /** The lobby's series: in play first, then today's not started, each in start order. */
 export function useEsportsLobby() {
@@ -20,7 +22,7 @@ export function useEsportsLobby() {
   const today = useGames(titles, 'FT', undefined, LOBBY_PER_TITLE);
   const games = useMemo(() => {
     const liveIds = new Set(live.games.map((g) => g.gameId));
-    const upcoming = today.games.filter((g) => !liveIds.has(g.gameId) && g.status === 'scheduled');
+    const upcoming = today.games.filter((g) => !liveIds.has(g.gameId) && g.status === 'scheduled').slice(0, LOBBY_UPCOMING);
     return [...live.games.filter((g) => g.status === 'live'), ...upcoming];
   }, [live.games, today.games]);
   return { games, loading: live.loading || today.loading, error: live.error ?? today.error };
