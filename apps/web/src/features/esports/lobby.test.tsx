@@ -2,8 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { useSession } from '../../stores/session.ts';
-import { LAUNCH, resourceRoute, setupSportPageTests } from '../sport/testKit.tsx';
+import { LAUNCH, game, resourceRoute, setupSportPageTests } from '../sport/testKit.tsx';
 import { mockApi, ok, renderAt } from '../wallet/testKit.tsx';
+import { OddsTable } from '../sport/OddsTable.tsx';
 import { EsportsLobby } from './EsportsLobby.tsx';
 import { liveSeries, upcomingSeries } from './testKit.tsx';
 
@@ -66,5 +67,15 @@ describe('e-sports lobby', () => {
     renderAt(<EsportsLobby />, '/game/gaming');
     expect(screen.getByText('登录后查看电竞赛事')).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the book shows e-sports as its own game types', () => {
+  test('an e-sports row of the odds table leads to its match page (a football row has no such link)', () => {
+    renderAt(<OddsTable games={[liveSeries(1, 'EK'), upcomingSeries(2, 'EC'), game(3)]} />);
+    expect(screen.queryByTestId('match-g3')).toBeNull();
+    fireEvent.click(screen.getByTestId('match-g1'));
+    expect(opened.at(-1)).toBe('/game/gaming/g1');
+    expect(screen.getByTestId('match-g2').textContent).toBe('全部地图盘口 ›');
   });
 });
