@@ -166,49 +166,34 @@ async function main() {
     const games = await gamesOf('FT', 20);
     const items = itemsOf(games.list);
     log(`SQLite: ${MEMBERS} bettors funded and in the sportsbook; ${items.length} pre-match selections on ${games.list.length} games`);
-    const measured = await alternateWithBare(base, {
-      C,
-      client,
-      site: SITE,
-      label: 'SQLite: bets',
-      requestsA: (part) => betRequests(client, members, betPlayers, items, `${part}${runId}`),
-      verifyA: accepted,
-      rounds: ROUNDS,
-      seconds: DURATION_S,
-      warmupS: WARMUP_S,
-      connections: CONNECTIONS,
-      pid: child.pid,
-      samples: { a: samples.bet, b: samples.insert },
-    });
-    bets = measured.a;
-    inserts = measured.b;
-    log(`SQLite: bets:        ${describeRun(bets)}`);
-    log(`SQLite: bare insert: ${describeRun(inserts)}`);
-    for (const s of samples.bet) log(`SQLite: a bet answer that was not 6000 'accepted': ${s}`);
+    /** Single bets on `list` alternated with the bare insert; logs and answers both runs. */
+    const measureBets = async (name, list, prefix, sampled) => {
+      const m = await alternateWithBare(base, {
+        C,
+        client,
+        site: SITE,
+        label: `SQLite: ${name}`,
+        requestsA: (part) => betRequests(client, members, betPlayers, list, `${prefix}${part}${runId}`),
+        verifyA: accepted,
+        rounds: ROUNDS,
+        seconds: DURATION_S,
+        warmupS: WARMUP_S,
+        connections: CONNECTIONS,
+        pid: child.pid,
+        samples: sampled,
+      });
+      log(`SQLite: ${name}: ${describeRun(m.a)}`);
+      log(`SQLite: bare insert: ${describeRun(m.b)}`);
+      for (const x of sampled.a) log(`SQLite: a ${name} answer that was not 6000 'accepted': ${x}`);
+      return m;
+    };
+    ({ a: bets, b: inserts } = await measureBets('bets', items, '', { a: samples.bet, b: samples.insert }));
 
     // E-sports phase: the same measurement on pre-match e-sports series (4 of each title, every market but the correct score).
     const esList = (await Promise.all(ESPORTS.map((g) => gamesOf(g, 4)))).flatMap((p) => p.list);
     const esItems = itemsOf(esList);
     log(`SQLite: e-sports: ${esItems.length} pre-match selections on ${esList.length} series of ${ESPORTS.join(' ')}`);
-    const esMeasured = await alternateWithBare(base, {
-      C,
-      client,
-      site: SITE,
-      label: 'SQLite: e-sports bets',
-      requestsA: (part) => betRequests(client, members, betPlayers, esItems, `es${part}${runId}`),
-      verifyA: accepted,
-      rounds: ROUNDS,
-      seconds: DURATION_S,
-      warmupS: WARMUP_S,
-      connections: CONNECTIONS,
-      pid: child.pid,
-      samples: { a: samples.esBet, b: samples.esInsert },
-    });
-    esBets = esMeasured.a;
-    esInserts = esMeasured.b;
-    log(`SQLite: e-sports bets: ${describeRun(esBets)}`);
-    log(`SQLite: bare insert:   ${describeRun(esInserts)}`);
-    for (const s of samples.esBet) log(`SQLite: an e-sports bet answer that was not 6000 'accepted': ${s}`);
+    ({ a: esBets, b: esInserts } = await measureBets('e-sports bets', esItems, 'es', { a: samples.esBet, b: samples.esInsert }));
 
     pushes = await measurePushes(base);
     log(`push: ${JSON.stringify(pushes)}`);

@@ -16,7 +16,7 @@ import { openPath } from '../../routes/nav.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
 import { useSportBalance } from '../sport/hooks.ts';
 import { useSlipPrices } from '../sport/LocalSportPage.tsx';
-import { OddButton, itemOf } from '../sport/OddsTable.tsx';
+import { OddButton, itemOf, labelOf } from '../sport/OddsTable.tsx';
 import { SlipPanel } from '../sport/SlipPanel.tsx';
 import { useSlip } from '../sport/store.ts';
 import { CRTY, ensureVenue } from '../sport/venue.ts';
@@ -48,16 +48,7 @@ function MarketBlock({ g, m }: { g: SportGame; m: Market }) {
               locked={g.suspended}
               selected={picked.has(slipKey(item))}
               testId={`odd-${g.gameId}-${sel.w}`}
-              onPick={() =>
-                pick(item, {
-                  league: g.league,
-                  market: m.name,
-                  name: sel.name,
-                  live: g.status === 'live',
-                  score: g.status === 'live' ? g.sc_FT_A : '',
-                  kind: m.kind,
-                })
-              }
+              onPick={() => pick(item, labelOf(g, m, sel))}
             />
           );
         })}

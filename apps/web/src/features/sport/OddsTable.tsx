@@ -146,7 +146,8 @@ export function GameClock({ g }: { g: SportGame }) {
   );
 }
 
-function labelOf(g: SportGame, m: Market, sel: Selection): ItemLabel {
+/** What the slip shows of a picked selection. */
+export function labelOf(g: SportGame, m: Market, sel: Selection): ItemLabel {
   return {
     league: g.league,
     market: m.name,
@@ -194,7 +195,12 @@ const GameRow = memo(function GameRow({ g, format, picked }: { g: SportGame; for
         </span>
         {isEsportsType(g.gameType) ? (
           // An e-sports series: its match page has every map's markets, the scoreboard and the gold graph.
-          <button type="button" className="team team--more" data-testid={`match-${g.gameId}`} onClick={() => openPath(pathOf('esportsMatch', { gameId: g.gameId }))}>
+          <button
+            type="button"
+            className="team team--more"
+            data-testid={`match-${g.gameId}`}
+            onClick={() => openPath(pathOf('esportsMatch', { gameId: g.gameId }))}
+          >
             {t('esportsMatch')}
           </button>
         ) : (
