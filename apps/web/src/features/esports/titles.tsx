@@ -70,6 +70,8 @@ export function TitleIcon({ title, size = 32 }: { title: string; size?: number }
       height={size}
       aria-hidden="true"
       focusable="false"
+      // Its own size wherever it sits: the phone's `svg { max-width: 100% }` collapsed it in content-sized strips.
+      style={{ flex: 'none', maxWidth: 'none' }}
     >
       <rect x={1} y={1} width={38} height={38} rx={9} fill={bg} />
       <Mark title={title} ink={ink} />
