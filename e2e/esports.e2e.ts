@@ -154,6 +154,19 @@ describeInBrowser('house e-sports book in Chromium', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  test('the professional edition: the lobby and the match page in its dark theme', async () => {
+    await page.evaluate(() => localStorage.setItem('edition', 'professional'));
+    await page.goto(`${server.baseUrl}/game/gaming`);
+    await page.getByTestId('esports-cards').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await shot(page, 'lobby-professional');
+    await page.goto(`${server.baseUrl}/game/gaming/${bet!.gameId}`);
+    await page.getByTestId('esports-board').waitFor({ timeout: 20_000 });
+    await shot(page, 'match-professional');
+    await page.evaluate(() => localStorage.setItem('edition', 'classic'));
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   test('on a phone, in zh-TW: the lobby and a match page fit the screen', async () => {
     const context = await phoneContext(browser, 'zh-TW', member);
     const phone = await context.newPage();

@@ -23,9 +23,10 @@ export function GoldGraph({ history, teams }: { history: readonly number[]; team
         <line x1={0} y1={GRAPH_H / 2} x2={GRAPH_W} y2={GRAPH_H / 2} className="esports-gold__axis" />
         <path d={goldPath(history, GRAPH_W, GRAPH_H)} className="esports-gold__line" />
       </svg>
+      {/* Home's lead above the line, away's below. */}
       <div className="esports-gold__sides">
-        <span>{teams[0]}</span>
-        <span>{teams[1]}</span>
+        <span>▲ {teams[0]}</span>
+        <span>▼ {teams[1]}</span>
       </div>
     </figure>
   );
