@@ -10,10 +10,14 @@
  *     (POST /bench/insert, BENCH_BARE_ROUTE=1), and the ratio                        target ≥ 0.5
  *   - odds updates pushed per second to 2,000 websocket clients and their p99 delivery latency
  *     (bench/sportPush.mjs: the server's bench driver publishes in-play changes through the hub)
+ *   - e-sports phase (issue 32): the same bets on pre-match e-sports series of the five titles (series and per-map
+ *     markets), alternated with the bare insert in the same run: its ratio            target ≥ the sport ratio
+ *     (within 10 %: two noisy figures of one run), and the push p99 with 40 live e-sports series (EL: map state,
+ *     gold graph and per-map markets in every push) to the same 2,000 sockets
  *   - after stopping the server, `ops.js ledger:verify` on the same database          must be clean
  * Measured in 4 alternating parts (A, B, A, B, …), 10 connections, with each pair's ratio, as bench/wallet.mjs does.
  * Members are registered and funded through the API (deposit flow), then move money into the
- * sportsbook by the venue transfer (CRTY) and launch it for the venue token. Bounded (< 3 min),
+ * sportsbook by the venue transfer (CRTY) and launch it for the venue token. Bounded (< 4 min),
  * 127.0.0.1 only, always stops the server. PostgreSQL is not measured here (see the report).
  */
 import { randomBytes } from 'node:crypto';
@@ -59,7 +63,7 @@ setTimeout(() => {
   console.error('[bench] over the time limit: stopping');
   killServers();
   process.exit(2);
-}, 175_000).unref();
+}, 240_000).unref();
 
 let C;
 const rows = [];
@@ -90,6 +94,23 @@ function betRequests(client, members, playerList, items, prefix) {
   ];
 }
 
+/** Every selection of the games' markets (correct scores left out) as slip items. */
+const itemsOf = (list) =>
+  list.flatMap((g) =>
+    g.markets
+      .filter((mk) => mk.type !== 'CS')
+      .flatMap((mk) => mk.selections)
+      .map((s) => ({
+        gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c },
+        playInfo: { w: s.w },
+        oddInfo: { r: s.r, gameId: g.gameId },
+      })),
+  );
+
+/** E-sports (issue 32): the titles whose pre-match series the e-sports phase bets on, and the live series pushed. */
+const ESPORTS = ['EL', 'EK', 'ED', 'EC', 'EV'];
+const ESPORTS_LIVE_MAPS = 40;
+
 const accepted = (b) => b.startsWith('{"status_code":6000,') && b.includes('"status":"accepted"');
 
 async function main() {
@@ -114,10 +135,13 @@ async function main() {
   delete env.DATABASE_URL;
   log(`SQLite: starting apps/server/dist/main.js on ${base}`);
   let child = await startServer(env);
-  const samples = { bet: [], insert: [] };
+  const samples = { bet: [], insert: [], esBet: [], esInsert: [] };
   let bets;
   let inserts;
   let pushes;
+  let esBets;
+  let esInserts;
+  let esPushes;
   try {
     const client = apiClient(C, base);
     const members = [];
@@ -126,58 +150,55 @@ async function main() {
     });
     const betPlayers = await client.players(SITE, 2000, 72);
     const m0 = members[0];
-    const games = must(
-      await client.call(
-        RESOURCE,
-        {
-          method: 'games',
-          enName: 'CRTY',
-          Request: {
-            timestamp: Date.now(),
-            token: m0.venueToken,
-            langx: 'zh-cn',
-            remoteip: m0.ip,
-            gameType: 'FT',
-            showType: 'FU',
-            pageSize: 20,
+    const gamesOf = async (gameType, pageSize) =>
+      must(
+        await client.call(
+          RESOURCE,
+          {
+            method: 'games',
+            enName: 'CRTY',
+            Request: { timestamp: Date.now(), token: m0.venueToken, langx: 'zh-cn', remoteip: m0.ip, gameType, showType: 'FU', pageSize },
           },
-        },
-        { site: SITE, ip: m0.ip, token: m0.token },
-      ),
-      'games',
-    );
-    const items = games.list.flatMap((g) =>
-      g.markets
-        .filter((mk) => mk.type !== 'CS')
-        .flatMap((mk) => mk.selections)
-        .map((s) => ({
-          gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c },
-          playInfo: { w: s.w },
-          oddInfo: { r: s.r, gameId: g.gameId },
-        })),
-    );
+          { site: SITE, ip: m0.ip, token: m0.token },
+        ),
+        'games',
+      );
+    const games = await gamesOf('FT', 20);
+    const items = itemsOf(games.list);
     log(`SQLite: ${MEMBERS} bettors funded and in the sportsbook; ${items.length} pre-match selections on ${games.list.length} games`);
-    const measured = await alternateWithBare(base, {
-      C,
-      client,
-      site: SITE,
-      label: 'SQLite: bets',
-      requestsA: (part) => betRequests(client, members, betPlayers, items, `${part}${runId}`),
-      verifyA: accepted,
-      rounds: ROUNDS,
-      seconds: DURATION_S,
-      warmupS: WARMUP_S,
-      connections: CONNECTIONS,
-      pid: child.pid,
-      samples: { a: samples.bet, b: samples.insert },
-    });
-    bets = measured.a;
-    inserts = measured.b;
-    log(`SQLite: bets:        ${describeRun(bets)}`);
-    log(`SQLite: bare insert: ${describeRun(inserts)}`);
-    for (const s of samples.bet) log(`SQLite: a bet answer that was not 6000 'accepted': ${s}`);
+    /** Single bets on `list` alternated with the bare insert; logs and answers both runs. */
+    const measureBets = async (name, list, prefix, sampled) => {
+      const m = await alternateWithBare(base, {
+        C,
+        client,
+        site: SITE,
+        label: `SQLite: ${name}`,
+        requestsA: (part) => betRequests(client, members, betPlayers, list, `${prefix}${part}${runId}`),
+        verifyA: accepted,
+        rounds: ROUNDS,
+        seconds: DURATION_S,
+        warmupS: WARMUP_S,
+        connections: CONNECTIONS,
+        pid: child.pid,
+        samples: sampled,
+      });
+      log(`SQLite: ${name}: ${describeRun(m.a)}`);
+      log(`SQLite: bare insert: ${describeRun(m.b)}`);
+      for (const x of sampled.a) log(`SQLite: a ${name} answer that was not 6000 'accepted': ${x}`);
+      return m;
+    };
+    ({ a: bets, b: inserts } = await measureBets('bets', items, '', { a: samples.bet, b: samples.insert }));
+
+    // E-sports phase: the same measurement on pre-match e-sports series (4 of each title, every market but the correct score).
+    const esList = (await Promise.all(ESPORTS.map((g) => gamesOf(g, 4)))).flatMap((p) => p.list);
+    const esItems = itemsOf(esList);
+    log(`SQLite: e-sports: ${esItems.length} pre-match selections on ${esList.length} series of ${ESPORTS.join(' ')}`);
+    ({ a: esBets, b: esInserts } = await measureBets('e-sports bets', esItems, 'es', { a: samples.esBet, b: samples.esInsert }));
+
     pushes = await measurePushes(base);
     log(`push: ${JSON.stringify(pushes)}`);
+    esPushes = await measurePushes(base, { gameType: 'EL', events: ESPORTS_LIVE_MAPS });
+    log(`push (e-sports): ${JSON.stringify(esPushes)}`);
   } finally {
     await stopServer(child);
     child = null;
@@ -232,6 +253,36 @@ async function main() {
     'yes',
     pushes.missed === 0 && pushes.outOfOrder === 0,
   );
+  const esRatio = esBets.rps / esInserts.rps;
+  row(
+    'SQLite: e-sports accepted bets/s',
+    esBets.rps.toFixed(0),
+    '',
+    null,
+    clean(esBets) ? `${esBets.total} bets, all 6000 accepted` : `other answers ${esBets.mismatches}, non-2xx ${esBets.non2xx}`,
+  );
+  row('SQLite: e-sports bet p99', `${esBets.p99} ms`, '', null);
+  row(
+    'SQLite: e-sports bets ÷ bare insert',
+    esRatio.toFixed(2),
+    `≥ sport ${ratio.toFixed(2)} (−10 %)`,
+    esRatio >= 0.9 * ratio && clean(esBets),
+    `each alternated pair: ${esBets.partRatios.map((r) => r.toFixed(2)).join(' ')}; bare insert ${esInserts.rps.toFixed(0)} req/s`,
+  );
+  row(
+    'push (e-sports): updates delivered/s',
+    esPushes.perSecond.toFixed(0),
+    '',
+    null,
+    `${esPushes.events} live EL series, ${esPushes.clients} clients × ${esPushes.published} changes; missed ${esPushes.missed}, out of order ${esPushes.outOfOrder}, slow drops ${esPushes.slowDrops}`,
+  );
+  row('push (e-sports): p99 event → price pushed', `${esPushes.p99} ms`, '', null, `p50 ${esPushes.p50} ms, max ${esPushes.max} ms`);
+  row(
+    'push (e-sports): every push delivered, in order',
+    esPushes.missed === 0 && esPushes.outOfOrder === 0 ? 'yes' : 'NO',
+    'yes',
+    esPushes.missed === 0 && esPushes.outOfOrder === 0,
+  );
   row('SQLite: ledger:verify', v.ok ? 'clean' : 'BROKEN', 'clean', v.ok);
 }
 
@@ -243,5 +294,5 @@ main()
   .finally(() => {
     printSummary('bench:sport', rows);
     killServers();
-    process.exitCode = rows.some((r) => r.pass === false && r.name !== 'SQLite: bets ÷ bare insert') ? 1 : 0;
+    process.exitCode = rows.some((r) => r.pass === false && !/bets ÷ bare insert/.test(r.name)) ? 1 : 0;
   });

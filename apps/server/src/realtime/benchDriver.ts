@@ -3,9 +3,11 @@
  * publishes `ratePerS` versioned changes per second for `seconds` on the bus, round-robin over
  * `events` invented in-play football events (ids BENCH-<n>) shaped like a real one of the feed
  * (same markets), through the same path as the feed's changes: bus → hub → every subscribed socket.
+ * `gameType` (issue 32) copies an event of that game type instead — an e-sports title's series with its
+ * map state and per-map markets (bench:sport's e-sports phase: 40 live maps).
  */
 import type { FastifyInstance } from 'fastify';
-import type { FeedEvent } from '../providers/oddsFeed.ts';
+import type { FeedEvent, FeedGameType } from '../providers/oddsFeed.ts';
 import type { Bus } from './bus.ts';
 import type { RealtimeHub } from './hub.ts';
 import { SPORT_TOPIC, pushOf } from './sport.ts';
@@ -16,14 +18,23 @@ const MAX_RATE = 2_000;
 const MAX_SECONDS = 60;
 const MAX_EVENTS = 200;
 
-export function registerBenchDriver(app: FastifyInstance, bus: Bus, hub: RealtimeHub, template: () => FeedEvent | null): void {
+/** Game types the driver copies: football (the default) and the e-sports titles. */
+const DRIVEN_TYPES: readonly FeedGameType[] = ['FT', 'EL', 'EK', 'ED', 'EC', 'EV'];
+
+export function registerBenchDriver(
+  app: FastifyInstance,
+  bus: Bus,
+  hub: RealtimeHub,
+  template: (gameType: FeedGameType) => FeedEvent | null,
+): void {
   let version = 0;
   app.post('/bench/realtime/drive', async (req) => {
-    const b = (req.body ?? {}) as { ratePerS?: number; seconds?: number; events?: number };
+    const b = (req.body ?? {}) as { ratePerS?: number; seconds?: number; events?: number; gameType?: string };
+    const gameType = DRIVEN_TYPES.find((g) => g === b.gameType) ?? 'FT';
     const rate = Math.min(MAX_RATE, Math.max(1, Number(b.ratePerS) || 20));
     const seconds = Math.min(MAX_SECONDS, Math.max(1, Number(b.seconds) || 10));
     const events = Math.min(MAX_EVENTS, Math.max(1, Number(b.events) || 20));
-    const t = template();
+    const t = template(gameType);
     if (!t) return { ok: false, reason: 'no feed event to copy' };
     const endAt = Date.now() + seconds * 1000;
     const before = { ...hub.stats };
@@ -41,7 +52,7 @@ export function registerBenchDriver(app: FastifyInstance, bus: Bus, hub: Realtim
         for (let k = 0; k < owed; k++) {
           const n = published % events;
           version += 1;
-          const e: FeedEvent = { ...t, gameId: `BENCH-${n}`, gameType: 'FT', showType: 'RB', status: 'live', version };
+          const e: FeedEvent = { ...t, gameId: `BENCH-${n}`, gameType, showType: 'RB', status: 'live', version };
           bus.publishLocal(SPORT_TOPIC, JSON.stringify(pushOf(e, Date.now(), false)));
           published += 1;
         }

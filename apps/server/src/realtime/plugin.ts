@@ -6,7 +6,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { WS_LIMITS, WS_PATH } from '@portal/contract';
-import type { OddsFeed } from '../providers/oddsFeed.ts';
+import type { FeedGameType, OddsFeed } from '../providers/oddsFeed.ts';
 import { registerBenchDriver } from './benchDriver.ts';
 import type { Bus } from './bus.ts';
 import type { RealtimeHub } from './hub.ts';
@@ -24,10 +24,12 @@ export async function registerRealtime(
   await app.register(websocket, { options: { maxPayload: WS_LIMITS.MAX_MESSAGE_BYTES, perMessageDeflate: false } });
   app.get(WS_PATH, { websocket: true }, (socket, req) => hub.accept(socket, req.raw, req.ip));
   if (bench) {
-    const pick = () => {
+    const pick = (gameType: FeedGameType) => {
       const f = bench.feed();
       return f
-        ? (f.list({ gameType: 'FT', showType: 'RB' }).events[0] ?? f.list({ gameType: 'FT', showType: 'FU' }).events[0] ?? null)
+        ? (f.list({ gameType, showType: 'RB' }).events.find((e) => e.markets.length > 0) ??
+            f.list({ gameType, showType: 'FU' }).events[0] ??
+            null)
         : null;
     };
     registerBenchDriver(app, bench.bus, hub, pick);

@@ -48,6 +48,8 @@ const PATHS = {
   fishing: '/game/fishing',
   venture: '/game/venture',
   localSport: '/game/sport/:enName',
+  // issue 32: an e-sports series of the house book (not in the spec's route list; reached from the 电竞 lobby).
+  esportsMatch: '/game/gaming/:gameId',
   game: '/game/:info',
   pgGame: '/pg/game',
   dzGame: '/dz/game',

@@ -45,6 +45,7 @@ const fishing = () => import('../features/fishing/index.ts');
 const info = () => import('../features/info/index.ts');
 const activity = () => import('../features/activity/pages.tsx');
 const sport = () => import('../features/sport/index.ts');
+const esports = () => import('../features/esports/index.ts');
 const wallet = () => import('../features/wallet/index.ts');
 const vip = () => import('../features/vip/index.ts');
 const messages = () => import('../features/messages/index.ts');
@@ -123,6 +124,8 @@ const ENTRIES: Entry[] = [
   })),
   { name: 'venture', Component: lz(game, 'VenturePage'), tab: true },
   { name: 'localSport', Component: lz(sport, 'LocalSportPage'), guards: LOGIN, frame: 'full', tab: true, section: 'TY' },
+  // issue 32: an e-sports series (match page) of the house book.
+  { name: 'esportsMatch', Component: lz(esports, 'MatchPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true, section: 'DJ' },
   { name: 'game', Component: lz(game, 'GameHostPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true },
   { name: 'pgGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'dzGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },

@@ -1,5 +1,6 @@
 import { isCancelCode } from '@portal/rules';
 import { UsageError, need, type OpsCommand } from '../../ops/command.ts';
+import type { EsportsMapResult } from '../../providers/oddsFeed.ts';
 
 const int = (v: string | undefined, what: string) => {
   const n = Number(v);
@@ -10,6 +11,18 @@ const cancelCode = (v: string) => {
   if (!isCancelCode(v)) throw new UsageError('cancel code must be D0…D9 or DA…DZ');
   return v;
 };
+
+/**
+ * An operator's e-sports map results, 'H:18-9,C:7-12': each map played, its winner and kills (or rounds). First
+ * blood, first objective and pistol round are not given: their markets on these maps settle void.
+ */
+function esportsMaps(v: string): EsportsMapResult[] {
+  return v.split(',').map((m) => {
+    const x = /^(H|C):(\d{1,3})-(\d{1,3})$/.exec(m);
+    if (!x) throw new UsageError('maps= takes winner:home-away per map, e.g. maps=H:18-9,C:7-12');
+    return { winner: x[1] as 'H' | 'C', h: Number(x[2]), c: Number(x[3]), fb: null, fo: null, pr: null };
+  });
+}
 
 /** The sportsbook desk: settle now, set or correct a result (resettlement), restore (A), cancel (D0…DZ). */
 export const sportCommands: OpsCommand[] = [
@@ -28,10 +41,13 @@ export const sportCommands: OpsCommand[] = [
   },
   {
     name: 'sport:result',
-    args: '<eventId> <home> <away> [htHome htAway] [winnerRtype]',
-    summary: 'set or correct an event result; its bets are resettled',
+    args: '<eventId> <home> <away> [htHome htAway] [winnerRtype] [maps=H:18-9,C:7-12 …]',
+    summary:
+      'set or correct an event result (an e-sports series: maps= each map played, winner:kills-kills or rounds); its bets are resettled',
     mutates: true,
-    async run(ctx, args) {
+    async run(ctx, all) {
+      const mapsArg = all.find((a) => a.startsWith('maps='));
+      const args = all.filter((a) => a !== mapsArg);
       const eventId = need(args, 0, 'event id');
       const n = await (
         await ctx.services()
@@ -43,6 +59,7 @@ export const sportCommands: OpsCommand[] = [
         ht_c: args[4] === undefined ? null : int(args[4], 'half-time away'),
         winner: args[5] ?? null,
         cancel_code: null,
+        ...(mapsArg ? { detail: JSON.stringify({ maps: esportsMaps(mapsArg.slice('maps='.length)), forfeit: false }) } : {}),
       });
       ctx.print({ eventId, settled: n });
       return { settled: n };

@@ -227,6 +227,8 @@ export const sportRepository = {
           ht_c: r.ht_c,
           winner: r.winner,
           cancel_code: r.cancel_code,
+          // An e-sports result with its maps replaces the feed's; a correction of the score alone keeps them.
+          ...(r.detail !== undefined ? { detail: r.detail } : {}),
           source: 'operator',
           version: sql`sport_results.version + 1`,
           updated_at: r.updated_at,

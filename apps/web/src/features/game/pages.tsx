@@ -16,6 +16,7 @@ import { LotteryCards } from './lottery/LotteryCards.tsx';
 import { TableLobby } from './table/TableLobby.tsx';
 import { CardsLobby } from '../cards/CardsLobby.tsx';
 import { FishHalls } from '../fishing/FishHalls.tsx';
+import { EsportsLobby } from '../esports/EsportsLobby.tsx';
 import './game.css';
 
 type Category = 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
@@ -56,7 +57,12 @@ export const ChessPage = () => (
     <CardsLobby />
   </CategoryPage>
 );
-export const GamingPage = () => <CategoryPage category="gaming" />;
+/** 电竞: the house e-sports book (live and upcoming series of the five titles) above the venues. */
+export const GamingPage = () => (
+  <CategoryPage category="gaming">
+    <EsportsLobby />
+  </CategoryPage>
+);
 /** 彩票: the house draws' cards (countdown, last numbers) above the lobby. */
 export const LotteryPage = () => (
   <CategoryPage category="lottery">

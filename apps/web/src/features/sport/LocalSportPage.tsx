@@ -30,7 +30,7 @@ import './sport.phone.css';
 const SHOW_TABS: ShowType[] = ['RB', 'FT', 'FU', 'FSFT', 'FSFU'];
 
 /** Keeps the slip's prices on the table's current ones (the slip flashes them too). */
-function useSlipPrices(games: SportGame[]) {
+export function useSlipPrices(games: SportGame[]) {
   const items = useSlip((s) => s.slip.items);
   const dispatch = useSlip((s) => s.dispatch);
   useEffect(() => {

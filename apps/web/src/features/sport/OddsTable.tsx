@@ -10,6 +10,8 @@ import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { basketballClock, formatOdds, isBaseballOvertime, slipKey, type OddsFormat, type SlipItem } from '@portal/rules';
 import { clockText, monthDayText } from '../../ui/time/format.ts';
+import { openPath, pathOf } from '../../routes/nav.ts';
+import { isEsportsType } from '../esports/titles.tsx';
 import { useFlash } from './hooks.ts';
 import { useSlip, type ItemLabel } from './store.ts';
 import type { SportMarketWire as Market, SportSelectionWire as Selection, SportGameWire as SportGame } from '@portal/contract';
@@ -144,7 +146,8 @@ export function GameClock({ g }: { g: SportGame }) {
   );
 }
 
-function labelOf(g: SportGame, m: Market, sel: Selection): ItemLabel {
+/** What the slip shows of a picked selection. */
+export function labelOf(g: SportGame, m: Market, sel: Selection): ItemLabel {
   return {
     league: g.league,
     market: m.name,
@@ -190,7 +193,19 @@ const GameRow = memo(function GameRow({ g, format, picked }: { g: SportGame; for
           {g.team_c}
           <RedCards n={g.redcard_C} testId={`red-${g.gameId}-C`} />
         </span>
-        <span className="team team--draw">{g.markets.some((m) => m.type === '1X2') ? t('draw') : ''}</span>
+        {isEsportsType(g.gameType) ? (
+          // An e-sports series: its match page has every map's markets, the scoreboard and the gold graph.
+          <button
+            type="button"
+            className="team team--more"
+            data-testid={`match-${g.gameId}`}
+            onClick={() => openPath(pathOf('esportsMatch', { gameId: g.gameId }))}
+          >
+            {t('esportsMatch')}
+          </button>
+        ) : (
+          <span className="team team--draw">{g.markets.some((m) => m.type === '1X2') ? t('draw') : ''}</span>
+        )}
       </div>
       {COLUMNS.map((c) => {
         const m = g.markets.find((x) => (c.types as readonly string[]).includes(x.type));

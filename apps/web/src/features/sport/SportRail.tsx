@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@portal/contract';
 import type { GameType } from '@portal/rules';
 import type { SportLeagueWire as League } from '@portal/contract';
+import { TitleIcon, isEsportsType } from '../esports/titles.tsx';
 
 export function SportRail({
   gameType,
@@ -32,7 +33,7 @@ export function SportRail({
               data-testid={`gametype-${g}`}
               onClick={() => onGameType(g)}
             >
-              <span className={`sport-icon sport-icon--${g}`} aria-hidden />
+              {isEsportsType(g) ? <TitleIcon title={g} size={16} /> : <span className={`sport-icon sport-icon--${g}`} aria-hidden />}
               {t(`gameType.${g}`)}
             </button>
           </li>

@@ -30,7 +30,7 @@ export function useLeagues(gameType: string) {
 }
 
 /** A pushed event as the page's game (the push carries the full current state). */
-function applyPush(g: SportGame, p: SportEventPush): SportGame {
+export function applyPush(g: SportGame, p: SportEventPush): SportGame {
   return {
     ...g,
     ...(p.data as Partial<SportGame>),
