@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../ops/audit.ts';
-import { creditCentral, ok } from '../test/flows.ts';
+import { creditCentral, ok, runOpsCommand } from '../test/flows.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { staffSession, type StaffSession } from './testKit.ts';
 
@@ -96,5 +96,37 @@ describe('live rooms desk', () => {
       amountFen: 3_200,
     });
     expect(ok(await content.call('live/rooms', {})).data.list.find((x: { roomId: string }) => x.roomId === r.id).giftFen).toBe(3_200);
+  });
+
+  it('the ops CLI: live:create, live:status, live:mute, live:clear, live:destroy, live:rooms; audited', async () => {
+    const created = await runOpsCommand(
+      h,
+      'ops-live',
+      'live:create',
+      '7000',
+      'host-cli',
+      '小美',
+      '英超',
+      '焦点战',
+      '--vip=1',
+      '--match=LV-9',
+    );
+    expect(created.code).toBe(0);
+    const roomId = (created.out[0] as { room: string }).room;
+    expect(await h.s.live.room(7000, roomId)).toMatchObject({ title: '英超 焦点战', min_vip: 1, match_id: 'LV-9', host_staff: 'host-cli' });
+    expect((await runOpsCommand(h, 'ops-live', 'live:status', roomId, 'paused')).code).toBe(0);
+    expect((await runOpsCommand(h, 'ops-live', 'live:status', roomId, 'nope')).code).not.toBe(0);
+    const m = await h.member();
+    expect((await runOpsCommand(h, 'ops-live', 'live:mute', roomId, m.name, '15')).code).toBe(0);
+    expect(await h.s.live.mutedUntil(7000, roomId, m.userId)).toBeGreaterThan(Date.now());
+    expect((await runOpsCommand(h, 'ops-live', 'live:clear', roomId)).code).toBe(0);
+    const rooms = await runOpsCommand(h, 'ops-live', 'live:rooms', '7000');
+    expect(rooms.out[0]).toEqual(expect.arrayContaining([expect.objectContaining({ room: roomId, status: 'paused', minVip: 1 })]));
+    expect((await runOpsCommand(h, 'ops-live', 'live:destroy', roomId)).code).toBe(0);
+    expect(await h.s.live.room(7000, roomId)).toBeNull();
+    const audit = (await listAudit(h.s.handle.db, { limit: 100 })).filter((a) => a.actor === 'ops-live').map((a) => a.action);
+    expect(audit).toEqual(
+      expect.arrayContaining(['live.room.create', 'live.room.status', 'live.mute', 'live.room.clear', 'live.room.destroy']),
+    );
   });
 });
