@@ -52,6 +52,7 @@ describe('gifts', () => {
     expect(first).toMatchObject({ amount: '30.00', balance: '70.00' });
     const push = (await b.s.next(is(MSG.GIFT_PUSH))).msgData;
     expect(push).toMatchObject({ roomId: r.id, giftCode: 'ball', count: 3, from: a.id });
+    expect((await b.s.next(is(MSG.CHAT_SEND))).msgData).toMatchObject({ kind: 'gift', text: 'ball:3', userId: a.id });
     // The same key again: the same gift answered, no second debit, no second push.
     const again = ok(await gift(a.token, { roomId: r.id, giftCode: 'ball', count: 3 }, headers)).data;
     expect(again).toEqual(first);
@@ -61,6 +62,7 @@ describe('gifts', () => {
     expect((await gift(a.token, { roomId: r.id, giftCode: 'ball', count: 1 }, headers)).status_code).not.toBe(6000);
     await drained(b.s);
     expect(b.s.messages.filter(is(MSG.GIFT_PUSH))).toHaveLength(1);
+    expect(b.s.messages.filter(is(MSG.CHAT_SEND))).toHaveLength(1);
     const hist = ok(await h.call('/stream/api/v1/history', { roomId: r.id })).data.list;
     expect(hist).toEqual([expect.objectContaining({ kind: 'gift', text: 'ball:3', userId: a.id })]);
     const journals = await h.s.handle.db

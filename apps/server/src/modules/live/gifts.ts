@@ -126,8 +126,8 @@ export class GiftService {
           shadow: 0,
           created_at: now,
         };
-        await tx.insertInto('live_messages').values(line).execute();
-        return { giftId, balance: balances.get(accountId(central))! };
+        const { id } = await tx.insertInto('live_messages').values(line).returning('id').executeTakeFirstOrThrow();
+        return { giftId, balance: balances.get(accountId(central))!, line: { ...line, id: Number(id) } };
       },
       { scope: `live.gift:${memberId}`, key: ctx.requestKey, request: i, store: { before: { giftId } }, decode: stored.parse },
     );
@@ -138,6 +138,10 @@ export class GiftService {
       msgData: { roomId: room.id, giftCode: gift.code, name: ctx.member.name, count: i.count, from: memberId, ts: now },
       from: memberId,
     });
+    // The gift's line in the chat, as history will show it (moderators may delete it like any message).
+    const l = r.value.line;
+    const msgData = { id: l.id, roomId: room.id, userId: memberId, name: l.name, vip: l.vip, text: l.text, ts: now, kind: l.kind };
+    await this.live.push({ roomId: room.id, msgId: LIVE_MSG.CHAT_SEND, msgData, from: memberId });
     return { giftId, amount: yuan(amount), balance: yuan(r.value.balance) };
   }
 
