@@ -1,11 +1,17 @@
 /** A room's chat for moderators: newest first, deleted and shadow messages marked; delete, mute, shadow-ban, clear; the host's prediction. */
 import { useState } from 'react';
 import { Button, Drawer, InputNumber, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { LIVE_GIFTS } from '@portal/contract';
 import { consoleLiveApi as api, type ConsoleChatLine, type ConsoleLiveRoom } from '@portal/contract/console';
 import { useConsoleList, useConsoleMutation } from '../../app/data.ts';
 import { dateTime } from '../../lib/format.ts';
 
 const MUTE_MINUTES = [10, 60, 24 * 60];
+/** A gift's line ('code:count') by the gift's name. */
+const giftLine = (t: string) => {
+  const [code, count] = t.split(':');
+  return `送出 ${LIVE_GIFTS.find((g) => g.code === code)?.name['zh-CN'] ?? code} ×${count}`;
+};
 
 function Predict({ roomId }: { roomId: string }) {
   const [h, setH] = useState(0);
@@ -38,7 +44,8 @@ export function ModerationDrawer({ room, canWrite, onClose }: { room: ConsoleLiv
       dataIndex: 'text',
       render: (t: string, r) => (
         <>
-          <Typography.Text delete={r.deletedBy !== null}>{t}</Typography.Text> {r.kind === 'gift' && <Tag color="gold">礼物</Tag>}
+          <Typography.Text delete={r.deletedBy !== null}>{r.kind === 'gift' ? giftLine(t) : t}</Typography.Text>{' '}
+          {r.kind === 'gift' && <Tag color="gold">礼物</Tag>}
           {r.shadow && <Tag color="purple">仅自己可见</Tag>}
           {r.deletedBy && <Tag>已删（{r.deletedBy}）</Tag>}
         </>
