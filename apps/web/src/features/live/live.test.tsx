@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { LIVE_MSG, type ChatMessageWire, type ServerMessage } from '@portal/contract';
 import { mockApi, ok, renderAt, withWalletTestSession } from '../wallet/testKit.tsx';
 import { ChatView } from './ChatPanel.tsx';
+import { SportRooms } from './SportRooms.tsx';
 import { initialRoom, roomReducer, type LiveRoom, type RoomState } from './useLiveRoom.ts';
 
 withWalletTestSession();
@@ -86,5 +87,19 @@ describe('chat view', () => {
   it('the VIP gate in words', async () => {
     view(fold([{ ...joined, msgData: { ...joined.msgData, room: { ...room, minVip: 3 }, canSend: false } }]));
     expect((await screen.findByTestId('chat-gate')).textContent).toContain('VIP3及以上会员可发言');
+  });
+});
+
+describe('the sport book beside in-play matches', () => {
+  it('offers the rooms of the matches shown, none of the others', async () => {
+    const rooms = [
+      { ...room, roomId: 'r1', title: '英超焦点', matchId: 'G1' },
+      { ...room, roomId: 'r2', title: '别的比赛', matchId: 'G9' },
+      { ...room, roomId: 'r3', title: '闲聊', matchId: null },
+    ];
+    mockApi({ '/game/api/v1/video/hotLive': ok({ list: rooms }) });
+    renderAt(<SportRooms gameIds={['G1', 'G2']} />);
+    expect((await screen.findByTestId('sport-live-room')).textContent).toContain('英超焦点');
+    expect(screen.getAllByTestId('sport-live-room')).toHaveLength(1);
   });
 });
