@@ -103,7 +103,7 @@ describeInBrowser('live rooms in Chromium', () => {
     await shot(b, 'room-muted');
   }, 60_000);
 
-  test('the room on a phone and in zh-TW; a guest reads and is asked to log in', async () => {
+  test('the room on a phone and in zh-TW; a guest reads (professional edition) and is asked to log in', async () => {
     const phone = await memberContext(browser, alice, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.addInitScript(() => localStorage.setItem('lang', 'zh-TW'));
     const p = await phone.newPage();
@@ -115,10 +115,13 @@ describeInBrowser('live rooms in Chromium', () => {
     await shot(p, 'phone-zhTW');
     await phone.close();
     const guestCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    // The professional edition (dark), as a guest.
+    await guestCtx.addInitScript(() => localStorage.setItem('edition', 'professional'));
     const g = await guestCtx.newPage();
     await g.goto(`${server.baseUrl}/live/${roomId}`);
     await expect.poll(() => g.getByTestId('chat-gate').textContent(), { timeout: 30_000 }).toContain('登录后即可发言');
     await expect.poll(() => lines(g).filter({ hasText: '送出 金足球' }).count()).toBe(1);
+    await shot(g, 'guest-professional');
     await guestCtx.close();
   }, 90_000);
 
