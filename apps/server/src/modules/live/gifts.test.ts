@@ -77,6 +77,17 @@ describe('gifts', () => {
     b.s.ws.close();
   });
 
+  it('two sends of one key at once (a double tap, a retry racing the first): one journal, one answer', async () => {
+    const r = await h.s.live.createRoom(ops, 7000, { title: '并发测试', hostName: '小美', hostStaff: 'host-gift-4' });
+    const a = await h.member();
+    await creditCentral(h, a.userId, 1_000);
+    const headers = idem();
+    const [x, y] = await Promise.all([0, 1].map(() => gift(a.token, { roomId: r.id, giftCode: 'flag', count: 1 }, headers)));
+    expect(ok(x!).data.giftId).toBe(ok(y!).data.giftId);
+    expect(await central(a.userId)).toBe(500);
+    expect(await balanceOf(h.s.handle.db, giftAccount('host-gift-4'))).toBe(500);
+  });
+
   it('a failed debit (余额不足) writes nothing and pushes nothing; the limits and a closed room refuse first', async () => {
     const r = await h.s.live.createRoom(ops, 7000, { title: '余额测试', hostName: '小美', hostStaff: 'host-gift-2' });
     const a = await viewer();
