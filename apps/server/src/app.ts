@@ -105,7 +105,7 @@ export async function buildApp(
       ...casinoRoutes(s.catalogue, s.entry, s.tables),
       ...bigWinsRoutes(new BigWinsService(s.handle.db)),
       ...fishingRoutes(s.fishing),
-      ...liveRoutes(s.live, s.liveMatches),
+      ...liveRoutes(s.live, s.liveMatches, s.liveGifts),
     ],
     deps,
   );

@@ -39,6 +39,7 @@ import { TableService } from './modules/tables/service.ts';
 import { FishingService } from './modules/fishing/service.ts';
 import { LiveService } from './modules/live/service.ts';
 import { MatchSource } from './modules/live/matchDetail.ts';
+import { GiftService } from './modules/live/gifts.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
 import { ProtectionService } from './modules/compliance/service.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from './providers/payment.ts';
@@ -117,6 +118,8 @@ export interface Services {
   /** Live rooms (modules/live): rooms, chat history, moderation; the chat itself rides the realtime hub. */
   live: LiveService;
   liveMatches: MatchSource;
+  /** Live-room gifts through the ledger (modules/live/gifts.ts). */
+  liveGifts: GiftService;
   /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
   entry: GameEntry;
   /** The one eligibility check before money moves (modules/compliance/eligibility.ts). */
@@ -270,6 +273,7 @@ export async function createServices(
   const live = new LiveService(db);
   const liveMatches = new MatchSource(() => sportFeed);
   liveMatches.start();
+  const liveGifts = new GiftService(db, live, eligibility);
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
   const realtime = new RealtimeHub({
     bus,
@@ -332,6 +336,7 @@ export async function createServices(
     fishing,
     live,
     liveMatches,
+    liveGifts,
     entry,
     eligibility,
     protection,

@@ -152,3 +152,33 @@ export const predictionPushMsg = m(
     ts: z.number(),
   }),
 );
+
+/**
+ * The gifts a member can send a room's host (bought from the central wallet through the ledger: modules/live/gifts.ts).
+ * Our own names and animations; `priceFen` is the default a brand may change or take off its list (live_gift_prices).
+ */
+export const LIVE_GIFTS = [
+  { code: 'heart', priceFen: 100, anim: 'float', name: { 'zh-CN': '爱心', 'zh-TW': '愛心' } },
+  { code: 'flag', priceFen: 500, anim: 'wave', name: { 'zh-CN': '助威旗', 'zh-TW': '助威旗' } },
+  { code: 'ball', priceFen: 1_000, anim: 'bounce', name: { 'zh-CN': '金足球', 'zh-TW': '金足球' } },
+  { code: 'trophy', priceFen: 5_200, anim: 'shine', name: { 'zh-CN': '奖杯', 'zh-TW': '獎盃' } },
+  { code: 'rocket', priceFen: 18_800, anim: 'launch', name: { 'zh-CN': '火箭', 'zh-TW': '火箭' } },
+] as const;
+export type LiveGiftCode = (typeof LIVE_GIFTS)[number]['code'];
+export const GIFT_LIMITS = {
+  /** Gifts of one kind in one send. */
+  MAX_COUNT: 99,
+  /** One send's amount at most (fen): ¥2,000. */
+  MAX_AMOUNT_FEN: 200_000,
+  /** A brand's price of a gift at most (fen). */
+  MAX_PRICE_FEN: 100_000,
+} as const;
+
+export const liveGiftWire = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Yuan, 2 decimals (packages/rules money). */
+  price: z.string(),
+  anim: z.string(),
+});
+export type LiveGiftWire = z.infer<typeof liveGiftWire>;

@@ -251,6 +251,10 @@ export const TEXT = {
     'zh-TW': '歡迎來到直播間！請文明發言。存款只透過官網、APP或線上客服，線下代理一律不予承認。',
   },
   LIVE_ROOM_NOT_FOUND: { 'zh-CN': '直播间不存在或已关闭', 'zh-TW': '直播間不存在或已關閉' },
+  /** Live-room gifts (modules/live/gifts.ts). */
+  LIVE_GIFT_NOT_FOUND: { 'zh-CN': '该礼物暂不可用', 'zh-TW': '該禮物暫不可用' },
+  LIVE_GIFT_OVER_LIMIT: { 'zh-CN': '单次送礼金额不能超过{max}元', 'zh-TW': '單次送禮金額不能超過{max}元' },
+  LIVE_GIFT_ROOM_CLOSED: { 'zh-CN': '直播间已关闭，暂不能送礼', 'zh-TW': '直播間已關閉，暫不能送禮' },
   // The rules' validation messages (packages/rules RULE_MESSAGES and PAYOUT_MESSAGES, same keys; zh-CN is their source
   // text, the spec's exact wording): a service answers them by key, or passes a validator's result, which the
   // envelope answers in the request's language (localized() below). zh-TW as the web's auth/money rules say it.

@@ -11,6 +11,7 @@ import { membersPages } from './members/index.tsx';
 import { contentPages } from './content/index.tsx';
 import { operationsPages } from './operations/index.tsx';
 import { financePages } from './finance/index.tsx';
+import { livePages } from './live/index.tsx';
 
 export const pages: ConsolePage[] = [
   ...reportsPages,
@@ -20,6 +21,7 @@ export const pages: ConsolePage[] = [
   ...membersPages,
   ...contentPages,
   ...operationsPages,
+  ...livePages,
 ];
 
 export type { ConsolePage } from './types.ts';

@@ -17,6 +17,7 @@ import { sportRoutes } from './sportRoutes.ts';
 import { complianceRoutes } from './complianceRoutes.ts';
 import { financeRoutes } from './financeRoutes.ts';
 import { reportsRoutes } from './reportsRoutes.ts';
+import { liveRoutes } from './liveRoutes.ts';
 
 export function consoleDepsOf(s: Services): ConsoleDeps {
   const db = s.handle.db;
@@ -38,5 +39,7 @@ export function consoleRoutes(s: Services, d: ConsoleDeps): ConsoleRoute[] {
     ...sportRoutes(s),
     ...complianceRoutes(s),
     ...reportsRoutes(s, d),
+    // Live rooms (issue 34)
+    ...liveRoutes(s),
   ];
 }

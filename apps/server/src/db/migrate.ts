@@ -44,6 +44,8 @@ import * as m0047 from './migrations/0047_esports.ts';
 import * as m0048 from './migrations/0048_fishing.ts';
 import * as m0049 from './migrations/0049_live_rooms.ts';
 import * as m0050 from './migrations/0050_job_leases.ts';
+// issue 34 (live rooms, gifts)
+import * as m0052 from './migrations/0052_live_gift_prices.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -90,6 +92,7 @@ const MIGRATIONS = {
   '0048_fishing': m0048,
   '0049_live_rooms': m0049,
   '0050_job_leases': m0050,
+  '0052_live_gift_prices': m0052,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

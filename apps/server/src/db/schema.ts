@@ -113,6 +113,7 @@ import type {
   LiveBlockTable,
   LiveWordTable,
   LiveGiftTable,
+  LiveGiftPriceTable,
 } from './schema/live.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 import type { FishingMinuteTable, FishingSeatTable, FishingSeedTable, FishingShotTable } from './schema/fishing.ts';
@@ -235,4 +236,5 @@ export interface Database {
   live_blocks: LiveBlockTable;
   live_words: LiveWordTable;
   live_gifts: LiveGiftTable;
+  live_gift_prices: LiveGiftPriceTable;
 }

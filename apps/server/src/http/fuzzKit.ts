@@ -221,6 +221,7 @@ export const TABLES = [
   'live_blocks',
   'live_words',
   'live_gifts',
+  'live_gift_prices',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

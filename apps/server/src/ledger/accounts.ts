@@ -14,7 +14,16 @@ export type MemberAccountKind = 'central' | 'venue' | 'locked' | 'bonus';
  * code) is house money set aside for a jackpot: its balance is the pool's amount (modules/casino/pools.ts).
  */
 export type HouseAccountKind =
-  'clearing' | 'venue_float' | 'bonus_expense' | 'sportsbook' | 'fee_income' | 'receivable' | 'casino' | 'jackpot_pool';
+  | 'clearing'
+  | 'venue_float'
+  | 'bonus_expense'
+  | 'sportsbook'
+  | 'fee_income'
+  | 'receivable'
+  | 'casino'
+  | 'jackpot_pool'
+  // Live-room gifts (modules/live/gifts.ts), ref: the host's staff id: the house's gift revenue from that host's rooms.
+  | 'live_gift';
 
 export type AccountRef =
   | { owner: 'member'; memberId: string; kind: MemberAccountKind; ref?: string; currency: Currency }

@@ -19,6 +19,7 @@ import { protectionCommands } from '../modules/compliance/ops.ts';
 import { siteCommands } from '../modules/site/ops.ts';
 import { consoleCommands } from '../console/ops.ts';
 import { reportCommands } from '../console/reports/ops.ts';
+import { liveCommands } from '../modules/live/ops.ts';
 import { createServices, type Services } from '../services.ts';
 import { configureAudit, listAudit, recordAudit } from './audit.ts';
 import { UsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -101,6 +102,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ...siteCommands,
   ...consoleCommands,
   ...reportCommands,
+  // Live rooms (issue 34)
+  ...liveCommands,
 ];
 
 export function usage(): string {

@@ -46,6 +46,10 @@ if (redisUrl)
         userId: speaker.userId,
         text: '两个节点都能看到',
       });
+      // Online counts cover both nodes: each node tells the other its sockets per room.
+      await a.s.realtime.rooms!.publishOnline();
+      await b.s.realtime.rooms!.publishOnline();
+      await expect.poll(() => [a.s.live.online(room.id), b.s.live.online(room.id)]).toEqual([2, 2]);
       await a.s.live.clear({ staff: 'mod' }, room);
       expect((await onB.next((m) => m.msgId === MSG.CLEAR_CHAT)).msgData).toEqual({ roomId: room.id, ids: null });
       onB.ws.close();

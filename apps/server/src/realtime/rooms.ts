@@ -5,6 +5,7 @@
  * to its author's sockets, a message never to a viewer who blocked its author. History lives in the database
  * (modules/live): a reconnecting client joins again and gets the latest page (its resync).
  */
+import { randomBytes } from 'node:crypto';
 import { LIVE_MSG, StatusCode, type BlockReason, type SportEventPushWire } from '@portal/contract';
 import type { LiveService, RoomEvent, RoomRow } from '../modules/live/service.ts';
 import { blockText, welcomeText } from '../modules/live/moderation.ts';
@@ -14,6 +15,13 @@ import type { Connection } from './connection.ts';
 export const LIVE_TOPIC = 'live';
 /** Not a socket message: a bus note that a member's block list changed (`only` names them). */
 export const BLOCKS_CHANGED = -1;
+/** Not a socket message: a node's sockets per room ({node, counts}), so each node's online figure covers every node. */
+export const ONLINE_COUNTS = -2;
+/** How often a node tells the others its rooms' counts, and how long a count it heard stays good (a node gone stops counting). */
+const ONLINE_EVERY_MS = 5_000;
+const ONLINE_STALE_MS = 3 * ONLINE_EVERY_MS;
+/** Nodes remembered (a restart is a new name: stale ones stop counting and make room when the map is full). */
+const MAX_NODES = 64;
 
 interface Seat {
   roomId: string;
@@ -27,18 +35,39 @@ export class RoomSeats {
   private readonly seats = new WeakMap<Connection, Seat>();
   private readonly rooms = new Map<string, Set<Connection>>();
   readonly stats = { chatSends: 0 };
+  /** This node on the bus (a random name per start: two hubs of one process are two nodes). */
+  private readonly node = randomBytes(6).toString('hex');
+  /** The other nodes' last counts per room, with when they came. */
+  private readonly elsewhere = new Map<string, { at: number; counts: Record<string, number> }>();
 
   constructor(
     private readonly live: LiveService,
     private readonly bus: Bus,
     private readonly error: (c: Connection, code: number, reason: string) => void,
   ) {
-    live.online = (roomId) => this.rooms.get(roomId)?.size ?? 0;
+    live.online = (roomId) => {
+      let n = this.rooms.get(roomId)?.size ?? 0;
+      const fresh = Date.now() - ONLINE_STALE_MS;
+      for (const o of this.elsewhere.values()) if (o.at >= fresh) n += o.counts[roomId] ?? 0;
+      return n;
+    };
     live.push = (e) => bus.publish(LIVE_TOPIC, JSON.stringify(e));
   }
 
   start(): () => void {
-    return this.bus.subscribe(LIVE_TOPIC, (json) => this.deliver(json));
+    const off = this.bus.subscribe(LIVE_TOPIC, (json) => this.deliver(json));
+    const timer = setInterval(() => void this.publishOnline().catch(() => undefined), ONLINE_EVERY_MS);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      off();
+    };
+  }
+
+  /** Tells the other nodes how many of this node's sockets sit in each room (every ONLINE_EVERY_MS; tests call it). */
+  publishOnline(): Promise<void> {
+    const counts = Object.fromEntries([...this.rooms].map(([roomId, set]) => [roomId, set.size]));
+    return this.bus.publish(LIVE_TOPIC, JSON.stringify({ roomId: '', msgId: ONLINE_COUNTS, msgData: { node: this.node, counts } }));
   }
 
   /** 10002: leave the old room, take a seat, answer with the latest page, welcome (10016), announce (10008). */
@@ -99,6 +128,7 @@ export class RoomSeats {
       return;
     }
     if (e.msgId === BLOCKS_CHANGED) return void this.reloadBlocks(String(e.only));
+    if (e.msgId === ONLINE_COUNTS) return this.heard(e.msgData);
     const set = this.rooms.get(e.roomId);
     if (!set) return;
     const frame = Buffer.from(JSON.stringify({ msgId: e.msgId, msgData: e.msgData }), 'utf8');
@@ -124,6 +154,17 @@ export class RoomSeats {
         c.sendMessage({ msgId: LIVE_MSG.SCORE_PUSH, msgData: { roomId, matchId: p.gameId, home: p.team_h, away: p.team_c, ...score } });
       }
     }
+  }
+
+  private heard(d: unknown): void {
+    const o = d as { node?: unknown; counts?: unknown };
+    if (typeof o?.node !== 'string' || o.node === this.node || typeof o.counts !== 'object' || o.counts === null) return;
+    if (!this.elsewhere.has(o.node) && this.elsewhere.size >= MAX_NODES) {
+      const stale = Date.now() - ONLINE_STALE_MS;
+      for (const [k, v] of this.elsewhere) if (v.at < stale) this.elsewhere.delete(k);
+      if (this.elsewhere.size >= MAX_NODES) return;
+    }
+    this.elsewhere.set(o.node, { at: Date.now(), counts: o.counts as Record<string, number> });
   }
 
   /** A viewer changed their block list (on any node): their seats on this node follow at once. */

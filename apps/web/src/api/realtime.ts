@@ -14,6 +14,7 @@
  * Protocol: packages/contract/src/realtime.ts.
  */
 import {
+  LIVE_MSG,
   MSG,
   WS_LIMITS,
   WS_PATH,
@@ -21,6 +22,7 @@ import {
   serverMessage,
   userApi,
   type ClientMessage,
+  type ServerMessage,
   type MemberUnreadKind,
   type MemberWalletPush,
   type SportEventPushWire,
@@ -74,6 +76,15 @@ interface TableSub {
   onState: (s: TableStateWire) => void;
 }
 
+/** The live room this tab sits in (one room per socket, issue 34): its chat, pushes and gifts. */
+interface RoomSub {
+  roomId: string;
+  onMessage: (m: ServerMessage) => void;
+  /** Set when the viewer is logged in: the socket logs in as the member so the viewer may speak. */
+  member: MemberListener | null;
+}
+const LIVE_IDS: ReadonlySet<number> = new Set(Object.values(LIVE_MSG));
+
 interface Sub {
   id: number;
   filter: SportFilter;
@@ -118,9 +129,10 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   let heartbeat: ReturnType<typeof setTimeout> | null = null;
   let reconnect: ReturnType<typeof setTimeout> | null = null;
   let opening = false;
+  let room: RoomSub | null = null;
   const statusListeners = new Set<(s: RealtimeStatus) => void>();
   /** Something needs the socket: a sport subscription or a member-push listener. */
-  const wanted = () => subs.size > 0 || members.size > 0 || tableSubs.size > 0;
+  const wanted = () => subs.size > 0 || members.size > 0 || tableSubs.size > 0 || room !== null;
 
   const setState = (s: RealtimeStatus) => {
     if (state === s) return;
@@ -175,6 +187,8 @@ export function createRealtimeClient(deps: RealtimeDeps) {
           for (const sub of subs.values()) sendSubscribe(sub);
           for (const sub of tableSubs.values()) sendTableSubscribe(sub);
         }
+        // Every login (first, reconnect, guest → member) joins the room again: its answer is the room's resync.
+        if (room) send({ msgId: LIVE_MSG.JOIN_ROOM, msgData: { roomId: room.roomId } });
         if (identity === 'member')
           for (const l of members) {
             if (l.seenLogin) l.onResync?.();
@@ -210,6 +224,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         if (!loggedIn && m.msgData.code === 6001) send({ msgId: MSG.GUEST_LOGIN });
         return;
       default:
+        if (room && LIVE_IDS.has(m.msgId)) room.onMessage(m);
     }
   }
 
@@ -318,6 +333,31 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         closeIfIdle();
       };
     },
+    /**
+     * Sits in a live room (leaving the one before): `onMessage` gets the room's messages (10002 join answer on every
+     * (re)login: the resync, then 10003 … 10018). `asMember`: the viewer is logged in (the socket logs in as them).
+     */
+    joinLiveRoom(roomId: string, onMessage: (m: ServerMessage) => void, asMember: boolean) {
+      const member: MemberListener | null = asMember ? { onPush: () => undefined, seenLogin: false } : null;
+      const mine: RoomSub = { roomId, onMessage, member };
+      if (room?.member) members.delete(room.member);
+      room = mine;
+      if (member) members.add(member);
+      if (ws && loggedIn) {
+        send({ msgId: LIVE_MSG.JOIN_ROOM, msgData: { roomId } });
+        if (member) void loginAsMember();
+      } else void open();
+      return {
+        say: (text: string) => send({ msgId: LIVE_MSG.CHAT_SEND, msgData: { roomId, text } }),
+        rejoin: () => send({ msgId: LIVE_MSG.JOIN_ROOM, msgData: { roomId } }),
+        leave: () => {
+          if (room !== mine) return;
+          room = null;
+          if (member) members.delete(member);
+          closeIfIdle();
+        },
+      };
+    },
     /** A new socket at once (the language changed: the socket's `lang` names the pushes' language); subscriptions resume on it. */
     reopen(): void {
       if (!ws) return;
@@ -383,6 +423,11 @@ export function subscribeTables(gameCodes: readonly string[], onState: (s: Table
 /** The logged-in member's unread changes pushed by the server (the header badge); returns unsubscribe. */
 export function subscribeMemberPushes(onPush: (kind: MemberUnreadKind) => void, opts?: MemberPushOptions): () => void {
   return defaultClient().subscribeMemberPushes(onPush, opts);
+}
+
+/** Sits in a live room: its messages to `onMessage`; answers `say` (10003) and `leave`. */
+export function joinLiveRoom(roomId: string, onMessage: (m: ServerMessage) => void, asMember: boolean) {
+  return defaultClient().joinLiveRoom(roomId, onMessage, asMember);
 }
 
 /** Reconnects the socket if one is open (after a language switch: pushes then come in the new language). */

@@ -89,6 +89,9 @@ const PATHS = {
   feedback: '/mine/feedback',
   feedbackList: '/mine/feedback/list',
   support: '/support',
+  // Live rooms (issue 34; not in the spec's route list): the list and a room.
+  live: '/live',
+  liveRoom: '/live/:roomId',
   saveMoney: '/mine/savemoney',
   transferMoney: '/mine/transfermoney',
   takeMoney: '/mine/takemoney',

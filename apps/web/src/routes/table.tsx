@@ -53,6 +53,7 @@ const mineAccount = () => import('../features/mine/account.tsx');
 const protection = () => import('../features/protection/index.ts');
 const shell = () => import('../shell/pages.tsx');
 const help = () => import('./helpPages.tsx');
+const live = () => import('../features/live/index.ts');
 
 const LOGIN: GuardName[] = ['requireLogin'];
 const BOUND: GuardName[] = ['requireBoundPhone'];
@@ -136,6 +137,9 @@ const ENTRIES: Entry[] = [
   { name: 'agent', Component: lz(info, 'AgentPage'), tab: true },
   // The built-in service desk (not in the spec's route list: where 在线客服 leads without an external address).
   { name: 'support', Component: lz(messages, 'SupportPage'), tab: true },
+  // Live rooms (issue 34): a host talks a match through beside a moderated chat.
+  { name: 'live', Component: lz(live, 'LiveListPage'), tab: true },
+  { name: 'liveRoom', Component: lz(live, 'LiveRoomPage'), keepAlive: false, tab: true },
   { name: 'appdownload', Component: lz(info, 'DownloadPage'), tab: true, section: 'download' },
   { name: 'discount', Component: lz(activity, 'DiscountPage'), tab: true, section: 'discount' },
   ...ACTIVITY_ID_PAGES.map((name): Entry => ({ name, Component: lz(activity, 'ActivityDetailPage'), tab: true, section: 'discount' })),

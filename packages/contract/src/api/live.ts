@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { chatHistoryPage, liveRoomWire, scorePush } from '../liveChat.ts';
+import { GIFT_LIMITS, chatHistoryPage, liveGiftWire, liveRoomWire, scorePush } from '../liveChat.ts';
 
 const tag = 'Game';
 const roomId = z
@@ -56,5 +56,23 @@ export const liveApi = {
     summary: "The viewer's own block list: `on` hides that member's messages from the viewer (history and pushes), at once on every node.",
     request: z.strictObject({ memberId: z.string().min(1).max(64), on: z.boolean() }),
     response: z.object({ ok: z.boolean() }),
+  }),
+  gifts: endpoint({
+    path: '/stream/api/v1/gifts',
+    auth: 'none',
+    tag,
+    summary: "The brand's gift list with its prices (yuan), in the request's language.",
+    request: z.strictObject({}),
+    response: z.object({ list: z.array(liveGiftWire) }),
+  }),
+  sendGift: endpoint({
+    path: '/stream/api/v1/gift',
+    auth: 'member',
+    idempotent: true,
+    tag,
+    summary:
+      "Sends the room's host a gift: paid from the central wallet through the ledger (one journal to the house's gift account of the host), once per Idempotency-Key, then pushed to the room as 10017.",
+    request: z.strictObject({ roomId, giftCode: z.string().min(1).max(20), count: z.number().int().min(1).max(GIFT_LIMITS.MAX_COUNT) }),
+    response: z.object({ giftId: z.string(), amount: z.string(), balance: z.string() }),
   }),
 };

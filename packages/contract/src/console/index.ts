@@ -12,3 +12,4 @@ export * from './compliance.ts';
 export * from './finance.ts';
 export * from './reports.ts';
 export * from './grants.ts';
+export * from './live.ts';

@@ -65,3 +65,11 @@ export interface LiveGiftTable {
   amount: number;
   created_at: number;
 }
+
+/** A brand's own price (fen) of a catalogue gift, or the gift off its list (migration 0052). */
+export interface LiveGiftPriceTable {
+  site_code: number;
+  gift_code: string;
+  price: number;
+  enabled: number;
+}

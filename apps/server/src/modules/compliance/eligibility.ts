@@ -25,7 +25,7 @@ import { protectionRepository, type ExclusionRow, type LimitRow } from './reposi
 import { PERIOD_MS, windowSums, type LimitPeriod } from './rules.ts';
 import { minutesToday, realityAckAt, realityDueAt } from './sessionBudget.ts';
 
-export type Entry = 'login' | 'deposit' | 'transfer_in' | 'launch' | 'bet' | 'round' | 'promotion';
+export type Entry = 'login' | 'deposit' | 'transfer_in' | 'launch' | 'bet' | 'round' | 'promotion' | 'gift';
 
 /** Who is checked: a caller with a session, or (an aggregator's round) a member known by id. */
 export interface Subject {

@@ -4,9 +4,10 @@ import { fail } from '../../lib/errors.ts';
 import { BLOCKS_CHANGED } from '../../realtime/rooms.ts';
 import type { LiveService } from './service.ts';
 import { matchDetail, type MatchSource } from './matchDetail.ts';
+import type { GiftService } from './gifts.ts';
 
-/** The players' live-room calls: the list, a room's match detail, its history (guests read too), a viewer's block list. */
-export function liveRoutes(live: LiveService, matches: MatchSource): Route[] {
+/** The players' live-room calls: the list, a room's match detail, its history (guests read too), a viewer's block list, gifts. */
+export function liveRoutes(live: LiveService, matches: MatchSource, gifts: GiftService): Route[] {
   const roomOf = async (siteCode: number, roomId: string) =>
     (await live.room(siteCode, roomId)) ?? fail(StatusCode.NOT_FOUND, { key: 'LIVE_ROOM_NOT_FOUND' });
   return [
@@ -21,5 +22,7 @@ export function liveRoutes(live: LiveService, matches: MatchSource): Route[] {
       await live.push({ roomId: '', msgId: BLOCKS_CHANGED, msgData: null, only: ctx.member.id });
       return { ok: true };
     }),
+    route(liveApi.gifts, async (_i, ctx) => ({ list: await gifts.list(ctx.site.siteCode, ctx.locale) })),
+    memberRoute(liveApi.sendGift, async (i, ctx) => gifts.send(ctx, i)),
   ];
 }

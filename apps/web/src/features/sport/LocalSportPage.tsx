@@ -24,6 +24,7 @@ import { SportRail } from './SportRail.tsx';
 import { useSlip } from './store.ts';
 import type { SportGameWire as SportGame } from '@portal/contract';
 import { SPORT_KEY, ensureVenue, reenterVenue, useVenue } from './venue.ts';
+import { SportRooms } from '../live/SportRooms.tsx';
 import './sport.css';
 import './sport.phone.css';
 
@@ -180,6 +181,7 @@ export function LocalSportPage() {
           </div>
         </div>
         {slip.mode === 'series' && <p className="sport-hint">{t('seriesHint')}</p>}
+        {slip.showType === 'RB' && <SportRooms gameIds={games.map((g) => g.gameId)} />}
         {!token || (loading && listed.length === 0) || (champion && outrights.isPending) ? (
           <div className="sport-loading">
             <Spin />

@@ -4,10 +4,10 @@
  * Entering needs a member: a visitor gets '请先登录账号，才能了解更多' (spec §8) and the login.
  */
 import { Button, Tag } from 'antd';
-import { LoginOutlined, RightOutlined, SwapOutlined } from '@ant-design/icons';
+import { LoginOutlined, RightOutlined, SwapOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../../app/events.ts';
-import { openPath } from '../../routes/nav.ts';
+import { goName, openPath } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { notify } from '../../ui/dialogs/notify.ts';
 import { EmptyState } from '../../ui/layout/EmptyState.tsx';
@@ -65,6 +65,10 @@ export function SportPage() {
               {t('transfer')}
             </Button>
           )}
+          {/* Live rooms (issue 34): hosts talking matches through, open to guests too. */}
+          <Button size="large" ghost icon={<VideoCameraOutlined />} onClick={() => goName('live')} data-testid="sport-live">
+            {t('liveRooms')}
+          </Button>
         </div>
       </section>
       <section className="sport-entry__preview panel" aria-label={t('preview.title')}>
