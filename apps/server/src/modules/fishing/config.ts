@@ -17,6 +17,9 @@ export const FISH_AHEAD_MS = 6_000;
 /** Room events (shots) kept for the state's `since`. */
 export const EVENTS_KEPT = 300;
 
+/** Rooms a hall may open (ids BY1-001 … BY1-999). */
+export const MAX_ROOMS = 999;
+
 export const leaseKey = (roomId: string) => `fish:${roomId}`;
 export const roomIdOf = (hall: string, n: number) => `${hall}-${String(n).padStart(3, '0')}`;
 export const hallOfRoom = (roomId: string) => roomId.split('-')[0] ?? '';

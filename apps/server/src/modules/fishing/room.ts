@@ -26,6 +26,10 @@ export class Room {
   private readonly slots = new Map<number, Fish[]>();
   readonly events: FishEventWire[] = [];
   cursor = 0;
+  /** Events committed since the room's last push (service.ts schedulePush), its timer and version. */
+  readonly unpushed: FishEventWire[] = [];
+  pushTimer: NodeJS.Timeout | null = null;
+  pushVersion = 0;
 
   constructor(
     readonly id: string,
@@ -113,7 +117,9 @@ export class Room {
 
   /** A committed shot, for every seat's next state. */
   event(e: Omit<FishEventWire, 'seq'>): void {
-    this.events.push({ ...e, seq: ++this.cursor });
+    const ev = { ...e, seq: ++this.cursor };
+    this.events.push(ev);
+    this.unpushed.push(ev);
     if (this.events.length > EVENTS_KEPT) this.events.splice(0, this.events.length - EVENTS_KEPT);
   }
 
