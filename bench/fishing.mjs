@@ -395,15 +395,15 @@ async function browserFrames(base, viewer, room, { headersOf, post, target, C })
         }
     })();
     await page.waitForTimeout(2000);
-    await page.evaluate(() => (window.__fishScene.scene.frameTimes.length = 0));
+    await page.evaluate(() => (globalThis.__fishScene.scene.frameTimes.length = 0));
     const fishSeen = [];
     for (let i = 0; i < 8; i++) {
       await page.waitForTimeout(1000);
       fishSeen.push(
-        await page.evaluate(() => window.__fishScene.ocean.swimming(window.__fishScene.ocean.timeAt(performance.now())).length),
+        await page.evaluate(() => globalThis.__fishScene.ocean.swimming(globalThis.__fishScene.ocean.timeAt(performance.now())).length),
       );
     }
-    const frames = await page.evaluate(() => window.__fishScene.scene.frameTimes.slice());
+    const frames = await page.evaluate(() => globalThis.__fishScene.scene.frameTimes.slice());
     firing = false;
     await fire;
     const sorted = frames.sort((a, b) => a - b);

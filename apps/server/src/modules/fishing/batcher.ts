@@ -94,6 +94,13 @@ export class Batcher {
     return done;
   }
 
+  /** Shots queued for the next window (tests). */
+  get queued(): number {
+    let n = 0;
+    for (const s of this.waiting) n += s.queue.length;
+    return n;
+  }
+
   private arm(): void {
     if (!this.timer) this.timer = setTimeout(() => void this.flushAll(), this.windowMs);
   }

@@ -146,9 +146,10 @@ export const fishingRepository = {
     return new Set(rows.map((r) => r.table_code.slice(leaseKey('').length)));
   },
 
-  liveSeats(db: DbOrTx, since: number, hall?: string) {
+  liveSeats(db: DbOrTx, since: number, hall?: string, roomId?: string) {
     let q = db.selectFrom('fishing_seats').selectAll().where('seen_at', '>=', since);
     if (hall) q = q.where('hall', '=', hall);
+    if (roomId) q = q.where('room_id', '=', roomId);
     return q.orderBy('room_id').orderBy('seat').execute();
   },
 

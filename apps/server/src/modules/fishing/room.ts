@@ -3,7 +3,7 @@
  * the committed shots when a node takes the room — and the judgement of a hit (kill.ts of @portal/games): the named
  * fish must be swimming, on screen and alive at the shot's server time.
  */
-import { FREEZE_MS, fishAt, fishSwimming, hitValue, killDraw, oceanTime, onScreen, slotFish, type Fish, type Freeze } from '@portal/games';
+import { FREEZE_MS, fishAt, fishKind, fishSwimming, hitValue, killDraw, oceanTime, onScreen, slotFish, type Fish, type Freeze } from '@portal/games';
 import type { FishEventWire } from '@portal/contract';
 import type { FishingSeedTable } from '../../db/schema.ts';
 import { EVENTS_KEPT, FISH_AHEAD_MS } from './config.ts';
@@ -98,7 +98,9 @@ export class Room {
     const f = this.hittable(fishId, now);
     if (!f) return null;
     const t = this.oceanAt(now);
-    const swimming = fishSwimming(this.seed.seed, t, this.dead, this.slots);
+    // Only a bomb or an eel takes other fish with it: the ocean around is computed for those alone (bench:fishing).
+    const special = fishKind(f.kind)?.special;
+    const swimming = special === 'bomb' || special === 'chain' ? fishSwimming(this.seed.seed, t, this.dead, this.slots) : [];
     const hv = hitValue(f, t, swimming);
     const { draw, killed } = killDraw(this.seed.seed, memberId, shotKey, hv.value);
     const killedFish = killed ? hv.fish.map((x) => x.id) : [];

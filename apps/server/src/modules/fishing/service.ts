@@ -333,7 +333,7 @@ export class FishingService {
   private async stateOf(room: Room, memberId: string, since: number, fishFrom?: number): Promise<FishRoomStateWire> {
     const now = this.now();
     const t = room.oceanAt(now);
-    const seats = (await repo.liveSeats(this.db, now - SEAT_IDLE_MS)).filter((s) => s.room_id === room.id);
+    const seats = await repo.liveSeats(this.db, now - SEAT_IDLE_MS, room.hall, room.id);
     return {
       roomId: room.id,
       hall: room.hall,
