@@ -4,7 +4,8 @@
  * enters the beginners' hall, shoots fish on the PixiJS canvas until one is caught — the win shows and the balance
  * moves by exactly the shots' stakes and wins the server answered — and finds the minute of play in the bet record
  * under 捕鱼. It reads the canvas's frame times (reported, p95) and checks the phone layouts: upright, a prompt to turn
- * the phone; on its side, the room. Screenshots: e2e/screenshots/fishing-*.png.
+ * the phone; on its side, the room. No fixed pauses: each step waits for its condition (a bullet landed and its shot
+ * answered, a fish in the water, the canvas resized). Screenshots: e2e/screenshots/fishing-*.png.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -50,6 +51,12 @@ const targetOnScreen = () =>
     const pick = inside[0];
     return pick ? s.scene.screenOf(pick.p) : null;
   });
+
+/** In the page: no bullet of the scene in flight and no shot of the seat waiting for its answer (or a resend). */
+const settled = () => {
+  const w = window as unknown as { __fishScene?: { scene: { bullets: Map<number, unknown> } }; __fishShots?: { size: number } };
+  return !!w.__fishScene && w.__fishScene.scene.bullets.size === 0 && (w.__fishShots?.size ?? 0) === 0;
+};
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -97,15 +104,30 @@ describeInBrowser('fishing in Chromium', () => {
     const end = Date.now() + 90_000;
     while (!answers.some((a) => a.killed) && Date.now() < end) {
       const at = await targetOnScreen();
-      if (at) await page.mouse.click(at.x, at.y);
-      await page.waitForTimeout(250);
+      if (!at) {
+        // No fish well inside the screen yet: wait for one to swim in (a condition, not a pause).
+        await page.waitForFunction(() => !!(window as unknown as { __fishScene?: unknown }).__fishScene, null, { timeout: 10_000 });
+        await page.waitForFunction(
+          () => {
+            const s = (window as unknown as { __fishScene: { ocean: { timeAt(n: number): number; swimming(t: number): unknown[] } } })
+              .__fishScene;
+            return s.ocean.swimming(s.ocean.timeAt(performance.now())).length > 0;
+          },
+          null,
+          { timeout: 10_000 },
+        );
+        continue;
+      }
+      await page.mouse.click(at.x, at.y);
+      // The bullet has landed (on a fish: its shot sent) or flown out its life, and no shot waits for its answer.
+      await page.waitForFunction(settled, null, { timeout: 10_000 });
     }
     const kill = answers.find((a) => a.killed);
     expect(kill, `answers: ${answers.length}; statuses: ${statuses.join(', ')}`).toBeDefined();
     await expect.poll(() => page.getByTestId('fish-win').textContent(), { timeout: 10_000 }).toContain('赢得 ¥');
     await shot('caught');
-    // Let the last bullets land, then the balance is 200 − stakes + wins, to the fen.
-    await page.waitForTimeout(3_500);
+    // Every bullet landed and every shot answered: the balance is 200 − stakes + wins, to the fen.
+    await page.waitForFunction(settled, null, { timeout: 10_000 });
     const expected = 20_000 - answers.reduce((a, x) => a + fen(x.stake) - fen(x.win), 0);
     await expect
       .poll(() => page.getByTestId('fish-balance').textContent(), { timeout: 10_000 })
@@ -151,7 +173,14 @@ describeInBrowser('fishing in Chromium', () => {
     await shot('phone-upright');
     await page.setViewportSize({ width: 844, height: 390 });
     await expect.poll(() => page.locator('.fish-rotate').isVisible()).toBe(false);
-    await page.waitForTimeout(800);
+    // The canvas has followed the turn (resized to the landscape screen) before the picture is taken.
+    await page.waitForFunction(
+      () => (document.querySelector('.fish-page__ocean canvas') as HTMLCanvasElement | null)?.clientWidth === 844,
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
     await shot('phone-landscape');
     expect(errors).toEqual([]);
   }, 90_000);

@@ -118,7 +118,8 @@ describe('one money step per node window', () => {
         check: () => Promise.resolve(),
         gate: (ctx) => ({
           locks: false,
-          within: () => (refused.has(ctx.member.id) ? fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' }) : Promise.resolve()),
+          within: () =>
+            refused.has(ctx.member.id) ? fail(StatusCode.FREQUENT_SUBMISSION, { key: 'TRANSFER_PENDING' }) : Promise.resolve(),
         }),
       },
       { batchMs: 60_000, nodeId: 'window-node' },
@@ -127,7 +128,8 @@ describe('one money step per node window', () => {
     await fundDesk(db, `window-${members[0]}`, members, FUND);
     const rooms: string[] = [];
     for (const m of members) rooms.push((await node.join(deskCaller(m), 'BY2')).state.roomId);
-    const journals = async () => (await db.selectFrom('ledger_journals').select('id').where('kind', '=', 'casino.fishing').execute()).length;
+    const journals = async () =>
+      (await db.selectFrom('ledger_journals').select('id').where('kind', '=', 'casino.fishing').execute()).length;
     const volley = async (round: number) => {
       const state = await node.state(deskCaller(members[0]!), { roomId: rooms[0]!, since: 0 });
       const fish = fishOnScreen(state, 2000);

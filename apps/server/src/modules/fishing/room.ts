@@ -3,7 +3,19 @@
  * the committed shots when a node takes the room — and the judgement of a hit (kill.ts of @portal/games): the named
  * fish must be swimming, on screen and alive at the shot's server time.
  */
-import { FREEZE_MS, fishAt, fishKind, fishSwimming, hitValue, killDraw, oceanTime, onScreen, slotFish, type Fish, type Freeze } from '@portal/games';
+import {
+  FREEZE_MS,
+  fishAt,
+  fishKind,
+  fishSwimming,
+  hitValue,
+  killDraw,
+  oceanTime,
+  onScreen,
+  slotFish,
+  type Fish,
+  type Freeze,
+} from '@portal/games';
 import type { FishEventWire } from '@portal/contract';
 import type { FishingSeedTable } from '../../db/schema.ts';
 import { EVENTS_KEPT, FISH_AHEAD_MS } from './config.ts';

@@ -146,7 +146,11 @@ export class FishScene {
     for (const k of FISH_KINDS) this.kinds.set(k.id, { tex: this.baked(fishContext(k.id)), pool: [] });
     this.bulletTex = this.baked(new GraphicsContext().circle(0, 0, 6).fill(0xfff59d).circle(0, 0, 3).fill(0xff6f00));
     this.netTex = this.baked(
-      new GraphicsContext().circle(0, 0, 36).stroke({ color: 0xffffff, width: 3, alpha: 0.9 }).circle(0, 0, 20).stroke({ color: 0xffffff, width: 2 }),
+      new GraphicsContext()
+        .circle(0, 0, 36)
+        .stroke({ color: 0xffffff, width: 3, alpha: 0.9 })
+        .circle(0, 0, 20)
+        .stroke({ color: 0xffffff, width: 2 }),
     );
     this.coinTex = this.baked(new GraphicsContext().circle(0, 0, 9).fill(0xffd54f).circle(0, 0, 5).fill(0xffa000));
     this.world.addChild(this.fishLayer, this.bulletLayer, this.fxLayer);
@@ -189,8 +193,16 @@ export class FishScene {
     this.world.scale.set(s);
     this.world.position.set(x, y);
     this.letterbox.clear();
-    if (x > 0.5) this.letterbox.rect(0, 0, x + 1, height).rect(width - x - 1, 0, x + 1, height).fill(LETTERBOX);
-    if (y > 0.5) this.letterbox.rect(0, 0, width, y + 1).rect(0, height - y - 1, width, y + 1).fill(LETTERBOX);
+    if (x > 0.5)
+      this.letterbox
+        .rect(0, 0, x + 1, height)
+        .rect(width - x - 1, 0, x + 1, height)
+        .fill(LETTERBOX);
+    if (y > 0.5)
+      this.letterbox
+        .rect(0, 0, width, y + 1)
+        .rect(0, height - y - 1, width, y + 1)
+        .fill(LETTERBOX);
   }
 
   seats(views: readonly SeatView[]): void {
@@ -243,7 +255,11 @@ export class FishScene {
     const label = this.take(
       this.textPool,
       () =>
-        new Text({ text: '', style: { fill: 0xffeb3b, fontSize: 34, fontWeight: 'bold', stroke: { color: 0x4e342e, width: 4 } }, anchor: 0.5 }),
+        new Text({
+          text: '',
+          style: { fill: 0xffeb3b, fontSize: 34, fontWeight: 'bold', stroke: { color: 0x4e342e, width: 4 } },
+          anchor: 0.5,
+        }),
     ) as Text;
     label.text = `+${win}`;
     label.position.set(at.x, at.y);
