@@ -58,6 +58,12 @@ const settled = () => {
   return !!w.__fishScene && w.__fishScene.scene.bullets.size === 0 && (w.__fishShots?.size ?? 0) === 0;
 };
 
+/** In the page: no bullet of the scene in flight. */
+const landed = () => {
+  const w = window as unknown as { __fishScene?: { scene: { bullets: Map<number, unknown> } } };
+  return !!w.__fishScene && w.__fishScene.scene.bullets.size === 0;
+};
+
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer();
@@ -119,8 +125,8 @@ describeInBrowser('fishing in Chromium', () => {
         continue;
       }
       await page.mouse.click(at.x, at.y);
-      // The bullet has landed (on a fish: its shot sent) or flown out its life, and no shot waits for its answer.
-      await page.waitForFunction(settled, null, { timeout: 10_000 });
+      // The bullet has landed (on a fish: its shot sent, answered meanwhile) or flown out its life.
+      await page.waitForFunction(landed, null, { timeout: 10_000 });
     }
     const kill = answers.find((a) => a.killed);
     expect(kill, `answers: ${answers.length}; statuses: ${statuses.join(', ')}`).toBeDefined();
