@@ -26,6 +26,8 @@ let member: { token: string; userId: string };
 const errors: string[] = [];
 /** Every shot answer the page received. */
 const answers: { killed: boolean; stake: string; win: string; balance: string }[] = [];
+/** The room's pushes the page's socket received. */
+const pushes: string[] = [];
 /** Every shot's status (6000 or the refusal's code and message). */
 const statuses: string[] = [];
 
@@ -71,6 +73,12 @@ beforeAll(async () => {
   api = new ApiClient(server.baseUrl);
   member = await api.register(`fs${Date.now().toString(36).slice(-6)}a1`, PASSWORD);
   ({ page } = await memberPage(browser, member, errors));
+  // The room's pushes on the realtime socket (the hub's tables channel, kind 'fishing'): every committed shot of the room.
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload === 'string' && f.payload.includes('"kind":"fishing"')) pushes.push(f.payload);
+    }),
+  );
   page.on('response', async (r) => {
     if (!r.url().endsWith('/game/api/v1/fishing/shoot')) return;
     const body = (await r.json().catch(() => null)) as { status_code: number; data: (typeof answers)[number] } | null;
@@ -138,6 +146,8 @@ describeInBrowser('fishing in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('fish-balance').textContent(), { timeout: 10_000 })
       .toBe(`余额 ¥${(expected / 100).toFixed(2)}`);
+    // The room's shots came pushed on the socket (other seats' shots reach a page this way, not by polling).
+    await expect.poll(() => pushes.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const frames = await page.evaluate(() =>
       (window as unknown as { __fishScene: { scene: { frameTimes: number[] } } }).__fishScene.scene.frameTimes.slice(),
     );
