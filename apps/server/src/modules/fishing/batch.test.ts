@@ -158,3 +158,32 @@ describe('one money step per node window', () => {
     await node.stop();
   });
 });
+
+describe('a room lost mid-window', () => {
+  it("its seats' shots are refused (6302) and take nothing; the other rooms' shots of the window settle", async () => {
+    const db = h.s.handle.db;
+    const node = deskNode(db, { batchMs: 60_000, nodeId: 'lost-node' });
+    const [a, b] = ['fla', 'flb'].map((x) => `${x}${Date.now().toString(36)}`) as [string, string];
+    await fundDesk(db, `lost-${a}`, [a, b], FUND);
+    const roomA = (await node.join(deskCaller(a), 'BY2')).state.roomId;
+    const roomB = (await node.join(deskCaller(b), 'BY3')).state.roomId;
+    const target = async (m: string, roomId: string) => fishOnScreen(await node.state(deskCaller(m), { roomId, since: 0 }), 2000)[0]!.id;
+    const shots = [fire(node, a, roomA, await target(a, roomA), 3, `${a}-k`), fire(node, b, roomB, await target(b, roomB), 6, `${b}-k`)];
+    await until(() => node.batcher.queued === 2);
+    // Another node takes room A's lease (this one's expired unseen) while the shots wait for the window.
+    await db
+      .updateTable('table_leases')
+      .set({ owner: 'other-node', expires_at: Date.now() + 60_000 })
+      .where('table_code', '=', `fish:${roomA}`)
+      .execute();
+    await node.flushAll();
+    const [ra, rb] = await Promise.all(shots);
+    expect(ra!.ok).toBe(false);
+    expect(rb!.ok).toBe(true);
+    expect(await balanceOf(db, deskWallet(a))).toBe(FUND);
+    expect(await balanceOf(db, deskWallet(b))).toBe(FUND - rb!.stake + rb!.win);
+    expect(await db.selectFrom('fishing_shots').select('id').where('member_id', '=', a).execute()).toEqual([]);
+    await db.deleteFrom('table_leases').where('table_code', '=', `fish:${roomA}`).execute();
+    await node.stop();
+  });
+});

@@ -3,8 +3,9 @@
  * shot queued on the node, EVERY seat's queue goes to ONE money step: the shots' rows (unique per member and key: a
  * replayed key is never paid twice), one journal for all their stakes and wins (the wager path's playInstants: each
  * member's gate, each wallet covering its stakes before its wins count, debt repaid first) and the minutes' tallies —
- * so the ledger sees ~1/BATCH_MS steps a second per node however many seats fire and however fast. If that step
- * fails (one member's transfer in flight, a wallet emptied meanwhile, a room's lease lost) the seats run one by one,
+ * so the ledger sees ~1/BATCH_MS steps a second per node however many seats fire and however fast. A room whose lease
+ * this node lost commits nothing (its seats' shots refused, 6302). If the step fails (one member's transfer in flight,
+ * a wallet emptied meanwhile) the seats run one by one,
  * each in its own step (`step`), so one refusal refuses only its own seat's shots. A member's batches run one after
  * another. Each shot's answer is sent once its batch committed: a shot the player saw answered is settled; a shot
  * whose batch never committed (a crash, a refusal) took nothing, and its kill is undone.
@@ -17,7 +18,7 @@ import type { AccountRef } from '../../ledger/accounts.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { playInstant, playInstants, type InstantPart, type WagerGate } from '../../ledger/wager.ts';
-import { fail } from '../../lib/errors.ts';
+import { AppError, fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { casinoBook } from '../casino/pools.ts';
 import { BATCH_MS, FISHING_VENUE } from './config.ts';
@@ -188,17 +189,20 @@ export class Batcher {
     const now = this.hooks.now();
     const batchId = timeOrderedId(now);
     const rows = parts.map(({ seat, shots }) => this.rowsOf(seat, shots, batchId));
-    let out: { balances: Map<string, number>; fresh: Set<string>; stored: Map<string, FishingShotTable>[] };
+    let out: { balances: Map<string, number>; fresh: Set<string>; stored: Map<string, FishingShotTable>[]; held: Set<string> };
     try {
       out = await moneyStep(this.db, async (tx) => {
-        const rooms = [...new Set(parts.map((p) => p.seat.roomId))];
-        if ((await repo.heldLeases(tx, rooms, this.nodeId, now)).size !== rooms.length)
-          fail(StatusCode.UID_VERIFICATION, { key: 'FISH_ROOM_MOVED' });
-        const fresh = await repo.insertShots(tx, rows.flat());
+        // A room this node no longer holds commits nothing: its seats' shots are refused (6302), the others go on.
+        const held = await repo.heldLeases(tx, [...new Set(parts.map((p) => p.seat.roomId))], this.nodeId, now);
+        const fresh = await repo.insertShots(tx, rows.filter((_, i) => held.has(parts[i]!.seat.roomId)).flat());
         const stored: Map<string, FishingShotTable>[] = [];
         const money: InstantPart[] = [];
         const minutes: FishingMinuteTable[] = [];
         for (const [i, { seat, shots }] of parts.entries()) {
+          if (!held.has(seat.roomId)) {
+            stored.push(new Map());
+            continue;
+          }
           stored.push(await this.storedOf(tx, seat, shots, fresh));
           const mine = rows[i]!.filter((r) => fresh.has(shotId(r.member_id, r.shot_key)));
           const stakeFen = mine.reduce((a, r) => a + r.stake, 0);
@@ -218,17 +222,21 @@ export class Batcher {
           { book: casinoBook(FISHING_VENUE), kind: 'casino.fishing', refType: 'fishing_batch', refId: batchId },
           now,
         );
-        for (const { seat } of parts) if (!balances.has(seat.memberId)) balances.set(seat.memberId, await balanceOf(tx, seat.wallet));
+        for (const { seat } of parts)
+          if (held.has(seat.roomId) && !balances.has(seat.memberId)) balances.set(seat.memberId, await balanceOf(tx, seat.wallet));
         await repo.addMinutes(tx, minutes);
-        return { balances, fresh, stored };
+        return { balances, fresh, stored, held };
       });
     } catch {
-      // One part refused (or the commit failed): every seat alone, so a refusal costs only its own seat's shots.
-      for (const { seat, shots } of parts) await this.step(seat, shots);
+      // One part refused (or the commit failed): every seat alone, so a refusal costs only its own seat's shots (on
+      // SQLite the seats' steps still share commits: the group commit, each step under its own savepoint).
+      await Promise.all(parts.map(({ seat, shots }) => this.step(seat, shots)));
       return;
     }
     for (const [i, { seat, shots }] of parts.entries())
-      this.settled(seat, shots, rows[i]!, { balance: out.balances.get(seat.memberId)!, fresh: out.fresh, stored: out.stored[i]! });
+      if (out.held.has(seat.roomId))
+        this.settled(seat, shots, rows[i]!, { balance: out.balances.get(seat.memberId)!, fresh: out.fresh, stored: out.stored[i]! });
+      else this.refused(seat, shots, new AppError(StatusCode.UID_VERIFICATION, { key: 'FISH_ROOM_MOVED' }));
   }
 
   /** One seat's shots in their own step: its lease, its gate, its journal (`playInstant`). */
@@ -264,15 +272,20 @@ export class Batcher {
         return { balance: paid.balance, fresh, stored };
       });
     } catch (e) {
-      this.hooks.stats.failed++;
-      this.hooks.undo(
-        seat,
-        shots.map((p) => p.judged),
-      );
-      for (const p of shots) p.reject(e);
+      this.refused(seat, shots, e);
       return;
     }
     this.settled(seat, shots, rows, out);
+  }
+
+  /** A seat's shots that never committed: their kills undone, each refused with the step's error. */
+  private refused(seat: Seat, shots: readonly Pending[], e: unknown): void {
+    this.hooks.stats.failed++;
+    this.hooks.undo(
+      seat,
+      shots.map((p) => p.judged),
+    );
+    for (const p of shots) p.reject(e);
   }
 
   /** A committed batch's seat: its balance, each shot answered (its row, or a replay's stored row), replays undone. */

@@ -129,6 +129,26 @@ export const fishingRepository = {
     return !!row;
   },
 
+  /** Renews this node's leases of these rooms in ONE statement (its own, owned by it): answers the rooms renewed. */
+  async renewLeases(db: DbOrTx, roomIds: readonly string[], owner: string, now: number, ttlMs: number): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (let i = 0; i < roomIds.length; i += 400) {
+      const rows = await db
+        .updateTable('table_leases')
+        .set({ expires_at: now + ttlMs })
+        .where(
+          'table_code',
+          'in',
+          roomIds.slice(i, i + 400).map((r) => leaseKey(r)),
+        )
+        .where('owner', '=', owner)
+        .returning('table_code')
+        .execute();
+      for (const r of rows) out.add(r.table_code.slice(leaseKey('').length));
+    }
+    return out;
+  },
+
   /** Which of these rooms this node holds (the lease owned and not expired): one query for a batch of rooms. */
   async heldLeases(tx: Tx, roomIds: readonly string[], owner: string, now: number): Promise<Set<string>> {
     if (roomIds.length === 0) return new Set();

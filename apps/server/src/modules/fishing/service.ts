@@ -176,16 +176,30 @@ export class FishingService {
     this.held.clear();
   }
 
-  /** Renews the rooms' leases (a room lost is dropped), turns seeds over, closes finished minutes. */
+  /**
+   * Renews the rooms' leases (one statement for all; a room whose lease another node took is dropped), turns seeds
+   * over, closes finished minutes. A tick still running when the next is due is not doubled (a loaded node would pile
+   * them up and let its leases expire).
+   */
   async tick(): Promise<void> {
-    const now = this.now();
-    for (const [id, h] of this.held) {
-      if (await claimLease(this.db, leaseKey(id), this.nodeId, now, this.leaseTtl)) h.renewedAt = now;
-      else this.held.delete(id);
-      if (now >= Number(h.room.seed.ends_at)) h.room.reseed(await repo.currentSeed(this.db, id, now));
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const now = this.now();
+      const ids = [...this.held.keys()];
+      const renewed = await repo.renewLeases(this.db, ids, this.nodeId, now, this.leaseTtl);
+      for (const id of ids) {
+        const h = this.held.get(id)!;
+        if (renewed.has(id) || (await claimLease(this.db, leaseKey(id), this.nodeId, now, this.leaseTtl))) h.renewedAt = now;
+        else this.held.delete(id);
+        if (now >= Number(h.room.seed.ends_at)) h.room.reseed(await repo.currentSeed(this.db, id, now));
+      }
+      await closeMinutes(this.db, now);
+    } finally {
+      this.ticking = false;
     }
-    await closeMinutes(this.db, now);
   }
+  private ticking = false;
 
   /** The room, owned by this node (taken if free or expired); else 6302 — another node serves it. */
   async room(roomId: string): Promise<Room> {
