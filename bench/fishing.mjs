@@ -27,6 +27,8 @@ import { parseArgs } from 'node:util';
 import {
   HOST,
   apiClient,
+  benchEnv,
+  guardRun,
   cpuMs,
   freePort,
   groupCommits,
@@ -81,18 +83,7 @@ const HARD_LIMIT_MS = 900_000;
 
 const work = workDir('portal-bench-fishing-');
 const runId = randomBytes(4).toString('hex');
-for (const sig of ['SIGINT', 'SIGTERM'])
-  process.on(sig, () => {
-    killServers();
-    process.exit(130);
-  });
-setTimeout(() => {
-  console.error('[bench] over the time limit: stopping');
-  killServers();
-  void waitServers()
-    .then(() => dropSchema?.())
-    .finally(() => process.exit(2));
-}, HARD_LIMIT_MS).unref();
+guardRun(HARD_LIMIT_MS, () => dropSchema?.());
 
 let dropSchema = null;
 const rows = [];
@@ -111,24 +102,8 @@ async function main() {
   const dataDir = join(work, 'data');
   const pgs = await postgresSchema(runId);
   dropSchema = pgs?.drop ?? null;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    TRUST_PROXY: '1',
-    BENCH_BARE_ROUTE: '1',
-    PROVIDERS: 'sandbox',
-    SANDBOX_DELAY_MS: '0',
-    SANDBOX_FAIL_RATE: '0',
-    SANDBOX_LOST_ANSWER_RATE: '0',
-  };
-  delete env.REDIS_URL;
+  const env = benchEnv(port, dataDir, pgs?.url);
   const profiled = flags.profile ? { ...env, PORTAL_NODE_FLAGS: `--cpu-prof --cpu-prof-dir=${flags.profile}` } : env;
-  if (pgs) env.DATABASE_URL = pgs.url;
-  else delete env.DATABASE_URL;
   const dbUrl = pgs ? pgs.url : join(dataDir, 'portal.sqlite');
   const E = pgs ? 'PostgreSQL' : 'SQLite';
   log(`${E}: ${PLAYERS} players in ${HALL}, ${RATE} shots/s each, ${ROUNDS} × (${PART_S} s shots, ${PART_S} s bare insert)`);
