@@ -21,7 +21,7 @@ import { playInstant, playInstants, type InstantPart, type WagerGate } from '../
 import { AppError, fail } from '../../lib/errors.ts';
 import { timeOrderedId } from '../../lib/crypto.ts';
 import { casinoBook } from '../casino/pools.ts';
-import { BATCH_MS, FISHING_VENUE } from './config.ts';
+import { BATCH_MS, FISHING_VENUE, MINUTE_MS } from './config.ts';
 import { fishingRepository as repo } from './repository.ts';
 import type { Judged } from './room.ts';
 
@@ -82,6 +82,8 @@ export class Batcher {
     private readonly nodeId: string,
     private readonly hooks: BatchHooks,
     private readonly windowMs = BATCH_MS,
+    /** The length of the minutes the shots are recorded in (MINUTE_MS but in tests). */
+    private readonly minuteMs = MINUTE_MS,
   ) {}
 
   /** Queues a judged shot; answers once its batch committed (or rejects with the step's refusal). */
@@ -214,7 +216,7 @@ export class Batcher {
             returnFen: mine.reduce((a, r) => a + r.win, 0),
             gate: seat.gate,
           });
-          minutes.push(...minuteRows(seat, mine));
+          minutes.push(...minuteRows(seat, mine, this.minuteMs));
         }
         const balances = await playInstants(
           tx,
@@ -268,7 +270,7 @@ export class Batcher {
           seat.gate,
           now,
         );
-        await repo.addMinutes(tx, minuteRows(seat, mine));
+        await repo.addMinutes(tx, minuteRows(seat, mine, this.minuteMs));
         return { balance: paid.balance, fresh, stored };
       });
     } catch (e) {
@@ -318,8 +320,8 @@ export class Batcher {
 export const shotId = (memberId: string, key: string) => `${memberId}|${key}`;
 
 /** The member's minutes of these shots (one row each, summed into the stored minute). */
-function minuteRows(seat: Seat, mine: readonly FishingShotTable[]): FishingMinuteTable[] {
-  return [...byMinute(mine)].map(([minute, part]) => ({
+function minuteRows(seat: Seat, mine: readonly FishingShotTable[], minuteMs: number): FishingMinuteTable[] {
+  return [...byMinute(mine, minuteMs)].map(([minute, part]) => ({
     member_id: seat.memberId,
     minute,
     site_code: seat.siteCode,
@@ -335,10 +337,10 @@ function minuteRows(seat: Seat, mine: readonly FishingShotTable[]): FishingMinut
   }));
 }
 
-function byMinute(rows: readonly FishingShotTable[]): Map<number, FishingShotTable[]> {
+function byMinute(rows: readonly FishingShotTable[], minuteMs: number): Map<number, FishingShotTable[]> {
   const out = new Map<number, FishingShotTable[]>();
   for (const r of rows) {
-    const m = Math.floor(r.judged_at / 60_000) * 60_000;
+    const m = Math.floor(r.judged_at / minuteMs) * minuteMs;
     out.set(m, [...(out.get(m) ?? []), r]);
   }
   return out;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNON_LEVELS_FEN, FISH_RTP_DEN, FISH_RTP_NUM, killDraw } from '@portal/games';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { minuteGraceMs } from './config.ts';
 import { closeMinutes, minuteRoundId } from './minutes.ts';
 import { fishOnScreen, fishPlayer, fishWalletFen, roomState, shoot, shotKey, until } from './fishKit.ts';
 
@@ -169,5 +171,18 @@ describe('money', () => {
     const seeds = await h.call('/game/api/v1/fishing/seeds', { roomId: p.roomId });
     expect(seeds.data.list[0]).toMatchObject({ seed: null });
     expect(seeds.data.list[0].seedHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('FISHING_MINUTE_MS (tests only)', () => {
+  it('production records one-minute rounds; a test may shorten them, its grace shortened with them', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).fishingMinuteMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: ':memory:', FISHING_MINUTE_MS: '4000' }).fishingMinuteMs).toBe(4_000);
+    expect(() => loadConfig({ DATA_DIR: ':memory:', FISHING_MINUTE_MS: '500' })).toThrow(ConfigError);
+    const secrets = Object.fromEntries(['PASSWORD_PEPPER', 'CODE_PEPPER', 'JWT_SECRET', 'AUDIT_KEY'].map((k) => [k, 'k'.repeat(40)]));
+    const prod = { NODE_ENV: 'production', PROVIDERS: 'live', DATA_DIR: ':memory:', ...secrets };
+    expect(loadConfig({ ...prod, FISHING_MINUTE_MS: '60000' }).fishingMinuteMs).toBe(60_000);
+    expect(() => loadConfig({ ...prod, FISHING_MINUTE_MS: '4000' })).toThrow(/FISHING_MINUTE_MS/);
+    expect([minuteGraceMs(60_000), minuteGraceMs(4_000)]).toEqual([5_000, 1_000]);
   });
 });

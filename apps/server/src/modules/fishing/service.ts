@@ -31,6 +31,7 @@ import {
   BATCH_MS,
   FISHING_VENUE,
   MAX_ROOMS,
+  MINUTE_MS,
   ROOM_LEASE_TTL_MS,
   ROOM_TICK_MS,
   SEAT_IDLE_MS,
@@ -51,6 +52,8 @@ export interface FishingOptions {
   /** The realtime bus: each room's committed shots are pushed to its seats' sockets (the tables' channel). */
   bus?: Pick<Bus, 'publish'>;
   pushMs?: number;
+  /** The length of a recorded minute (config.fishingMinuteMs: MINUTE_MS but in tests, FISHING_MINUTE_MS). */
+  minuteMs?: number;
 }
 
 interface Held {
@@ -111,6 +114,7 @@ export class FishingService {
         },
       },
       opts.batchMs ?? BATCH_MS,
+      opts.minuteMs ?? MINUTE_MS,
     );
   }
 
@@ -194,7 +198,7 @@ export class FishingService {
         else this.held.delete(id);
         if (now >= Number(h.room.seed.ends_at)) h.room.reseed(await repo.currentSeed(this.db, id, now));
       }
-      await closeMinutes(this.db, now);
+      await closeMinutes(this.db, now, undefined, this.opts.minuteMs ?? MINUTE_MS);
     } finally {
       this.ticking = false;
     }
