@@ -170,7 +170,7 @@ describeInBrowser('fishing in Chromium', () => {
   }, 150_000);
 
   test('the minute of play is in the bet record under 捕鱼: its rounds hold every stake and win answered', async () => {
-    // A minute becomes its round once it is over (and its grace): here ROUND_MS and 1 s after the last shot.
+    // A minute becomes its round once it is over (and its grace): here ROUND_MS and 2 s after the last shot.
     const stakes = answers.reduce((a, x) => a + fen(x.stake), 0);
     const wins = answers.reduce((a, x) => a + fen(x.win), 0);
     const recorded = async () => {

@@ -14,8 +14,8 @@ export const SEAT_IDLE_MS = 45_000;
 export const MINUTE_MS = 60_000;
 /** A minute's shots become its casino round this long after the minute ended (a batch in flight has committed). */
 export const MINUTE_GRACE_MS = 5_000;
-/** The grace of a minute of this length: 5 s of the real minute, a quarter of a test's shorter one. */
-export const minuteGraceMs = (minuteMs: number) => Math.min(MINUTE_GRACE_MS, minuteMs / 4);
+/** The grace of a minute of this length: 5 s of the real minute, half a test's shorter one (a loaded box commits late). */
+export const minuteGraceMs = (minuteMs: number) => Math.min(MINUTE_GRACE_MS, minuteMs / 2);
 /** Fish sent ahead of the ocean's clock (the web animates them as they enter). */
 export const FISH_AHEAD_MS = 6_000;
 /** Room events (shots) kept for the state's `since`. */

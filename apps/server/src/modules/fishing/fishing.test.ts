@@ -183,6 +183,6 @@ describe('FISHING_MINUTE_MS (tests only)', () => {
     const prod = { NODE_ENV: 'production', PROVIDERS: 'live', DATA_DIR: ':memory:', ...secrets };
     expect(loadConfig({ ...prod, FISHING_MINUTE_MS: '60000' }).fishingMinuteMs).toBe(60_000);
     expect(() => loadConfig({ ...prod, FISHING_MINUTE_MS: '4000' })).toThrow(/FISHING_MINUTE_MS/);
-    expect([minuteGraceMs(60_000), minuteGraceMs(4_000)]).toEqual([5_000, 1_000]);
+    expect([minuteGraceMs(60_000), minuteGraceMs(4_000)]).toEqual([5_000, 2_000]);
   });
 });
