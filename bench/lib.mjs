@@ -462,3 +462,44 @@ export async function groupCommits(base) {
   const read = (name) => Number(text.match(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, 'm'))?.[1] ?? NaN);
   return { commits: read('portal_db_group_commits_total'), steps: read('portal_db_group_commit_steps_total') };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// A bench process's guard and its server's environment (bench/fishing.mjs; the older benches spell them out).
+
+/** SIGINT/SIGTERM stop the servers; past `hardLimitMs` the run is stopped (`cleanup()` first, e.g. a schema dropped). */
+export function guardRun(hardLimitMs, cleanup = () => undefined) {
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.on(sig, () => {
+      killServers();
+      process.exit(130);
+    });
+  setTimeout(() => {
+    console.error('[bench] over the time limit: stopping');
+    killServers();
+    void waitServers()
+      .then(() => cleanup())
+      .finally(() => process.exit(2));
+  }, hardLimitMs).unref();
+}
+
+/** The bench server's environment: 127.0.0.1:`port`, its own data directory, sandbox providers, the bare routes, no Redis. */
+export function benchEnv(port, dataDir, databaseUrl = null) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+    BENCH_BARE_ROUTE: '1',
+    PROVIDERS: 'sandbox',
+    SANDBOX_DELAY_MS: '0',
+    SANDBOX_FAIL_RATE: '0',
+    SANDBOX_LOST_ANSWER_RATE: '0',
+  };
+  delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}

@@ -55,6 +55,8 @@ export interface Config {
   sportFeedSeed: string;
   /** House tables and lottery: every timing divided by this (tests and benches; 1 in production). */
   tableSpeed: number;
+  /** Fishing: the length of a recorded minute (FISHING_MINUTE_MS, tests only: 60000 in production). */
+  fishingMinuteMs: number;
   /** Connections the kernel may hold for the node before it accepts them (LISTEN_BACKLOG; the kernel caps it at somaxconn). */
   listenBacklog: number;
   /** This node deals the house tables (one node of a cluster holds each table's lease; TABLES_DEAL=0 never deals). */
@@ -137,6 +139,14 @@ function tableSpeed(value: string | undefined, production: boolean): number {
   const n = Number(value ?? 1);
   if (!Number.isFinite(n) || n < 1 || n > 100) throw new ConfigError('TABLE_SPEED: a number from 1 to 100');
   if (production && n !== 1) throw new ConfigError('TABLE_SPEED is for tests and benches: NODE_ENV=production deals at 1');
+  return n;
+}
+
+/** FISHING_MINUTE_MS: a shorter fishing minute so a test sees its round recorded without waiting a real minute. */
+function fishingMinuteMs(value: string | undefined, production: boolean): number {
+  const n = Number(value ?? 60_000);
+  if (!Number.isInteger(n) || n < 1_000 || n > 60_000) throw new ConfigError('FISHING_MINUTE_MS: a whole number from 1000 to 60000');
+  if (production && n !== 60_000) throw new ConfigError('FISHING_MINUTE_MS is for tests: NODE_ENV=production records one-minute rounds');
   return n;
 }
 
@@ -241,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportInPlayDelayMs: Number(env.SPORT_IN_PLAY_DELAY_MS ?? LIMITS.SPORT_IN_PLAY_DELAY_MS),
     sportFeedSeed: env.SPORT_FEED_SEED ?? 'portal-sportsbook',
     tableSpeed: tableSpeed(env.TABLE_SPEED, production),
+    fishingMinuteMs: fishingMinuteMs(env.FISHING_MINUTE_MS, production),
     listenBacklog: listenBacklog(env.LISTEN_BACKLOG),
     tablesDeal: env.TABLES_DEAL !== '0',
     drainDelayMs: Number(env.DRAIN_DELAY_MS ?? (production ? 5_000 : 0)),

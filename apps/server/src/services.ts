@@ -269,7 +269,8 @@ export async function createServices(
   const slots = new SlotService(db, catalogue, venues.house, eligibility, walletPushes);
   const tables = new TableService(db, handle.dialect, catalogue, venues.house, eligibility, config.tableSpeed);
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility, tables);
-  const fishing = new FishingService(db, catalogue, eligibility);
+  // Fishing rooms push their committed shots on the hub's tables channel (docs/fishing.md).
+  const fishing = new FishingService(db, catalogue, eligibility, { bus, minuteMs: config.fishingMinuteMs });
   const live = new LiveService(db);
   const liveMatches = new MatchSource(() => sportFeed);
   liveMatches.start();

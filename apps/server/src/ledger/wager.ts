@@ -142,6 +142,65 @@ export async function playInstant(
   return { journalId: j.journalId, balance: j.balances.get(id)!, version: j.versions.get(id)!, repaidFen: repaid };
 }
 
+/** One member's part of `playInstants`: stakes and returns of rounds decided at once, and the member's gate. */
+export interface InstantPart {
+  memberId: string;
+  wallet: AccountRef;
+  stakeFen: number;
+  returnFen: number;
+  gate: WagerGate;
+}
+
+/**
+ * Rounds decided at once of MANY members in ONE journal (fishing's shots of every seat of a node in one window):
+ * what `playInstant` does per member — each gate inside the step after the lock, each wallet's stake covered before
+ * its return counts (the journal's debits of an account are its guard), debt repaid from the return first — with one
+ * lock of the debt accounts, one journal and one guarded update per account. A refusal of any part fails the whole
+ * step (the caller runs the parts one by one then). Answers each member's wallet balance after.
+ */
+export async function playInstants(
+  tx: Tx,
+  parts: readonly InstantPart[],
+  j: { book: AccountRef; kind: string; refType: string; refId: string },
+  now: number,
+  trail = new LockTrail(),
+): Promise<Map<string, number>> {
+  if (parts.length === 0) return new Map();
+  const currency = j.book.currency;
+  const ids = new Set<string>();
+  for (const p of parts) {
+    positive(p.stakeFen);
+    if (p.wallet.currency !== currency) throw new LedgerError('CURRENCY');
+    if (ids.has(p.memberId)) throw new LedgerError('BAD_AMOUNT');
+    ids.add(p.memberId);
+  }
+  const locking = parts.filter((p) => p.gate.locks || p.returnFen > 0);
+  const owed = await lockDebts(
+    tx,
+    trail,
+    locking.map((p) => p.memberId),
+    currency,
+    parts.some((p) => p.gate.locks),
+  );
+  for (const p of parts) await p.gate.within(tx, p.stakeFen, now);
+  const lines: Line[] = [];
+  let staked = 0;
+  let returned = 0;
+  for (const p of parts) {
+    const repaid = Math.min(p.returnFen, owed.get(p.memberId) ?? 0);
+    lines.push({ account: p.wallet, amount: -p.stakeFen });
+    if (p.returnFen > repaid) lines.push({ account: p.wallet, amount: p.returnFen - repaid });
+    if (repaid > 0) lines.push({ account: debtAccount(p.memberId, currency), amount: repaid });
+    staked += p.stakeFen;
+    returned += p.returnFen;
+  }
+  // The book takes every stake and pays every return (its debits are its guard, like any account's).
+  lines.push({ account: j.book, amount: staked });
+  if (returned > 0) lines.push({ account: j.book, amount: -returned });
+  const { balances } = await post(tx, { kind: j.kind, currency, refType: j.refType, refId: j.refId, lines }, now, trail);
+  return walletBalances(new Map(parts.map((p) => [p.memberId, { wallet: p.wallet }])), balances);
+}
+
 /** A held stake and what its bets return (stake included; 0: lost). */
 export interface HoldReturn {
   holdId: string;

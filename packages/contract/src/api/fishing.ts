@@ -27,8 +27,13 @@ export const FISH_LIMITS = {
   FIRE_BURST: 4,
   /** Shots judged and not yet settled a seat may have. */
   BULLETS_IN_FLIGHT: 24,
-  /** The web asks for the room's state this often (others' cannons, new fish). */
-  STATE_POLL_MS: 400,
+  /**
+   * The web asks for the room's state this often (new fish, seats; a resync of shots). Other seats' shots arrive
+   * by the realtime hub's pushes (fishRoomPushWire) as their batches commit.
+   */
+  STATE_POLL_MS: 2_000,
+  /** A room's committed shots are pushed at most this often (one push for the shots of the period). */
+  PUSH_MS: 50,
 } as const;
 
 export const fishPointWire = z.tuple([z.number(), z.number()]);
@@ -77,6 +82,26 @@ export const fishRoomStateWire = z.object({
   cursor: z.number(),
 });
 export type FishRoomStateWire = z.infer<typeof fishRoomStateWire>;
+
+/**
+ * A room's newly committed shots, pushed on the realtime hub through the tables' channel: the page subscribes with
+ * TABLE_SUBSCRIBE and the room id as the game code, and gets a TABLE_STATE frame of this shape (`kind: 'fishing'`)
+ * for each push. `version` only grows, across owners too (the owner's clock); `events` are the shots committed since
+ * the room's previous push (seq as in the state's cursor: a page that saw a gap asks the state with `since`).
+ */
+export const fishRoomPushWire = z.object({
+  kind: z.literal('fishing'),
+  gameCode: z.string(),
+  status: z.literal('live'),
+  seq: z.number(),
+  version: z.number(),
+  serverNow: z.number(),
+  seedId: z.string(),
+  freezes: z.array(z.object({ at: z.number(), ms: z.number() })),
+  events: z.array(fishEventWire),
+  cursor: z.number(),
+});
+export type FishRoomPushWire = z.infer<typeof fishRoomPushWire>;
 
 export const fishHallWire = z.object({
   code: z.string(),

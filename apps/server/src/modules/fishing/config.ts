@@ -10,12 +10,19 @@ export const ROOM_TICK_MS = 1_000;
 export const SEED_EPOCH_MS = 30 * 60_000;
 /** A seat not seen (no state asked, no shot) for this long is free again. */
 export const SEAT_IDLE_MS = 45_000;
+/** A member's shots are recorded as one casino round per minute (FISHING_MINUTE_MS shortens it for tests only). */
+export const MINUTE_MS = 60_000;
 /** A minute's shots become its casino round this long after the minute ended (a batch in flight has committed). */
 export const MINUTE_GRACE_MS = 5_000;
+/** The grace of a minute of this length: 5 s of the real minute, half a test's shorter one (a loaded box commits late). */
+export const minuteGraceMs = (minuteMs: number) => Math.min(MINUTE_GRACE_MS, minuteMs / 2);
 /** Fish sent ahead of the ocean's clock (the web animates them as they enter). */
 export const FISH_AHEAD_MS = 6_000;
 /** Room events (shots) kept for the state's `since`. */
 export const EVENTS_KEPT = 300;
+
+/** Rooms a hall may open (ids BY1-001 … BY1-999). */
+export const MAX_ROOMS = 999;
 
 export const leaseKey = (roomId: string) => `fish:${roomId}`;
 export const roomIdOf = (hall: string, n: number) => `${hall}-${String(n).padStart(3, '0')}`;

@@ -7,14 +7,14 @@
 import type { Db } from '../../db/connect.ts';
 import { moneyStep } from '../../ledger/idempotency.ts';
 import { recordCasinoRounds, type CasinoRoundRecord } from '../casino/roundRecord.ts';
-import { FISHING_CATEGORY, FISHING_VENUE, MINUTE_GRACE_MS } from './config.ts';
+import { FISHING_CATEGORY, FISHING_VENUE, MINUTE_MS, minuteGraceMs } from './config.ts';
 import { fishingRepository as repo } from './repository.ts';
 
 export const minuteRoundId = (memberId: string, minute: number) => `BY:${memberId}:${minute}`;
 
-/** Records the minutes over by `now`; answers how many. */
-export async function closeMinutes(db: Db, now: number, limit = 500): Promise<number> {
-  const rows = await repo.closedMinutes(db, now - 60_000 - MINUTE_GRACE_MS, limit);
+/** Records the minutes (of `minuteMs`: MINUTE_MS but in tests) over by `now`; answers how many. */
+export async function closeMinutes(db: Db, now: number, limit = 500, minuteMs = MINUTE_MS): Promise<number> {
+  const rows = await repo.closedMinutes(db, now - minuteMs - minuteGraceMs(minuteMs), limit);
   if (rows.length === 0) return 0;
   const records: CasinoRoundRecord[] = rows.map((m) => ({
     id: minuteRoundId(m.member_id, Number(m.minute)),

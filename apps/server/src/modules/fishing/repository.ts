@@ -53,15 +53,19 @@ export const fishingRepository = {
   },
 
   /** Inserts the batch's shots; answers the keys inserted (a key already stored — a replay — is skipped). */
+  /** Inserts the rows not stored yet (unique per member and key): answers `member|key` of those inserted. */
   async insertShots(tx: Tx, rows: readonly FishingShotTable[]): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
-    const done = await tx
-      .insertInto('fishing_shots')
-      .values([...rows])
-      .onConflict((oc) => oc.columns(['member_id', 'shot_key']).doNothing())
-      .returning('shot_key')
-      .execute();
-    return new Set(done.map((r) => r.shot_key));
+    const done = new Set<string>();
+    for (let i = 0; i < rows.length; i += 400) {
+      const part = await tx
+        .insertInto('fishing_shots')
+        .values(rows.slice(i, i + 400))
+        .onConflict((oc) => oc.columns(['member_id', 'shot_key']).doNothing())
+        .returning(['member_id', 'shot_key'])
+        .execute();
+      for (const r of part) done.add(`${r.member_id}|${r.shot_key}`);
+    }
+    return done;
   },
 
   memberShots(db: DbOrTx, memberId: string, seedId: string | undefined, limit: number) {
@@ -71,21 +75,23 @@ export const fishingRepository = {
   },
 
   /** Adds a batch to the member's minute (one upsert). */
-  async addMinute(tx: Tx, m: FishingMinuteTable): Promise<void> {
-    await tx
-      .insertInto('fishing_minutes')
-      .values(m)
-      .onConflict((oc) =>
-        oc.columns(['member_id', 'minute']).doUpdateSet((eb) => ({
-          shots: eb(eb.ref('fishing_minutes.shots'), '+', eb.ref('excluded.shots')),
-          kills: eb(eb.ref('fishing_minutes.kills'), '+', eb.ref('excluded.kills')),
-          stake: eb(eb.ref('fishing_minutes.stake'), '+', eb.ref('excluded.stake')),
-          win: eb(eb.ref('fishing_minutes.win'), '+', eb.ref('excluded.win')),
-          last_at: eb.ref('excluded.last_at'),
-          room_id: eb.ref('excluded.room_id'),
-        })),
-      )
-      .execute();
+  /** Adds shots to their members' minutes (a row each, summed into a stored one). */
+  async addMinutes(tx: Tx, rows: readonly FishingMinuteTable[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 400)
+      await tx
+        .insertInto('fishing_minutes')
+        .values(rows.slice(i, i + 400))
+        .onConflict((oc) =>
+          oc.columns(['member_id', 'minute']).doUpdateSet((eb) => ({
+            shots: eb(eb.ref('fishing_minutes.shots'), '+', eb.ref('excluded.shots')),
+            kills: eb(eb.ref('fishing_minutes.kills'), '+', eb.ref('excluded.kills')),
+            stake: eb(eb.ref('fishing_minutes.stake'), '+', eb.ref('excluded.stake')),
+            win: eb(eb.ref('fishing_minutes.win'), '+', eb.ref('excluded.win')),
+            last_at: eb.ref('excluded.last_at'),
+            room_id: eb.ref('excluded.room_id'),
+          })),
+        )
+        .execute();
   },
 
   /** Minutes that ended before `before` and are not yet a casino round. */
@@ -123,9 +129,47 @@ export const fishingRepository = {
     return !!row;
   },
 
-  liveSeats(db: DbOrTx, since: number, hall?: string) {
+  /** Renews this node's leases of these rooms in ONE statement (its own, owned by it): answers the rooms renewed. */
+  async renewLeases(db: DbOrTx, roomIds: readonly string[], owner: string, now: number, ttlMs: number): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (let i = 0; i < roomIds.length; i += 400) {
+      const rows = await db
+        .updateTable('table_leases')
+        .set({ expires_at: now + ttlMs })
+        .where(
+          'table_code',
+          'in',
+          roomIds.slice(i, i + 400).map((r) => leaseKey(r)),
+        )
+        .where('owner', '=', owner)
+        .returning('table_code')
+        .execute();
+      for (const r of rows) out.add(r.table_code.slice(leaseKey('').length));
+    }
+    return out;
+  },
+
+  /** Which of these rooms this node holds (the lease owned and not expired): one query for a batch of rooms. */
+  async heldLeases(tx: Tx, roomIds: readonly string[], owner: string, now: number): Promise<Set<string>> {
+    if (roomIds.length === 0) return new Set();
+    const rows = await tx
+      .selectFrom('table_leases')
+      .select('table_code')
+      .where(
+        'table_code',
+        'in',
+        roomIds.map((r) => leaseKey(r)),
+      )
+      .where('owner', '=', owner)
+      .where('expires_at', '>=', now)
+      .execute();
+    return new Set(rows.map((r) => r.table_code.slice(leaseKey('').length)));
+  },
+
+  liveSeats(db: DbOrTx, since: number, hall?: string, roomId?: string) {
     let q = db.selectFrom('fishing_seats').selectAll().where('seen_at', '>=', since);
     if (hall) q = q.where('hall', '=', hall);
+    if (roomId) q = q.where('room_id', '=', roomId);
     return q.orderBy('room_id').orderBy('seat').execute();
   },
 

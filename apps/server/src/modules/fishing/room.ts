@@ -3,7 +3,19 @@
  * the committed shots when a node takes the room — and the judgement of a hit (kill.ts of @portal/games): the named
  * fish must be swimming, on screen and alive at the shot's server time.
  */
-import { FREEZE_MS, fishAt, fishSwimming, hitValue, killDraw, oceanTime, onScreen, slotFish, type Fish, type Freeze } from '@portal/games';
+import {
+  FREEZE_MS,
+  fishAt,
+  fishKind,
+  fishSwimming,
+  hitValue,
+  killDraw,
+  oceanTime,
+  onScreen,
+  slotFish,
+  type Fish,
+  type Freeze,
+} from '@portal/games';
 import type { FishEventWire } from '@portal/contract';
 import type { FishingSeedTable } from '../../db/schema.ts';
 import { EVENTS_KEPT, FISH_AHEAD_MS } from './config.ts';
@@ -26,6 +38,10 @@ export class Room {
   private readonly slots = new Map<number, Fish[]>();
   readonly events: FishEventWire[] = [];
   cursor = 0;
+  /** Events committed since the room's last push (service.ts schedulePush), its timer and version. */
+  readonly unpushed: FishEventWire[] = [];
+  pushTimer: NodeJS.Timeout | null = null;
+  pushVersion = 0;
 
   constructor(
     readonly id: string,
@@ -94,7 +110,9 @@ export class Room {
     const f = this.hittable(fishId, now);
     if (!f) return null;
     const t = this.oceanAt(now);
-    const swimming = fishSwimming(this.seed.seed, t, this.dead, this.slots);
+    // Only a bomb or an eel takes other fish with it: the ocean around is computed for those alone (bench:fishing).
+    const special = fishKind(f.kind)?.special;
+    const swimming = special === 'bomb' || special === 'chain' ? fishSwimming(this.seed.seed, t, this.dead, this.slots) : [];
     const hv = hitValue(f, t, swimming);
     const { draw, killed } = killDraw(this.seed.seed, memberId, shotKey, hv.value);
     const killedFish = killed ? hv.fish.map((x) => x.id) : [];
@@ -113,7 +131,9 @@ export class Room {
 
   /** A committed shot, for every seat's next state. */
   event(e: Omit<FishEventWire, 'seq'>): void {
-    this.events.push({ ...e, seq: ++this.cursor });
+    const ev = { ...e, seq: ++this.cursor };
+    this.events.push(ev);
+    this.unpushed.push(ev);
     if (this.events.length > EVENTS_KEPT) this.events.splice(0, this.events.length - EVENTS_KEPT);
   }
 

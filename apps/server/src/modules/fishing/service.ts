@@ -6,7 +6,14 @@
  * (room.ts); then the seat's batch (batcher.ts) stakes and pays it and the answer follows the commit.
  */
 import { randomBytes } from 'node:crypto';
-import { FISH_LIMITS, StatusCode, type FishHallWire, type FishRoomStateWire, type FishShotAnswerWire } from '@portal/contract';
+import {
+  FISH_LIMITS,
+  StatusCode,
+  type FishHallWire,
+  type FishRoomPushWire,
+  type FishRoomStateWire,
+  type FishShotAnswerWire,
+} from '@portal/contract';
 import { CANNON_LEVELS_FEN, FISH_HALLS, FISH_RTP, FISH_SEATS, fishHall, type Fish } from '@portal/games';
 import { yuan } from '@portal/rules';
 import type { Db } from '../../db/connect.ts';
@@ -16,9 +23,22 @@ import { fail } from '../../lib/errors.ts';
 import type { Eligibility } from '../compliance/eligibility.ts';
 import type { CatalogueService } from '../casino/service.ts';
 import { claimLease, releaseLeases } from '../tables/lease.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { TABLES_TOPIC } from '../../realtime/tables.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
 import { Batcher, type Seat, type ShotDone } from './batcher.ts';
-import { BATCH_MS, FISHING_VENUE, ROOM_LEASE_TTL_MS, ROOM_TICK_MS, SEAT_IDLE_MS, hallOfRoom, leaseKey, roomIdOf } from './config.ts';
+import {
+  BATCH_MS,
+  FISHING_VENUE,
+  MAX_ROOMS,
+  MINUTE_MS,
+  ROOM_LEASE_TTL_MS,
+  ROOM_TICK_MS,
+  SEAT_IDLE_MS,
+  hallOfRoom,
+  leaseKey,
+  roomIdOf,
+} from './config.ts';
 import { closeMinutes } from './minutes.ts';
 import { fishingRepository as repo } from './repository.ts';
 import { Room } from './room.ts';
@@ -29,6 +49,11 @@ export interface FishingOptions {
   now?: () => number;
   batchMs?: number;
   leaseTtlMs?: number;
+  /** The realtime bus: each room's committed shots are pushed to its seats' sockets (the tables' channel). */
+  bus?: Pick<Bus, 'publish'>;
+  pushMs?: number;
+  /** The length of a recorded minute (config.fishingMinuteMs: MINUTE_MS but in tests, FISHING_MINUTE_MS). */
+  minuteMs?: number;
 }
 
 interface Held {
@@ -50,7 +75,7 @@ export class FishingService {
   private readonly seenAt = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   readonly batcher: Batcher;
-  readonly stats = { batches: 0, shots: 0, failed: 0 };
+  readonly stats = { batches: 0, shots: 0, failed: 0, pushes: 0 };
   private readonly leaseTtl: number;
 
   constructor(
@@ -74,25 +99,59 @@ export class FishingService {
         committed: (seat, shots) => {
           const room = this.held.get(seat.roomId)?.room;
           const at = this.seatNo(seat);
-          if (room)
-            for (const s of shots)
-              room.event({
-                seat: at,
-                fishId: s.row.fish_id,
-                angle: s.angle,
-                killed: s.judged.killed,
-                win: yuan(s.row.win),
-                fish: s.judged.killedFish,
-                at: s.row.judged_at,
-              });
+          if (!room) return;
+          for (const s of shots)
+            room.event({
+              seat: at,
+              fishId: s.row.fish_id,
+              angle: s.angle,
+              killed: s.judged.killed,
+              win: yuan(s.row.win),
+              fish: s.judged.killedFish,
+              at: s.row.judged_at,
+            });
+          if (shots.length) this.schedulePush(room);
         },
       },
       opts.batchMs ?? BATCH_MS,
+      opts.minuteMs ?? MINUTE_MS,
     );
   }
 
   private now(): number {
     return this.opts.now ? this.opts.now() : Date.now();
+  }
+
+  /**
+   * The room's shots committed since its last push go out together at most every PUSH_MS (the tables' channel of the
+   * hub: every node hands them to its sockets subscribed to the room). Versions only grow, across owners too.
+   */
+  private schedulePush(room: Room): void {
+    const bus = this.opts.bus;
+    if (!bus) return void (room.unpushed.length = 0);
+    if (room.pushTimer) return;
+    room.pushTimer = setTimeout(() => {
+      room.pushTimer = null;
+      const events = room.unpushed.splice(0);
+      if (!events.length || !this.held.has(room.id)) return;
+      const now = this.now();
+      room.pushVersion = Math.max(room.pushVersion + 1, now);
+      const push: FishRoomPushWire = {
+        kind: 'fishing',
+        gameCode: room.id,
+        status: 'live',
+        seq: room.cursor,
+        version: room.pushVersion,
+        serverNow: now,
+        seedId: room.seed.id,
+        freezes: room.freezes,
+        events,
+        cursor: room.cursor,
+      };
+      this.stats.pushes++;
+      void bus.publish(TABLES_TOPIC, JSON.stringify(push)).catch(() => undefined);
+    }, this.opts.pushMs ?? FISH_LIMITS.PUSH_MS);
+    room.pushTimer.unref?.();
   }
 
   private seatNo(seat: Seat): number {
@@ -110,7 +169,9 @@ export class FishingService {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.batcher.flushAll();
     await Promise.all([...this.seats.values()].map((s) => this.batcher.flush(s)));
+    for (const h of this.held.values()) if (h.room.pushTimer) clearTimeout(h.room.pushTimer);
     await releaseLeases(
       this.db,
       this.nodeId,
@@ -119,16 +180,30 @@ export class FishingService {
     this.held.clear();
   }
 
-  /** Renews the rooms' leases (a room lost is dropped), turns seeds over, closes finished minutes. */
+  /**
+   * Renews the rooms' leases (one statement for all; a room whose lease another node took is dropped), turns seeds
+   * over, closes finished minutes. A tick still running when the next is due is not doubled (a loaded node would pile
+   * them up and let its leases expire).
+   */
   async tick(): Promise<void> {
-    const now = this.now();
-    for (const [id, h] of this.held) {
-      if (await claimLease(this.db, leaseKey(id), this.nodeId, now, this.leaseTtl)) h.renewedAt = now;
-      else this.held.delete(id);
-      if (now >= Number(h.room.seed.ends_at)) h.room.reseed(await repo.currentSeed(this.db, id, now));
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const now = this.now();
+      const ids = [...this.held.keys()];
+      const renewed = await repo.renewLeases(this.db, ids, this.nodeId, now, this.leaseTtl);
+      for (const id of ids) {
+        const h = this.held.get(id)!;
+        if (renewed.has(id) || (await claimLease(this.db, leaseKey(id), this.nodeId, now, this.leaseTtl))) h.renewedAt = now;
+        else this.held.delete(id);
+        if (now >= Number(h.room.seed.ends_at)) h.room.reseed(await repo.currentSeed(this.db, id, now));
+      }
+      await closeMinutes(this.db, now, undefined, this.opts.minuteMs ?? MINUTE_MS);
+    } finally {
+      this.ticking = false;
     }
-    await closeMinutes(this.db, now);
   }
+  private ticking = false;
 
   /** The room, owned by this node (taken if free or expired); else 6302 — another node serves it. */
   async room(roomId: string): Promise<Room> {
@@ -204,7 +279,8 @@ export class FishingService {
     await this.eligibility.check(ctx, 'launch');
     const now = this.now();
     const seated = await repo.liveSeats(this.db, now - SEAT_IDLE_MS, hall.code);
-    for (let n = 1, tries = 0; tries < 40; tries++) {
+    // Full rooms are passed over (any number of them, up to MAX_ROOMS); a seat taken meanwhile costs one of 40 tries.
+    for (let n = 1, tries = 0; tries < 40 && n <= MAX_ROOMS;) {
       const roomId = roomIdOf(hall.code, n);
       const taken = new Set(seated.filter((s) => s.room_id === roomId && s.member_id !== ctx.member.id).map((s) => s.seat));
       const free = [...Array(FISH_SEATS).keys()].find((i) => !taken.has(i));
@@ -212,6 +288,7 @@ export class FishingService {
         n++;
         continue;
       }
+      tries++;
       const ok = await repo.takeSeat(
         this.db,
         { room_id: roomId, seat: free, hall: hall.code, member_id: ctx.member.id, name: ctx.member.name, level: hall.minLevel },
@@ -252,7 +329,6 @@ export class FishingService {
       flyingFen: s?.flyingFen ?? 0,
       flying: s?.flying ?? 0,
       queue: [],
-      timer: null,
       stepping: false,
       keys: new Map(),
     };
@@ -275,7 +351,7 @@ export class FishingService {
   private async stateOf(room: Room, memberId: string, since: number, fishFrom?: number): Promise<FishRoomStateWire> {
     const now = this.now();
     const t = room.oceanAt(now);
-    const seats = (await repo.liveSeats(this.db, now - SEAT_IDLE_MS)).filter((s) => s.room_id === room.id);
+    const seats = await repo.liveSeats(this.db, now - SEAT_IDLE_MS, room.hall, room.id);
     return {
       roomId: room.id,
       hall: room.hall,
@@ -352,9 +428,9 @@ export class FishingService {
     return { left: true };
   }
 
-  /** Runs every seat's queue now (tests; a stopping node). */
-  flushAll(): Promise<void[]> {
-    return Promise.all([...this.seats.values()].map((s) => this.batcher.flush(s)));
+  /** Runs every seat's queue now, in one step (tests; a stopping node). */
+  flushAll(): Promise<void> {
+    return this.batcher.flushAll();
   }
 
   async seeds(roomId: string) {

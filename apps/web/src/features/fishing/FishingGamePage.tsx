@@ -1,7 +1,9 @@
 /**
  * /by/game?gameCode=BY1: a fishing room. Seats the player in the hall (fishing/join), draws the ocean with PixiJS
- * (scene.ts, loaded only here), asks the room's state every FISH_LIMITS.STATE_POLL_MS (new fish, others' cannons and
- * shots), and turns each of the seat's bullets that touches a fish into a shot (fishing/shoot, one key each): the
+ * (scene.ts, loaded only here), subscribes to the room on the realtime hub (other seats' shots and catches pushed as
+ * their batches commit), asks the room's state every FISH_LIMITS.STATE_POLL_MS (new fish, seats, and a resync of the
+ * shots), and turns each of the seat's bullets that touches a fish into a shot (fishing/shoot, one key each; a shot
+ * left unanswered — no answer, the room moved to another node (6302) — is sent again with its key: shots.ts): the
  * server judges it and the answer's win flies to the seat. Cannon level, auto-fire, lock-on, sound; on a phone held
  * upright a prompt asks to turn it (the room is laid out for landscape).
  */
@@ -10,8 +12,9 @@ import { Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CANNON_LEVELS_FEN, fishHall, fishAt, type Point } from '@portal/games';
-import { FISH_LIMITS, type FishEventWire, type FishRoomStateWire } from '@portal/contract';
+import { FISH_LIMITS, type FishEventWire, type FishRoomPushWire, type FishRoomStateWire, type FishShotAnswerWire } from '@portal/contract';
 import { errorMessage } from '../../api/errors.ts';
+import { onRealtimeStatus, subscribeTables } from '../../api/realtime.ts';
 import { goName } from '../../routes/nav.ts';
 import { useSession } from '../../stores/session.ts';
 import { randomUuid } from '../../storage/items.ts';
@@ -19,6 +22,7 @@ import { LoginFirst } from '../game/hostParts.tsx';
 import { fishJoin, fishLeave, fishShoot, fishState } from './api.ts';
 import { ClientOcean, SEAT_AT, angleTo } from './ocean.ts';
 import type { FishScene } from './scene.ts';
+import { ShotQueue } from './shots.ts';
 import { tone } from './sound.ts';
 import './fishing.css';
 
@@ -55,8 +59,11 @@ export function FishingGamePage() {
     let cursor = 0;
     let roomId = '';
     let seat = 0;
-    const others = (events: FishEventWire[], scene: FishScene) => {
-      for (const e of events) {
+    /** Other seats' shots (pushed, or from a state): each once, by its seq; a new owner's count restarts lower. */
+    const others = (events: FishEventWire[], upTo: number, scene: FishScene) => {
+      const fresh = upTo < cursor ? events : events.filter((e) => e.seq > cursor);
+      cursor = upTo;
+      for (const e of fresh) {
         if (e.seat === seat) continue;
         const f = ocean.fish.get(e.fishId);
         const at = f ? fishAt(f, ocean.timeAt(performance.now())) : null;
@@ -68,39 +75,76 @@ export function FishingGamePage() {
       }
     };
     const poll = async (scene: FishScene) => {
+      if (timer) clearTimeout(timer);
+      timer = null;
       try {
         const s: FishRoomStateWire = await fishState(roomId, cursor, ocean.fishFrom || undefined);
         if (stopped) return;
         ocean.apply(s, performance.now());
         scene.seats(s.seats);
-        others(s.events, scene);
-        cursor = s.cursor;
+        others(s.events, s.cursor, scene);
       } catch (e) {
         // A lost or refused answer: the next poll asks again.
         (window as unknown as { __fishPollError?: string }).__fishPollError = errorMessage(e);
       }
       if (!stopped) timer = setTimeout(() => void poll(scene), FISH_LIMITS.STATE_POLL_MS);
     };
-    const hit = (scene: FishScene, fishId: string, at: Point) => {
+    /** A push of the room (the hub's tables channel): others' shots at once; a gap in the seqs asks the state. */
+    const pushed = (p: FishRoomPushWire, scene: FishScene) => {
+      if (p.kind !== 'fishing' || p.gameCode !== roomId) return;
+      if (p.seedId === ocean.seedId) ocean.freezes = p.freezes;
+      const gap = p.cursor >= cursor && (p.events[0]?.seq ?? 0) > cursor + 1;
+      others(p.events, p.cursor, scene);
+      if (gap) void poll(scene);
+    };
+    let scene0: FishScene | null = null;
+    const shots = new ShotQueue<FishShotAnswerWire>({
+      send: (o) => fishShoot(roomId, o.fishId, o.level, o.angle, o.key),
+      resolve: () => fishState(roomId, cursor),
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      answered: (o, a) => {
+        const l = live.current;
+        l.pending = Math.max(0, l.pending - 1);
+        setBalance(a.balance);
+        const f = ocean.fish.get(o.fishId);
+        const at = (f && fishAt(f, ocean.timeAt(performance.now()))) ?? aimed.get(o.key) ?? null;
+        aimed.delete(o.key);
+        if (!scene0 || !at) return;
+        if (a.killed) {
+          for (const id of a.fish) ocean.kill(id);
+          scene0.landed(at, seat, a.win);
+          setLastWin(a.win);
+          if (l.lock && a.fish.includes(l.lock)) setLock(null);
+          if (l.sound) tone('catch');
+        } else scene0.landed(at, seat, null);
+      },
+      refused: (o, e) => {
+        const l = live.current;
+        l.pending = Math.max(0, l.pending - 1);
+        aimed.delete(o.key);
+        const msg = errorMessage(e);
+        if (!/游走|遊走/.test(msg)) setError(msg);
+      },
+    });
+    /** Where each open shot hit (its net lands there if the fish has gone meanwhile). */
+    const aimed = new Map<string, Point>();
+    const hit = (fishId: string, at: Point) => {
       const l = live.current;
       l.pending++;
-      fishShoot(roomId, fishId, l.level, angleTo(SEAT_AT[seat]!, at), randomUuid())
-        .then((a) => {
-          setBalance(a.balance);
-          if (a.killed) {
-            for (const id of a.fish) ocean.kill(id);
-            scene.landed(at, seat, a.win);
-            setLastWin(a.win);
-            if (l.lock && a.fish.includes(l.lock)) setLock(null);
-            if (l.sound) tone('catch');
-          } else scene.landed(at, seat, null);
-        })
-        .catch((e: unknown) => {
-          const msg = errorMessage(e);
-          if (!/游走|遊走/.test(msg)) setError(msg);
-        })
-        .finally(() => (l.pending = Math.max(0, l.pending - 1)));
+      const key = randomUuid();
+      aimed.set(key, at);
+      shots.fire({ key, fishId, level: l.level, angle: angleTo(SEAT_AT[seat]!, at) });
     };
+    (window as unknown as { __fishShots?: unknown }).__fishShots = shots;
+    let unsubscribe = () => {};
+    // The socket back after a drop: the shots left unanswered go again (same keys), and the state is asked at once.
+    const offStatus = onRealtimeStatus((st) => {
+      if (st !== 'connected') return;
+      shots.resendNow();
+      if (scene0) void poll(scene0);
+    });
+    const online = () => shots.resendNow();
+    window.addEventListener('online', online);
     void (async () => {
       try {
         const j = await fishJoin(hall.code);
@@ -126,7 +170,7 @@ export function FishingGamePage() {
           },
           onHit: (_b, f) => {
             const at = fishAt(f, ocean.timeAt(performance.now()));
-            if (at) hit(scene, f.id, at);
+            if (at) hit(f.id, at);
           },
         });
         if (stopped) {
@@ -134,10 +178,12 @@ export function FishingGamePage() {
           return;
         }
         sceneRef.current = scene;
+        scene0 = scene;
         (window as unknown as { __fishScene?: unknown }).__fishScene = { scene, ocean };
         scene.mySeat = seat;
         scene.seats(j.state.seats);
-        void poll(scene);
+        unsubscribe = subscribeTables([roomId], (p) => pushed(p as unknown as FishRoomPushWire, scene));
+        timer = setTimeout(() => void poll(scene), FISH_LIMITS.STATE_POLL_MS);
       } catch (e) {
         setError(errorMessage(e));
       }
@@ -158,6 +204,10 @@ export function FishingGamePage() {
       stopped = true;
       if (timer) clearTimeout(timer);
       clearInterval(autoTimer);
+      unsubscribe();
+      offStatus();
+      window.removeEventListener('online', online);
+      shots.stop();
       sceneRef.current?.destroy();
       sceneRef.current = null;
       if (roomId) void fishLeave(roomId).catch(() => undefined);

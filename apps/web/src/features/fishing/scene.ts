@@ -4,10 +4,15 @@
  * bullets, nets, coins — in the ocean's 1280×720 coordinates, scaled to fit the screen.
  * Each frame: the fish at the ocean's time, the seat's bullets moved and hit-tested (a touch → `onHit`, the page
  * sends the shot), effects advanced. Frame durations are kept for the bench (`frameTimes`).
+ * Kept cheap for phones and GPU-less machines (bench:fishing measures it): every fish kind, the bullet, the net and
+ * the coin are drawn ONCE into textures (vector drawing is re-tessellated per frame otherwise) and shown as sprites
+ * taken from pools (nothing created or destroyed per frame; the loop reuses its sets), the sea is the
+ * page's CSS background (the canvas is transparent: no full-screen fill), no stencil mask (two bands cover the
+ * letterbox instead), and the pixel density is capped at MAX_RESOLUTION.
  */
 // The site's content security policy allows no eval: Pixi's shaders and uniforms then use its eval-free paths.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+import { Application, Container, Graphics, GraphicsContext, Sprite, Text, type Texture } from 'pixi.js';
 import { FISH_KINDS, OCEAN_H, OCEAN_W, fishKind, type Fish, type Point } from '@portal/games';
 import { BULLET_LIFE_MS, SEAT_AT, aimBullet, moveBullet, type Bullet, type ClientOcean } from './ocean.ts';
 
@@ -25,12 +30,20 @@ export interface SeatView {
   me: boolean;
 }
 
+/** The canvas's pixel density at most (a phone's 3× would paint 9× the pixels of 1×). */
+export const MAX_RESOLUTION = 1.5;
+
 interface Fx {
   g: Container;
+  /** The pool it goes back to when done (else destroyed). */
+  pool?: Container[];
   born: number;
   life: number;
   step(g: Container, u: number): void;
 }
+
+/** The page's colour around the ocean (fishing.css .fish-page). */
+const LETTERBOX = 0x06263a;
 
 function fishContext(kindId: string): GraphicsContext {
   const k = fishKind(kindId)!;
@@ -62,14 +75,26 @@ export class FishScene {
   private readonly fxLayer = new Container();
   private readonly cannons: Container[] = [];
   private readonly labels: Text[] = [];
-  private readonly sprites = new Map<string, Container>();
-  private readonly contexts = new Map<string, GraphicsContext>();
-  private readonly bulletCtx = new GraphicsContext().circle(0, 0, 6).fill(0xfff59d).circle(0, 0, 3).fill(0xff6f00);
-  readonly bullets = new Map<number, { b: Bullet; g: Graphics; mine: boolean; until?: number }>();
+  private readonly sprites = new Map<string, Sprite>();
+  /** Each kind's texture (drawn once) and its pool of idle sprites. */
+  private readonly kinds = new Map<string, { tex: Texture; pool: Sprite[] }>();
+  private bulletTex!: Texture;
+  private netTex!: Texture;
+  private coinTex!: Texture;
+  private readonly bulletPool: Sprite[] = [];
+  private readonly netPool: Container[] = [];
+  private readonly coinPool: Container[] = [];
+  private readonly textPool: Container[] = [];
+  private readonly letterbox = new Graphics();
+  private readonly seen = new Set<string>();
+  /** Each fish sprite's pool (its kind's). */
+  private readonly poolOf = new Map<Sprite, Sprite[]>();
+  readonly bullets = new Map<number, { b: Bullet; g: Sprite; mine: boolean; until?: number }>();
   private fx: Fx[] = [];
   private last = performance.now();
   private lastBullets = performance.now();
   private bulletSeq = 0;
+  private fitted = { w: 0, h: 0 };
   mySeat = 0;
 
   private constructor(
@@ -80,22 +105,55 @@ export class FishScene {
 
   static async create(el: HTMLElement, ocean: ClientOcean, hooks: SceneHooks): Promise<FishScene> {
     const app = new Application();
-    await app.init({ resizeTo: el, background: 0x0b3d5c, antialias: false, preference: 'webgl' });
+    await app.init({
+      resizeTo: el,
+      backgroundAlpha: 0,
+      antialias: false,
+      preference: 'webgl',
+      resolution: Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION),
+      autoDensity: true,
+    });
     el.appendChild(app.canvas);
     const s = new FishScene(app, ocean, hooks);
     s.build();
     return s;
   }
 
+  /** A drawing rendered once into a texture; the sprite's anchor is the drawing's origin. */
+  private bake(ctx: GraphicsContext): { tex: Texture; ax: number; ay: number } {
+    const g = new Graphics(ctx);
+    const b = g.getLocalBounds();
+    const tex = this.app.renderer.generateTexture({ target: g, resolution: Math.max(1, this.app.renderer.resolution) });
+    g.destroy();
+    return { tex, ax: -b.x / b.width, ay: -b.y / b.height };
+  }
+
+  private readonly anchors = new Map<Texture, { ax: number; ay: number }>();
+  private baked(ctx: GraphicsContext): Texture {
+    const { tex, ax, ay } = this.bake(ctx);
+    this.anchors.set(tex, { ax, ay });
+    return tex;
+  }
+
+  private sprite(tex: Texture): Sprite {
+    const s = new Sprite(tex);
+    const a = this.anchors.get(tex);
+    if (a) s.anchor.set(a.ax, a.ay);
+    return s;
+  }
+
   private build(): void {
-    for (const k of FISH_KINDS) this.contexts.set(k.id, fishContext(k.id));
-    const sea = new Graphics().rect(0, 0, OCEAN_W, OCEAN_H).fill(0x0e4c73);
-    for (let i = 0; i < 14; i++)
-      sea.circle(((i * 397) % OCEAN_W) + 20, ((i * 211) % OCEAN_H) + 10, 30 + ((i * 13) % 50)).fill({ color: 0x1b6f9e, alpha: 0.25 });
-    // Nothing is drawn outside the ocean (fish entering and leaving swim under its edges).
-    const mask = new Graphics().rect(0, 0, OCEAN_W, OCEAN_H).fill(0xffffff);
-    this.world.addChild(sea, this.fishLayer, this.bulletLayer, this.fxLayer, mask);
-    this.world.mask = mask;
+    for (const k of FISH_KINDS) this.kinds.set(k.id, { tex: this.baked(fishContext(k.id)), pool: [] });
+    this.bulletTex = this.baked(new GraphicsContext().circle(0, 0, 6).fill(0xfff59d).circle(0, 0, 3).fill(0xff6f00));
+    this.netTex = this.baked(
+      new GraphicsContext()
+        .circle(0, 0, 36)
+        .stroke({ color: 0xffffff, width: 3, alpha: 0.9 })
+        .circle(0, 0, 20)
+        .stroke({ color: 0xffffff, width: 2 }),
+    );
+    this.coinTex = this.baked(new GraphicsContext().circle(0, 0, 9).fill(0xffd54f).circle(0, 0, 5).fill(0xffa000));
+    this.world.addChild(this.fishLayer, this.bulletLayer, this.fxLayer);
     for (const [i, at] of SEAT_AT.entries()) {
       const c = new Container();
       c.position.set(at.x, at.y);
@@ -112,7 +170,7 @@ export class FishScene {
       this.labels.push(label);
       this.world.addChild(c, label);
     }
-    this.app.stage.addChild(this.world);
+    this.app.stage.addChild(this.world, this.letterbox);
     this.app.stage.eventMode = 'static';
     this.app.stage.hitArea = this.app.screen;
     this.app.stage.on('pointerdown', (e) => this.hooks.onPointer(this.toOcean(e.global.x, e.global.y)));
@@ -124,11 +182,27 @@ export class FishScene {
     return { x: (x - this.world.x) / s, y: (y - this.world.y) / s };
   }
 
+  /** The ocean fitted to the screen; outside it (fish entering and leaving) two bands of the page's colour cover. */
   private fit(): void {
     const { width, height } = this.app.screen;
+    if (width === this.fitted.w && height === this.fitted.h) return;
+    this.fitted = { w: width, h: height };
     const s = Math.min(width / OCEAN_W, height / OCEAN_H);
+    const x = (width - OCEAN_W * s) / 2;
+    const y = (height - OCEAN_H * s) / 2;
     this.world.scale.set(s);
-    this.world.position.set((width - OCEAN_W * s) / 2, (height - OCEAN_H * s) / 2);
+    this.world.position.set(x, y);
+    this.letterbox.clear();
+    if (x > 0.5)
+      this.letterbox
+        .rect(0, 0, x + 1, height)
+        .rect(width - x - 1, 0, x + 1, height)
+        .fill(LETTERBOX);
+    if (y > 0.5)
+      this.letterbox
+        .rect(0, 0, width, y + 1)
+        .rect(0, height - y - 1, width, y + 1)
+        .fill(LETTERBOX);
   }
 
   seats(views: readonly SeatView[]): void {
@@ -150,9 +224,9 @@ export class FishScene {
     const from = SEAT_AT[seat]!;
     this.aim(seat, Math.atan2(to.y - from.y, to.x - from.x));
     const b = aimBullet(++this.bulletSeq, from, to, performance.now(), target);
-    const g = new Graphics(this.bulletCtx);
+    const g = this.bulletPool.pop() ?? this.bulletLayer.addChild(this.sprite(this.bulletTex));
+    g.visible = true;
     g.position.set(b.x, b.y);
-    this.bulletLayer.addChild(g);
     const mine = seat === this.mySeat;
     this.bullets.set(b.id, { b, g, mine, ...(untilMs === undefined ? {} : { until: performance.now() + untilMs }) });
     return b;
@@ -161,41 +235,57 @@ export class FishScene {
   /** A net where a shot landed, coins flying to the seat and the win rising when it killed. */
   landed(at: Point, seat: number, win: string | null): void {
     const now = performance.now();
-    const net = new Graphics()
-      .circle(0, 0, 36)
-      .stroke({ color: 0xffffff, width: 3, alpha: 0.9 })
-      .circle(0, 0, 20)
-      .stroke({ color: 0xffffff, width: 2 });
+    const net = this.take(this.netPool, () => this.sprite(this.netTex));
     net.position.set(at.x, at.y);
-    this.fxLayer.addChild(net);
-    this.fx.push({ g: net, born: now, life: 350, step: (g, u) => (g.scale.set(0.6 + u * 0.6), (g.alpha = 1 - u)) });
+    this.fx.push({ g: net, pool: this.netPool, born: now, life: 350, step: (g, u) => (g.scale.set(0.6 + u * 0.6), (g.alpha = 1 - u)) });
     if (!win) return;
     const to = SEAT_AT[seat]!;
     for (let i = 0; i < 6; i++) {
-      const coin = new Graphics().circle(0, 0, 9).fill(0xffd54f).circle(0, 0, 5).fill(0xffa000);
-      this.fxLayer.addChild(coin);
+      const coin = this.take(this.coinPool, () => this.sprite(this.coinTex));
+      coin.position.set(at.x, at.y);
       const dx = (i - 2.5) * 14;
       this.fx.push({
         g: coin,
+        pool: this.coinPool,
         born: now + i * 40,
         life: 900,
         step: (g, u) => g.position.set(at.x + dx + (to.x - at.x - dx) * u * u, at.y - 40 * Math.sin(u * Math.PI) + (to.y - at.y) * u * u),
       });
     }
-    const label = new Text({
-      text: `+${win}`,
-      style: { fill: 0xffeb3b, fontSize: 34, fontWeight: 'bold', stroke: { color: 0x4e342e, width: 4 } },
-    });
-    label.anchor.set(0.5);
+    const label = this.take(
+      this.textPool,
+      () =>
+        new Text({
+          text: '',
+          style: { fill: 0xffeb3b, fontSize: 34, fontWeight: 'bold', stroke: { color: 0x4e342e, width: 4 } },
+          anchor: 0.5,
+        }),
+    ) as Text;
+    label.text = `+${win}`;
     label.position.set(at.x, at.y);
-    this.fxLayer.addChild(label);
-    this.fx.push({ g: label, born: now, life: 1200, step: (g, u) => ((g.y = at.y - 60 * u), (g.alpha = 1 - Math.max(0, u - 0.6) / 0.4)) });
+    this.fx.push({
+      g: label,
+      pool: this.textPool,
+      born: now,
+      life: 1200,
+      step: (g, u) => ((g.y = at.y - 60 * u), (g.alpha = 1 - Math.max(0, u - 0.6) / 0.4)),
+    });
+  }
+
+  /** An idle effect from its pool (or a new one), shown and reset. */
+  private take(pool: Container[], make: () => Container): Container {
+    const g = pool.pop() ?? this.fxLayer.addChild(make());
+    g.visible = true;
+    g.alpha = 1;
+    g.scale.set(1);
+    return g;
   }
 
   removeBullet(id: number): void {
     const x = this.bullets.get(id);
     if (!x) return;
-    x.g.destroy();
+    x.g.visible = false;
+    this.bulletPool.push(x.g);
     this.bullets.delete(id);
   }
 
@@ -213,20 +303,26 @@ export class FishScene {
     this.last = now;
     this.fit();
     const t = this.ocean.timeAt(now);
-    const seen = new Set<string>();
+    const seen = this.seen;
+    seen.clear();
     for (const { f, p, next } of this.ocean.swimming(t)) {
       seen.add(f.id);
       let s = this.sprites.get(f.id);
       if (!s) {
-        s = new Graphics(this.contexts.get(f.kind));
+        const kind = this.kinds.get(f.kind)!;
+        s = kind.pool.pop() ?? this.fishLayer.addChild(this.sprite(kind.tex));
+        this.poolOf.set(s, kind.pool);
+        s.visible = true;
         if (f.multiplier >= 200) {
-          const tag = new Text({ text: `${f.multiplier}×`, style: { fill: 0xffffff, fontSize: 28, fontWeight: 'bold' } });
-          tag.anchor.set(0.5);
-          tag.position.set(0, -70);
-          s.addChild(tag);
+          let tag = s.children[0] as Text | undefined;
+          if (!tag) {
+            tag = new Text({ text: '', style: { fill: 0xffffff, fontSize: 28, fontWeight: 'bold' }, anchor: 0.5 });
+            tag.position.set(0, -70);
+            s.addChild(tag);
+          }
+          tag.text = `${f.multiplier}×`;
         }
         this.sprites.set(f.id, s);
-        this.fishLayer.addChild(s);
       }
       s.position.set(p.x, p.y);
       s.rotation = Math.atan2(next.y - p.y, next.x - p.x);
@@ -235,7 +331,8 @@ export class FishScene {
     }
     for (const [id, s] of this.sprites)
       if (!seen.has(id)) {
-        s.destroy({ children: true });
+        s.visible = false;
+        this.poolOf.get(s)?.push(s);
         this.sprites.delete(id);
       }
     // Bullets move in steps of at most 16 ms of their flight (a slow frame sweeps the whole path), each step tested.
@@ -257,16 +354,19 @@ export class FishScene {
       }
       if (now - x.b.born > BULLET_LIFE_MS || (x.until !== undefined && now > x.until)) this.removeBullet(id);
     }
-    this.fx = this.fx.filter((e) => {
+    let kept = 0;
+    for (const e of this.fx) {
       const u = (now - e.born) / e.life;
-      if (u < 0) return true;
       if (u >= 1) {
-        e.g.destroy();
-        return false;
+        e.g.visible = false;
+        if (e.pool) e.pool.push(e.g);
+        else e.g.destroy();
+        continue;
       }
-      e.step(e.g, u);
-      return true;
-    });
+      if (u >= 0) e.step(e.g, u);
+      this.fx[kept++] = e;
+    }
+    this.fx.length = kept;
   }
 
   destroy(): void {
