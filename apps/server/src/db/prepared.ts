@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { namedOnPostgres } from './pgNamed.ts';
 
 /**
  * A database handle without the schema's types: for code that builds statements over any table by name
@@ -87,6 +88,8 @@ function preparedRunner<Row, Args extends unknown[]>(
       const argOf = q.parameters.map((p) => (typeof p === 'string' ? (markers as unknown[]).indexOf(p) : -1));
       c = { q, argOf, consts: q.parameters.map((p, i) => (argOf[i]! < 0 ? p : undefined)) };
       compiled.set(owner, c);
+      // PostgreSQL: prepared once per connection, by name (db/pgNamed.ts).
+      if (!sqliteByAdapter.has(owner)) namedOnPostgres(q.sql);
     }
     const n = c.argOf.length;
     const parameters = new Array<unknown>(n);

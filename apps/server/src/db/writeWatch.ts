@@ -9,6 +9,7 @@
  * someone watches (a regular expression per statement) and keeps one flag per client for an open transaction.
  */
 import type PgModule from 'pg';
+import { pgStatementName } from './pgNamed.ts';
 
 type Listener = () => void;
 
@@ -88,7 +89,12 @@ function watchedClient(client: Client, watch: WriteWatch): Client {
   let inTx = false;
   const pending = new Set<Listener>();
   const query = async (text: unknown, params?: unknown) => {
-    const run = () => (client.query as (t: unknown, p?: unknown) => Promise<unknown>)(text, params);
+    // A registered hot statement goes out named: parsed and planned once per connection (db/pgNamed.ts).
+    const name = typeof text === 'string' && params ? pgStatementName(text) : undefined;
+    const run = () =>
+      name
+        ? (client.query as (c: unknown) => Promise<unknown>)({ name, text, values: params })
+        : (client.query as (t: unknown, p?: unknown) => Promise<unknown>)(text, params);
     if (typeof text !== 'string' || (!watch.active && !pending.size)) return run();
     const word = text.slice(0, 20).trim().toLowerCase();
     if (word === 'begin' || word.startsWith('start transaction')) {

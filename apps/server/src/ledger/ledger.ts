@@ -4,6 +4,7 @@ import { timeOrderedId } from '../lib/crypto.ts';
 import { accountId, mayGoNegative, memberAccount, type AccountRef, type Currency } from './accounts.ts';
 import { isSqlite, type LockTrail } from './locks.ts';
 import { ledgerSql as sql } from './statements.ts';
+import { postOnPostgres } from './pgJournal.ts';
 
 export { LedgerError } from './errors.ts';
 
@@ -87,6 +88,8 @@ export async function post(
   trail?.journal([...changes.keys()]);
   const journalId = timeOrderedId(now);
   ledgerStats.journals++;
+  if (changes.size <= APPLY_EACH_MAX && lines.length <= PG_ONE_STATEMENT_LINES && !isSqlite(tx))
+    return postInOneStatement(tx, j, journalId, now, lines, changes);
   await sql.insertJournal(tx, {
     id: journalId,
     kind: j.kind,
@@ -127,6 +130,54 @@ export async function post(
   for (let i = 0; i < lines.length; i += POSTINGS_PER_INSERT) {
     const n = Math.min(POSTINGS_PER_INSERT, lines.length - i);
     await sql.insertPostings(n)(tx, ...postings.slice(i * 5, (i + n) * 5));
+  }
+  return { journalId, balances, versions };
+}
+
+/** Lines of a journal written in one statement on PostgreSQL (ledger/pgJournal.ts); a larger one takes the general path. */
+const PG_ONE_STATEMENT_LINES = 16;
+
+/** PostgreSQL, a small journal: accounts, journal and postings in one round trip (ledger/pgJournal.ts), the same checks. */
+async function postInOneStatement(
+  tx: DbOrTx,
+  j: JournalInput,
+  journalId: string,
+  now: number,
+  lines: readonly { account: AccountRef; amount: number; id: string }[],
+  changes: Map<string, AccountChange>,
+): Promise<{ journalId: string; balances: Map<string, number>; versions: Map<string, number> }> {
+  const later = new Map<string, number>();
+  const pgLines = new Array<{ id: string; amount: number; later: number }>(lines.length);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    const after = later.get(l.id) ?? 0;
+    pgLines[i] = { id: l.id, amount: l.amount, later: after };
+    later.set(l.id, after + l.amount);
+  }
+  const journal = {
+    id: journalId,
+    kind: j.kind,
+    currency: j.currency,
+    ref_type: j.refType,
+    ref_id: j.refId,
+    member_id: j.memberId ?? null,
+    memo: j.memo ?? '',
+    reverses: j.reverses ?? null,
+    idem_key: j.idemKey ?? null,
+    request_key: j.requestKey ?? null,
+    created_at: now,
+  };
+  const rows = await postOnPostgres(tx, journal, [...changes.values()], pgLines);
+  const balances = new Map<string, number>();
+  const versions = new Map<string, number>();
+  for (const r of rows) {
+    balances.set(r.id, r.balance);
+    versions.set(r.id, r.version);
+  }
+  // An account the guard refused (or could not create) has no row: the step rolls back, as on the other path.
+  for (const id of changes.keys()) if (!balances.has(id)) throw new LedgerError('INSUFFICIENT_FUNDS', id);
+  for (const c of changes.values()) {
+    if (c.account.owner === 'member' && balances.get(c.id)! < 0) throw new LedgerError('NEGATIVE_BALANCE', c.id);
   }
   return { journalId, balances, versions };
 }
