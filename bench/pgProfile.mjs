@@ -25,8 +25,20 @@ const u = new URL(PG_URL);
 u.searchParams.set('options', `-c search_path=${schema} -c log_statement=all -c application_name=${schema}`);
 const port = await freePort();
 const base = `http://${HOST}:${port}`;
-const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: work, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: '1',
-  PROVIDERS: 'sandbox', SANDBOX_DELAY_MS: '0', SANDBOX_FAIL_RATE: '0', SANDBOX_LOST_ANSWER_RATE: '0', DATABASE_URL: u.toString().replace(/\+/g, '%20') };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST,
+  DATA_DIR: work,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  TRUST_PROXY: '1',
+  PROVIDERS: 'sandbox',
+  SANDBOX_DELAY_MS: '0',
+  SANDBOX_FAIL_RATE: '0',
+  SANDBOX_LOST_ANSWER_RATE: '0',
+  DATABASE_URL: u.toString().replace(/\+/g, '%20'),
+};
 delete env.REDIS_URL;
 if (process.env.PROF_REDIS) env.REDIS_URL = process.env.PROF_REDIS;
 const child = await startServer(env);
@@ -34,7 +46,14 @@ try {
   const client = apiClient(C, base);
   const ip = '127.90.0.1';
   const m = await client.createMember(SITE, { ip });
-  const order = must(await client.call('/fd/api/v1/payment/pay', { channelId: 'bank', amount: '5000' }, { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${schema}` } }), 'pay');
+  const order = must(
+    await client.call(
+      '/fd/api/v1/payment/pay',
+      { channelId: 'bank', amount: '5000' },
+      { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `dep-${schema}` } },
+    ),
+    'pay',
+  );
   await fetch(`${base}/sandbox/pay/${order.orderNo}/pay`, { method: 'POST' });
   await new Promise((r) => setTimeout(r, 1500));
   const what = process.env.PROF_PATH ?? '/fd/api/v1/transfer/utcTransfer';
@@ -43,7 +62,12 @@ try {
     const start = statSync(PG_LOG).size;
     await new Promise((r) => setTimeout(r, 200));
     const t0 = performance.now();
-    const r = await client.call(what, body, { site: SITE, ip, token: m.token, headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `t-${schema}-${i}` } });
+    const r = await client.call(what, body, {
+      site: SITE,
+      ip,
+      token: m.token,
+      headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `t-${schema}-${i}` },
+    });
     const ms = performance.now() - t0;
     await new Promise((r) => setTimeout(r, 300));
     const pids = (await admin.query(`select pid from pg_stat_activity where application_name = $1`, [schema])).rows.map((r) => r.pid);

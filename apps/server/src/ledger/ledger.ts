@@ -167,15 +167,24 @@ async function postInOneStatement(
     request_key: j.requestKey ?? null,
     created_at: now,
   };
-  const rows = await postOnPostgres(tx, journal, [...changes.values()], pgLines);
+  const all = [...changes.values()];
+  const rows = await postOnPostgres(tx, journal, all, pgLines);
   const balances = new Map<string, number>();
   const versions = new Map<string, number>();
   for (const r of rows) {
     balances.set(r.id, r.balance);
     versions.set(r.id, r.version);
   }
-  // An account the guard refused (or could not create) has no row: the step rolls back, as on the other path.
-  for (const id of changes.keys()) if (!balances.has(id)) throw new LedgerError('INSUFFICIENT_FUNDS', id);
+  if (rows.length < all.length) {
+    // The chain stopped at an account that is missing or refused: the rest step by step (creating a missing
+    // account, refusing as the guard does), then the journal and its postings, which the statement left unwritten.
+    const rest = await applyEach(tx, all.slice(rows.length), now, versions);
+    for (const [id, b] of rest) balances.set(id, b);
+    await sql.insertJournal(tx, { ...journal, request_key: journal.request_key ?? undefined });
+    const postings: unknown[] = [];
+    for (const l of pgLines) postings.push(journalId, l.id, l.amount, balances.get(l.id)! - l.later, now);
+    await sql.insertPostings(pgLines.length)(tx, ...postings);
+  }
   for (const c of changes.values()) {
     if (c.account.owner === 'member' && balances.get(c.id)! < 0) throw new LedgerError('NEGATIVE_BALANCE', c.id);
   }
