@@ -19,7 +19,6 @@ import { claimLease, releaseLeases } from '../tables/lease.ts';
 import type { Caller, MemberCaller } from '../user/caller.ts';
 import { Batcher, type Seat, type ShotDone } from './batcher.ts';
 import { BATCH_MS, FISHING_VENUE, ROOM_LEASE_TTL_MS, ROOM_TICK_MS, SEAT_IDLE_MS, hallOfRoom, leaseKey, roomIdOf } from './config.ts';
-import { closeMinutes } from './minutes.ts';
 import { fishingRepository as repo } from './repository.ts';
 import { Room } from './room.ts';
 import { maskName, shotAnswer } from './views.ts';
@@ -119,7 +118,10 @@ export class FishingService {
     this.held.clear();
   }
 
-  /** Renews the rooms' leases (a room lost is dropped), turns seeds over, closes finished minutes. */
+  /**
+   * Renews the rooms' leases (a room lost is dropped) and turns seeds over. Finished minutes are recorded by the
+   * leased job `fishing.minutes` (jobs/nodeJobs.ts): once per period across the nodes, not by every node's ticker.
+   */
   async tick(): Promise<void> {
     const now = this.now();
     for (const [id, h] of this.held) {
@@ -127,7 +129,6 @@ export class FishingService {
       else this.held.delete(id);
       if (now >= Number(h.room.seed.ends_at)) h.room.reseed(await repo.currentSeed(this.db, id, now));
     }
-    await closeMinutes(this.db, now);
   }
 
   /** The room, owned by this node (taken if free or expired); else 6302 — another node serves it. */
