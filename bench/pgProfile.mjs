@@ -22,7 +22,7 @@ const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
 await admin.query(`create schema ${schema}`);
 const u = new URL(PG_URL);
-u.searchParams.set('options', `-c search_path=${schema} -c log_statement=all -c application_name=${schema}`);
+u.searchParams.set('options', `-c search_path=${schema}${process.env.LAT ? '' : ' -c log_statement=all'} -c application_name=${schema}`);
 const port = await freePort();
 const base = `http://${HOST}:${port}`;
 const env = {
@@ -33,6 +33,7 @@ const env = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   TRUST_PROXY: '1',
+  BENCH_BARE_ROUTE: '1',
   PROVIDERS: 'sandbox',
   SANDBOX_DELAY_MS: '0',
   SANDBOX_FAIL_RATE: '0',
@@ -76,6 +77,35 @@ try {
     const lines = text.split('\n').filter((l) => /LOG:\s+(statement|execute)/.test(l) && pids.some((p) => l.includes(`[${p}]`)));
     log(`step ${i}: status ${r.status_code} in ${ms.toFixed(1)} ms, ${lines.length} statements`);
     if (i === STEPS - 1 || process.env.PROF_ALL) for (const l of lines) console.log('   ', l.replace(/^.*?LOG:\s+/, '').slice(0, 230));
+  }
+  // Sequential latency, one request at a time (no queueing: each figure is the step's own round trips and commits),
+  // transfers and the bare insert route (BENCH_BARE_ROUTE=1) alternated in blocks, medians compared.
+  const LAT = Number(process.env.LAT ?? 0);
+  if (LAT > 0) {
+    const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const tr = [];
+    const bare = [];
+    for (let b = 0; b < 4; b++) {
+      for (let i = 0; i < LAT / 4; i++) {
+        const t0 = performance.now();
+        const r = await client.call(what, body, {
+          site: SITE,
+          ip,
+          token: m.token,
+          headers: { [C.HEADERS.IDEMPOTENCY_KEY]: `l-${schema}-${b}-${i}` },
+        });
+        if (r.status_code !== 6000) throw new Error(`step answered ${r.status_code}`);
+        tr.push(performance.now() - t0);
+      }
+      for (let i = 0; i < LAT / 4; i++) {
+        const t0 = performance.now();
+        await fetch(`${base}/bench/insert`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        bare.push(performance.now() - t0);
+      }
+    }
+    log(
+      `sequential: step median ${med(tr).toFixed(2)} ms, bare insert median ${med(bare).toFixed(2)} ms, bare ÷ step ${(med(bare) / med(tr)).toFixed(2)} (${LAT} each)`,
+    );
   }
 } finally {
   await stopServer(child);
