@@ -25,7 +25,10 @@ process.env.DB = 'postgres';
 process.env.DATABASE_TEST_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const { LiveServer, ok } = await tsImport('../apps/server/src/test/liveServer.ts', import.meta.url);
+const { LiveServer, ok, resourceBody, spinBody, sportBetBody, sportSelections } = await tsImport(
+  '../apps/server/src/test/liveServer.ts',
+  import.meta.url,
+);
 const { RoundRobinProxy } = await tsImport('../apps/server/src/test/rrProxy.ts', import.meta.url);
 const { verifyLedger } = await tsImport('../apps/server/src/ledger/verify.ts', import.meta.url);
 
@@ -88,33 +91,12 @@ async function run(n) {
     const games = ok(
       await client.call(
         '/game/api/v1/resource',
-        {
-          method: 'games',
-          enName: 'CRTY',
-          Request: {
-            timestamp: Date.now(),
-            token: m0.sportToken,
-            langx: 'zh-cn',
-            remoteip: m0.ip,
-            gameType: 'FT',
-            showType: 'FU',
-            pageSize: 20,
-          },
-        },
+        resourceBody('games', 'CRTY', m0, m0.sportToken, { gameType: 'FT', showType: 'FU', pageSize: 20 }),
         { token: m0.token, ip: m0.ip },
       ),
       'games',
     );
-    const selections = games.list.flatMap((g) =>
-      g.markets
-        .filter((mk) => mk.type !== 'CS')
-        .flatMap((mk) => mk.selections)
-        .map((x) => ({
-          gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c },
-          playInfo: { w: x.w },
-          oddInfo: { r: x.r, gameId: g.gameId },
-        })),
-    );
+    const selections = sportSelections(games.list);
     let betN = 0;
     const spin = spinOf(client);
     const phase = async (request) => {
@@ -139,24 +121,7 @@ async function run(n) {
     const transfer = (m, key) =>
       client.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRDZ', amount: '1.00', ty: 1 }, { token: m.token, ip: m.ip, key });
     const bet = (m, key) =>
-      client.call(
-        '/game/api/v1/resource',
-        {
-          method: 'bet',
-          enName: 'CRTY',
-          Request: {
-            timestamp: Date.now(),
-            token: m.sportToken,
-            langx: 'zh-cn',
-            remoteip: m.ip,
-            mode: 'single',
-            items: [selections[betN++ % selections.length]],
-            stake: '10',
-            idempotencyKey: key,
-          },
-        },
-        { token: m.token, ip: m.ip },
-      );
+      client.call('/game/api/v1/resource', sportBetBody(m, key, selections[betN++ % selections.length]), { token: m.token, ip: m.ip });
     // A member's wallet read (allBalance: every venue wallet synced), answered by whichever node.
     const read = (m) => client.call('/fd/api/v1/transfer/allBalance', {}, { token: m.token, ip: m.ip });
     const transfers = await phase(transfer);
@@ -180,24 +145,7 @@ async function run(n) {
 }
 
 function spinOf(client) {
-  return (m, key) =>
-    client.call(
-      '/game/api/v1/resource',
-      {
-        method: 'spin',
-        enName: 'crdz',
-        Request: {
-          timestamp: Date.now(),
-          token: m.venueToken,
-          langx: 'zh-cn',
-          remoteip: m.ip,
-          gameCode: 'H5001',
-          bet: '1.00',
-          idempotencyKey: key,
-        },
-      },
-      { token: m.token, ip: m.ip },
-    );
+  return (m, key) => client.call('/game/api/v1/resource', spinBody(m, key), { token: m.token, ip: m.ip });
 }
 
 const results = [];

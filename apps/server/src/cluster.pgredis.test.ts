@@ -18,7 +18,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, WS_PATH, type TableStateWire } from '@portal/contract';
 import { verifyLedger } from './ledger/verify.ts';
 import { openSocket, type TestSocket } from './realtime/testClient.ts';
-import { LiveServer, ok, usePostgres, type Envelope, type Member } from './test/liveServer.ts';
+import {
+  LiveServer,
+  ok,
+  resourceBody,
+  spinBody,
+  sportBetBody,
+  sportSelections,
+  usePostgres,
+  type Envelope,
+  type Member,
+  type SportGame,
+} from './test/liveServer.ts';
 import { RoundRobinProxy } from './test/rrProxy.ts';
 
 const NODES = 3;
@@ -102,33 +113,12 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
     const games = ok(
       await client.call(
         '/game/api/v1/resource',
-        {
-          method: 'games',
-          enName: 'CRTY',
-          Request: {
-            timestamp: Date.now(),
-            token: m0.sportToken,
-            langx: 'zh-cn',
-            remoteip: m0.ip,
-            gameType: 'FT',
-            showType: 'FU',
-            pageSize: 20,
-          },
-        },
+        resourceBody('games', 'CRTY', m0, m0.sportToken, { gameType: 'FT', showType: 'FU', pageSize: 20 }),
         { token: m0.token, ip: m0.ip },
       ),
       'games',
     );
-    const selections = (games.list as SportGame[]).flatMap((g) =>
-      g.markets
-        .filter((mk) => mk.type !== 'CS')
-        .flatMap((mk) => mk.selections)
-        .map((x) => ({
-          gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c },
-          playInfo: { w: x.w },
-          oddInfo: { r: x.r, gameId: g.gameId },
-        })),
-    );
+    const selections = sportSelections(games.list as SportGame[]);
     expect(selections.length).toBeGreaterThan(0);
 
     // Guests watching a table, one socket per node (the proxy deals upgrades in turn).
@@ -138,20 +128,7 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
     type Sent = { kind: 'transfer' | 'spin' | 'bet'; member: (typeof members)[number]; key: string; answer?: Envelope; cut?: boolean };
     const KINDS = ['transfer', 'spin', 'bet'] as const;
     let betN = 0;
-    const betBody = (m: (typeof members)[number], key: string) => ({
-      method: 'bet',
-      enName: 'CRTY',
-      Request: {
-        timestamp: Date.now(),
-        token: m.sportToken,
-        langx: 'zh-cn',
-        remoteip: m.ip,
-        mode: 'single',
-        items: [selections[betN++ % selections.length]],
-        stake: '10',
-        idempotencyKey: key,
-      },
-    });
+    const betBody = (m: (typeof members)[number], key: string) => sportBetBody(m, key, selections[betN++ % selections.length]);
     const sent: Sent[] = [];
     let stop = false;
     let answered = 0;
@@ -256,29 +233,6 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
     }
   }, 300_000);
 });
-
-interface SportGame {
-  gameId: string;
-  team_h: string;
-  team_c: string;
-  markets: { type: string; selections: { w: string; r: string }[] }[];
-}
-
-function spinBody(m: { venueToken: string; ip: string }, key: string) {
-  return {
-    method: 'spin',
-    enName: 'crdz',
-    Request: {
-      timestamp: Date.now(),
-      token: m.venueToken,
-      langx: 'zh-cn',
-      remoteip: m.ip,
-      gameCode: 'H5001',
-      bet: '1.00',
-      idempotencyKey: key,
-    },
-  };
-}
 
 async function waitFor(cond: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -5,6 +5,7 @@ import { accountId, mayGoNegative, memberAccount, type AccountRef, type Currency
 import { isSqlite, type LockTrail } from './locks.ts';
 import { ledgerSql as sql } from './statements.ts';
 import { postOnPostgres } from './pgJournal.ts';
+import type { LedgerJournalTable } from '../db/schema.ts';
 
 export { LedgerError } from './errors.ts';
 
@@ -88,9 +89,7 @@ export async function post(
   trail?.journal([...changes.keys()]);
   const journalId = timeOrderedId(now);
   ledgerStats.journals++;
-  if (changes.size <= APPLY_EACH_MAX && lines.length <= PG_ONE_STATEMENT_LINES && !isSqlite(tx))
-    return postInOneStatement(tx, j, journalId, now, lines, changes);
-  await sql.insertJournal(tx, {
+  const journal: LedgerJournalTable = {
     id: journalId,
     kind: j.kind,
     currency: j.currency,
@@ -100,9 +99,12 @@ export async function post(
     memo: j.memo ?? '',
     reverses: j.reverses ?? null,
     idem_key: j.idemKey ?? null,
-    request_key: j.requestKey ?? undefined,
+    request_key: j.requestKey ?? null,
     created_at: now,
-  });
+  };
+  if (changes.size <= APPLY_EACH_MAX && lines.length <= PG_ONE_STATEMENT_LINES && !isSqlite(tx))
+    return postInOneStatement(tx, journal, lines, changes);
+  await sql.insertJournal(tx, journalRow(journal));
   let balances: Map<string, number>;
   const versions = new Map<string, number>();
   if (changes.size <= APPLY_EACH_MAX) balances = await applyEach(tx, [...changes.values()], now, versions);
@@ -140,12 +142,11 @@ const PG_ONE_STATEMENT_LINES = 16;
 /** PostgreSQL, a small journal: accounts, journal and postings in one round trip (ledger/pgJournal.ts), the same checks. */
 async function postInOneStatement(
   tx: DbOrTx,
-  j: JournalInput,
-  journalId: string,
-  now: number,
+  journal: LedgerJournalTable,
   lines: readonly { account: AccountRef; amount: number; id: string }[],
   changes: Map<string, AccountChange>,
 ): Promise<{ journalId: string; balances: Map<string, number>; versions: Map<string, number> }> {
+  const { id: journalId, created_at: now } = journal;
   const later = new Map<string, number>();
   const pgLines = new Array<{ id: string; amount: number; later: number }>(lines.length);
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -154,19 +155,6 @@ async function postInOneStatement(
     pgLines[i] = { id: l.id, amount: l.amount, later: after };
     later.set(l.id, after + l.amount);
   }
-  const journal = {
-    id: journalId,
-    kind: j.kind,
-    currency: j.currency,
-    ref_type: j.refType,
-    ref_id: j.refId,
-    member_id: j.memberId ?? null,
-    memo: j.memo ?? '',
-    reverses: j.reverses ?? null,
-    idem_key: j.idemKey ?? null,
-    request_key: j.requestKey ?? null,
-    created_at: now,
-  };
   const all = [...changes.values()];
   const rows = await postOnPostgres(tx, journal, all, pgLines);
   const balances = new Map<string, number>();
@@ -180,7 +168,7 @@ async function postInOneStatement(
     // account, refusing as the guard does), then the journal and its postings, which the statement left unwritten.
     const rest = await applyEach(tx, all.slice(rows.length), now, versions);
     for (const [id, b] of rest) balances.set(id, b);
-    await sql.insertJournal(tx, { ...journal, request_key: journal.request_key ?? undefined });
+    await sql.insertJournal(tx, journalRow(journal));
     const postings: unknown[] = [];
     for (const l of pgLines) postings.push(journalId, l.id, l.amount, balances.get(l.id)! - l.later, now);
     await sql.insertPostings(pgLines.length)(tx, ...postings);
@@ -190,6 +178,9 @@ async function postInOneStatement(
   }
   return { journalId, balances, versions };
 }
+
+/** The journal row as inserted: a request key left out when there is none (its column keeps its default). */
+const journalRow = (journal: LedgerJournalTable) => ({ ...journal, request_key: journal.request_key ?? undefined });
 
 /** Postings per insert statement (5 bound values each). */
 const POSTINGS_PER_INSERT = 400;

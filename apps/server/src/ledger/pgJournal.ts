@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { DbOrTx } from '../db/connect.ts';
 import { namedOnPostgres } from '../db/pgNamed.ts';
 import type { AccountRef } from './accounts.ts';
+import type { LedgerJournalTable } from '../db/schema.ts';
 
 /**
  * PostgreSQL: a whole small journal in ONE statement (one round trip instead of the journal insert, one
@@ -27,19 +28,6 @@ export interface PgLine {
   amount: number;
   /** The sum of the journal's later lines of the same account (balance after = new balance − later). */
   later: number;
-}
-export interface PgJournalRow {
-  id: string;
-  kind: string;
-  currency: string;
-  ref_type: string;
-  ref_id: string;
-  member_id: string | null;
-  memo: string;
-  reverses: string | null;
-  idem_key: string | null;
-  request_key: string | null;
-  created_at: number;
 }
 
 const JOURNAL_COLUMNS = [
@@ -98,7 +86,7 @@ select id, balance, version from a`;
 /** Runs the journal's statement; answers the accounts it changed (all of them, or those before the chain stopped). */
 export async function postOnPostgres(
   tx: DbOrTx,
-  journal: PgJournalRow,
+  journal: LedgerJournalTable,
   changes: readonly PgChange[],
   lines: readonly PgLine[],
 ): Promise<{ id: string; balance: number; version: number }[]> {
