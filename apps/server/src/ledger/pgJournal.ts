@@ -47,10 +47,12 @@ const LINE_VALUES = 3;
 const texts = new Map<string, string>();
 
 /** The statement for `accounts` changed accounts and `lines` lines (one text per shape, named on PostgreSQL). */
-function statementText(accounts: number, lines: number): string {
-  const shape = `${accounts}:${lines}`;
+function statementText(accounts: number, lines: number, withKey: boolean): string {
+  const shape = `${accounts}:${lines}:${withKey}`;
   let text = texts.get(shape);
   if (text) return text;
+  // Without a request key its column is left out (its default), as the step-by-step insert does.
+  const columns = withKey ? JOURNAL_COLUMNS : JOURNAL_COLUMNS.filter((c) => c !== 'request_key');
   // $1..$10 the journal's columns, $11 the time; then (id, amount, need) per account, then (id, amount, later) per line.
   const acc = (i: number, k: number) => `$${12 + i * ACCOUNT_VALUES + k}`;
   const line = (i: number, k: number) => `$${12 + accounts * ACCOUNT_VALUES + i * LINE_VALUES + k}`;
@@ -67,8 +69,9 @@ function statementText(accounts: number, lines: number): string {
   text = `with ${updates},
 a as (${all}),
 j as (
-  insert into ledger_journals (${JOURNAL_COLUMNS.join(', ')}, created_at)
-  select ${JOURNAL_COLUMNS.map((_, i) => `$${i + 1}::text`).join(', ')}, $11::bigint where (select count(*) from a) = ${accounts}
+  insert into ledger_journals (${columns.join(', ')}, created_at)
+  select ${columns.map((c) => `$${JOURNAL_COLUMNS.indexOf(c) + 1}::text`).join(', ')}, $11::bigint
+  where ${withKey ? '' : '$10::text is null and '}(select count(*) from a) = ${accounts}
 ),
 p as (
   insert into ledger_postings (journal_id, account_id, amount, balance_after, created_at)
@@ -95,7 +98,7 @@ export async function postOnPostgres(
   for (const c of changes) params.push(c.id, c.amount, c.need);
   for (const l of lines) params.push(l.id, l.amount, l.later);
   const r = await tx.executeQuery<{ id: string; balance: number | string; version: number | string }>(
-    CompiledQuery.raw(statementText(changes.length, lines.length), params),
+    CompiledQuery.raw(statementText(changes.length, lines.length, journal.request_key !== null), params),
   );
   return r.rows.map((x) => ({ id: x.id, balance: Number(x.balance), version: Number(x.version) }));
 }
