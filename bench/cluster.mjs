@@ -123,7 +123,7 @@ async function run(n) {
     const bet = (m, key) =>
       client.call('/game/api/v1/resource', sportBetBody(m, key, selections[betN++ % selections.length]), { token: m.token, ip: m.ip });
     // A member's wallet read (allBalance: every venue wallet synced), answered by whichever node.
-    const read = (m) => client.call('/fd/api/v1/transfer/allBalance', {}, { token: m.token, ip: m.ip });
+    const read = (m) => client.call('/game/api/v1/venue/allBalance', {}, { token: m.token, ip: m.ip });
     const transfers = await phase(transfer);
     const bets = await phase(bet);
     let turn = 0;
