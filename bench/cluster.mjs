@@ -5,7 +5,9 @@
  * Redis (REDIS_URL, default redis://127.0.0.1:6379), behind the multi-node test's round-robin proxy
  * (apps/server/src/test/rrProxy.ts), it prints:
  *   - venue transfers/s into the house casino (utcTransfer CRDZ '1.00', a new idempotency key each) and p99;
+ *   - sport bets/s (CRTY pre-match singles, stake '10') and p99;
  *   - slot spins/s (CRDZ H5001, bet '1.00') and p99;
+ *   - a mixed phase (transfer, sport bet, spin, wallet read in turn per client) and p99;
  *   - each figure's ratio to one node;
  *   - then verifies the ledger (must be clean) and that every answer was 6000.
  * MEMBERS closed-loop clients (one request in flight per member), BENCH_S seconds per phase. Every node, the
@@ -23,7 +25,10 @@ process.env.DB = 'postgres';
 process.env.DATABASE_TEST_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const { LiveServer, ok } = await tsImport('../apps/server/src/test/liveServer.ts', import.meta.url);
+const { LiveServer, ok, resourceBody, spinBody, sportBetBody, sportSelections } = await tsImport(
+  '../apps/server/src/test/liveServer.ts',
+  import.meta.url,
+);
 const { RoundRobinProxy } = await tsImport('../apps/server/src/test/rrProxy.ts', import.meta.url);
 const { verifyLedger } = await tsImport('../apps/server/src/ledger/verify.ts', import.meta.url);
 
@@ -43,6 +48,8 @@ async function run(n) {
   const proxy = new RoundRobinProxy(nodes.map(() => null));
   const client = new LiveServer(7000);
   let failures = 0;
+  /** Failed answers by status code and message (a refusal by the book is not a 5xx, but it is counted). */
+  const failed = new Map();
   try {
     await nodes[0].prepare();
     for (const x of nodes.slice(1)) x.databaseUrl = nodes[0].databaseUrl;
@@ -66,8 +73,32 @@ async function run(n) {
         await client.call('/game/api/v1/launch', { enName: 'CRDZ', gameCode: 'H5001' }, { token: m.token, ip: m.ip }),
         'launch',
       );
-      members.push({ ...m, venueToken: launch.data.token });
+      ok(
+        await client.call(
+          '/fd/api/v1/transfer/utcTransfer',
+          { channelCode: 'CRTY', amount: '2000.00', ty: 1 },
+          { token: m.token, ip: m.ip, key: `fund-sport-${m.userId}` },
+        ),
+        'fund sport',
+      );
+      const sport = ok(
+        await client.call('/game/api/v1/launch', { enName: 'CRTY', gameCode: 'sport' }, { token: m.token, ip: m.ip }),
+        'launch sport',
+      );
+      members.push({ ...m, venueToken: launch.data.token, sportToken: sport.data.token });
     }
+    const m0 = members[0];
+    const games = ok(
+      await client.call(
+        '/game/api/v1/resource',
+        resourceBody('games', 'CRTY', m0, m0.sportToken, { gameType: 'FT', showType: 'FU', pageSize: 20 }),
+        { token: m0.token, ip: m0.ip },
+      ),
+      'games',
+    );
+    const selections = sportSelections(games.list);
+    let betN = 0;
+    const spin = spinOf(client);
     const phase = async (request) => {
       const lat = [];
       const until = Date.now() + BENCH_S * 1000;
@@ -77,43 +108,44 @@ async function run(n) {
             const t0 = performance.now();
             const r = await request(m, `bc-${randomBytes(8).toString('hex')}`).catch(() => null);
             if (r?.status_code === 6000) lat.push(performance.now() - t0);
-            else failures++;
+            else {
+              failures++;
+              const why = r ? `${r.status_code} ${r.message ?? ''}`.trim() : 'no answer';
+              failed.set(why, (failed.get(why) ?? 0) + 1);
+            }
           }
         }),
       );
       return { perS: lat.length / BENCH_S, p99: p99(lat) };
     };
-    const transfers = await phase((m, key) =>
-      client.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRDZ', amount: '1.00', ty: 1 }, { token: m.token, ip: m.ip, key }),
-    );
-    const spins = await phase((m, key) =>
-      client.call(
-        '/game/api/v1/resource',
-        {
-          method: 'spin',
-          enName: 'crdz',
-          Request: {
-            timestamp: Date.now(),
-            token: m.venueToken,
-            langx: 'zh-cn',
-            remoteip: m.ip,
-            gameCode: 'H5001',
-            bet: '1.00',
-            idempotencyKey: key,
-          },
-        },
-        { token: m.token, ip: m.ip },
-      ),
-    );
+    const transfer = (m, key) =>
+      client.call('/fd/api/v1/transfer/utcTransfer', { channelCode: 'CRDZ', amount: '1.00', ty: 1 }, { token: m.token, ip: m.ip, key });
+    const bet = (m, key) =>
+      client.call('/game/api/v1/resource', sportBetBody(m, key, selections[betN++ % selections.length]), { token: m.token, ip: m.ip });
+    // A member's wallet read (allBalance: every venue wallet synced), answered by whichever node.
+    const read = (m) => client.call('/game/api/v1/venue/allBalance', {}, { token: m.token, ip: m.ip });
+    const transfers = await phase(transfer);
+    const bets = await phase(bet);
+    let turn = 0;
+    const mixed = await phase((m, key) => {
+      const k = turn++ % 4;
+      return k === 0 ? transfer(m, key) : k === 1 ? bet(m, key) : k === 2 ? spin(m, key) : read(m);
+    });
+    const spins = await phase((m, key) => spin(m, key));
     const db = nodes[0].connect();
     const problems = await verifyLedger(db.db);
     await db.close();
-    return { n, transfers, spins, failures, ledger: problems.length ? `${problems.length} problems` : 'clean' };
+    if (failed.size) log(`${n} node(s): answers other than 6000: ${JSON.stringify(Object.fromEntries(failed))}`);
+    return { n, transfers, bets, spins, mixed, failures, ledger: problems.length ? `${problems.length} problems` : 'clean' };
   } finally {
     await proxy.close();
     for (const x of nodes.slice(1)) await x.close();
     await nodes[0].close();
   }
+}
+
+function spinOf(client) {
+  return (m, key) => client.call('/game/api/v1/resource', spinBody(m, key), { token: m.token, ip: m.ip });
 }
 
 const results = [];
@@ -122,22 +154,18 @@ for (const n of NODE_COUNTS) {
   const r = await run(n);
   results.push(r);
   log(
-    `${n} node(s): transfers ${r.transfers.perS.toFixed(0)}/s p99 ${r.transfers.p99.toFixed(0)} ms; spins ${r.spins.perS.toFixed(0)}/s p99 ${r.spins.p99.toFixed(0)} ms; failures ${r.failures}; ledger ${r.ledger}`,
+    `${n} node(s): transfers ${r.transfers.perS.toFixed(0)}/s p99 ${r.transfers.p99.toFixed(0)} ms; sport bets ${r.bets.perS.toFixed(0)}/s p99 ${r.bets.p99.toFixed(0)} ms; spins ${r.spins.perS.toFixed(0)}/s p99 ${r.spins.p99.toFixed(0)} ms; mixed ${r.mixed.perS.toFixed(0)}/s p99 ${r.mixed.p99.toFixed(0)} ms; failures ${r.failures}; ledger ${r.ledger}`,
   );
 }
 const one = results.find((r) => r.n === 1) ?? results[0];
 console.log('\n=== bench:cluster (PostgreSQL + Redis, round-robin proxy; every process on this machine) ===');
-console.log('nodes | transfers/s | ×1 node | p99 ms | spins/s | ×1 node | p99 ms | failures | ledger');
+const cols = ['transfers', 'bets', 'spins', 'mixed'];
+console.log(`nodes | ${cols.map((c) => `${c}/s | ×1 node | p99 ms`).join(' | ')} | failures | ledger`);
 for (const r of results)
   console.log(
     [
       r.n,
-      r.transfers.perS.toFixed(0),
-      (r.transfers.perS / one.transfers.perS).toFixed(2),
-      r.transfers.p99.toFixed(0),
-      r.spins.perS.toFixed(0),
-      (r.spins.perS / one.spins.perS).toFixed(2),
-      r.spins.p99.toFixed(0),
+      ...cols.flatMap((c) => [r[c].perS.toFixed(0), (r[c].perS / one[c].perS).toFixed(2), r[c].p99.toFixed(0)]),
       r.failures,
       r.ledger,
     ].join(' | '),

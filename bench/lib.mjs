@@ -503,3 +503,35 @@ export function benchEnv(port, dataDir, databaseUrl = null) {
   else delete env.DATABASE_URL;
   return env;
 }
+
+/**
+ * A fresh PostgreSQL schema in DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) for one half of a
+ * benchmark: answers the server's DATABASE_URL (search_path set) and `drop`; null when PostgreSQL is unreachable.
+ */
+export async function pgSchema(prefix) {
+  const { default: pg } = await import('pg');
+  const base =
+    process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)
+      ? process.env.DATABASE_URL
+      : 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = async (q) => {
+    const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  try {
+    await admin(`create schema ${schema}`);
+  } catch (e) {
+    log(`PostgreSQL at ${base} is unreachable (${e instanceof Error ? e.message : e}): skipping its half`);
+    return null;
+  }
+  const u = new URL(base);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  log(`PostgreSQL: schema ${schema} in ${base}`);
+  return { url: u.toString().replace(/\+/g, '%20'), drop: () => admin(`drop schema if exists ${schema} cascade`) };
+}

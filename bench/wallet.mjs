@@ -424,7 +424,10 @@ async function half(label, run) {
 
 async function main() {
   C = await loadContract(work);
-  await half('SQLite', () => runEngine('sqlite', null));
+  // BENCH_ENGINES=postgres (or sqlite): one engine's half only.
+  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+  if (engines.includes('sqlite')) await half('SQLite', () => runEngine('sqlite', null));
+  if (!engines.includes('postgres')) return;
 
   const unreachable = await pgReachable();
   if (unreachable) {

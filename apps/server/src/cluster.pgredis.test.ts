@@ -1,11 +1,13 @@
 /**
  * Three nodes on one PostgreSQL schema and one Redis, behind a round-robin proxy (test/rrProxy.ts): members
  * register, sign in and deposit through the sandbox provider's callback, move money into the house casino
- * (venue transfers) and spin its slots, while guests watch a house table over websockets. One node is SIGKILLed
+ * (venue transfers) and spin its slots, bet on the sportsbook (pre-match singles), while guests watch a house
+ * table over websockets. One node is SIGKILLed
  * mid-run and restarted. Then:
  *  - no answer was a 5xx but the proxy's 502s for requests the killed node had in flight;
  *  - every request cut off is re-sent with its idempotency key, and every accepted request's effect is there
- *    exactly once (one transfer per transfer key, one round per spin key, one credit per paid order);
+ *    exactly once (one transfer per transfer key, one round per spin key, one bet per bet key, one credit per
+ *    paid order);
  *  - ledger:verify is clean, no transfer is left pending (the reconciler job, leased, ran on a live node);
  *  - the websocket clients of the killed node reconnect through the proxy to another node and resync from
  *    their last version, and the table keeps dealing (its lease taken over if the killed node dealt it).
@@ -16,7 +18,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, WS_PATH, type TableStateWire } from '@portal/contract';
 import { verifyLedger } from './ledger/verify.ts';
 import { openSocket, type TestSocket } from './realtime/testClient.ts';
-import { LiveServer, ok, usePostgres, type Envelope, type Member } from './test/liveServer.ts';
+import {
+  LiveServer,
+  ok,
+  resourceBody,
+  spinBody,
+  sportBetBody,
+  sportSelections,
+  usePostgres,
+  type Envelope,
+  type Member,
+  type SportGame,
+} from './test/liveServer.ts';
 import { RoundRobinProxy } from './test/rrProxy.ts';
 
 const NODES = 3;
@@ -56,14 +69,14 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
 
   it('keeps every accepted effect exactly once, answers no 5xx but the dead node’s, and the sockets resync', async () => {
     // Members through the proxy: register on one node, sign in on the next, deposits credited by the callback.
-    const members: Array<Member & { venueToken: string }> = [];
+    const members: Array<Member & { venueToken: string; sportToken: string }> = [];
     const orders: string[] = [];
     for (let i = 0; i < MEMBERS; i++) {
       const m = await client.createMember(i, `10.71.0.${i + 1}`);
       const order = await client.deposit(m, 50_000);
       orders.push(order);
       await client.waitPaid(m, order);
-      members.push({ ...m, venueToken: '' });
+      members.push({ ...m, venueToken: '', sportToken: '' });
     }
     for (const m of members) {
       const funded = ok(
@@ -80,13 +93,42 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
         'launch',
       );
       m.venueToken = launch.data.token as string;
+      // The sportsbook (the house book, CRTY): funded by a transfer, its token from its launch.
+      ok(
+        await client.call(
+          '/fd/api/v1/transfer/utcTransfer',
+          { channelCode: 'CRTY', amount: '200.00', ty: 1 },
+          { token: m.token, ip: m.ip, key: `fund-sport-${m.userId}` },
+        ),
+        'fund CRTY',
+      );
+      const sport = ok(
+        await client.call('/game/api/v1/launch', { enName: 'CRTY', gameCode: 'sport' }, { token: m.token, ip: m.ip }),
+        'launch sport',
+      );
+      m.sportToken = sport.data.token as string;
     }
+    // Pre-match selections on today's football (the simulated feed, the same on every node).
+    const m0 = members[0]!;
+    const games = ok(
+      await client.call(
+        '/game/api/v1/resource',
+        resourceBody('games', 'CRTY', m0, m0.sportToken, { gameType: 'FT', showType: 'FU', pageSize: 20 }),
+        { token: m0.token, ip: m0.ip },
+      ),
+      'games',
+    );
+    const selections = sportSelections(games.list as SportGame[]);
+    expect(selections.length).toBeGreaterThan(0);
 
     // Guests watching a table, one socket per node (the proxy deals upgrades in turn).
     const watchers = await Promise.all(Array.from({ length: NODES }, () => watchTable(proxy.port)));
 
-    // The mixed workload: transfers into the casino and spins, every request with its own idempotency key.
-    type Sent = { kind: 'transfer' | 'spin'; member: (typeof members)[number]; key: string; answer?: Envelope; cut?: boolean };
+    // The mixed workload: transfers into the casino, spins and sport bets, every request with its own idempotency key.
+    type Sent = { kind: 'transfer' | 'spin' | 'bet'; member: (typeof members)[number]; key: string; answer?: Envelope; cut?: boolean };
+    const KINDS = ['transfer', 'spin', 'bet'] as const;
+    let betN = 0;
+    const betBody = (m: (typeof members)[number], key: string) => sportBetBody(m, key, selections[betN++ % selections.length]);
     const sent: Sent[] = [];
     let stop = false;
     let answered = 0;
@@ -97,10 +139,13 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
             { channelCode: 'CRDZ', amount: '1.00', ty: 1 },
             { token: s.member.token, ip: s.member.ip, key: s.key },
           )
-        : client.call('/game/api/v1/resource', spinBody(s.member, s.key), { token: s.member.token, ip: s.member.ip });
+        : client.call('/game/api/v1/resource', s.kind === 'spin' ? spinBody(s.member, s.key) : betBody(s.member, s.key), {
+            token: s.member.token,
+            ip: s.member.ip,
+          });
     const worker = async (m: (typeof members)[number], w: number) => {
       for (let n = 0; !stop; n++) {
-        const s: Sent = { kind: (n + w) % 2 ? 'spin' : 'transfer', member: m, key: `mn-${randomBytes(8).toString('hex')}` };
+        const s: Sent = { kind: KINDS[(n + w) % KINDS.length]!, member: m, key: `mn-${randomBytes(8).toString('hex')}` };
         sent.push(s);
         try {
           s.answer = await send(s);
@@ -134,8 +179,12 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
     expect(sent.filter((s) => s.cut).length).toBe(proxy.stats.cutOff.length);
     // Answers are accepted (6000) or refused while the member's previous transfer is still being confirmed (6011:
     // one in flight on the killed node, left to the reconciler) — a refusal that changes nothing.
+    // A bet may also be refused by the book (odds moved, a market closed): a business answer, never a 5xx.
     for (const s of sent)
-      if (s.answer) expect([6000, 6011], `${s.kind} ${JSON.stringify(s.answer).slice(0, 200)}`).toContain(s.answer.status_code);
+      if (s.answer) {
+        if (s.kind === 'bet') expect(s.answer.status_code, `bet ${JSON.stringify(s.answer).slice(0, 200)}`).toBeLessThan(7000);
+        else expect([6000, 6011], `${s.kind} ${JSON.stringify(s.answer).slice(0, 200)}`).toContain(s.answer.status_code);
+      }
 
     // 2. The reconciler (a leased job, on whichever node holds it) settles what the kill left pending; then every
     // cut-off request is re-sent with its key: every key accepted has exactly one effect, every refused key none.
@@ -145,13 +194,16 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
       await waitFor(async () => (await pending()) === 0, 90_000);
       for (const s of sent.filter((x) => x.cut)) {
         s.answer = await send(s);
-        expect([6000, 6011], `re-sent ${s.kind}: ${JSON.stringify(s.answer).slice(0, 200)}`).toContain(s.answer.status_code);
+        if (s.kind === 'bet') expect(s.answer.status_code, `re-sent bet: ${JSON.stringify(s.answer).slice(0, 200)}`).toBeLessThan(7000);
+        else expect([6000, 6011], `re-sent ${s.kind}: ${JSON.stringify(s.answer).slice(0, 200)}`).toContain(s.answer.status_code);
       }
       const accepted = (m: Member, kind: Sent['kind']) =>
         sent.filter((s) => s.member === m && s.kind === kind && s.answer?.status_code === 6000);
       for (const m of members) {
         const transfers = await db.db.selectFrom('venue_transfers').select(['id', 'status']).where('member_id', '=', m.userId).execute();
-        expect(transfers.length, `${m.name}: one transfer per key (and the funding)`).toBe(accepted(m, 'transfer').length + 1);
+        expect(transfers.length, `${m.name}: one transfer per key (and the two fundings)`).toBe(accepted(m, 'transfer').length + 2);
+        const bets = await db.db.selectFrom('sport_bets').select('id').where('member_id', '=', m.userId).execute();
+        expect(bets.length, `${m.name}: one sport bet per accepted bet key`).toBe(accepted(m, 'bet').length);
         const rounds = await db.db.selectFrom('casino_rounds').select('id').where('member_id', '=', m.userId).execute();
         const spins = accepted(m, 'spin');
         expect(rounds.length, `${m.name}: one round per spin key`).toBe(spins.length);
@@ -181,22 +233,6 @@ describe.runIf(ready)('three nodes on PostgreSQL + Redis, one SIGKILLed mid-run'
     }
   }, 300_000);
 });
-
-function spinBody(m: { venueToken: string; ip: string }, key: string) {
-  return {
-    method: 'spin',
-    enName: 'crdz',
-    Request: {
-      timestamp: Date.now(),
-      token: m.venueToken,
-      langx: 'zh-cn',
-      remoteip: m.ip,
-      gameCode: 'H5001',
-      bet: '1.00',
-      idempotencyKey: key,
-    },
-  };
-}
 
 async function waitFor(cond: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -1,4 +1,6 @@
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { namedOnPostgres } from './pgNamed.ts';
+import { DEFERRED } from './pgPipeline.ts';
 
 /**
  * A database handle without the schema's types: for code that builds statements over any table by name
@@ -76,6 +78,7 @@ export function preparedQuery<Row, Args extends unknown[]>(
 function preparedRunner<Row, Args extends unknown[]>(
   build: (db: UntypedDb, ...args: Args) => { compile(): CompiledQuery<Row> },
   placeholders: Args,
+  deferred = false,
 ): (db: UntypedDb, args: readonly unknown[]) => Promise<QueryResult<Row>> {
   const compiled = new WeakMap<object, Compiled<Row>>();
   return (db, args) => {
@@ -83,10 +86,14 @@ function preparedRunner<Row, Args extends unknown[]>(
     let c = compiled.get(owner);
     if (!c) {
       const markers = placeholders.map((_, i) => `\u0000arg${i}\u0000`) as Args;
-      const q = build(db, ...markers).compile();
+      const built = build(db, ...markers).compile();
+      // PostgreSQL: a deferred write goes out with the transaction's next statement (db/pgPipeline.ts).
+      const q = deferred && !sqliteByAdapter.has(owner) ? { ...built, sql: DEFERRED + built.sql } : built;
       const argOf = q.parameters.map((p) => (typeof p === 'string' ? (markers as unknown[]).indexOf(p) : -1));
       c = { q, argOf, consts: q.parameters.map((p, i) => (argOf[i]! < 0 ? p : undefined)) };
       compiled.set(owner, c);
+      // PostgreSQL: prepared once per connection, by name (db/pgNamed.ts).
+      if (!sqliteByAdapter.has(owner) && !deferred) namedOnPostgres(q.sql);
     }
     const n = c.argOf.length;
     const parameters = new Array<unknown>(n);
@@ -97,6 +104,21 @@ function preparedRunner<Row, Args extends unknown[]>(
     const sqlite = db.isTransaction ? sqliteByAdapter.get(owner) : undefined;
     if (sqlite) return runOnSqlite<Row>(sqlite, c.q.sql, parameters);
     return db.executeQuery<Row>({ ...c.q, parameters });
+  };
+}
+
+/**
+ * A prepared write whose answer nobody reads, inside a money step's transaction: on PostgreSQL it is sent with
+ * the transaction's next statement or its commit (one round trip fewer, db/pgPipeline.ts) — its failure fails
+ * that statement, so the transaction still rolls back whole. Outside a transaction, and on SQLite, it runs at once.
+ */
+export function preparedDeferred<Args extends unknown[]>(
+  build: (db: UntypedDb, ...args: Args) => { compile(): CompiledQuery<unknown> },
+  placeholders: Args,
+): (db: UntypedDb, ...args: Args) => Promise<void> {
+  const run = preparedRunner(build, placeholders, true);
+  return async (db, ...args) => {
+    await run(db, args);
   };
 }
 

@@ -9,6 +9,8 @@
  * someone watches (a regular expression per statement) and keeps one flag per client for an open transaction.
  */
 import type PgModule from 'pg';
+import { pgStatementName } from './pgNamed.ts';
+import { Pipeline } from './pgPipeline.ts';
 
 type Listener = () => void;
 
@@ -87,8 +89,20 @@ export function watchedPool(pool: PgModule.Pool, watch: WriteWatch): PgModule.Po
 function watchedClient(client: Client, watch: WriteWatch): Client {
   let inTx = false;
   const pending = new Set<Listener>();
+  // A registered hot statement goes out named: parsed and planned once per connection (db/pgNamed.ts).
+  const send = (text: string, params?: readonly unknown[]) => {
+    const name = params ? pgStatementName(text) : undefined;
+    return name
+      ? (client.query as (c: unknown) => Promise<unknown>)({ name, text, values: params })
+      : (client.query as (t: unknown, p?: unknown) => Promise<unknown>)(text, params);
+  };
+  // begin and deferred writes go out with the next statement (db/pgPipeline.ts).
+  const pipeline = new Pipeline(send);
   const query = async (text: unknown, params?: unknown) => {
-    const run = () => (client.query as (t: unknown, p?: unknown) => Promise<unknown>)(text, params);
+    const run = () =>
+      typeof text === 'string' && (params === undefined || Array.isArray(params))
+        ? pipeline.run(text, params as readonly unknown[] | undefined)
+        : (client.query as (t: unknown, p?: unknown) => Promise<unknown>)(text, params);
     if (typeof text !== 'string' || (!watch.active && !pending.size)) return run();
     const word = text.slice(0, 20).trim().toLowerCase();
     if (word === 'begin' || word.startsWith('start transaction')) {

@@ -6,7 +6,9 @@
  * Not here, and why: the tables' dealers and the lottery draws hold a lease per table (modules/tables/dealer.ts);
  * the sportsbook simulator is a pure function of the clock and its seed, the same on every node (it writes
  * nothing: its results reach the database through sport.settle below); the audit anchor writes this node's own
- * file (ops/auditAnchor.ts).
+ * file (ops/auditAnchor.ts); a fishing room's simulation holds a lease per room (modules/fishing/service.ts), its
+ * finished minutes are recorded here; the live rooms' match timeline (modules/live/matchDetail.ts) is each node's own
+ * reading of that same simulator feed and writes nothing.
  */
 import type { Db } from '../db/connect.ts';
 import { reportJob } from '../console/reports/rollup.ts';
@@ -16,7 +18,7 @@ import type { JobSpec } from './lease.ts';
 import { promotionJob } from './promotions.ts';
 import { rebateJob } from './rebate.ts';
 
-type JobServices = Pick<Services, 'reconcile' | 'reconcileDeposits' | 'vip' | 'effects' | 'sport'>;
+type JobServices = Pick<Services, 'reconcile' | 'reconcileDeposits' | 'vip' | 'effects' | 'sport' | 'fishing'>;
 
 export function nodeJobs(db: Db, s: JobServices): JobSpec[] {
   return [
@@ -32,5 +34,7 @@ export function nodeJobs(db: Db, s: JobServices): JobSpec[] {
     // The sportsbook: in-play bets whose delay is over, then bets whose events have results.
     { name: 'sport.confirm', everyMs: 500, leaseMs: 15_000, run: () => s.sport.settlement.confirmDue() },
     { name: 'sport.settle', everyMs: 5_000, run: () => s.sport.settlement.settleDue() },
+    // Fishing: finished minutes recorded as casino rounds (each minute once: its row's conditional `recorded` change).
+    { name: 'fishing.minutes', everyMs: 1_000, leaseMs: 15_000, run: () => s.fishing.closeFinishedMinutes() },
   ];
 }

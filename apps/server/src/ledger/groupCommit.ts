@@ -1,5 +1,6 @@
 import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db, Tx } from '../db/connect.ts';
+import { DEFERRED } from '../db/pgPipeline.ts';
 
 /**
  * Group commit for SQLite. SQLite has one writer and a commit costs about the pages it writes to the
@@ -38,6 +39,26 @@ export function ledgerTransaction<T>(db: Db, step: (tx: Tx) => Promise<T>): Prom
 export function ledgerStatement<T>(db: Db, statement: (db: Db | Tx) => Promise<T>): Promise<T> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) return ledgerTransaction(db, statement);
   return statement(db);
+}
+
+/** PostgreSQL: this transaction's commit does not wait for its WAL flush (sent with its first statement, db/pgPipeline.ts). */
+const NO_FLUSH_WAIT = CompiledQuery.raw(`${DEFERRED}set local synchronous_commit = off`);
+
+/**
+ * ledgerStatement for a statement whose loss in a database crash is repaired by the system itself, so its
+ * commit need not wait for the disk: on PostgreSQL it commits with synchronous_commit off (visible to every
+ * node at once; only a crash of the database server within a fraction of a second may lose it — never a
+ * process kill). Use ONLY where a reconciler redoes a lost one from a durable record: a venue transfer's final
+ * status change that moves no money (the transfer stays pending, jobs/reconciler.ts asks the venue and settles it
+ * again, once), and the sandbox venue's own books (a stand-in for a remote system, which keeps its own). A money
+ * step that posts a journal is never relaxed. bench:wallet: each durable commit waits for a WAL flush (2–5 ms here).
+ */
+export function ledgerStatementRelaxed<T>(db: Db, statement: (db: Db | Tx) => Promise<T>): Promise<T> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return ledgerTransaction(db, statement);
+  return db.transaction().execute(async (tx) => {
+    await tx.executeQuery(NO_FLUSH_WAIT);
+    return statement(tx);
+  });
 }
 
 interface Step {

@@ -5,7 +5,7 @@ import { prepared, preparedWrite } from '../db/prepared.ts';
 import { AppError } from '../lib/errors.ts';
 import { sha256Bytes, sha256Hex } from '../lib/crypto.ts';
 import { stableStringify } from '../lib/stableStringify.ts';
-import { ledgerStatement, ledgerTransaction } from './groupCommit.ts';
+import { ledgerStatement, ledgerStatementRelaxed, ledgerTransaction } from './groupCommit.ts';
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -117,20 +117,25 @@ async function idempotent<T, S>(db: Db, once: Once<T, S>, step: (tx: Tx, request
  *  - `moneyStep(db, step)`: a transaction; answers the step's value after the commit.
  *  - `moneyStep(db, { statement })`: a step that is ONE statement (e.g. a conditional status change with
  *    nothing to post): atomic on its own; on PostgreSQL it runs without begin/commit (two round trips fewer).
+ *    `{ statement, relaxed: true }`: its commit does not wait for the disk on PostgreSQL — only for a change
+ *    that moves no money and that a reconciler redoes when a database crash lost it (ledgerStatementRelaxed).
  *  - `moneyStep(db, step, once)`: keyed (see `idempotent` above); answers `Replayed`: the step's value,
  *    or the key's stored answer.
  * A step may run twice (group commit): it touches the database only through its `tx` and hands out
  * nothing but its return value. Effects after the commit (letters, upgrade checks, bonuses) are outbox
  * rows written by the step in its transaction (ledger/outbox.ts), dispatched after the commit.
  */
-export function moneyStep<T>(db: Db, step: ((tx: Tx) => Promise<T>) | { statement: (db: DbOrTx) => Promise<T> }): Promise<T>;
+export function moneyStep<T>(
+  db: Db,
+  step: ((tx: Tx) => Promise<T>) | { statement: (db: DbOrTx) => Promise<T>; relaxed?: boolean },
+): Promise<T>;
 export function moneyStep<T, S>(db: Db, step: (tx: Tx, requestKey: string) => Promise<T>, once: Once<T, S>): Promise<Replayed<T, S>>;
 export function moneyStep<T, S>(
   db: Db,
-  step: ((tx: Tx, requestKey: string) => Promise<T>) | { statement: (db: DbOrTx) => Promise<T> },
+  step: ((tx: Tx, requestKey: string) => Promise<T>) | { statement: (db: DbOrTx) => Promise<T>; relaxed?: boolean },
   once?: Once<T, S>,
 ): Promise<T | Replayed<T, S>> {
-  if (typeof step !== 'function') return ledgerStatement(db, step.statement);
+  if (typeof step !== 'function') return (step.relaxed ? ledgerStatementRelaxed : ledgerStatement)(db, step.statement);
   if (once) return idempotent(db, once, step);
   return ledgerTransaction(db, (tx) => step(tx, ''));
 }

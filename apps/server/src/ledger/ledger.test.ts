@@ -49,6 +49,56 @@ describe('journals', () => {
     expect(await verifyLedger(db())).toEqual([]);
   });
 
+  it('a journal over new, funded and short accounts: the new ones created, a short one refused, the gross lines chained', async () => {
+    const m = member();
+    await deposit(m, 1_000);
+    // central (funded) pays 500 to a new bonus account and 400 to a new venue account over two lines.
+    const central = memberAccount(m, 'central');
+    const bonus = memberAccount(m, 'bonus');
+    const venue = memberAccount(m, 'venue', 'CNY', 'ZZ');
+    const lines = [
+      { account: central, amount: -900 },
+      { account: bonus, amount: 500 },
+      { account: venue, amount: 300 },
+      { account: venue, amount: 100 },
+    ];
+    const r = await db()
+      .transaction()
+      .execute((tx) => post(tx, { kind: 'mix', currency: 'CNY', refType: 't', refId: m, memberId: m, lines }));
+    expect([accountId(central), accountId(bonus), accountId(venue)].map((id) => r.balances.get(id))).toEqual([100, 500, 400]);
+    const after = await db()
+      .selectFrom('ledger_postings')
+      .select(['account_id', 'amount', 'balance_after'])
+      .where('journal_id', '=', r.journalId)
+      .orderBy('id')
+      .execute();
+    expect(after.filter((p) => p.account_id === accountId(venue)).map((p) => [Number(p.amount), Number(p.balance_after)])).toEqual([
+      [300, 300],
+      [100, 400],
+    ]);
+    // The short member account refuses: nothing of the journal stays (central keeps its 100).
+    await expect(
+      db()
+        .transaction()
+        .execute((tx) =>
+          post(tx, {
+            kind: 'short',
+            currency: 'CNY',
+            refType: 't',
+            refId: m,
+            lines: [
+              { account: bonus, amount: 100 },
+              { account: central, amount: -400 },
+              { account: clearing, amount: 300 },
+            ],
+          }),
+        ),
+    ).rejects.toMatchObject({ reason: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(db(), central)).toBe(100);
+    expect(await balanceOf(db(), bonus)).toBe(500);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
   it('refuses unbalanced, fractional, zero and mixed-currency journals', async () => {
     const m = memberAccount(member(), 'central');
     const bad = async (lines: { account: typeof m; amount: number }[], currency: 'CNY' | 'USDT' = 'CNY') =>

@@ -4,6 +4,8 @@ import { timeOrderedId } from '../lib/crypto.ts';
 import { accountId, mayGoNegative, memberAccount, type AccountRef, type Currency } from './accounts.ts';
 import { isSqlite, type LockTrail } from './locks.ts';
 import { ledgerSql as sql } from './statements.ts';
+import { postOnPostgres } from './pgJournal.ts';
+import type { LedgerJournalTable } from '../db/schema.ts';
 
 export { LedgerError } from './errors.ts';
 
@@ -87,7 +89,7 @@ export async function post(
   trail?.journal([...changes.keys()]);
   const journalId = timeOrderedId(now);
   ledgerStats.journals++;
-  await sql.insertJournal(tx, {
+  const journal: LedgerJournalTable = {
     id: journalId,
     kind: j.kind,
     currency: j.currency,
@@ -97,9 +99,12 @@ export async function post(
     memo: j.memo ?? '',
     reverses: j.reverses ?? null,
     idem_key: j.idemKey ?? null,
-    request_key: j.requestKey ?? undefined,
+    request_key: j.requestKey ?? null,
     created_at: now,
-  });
+  };
+  if (changes.size <= APPLY_EACH_MAX && lines.length <= PG_ONE_STATEMENT_LINES && !isSqlite(tx))
+    return postInOneStatement(tx, journal, lines, changes);
+  await sql.insertJournal(tx, journalRow(journal));
   let balances: Map<string, number>;
   const versions = new Map<string, number>();
   if (changes.size <= APPLY_EACH_MAX) balances = await applyEach(tx, [...changes.values()], now, versions);
@@ -130,6 +135,52 @@ export async function post(
   }
   return { journalId, balances, versions };
 }
+
+/** Lines of a journal written in one statement on PostgreSQL (ledger/pgJournal.ts); a larger one takes the general path. */
+const PG_ONE_STATEMENT_LINES = 16;
+
+/** PostgreSQL, a small journal: accounts, journal and postings in one round trip (ledger/pgJournal.ts), the same checks. */
+async function postInOneStatement(
+  tx: DbOrTx,
+  journal: LedgerJournalTable,
+  lines: readonly { account: AccountRef; amount: number; id: string }[],
+  changes: Map<string, AccountChange>,
+): Promise<{ journalId: string; balances: Map<string, number>; versions: Map<string, number> }> {
+  const { id: journalId, created_at: now } = journal;
+  const later = new Map<string, number>();
+  const pgLines = new Array<{ id: string; amount: number; later: number }>(lines.length);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    const after = later.get(l.id) ?? 0;
+    pgLines[i] = { id: l.id, amount: l.amount, later: after };
+    later.set(l.id, after + l.amount);
+  }
+  const all = [...changes.values()];
+  const rows = await postOnPostgres(tx, journal, all, pgLines);
+  const balances = new Map<string, number>();
+  const versions = new Map<string, number>();
+  for (const r of rows) {
+    balances.set(r.id, r.balance);
+    versions.set(r.id, r.version);
+  }
+  if (rows.length < all.length) {
+    // The chain stopped at an account that is missing or refused: the rest step by step (creating a missing
+    // account, refusing as the guard does), then the journal and its postings, which the statement left unwritten.
+    const rest = await applyEach(tx, all.slice(rows.length), now, versions);
+    for (const [id, b] of rest) balances.set(id, b);
+    await sql.insertJournal(tx, journalRow(journal));
+    const postings: unknown[] = [];
+    for (const l of pgLines) postings.push(journalId, l.id, l.amount, balances.get(l.id)! - l.later, now);
+    await sql.insertPostings(pgLines.length)(tx, ...postings);
+  }
+  for (const c of changes.values()) {
+    if (c.account.owner === 'member' && balances.get(c.id)! < 0) throw new LedgerError('NEGATIVE_BALANCE', c.id);
+  }
+  return { journalId, balances, versions };
+}
+
+/** The journal row as inserted: a request key left out when there is none (its column keeps its default). */
+const journalRow = (journal: LedgerJournalTable) => ({ ...journal, request_key: journal.request_key ?? undefined });
 
 /** Postings per insert statement (5 bound values each). */
 const POSTINGS_PER_INSERT = 400;

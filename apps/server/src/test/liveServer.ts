@@ -224,3 +224,40 @@ export class LiveServer {
     throw new Error(`deposit ${orderNo} not paid after 10 s`);
   }
 }
+
+// --- Request bodies of the multi-node workload (cluster.pgredis.test.ts and bench/cluster.mjs).
+
+/** A game of the sportsbook's `games` answer, as far as the workload reads it. */
+export interface SportGame {
+  gameId: string;
+  team_h: string;
+  team_c: string;
+  markets: { type: string; selections: { w: string; r: string }[] }[];
+}
+
+/** The pre-match selections (correct scores left out) of a `games` answer, as bet items. */
+export function sportSelections(list: SportGame[]) {
+  return list.flatMap((g) =>
+    g.markets
+      .filter((mk) => mk.type !== 'CS')
+      .flatMap((mk) => mk.selections)
+      .map((x) => ({
+        gameInfo: { gameId: g.gameId, team_h: g.team_h, team_c: g.team_c },
+        playInfo: { w: x.w },
+        oddInfo: { r: x.r, gameId: g.gameId },
+      })),
+  );
+}
+
+/** A venue resource call's body: `method` on `enName` with the venue token and the member's address. */
+export function resourceBody(method: string, enName: string, m: { ip: string }, token: string, extra: Record<string, unknown>) {
+  return { method, enName, Request: { timestamp: Date.now(), token, langx: 'zh-cn', remoteip: m.ip, ...extra } };
+}
+
+/** A '1.00' spin of the house slot H5001 (CRDZ) with its idempotency key. */
+export const spinBody = (m: { venueToken: string; ip: string }, key: string) =>
+  resourceBody('spin', 'crdz', m, m.venueToken, { gameCode: 'H5001', bet: '1.00', idempotencyKey: key });
+
+/** A '10' pre-match single on the house sportsbook (CRTY) with its idempotency key. */
+export const sportBetBody = (m: { sportToken: string; ip: string }, key: string, item: unknown) =>
+  resourceBody('bet', 'CRTY', m, m.sportToken, { mode: 'single', items: [item], stake: '10', idempotencyKey: key });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { ProtectionExclusionTable, ProtectionLimitTable } from '../../db/schema/protection.ts';
 import type { Kysely } from 'kysely';
-import { prepared, preparedQuery } from '../../db/prepared.ts';
+import { prepared, preparedDeferred } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { memberRepository } from '../user/repository.ts';
 
@@ -49,7 +49,8 @@ const openStakeSum = prepared(
       .where('status', '=', sql.lit('pending')),
   [''],
 );
-const addToHour = preparedQuery(
+// Nothing reads its answer: on PostgreSQL it goes out with the step's next statement (db/prepared.ts).
+const addToHour = preparedDeferred(
   (db: Kysely<Database>, memberId: string, hour: number, stake: number, payout: number) =>
     db
       .insertInto('protection_hourly')

@@ -181,9 +181,10 @@ export class FishingService {
   }
 
   /**
-   * Renews the rooms' leases (one statement for all; a room whose lease another node took is dropped), turns seeds
-   * over, closes finished minutes. A tick still running when the next is due is not doubled (a loaded node would pile
-   * them up and let its leases expire).
+   * Renews the rooms' leases (one statement for all; a room whose lease another node took is dropped) and turns seeds
+   * over. A tick still running when the next is due is not doubled (a loaded node would pile them up and let its leases
+   * expire). Finished minutes are recorded by the leased job `fishing.minutes` (jobs/nodeJobs.ts →
+   * `closeFinishedMinutes`): once per period across the nodes, not by every node's ticker.
    */
   async tick(): Promise<void> {
     if (this.ticking) return;
@@ -198,12 +199,16 @@ export class FishingService {
         else this.held.delete(id);
         if (now >= Number(h.room.seed.ends_at)) h.room.reseed(await repo.currentSeed(this.db, id, now));
       }
-      await closeMinutes(this.db, now, undefined, this.opts.minuteMs ?? MINUTE_MS);
     } finally {
       this.ticking = false;
     }
   }
   private ticking = false;
+
+  /** Finished minutes of every room (this node's or not) recorded as casino rounds; run by the leased job `fishing.minutes`. */
+  closeFinishedMinutes(now = this.now()): Promise<number> {
+    return closeMinutes(this.db, now, undefined, this.opts.minuteMs ?? MINUTE_MS);
+  }
 
   /** The room, owned by this node (taken if free or expired); else 6302 — another node serves it. */
   async room(roomId: string): Promise<Room> {

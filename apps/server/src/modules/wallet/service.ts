@@ -257,8 +257,11 @@ export class WalletService {
     const status = t.direction === 'in' ? (venueSays === 'done' ? 'completed' : 'reversed') : venueSays === 'done' ? 'completed' : 'failed';
     // Nothing moves when an 'in' completes or an 'out' fails: the status change alone is the step.
     if ((t.direction === 'in') === (venueSays === 'done')) {
+      // Moves no money: a database crash that lost it leaves the transfer pending, and the reconciler settles it again by
+      // the venue's own record — so its commit need not wait for the disk (ledger/groupCommit.ts).
       return moneyStep(this.db, {
         statement: async (db) => ((await transferRepository.finish(db, t.id, status, now, error)) ? { status, balances: null } : null),
+        relaxed: true,
       });
     }
     // Read before the step: a step reads only through its own transaction.
