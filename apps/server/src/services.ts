@@ -38,6 +38,7 @@ import { GameEntry } from './modules/casino/entry.ts';
 import { TableService } from './modules/tables/service.ts';
 import { FishingService } from './modules/fishing/service.ts';
 import { LiveService } from './modules/live/service.ts';
+import { PvpDesk } from './modules/cards/pvp/desk.ts';
 import { MatchSource } from './modules/live/matchDetail.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
 import { ProtectionService } from './modules/compliance/service.ts';
@@ -116,6 +117,8 @@ export interface Services {
   fishing: FishingService;
   /** Live rooms (modules/live): rooms, chat history, moderation; the chat itself rides the realtime hub. */
   live: LiveService;
+  /** PvP card tables (modules/cards/pvp): matchmaking, hands, the rake. */
+  pvp: PvpDesk;
   liveMatches: MatchSource;
   /** launch and resource for every venue, routed by adapter (modules/casino/entry.ts). */
   entry: GameEntry;
@@ -268,6 +271,10 @@ export async function createServices(
   const entry = new GameEntry(db, wallet, catalogue, sport, slots, seamless, eligibility, tables);
   const fishing = new FishingService(db, catalogue, eligibility);
   const live = new LiveService(db);
+  // PvP card tables (issue 31): the desk's moves ride the hub; joining and leaving are CRQP resource calls.
+  const pvp = new PvpDesk(db, eligibility);
+  tables.pvp = pvp;
+  pvp.start();
   const liveMatches = new MatchSource(() => sportFeed);
   liveMatches.start();
   // The simulator is deterministic (seed + clock): every node publishes its own feed's changes to its own sockets.
@@ -281,6 +288,7 @@ export async function createServices(
     zhTW,
     tableSnapshot: (code) => tables.snapshot(code),
     live,
+    pvp,
   });
   // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
@@ -331,6 +339,7 @@ export async function createServices(
     tables,
     fishing,
     live,
+    pvp,
     liveMatches,
     entry,
     eligibility,
@@ -343,6 +352,7 @@ export async function createServices(
       sportFeed?.stop();
       liveMatches.stop();
       await realtime.close();
+      await pvp.stop();
       sessionSync?.stop();
       await bus.close();
       await sandboxPayments?.settle();

@@ -44,6 +44,8 @@ import * as m0047 from './migrations/0047_esports.ts';
 import * as m0048 from './migrations/0048_fishing.ts';
 import * as m0049 from './migrations/0049_live_rooms.ts';
 import * as m0050 from './migrations/0050_job_leases.ts';
+// PvP card tables (issue 31)
+import * as m0054 from './migrations/0054_pvp_cards.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -90,6 +92,8 @@ const MIGRATIONS = {
   '0048_fishing': m0048,
   '0049_live_rooms': m0049,
   '0050_job_leases': m0050,
+  // PvP card tables (issue 31)
+  '0054_pvp_cards': m0054,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

@@ -114,6 +114,8 @@ import type {
   LiveWordTable,
   LiveGiftTable,
 } from './schema/live.ts';
+// PvP card tables (issue 31)
+import type { PvpEntryTable, PvpHandTable } from './schema/pvp.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 import type { FishingMinuteTable, FishingSeatTable, FishingSeedTable, FishingShotTable } from './schema/fishing.ts';
 
@@ -127,6 +129,8 @@ export type * from './schema/reports.ts';
 export type * from './schema/tables.ts';
 export type * from './schema/fishing.ts';
 export type * from './schema/live.ts';
+// PvP card tables (issue 31)
+export type * from './schema/pvp.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -235,4 +239,7 @@ export interface Database {
   live_blocks: LiveBlockTable;
   live_words: LiveWordTable;
   live_gifts: LiveGiftTable;
+  // PvP card tables (issue 31)
+  pvp_entries: PvpEntryTable;
+  pvp_hands: PvpHandTable;
 }
