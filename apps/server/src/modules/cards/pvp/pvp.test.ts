@@ -19,6 +19,7 @@ import { createHarness, type Harness } from '../../../test/harness.ts';
 import { memberSocket, wsUrl, type TestSocket } from '../../../realtime/testClient.ts';
 import { betKey, tableCall, tablePlayer } from '../../tables/tableKit.ts';
 import type { SlotPlayer } from '../../casino/slotKit.ts';
+import { pairSignals, signalEntries } from './collusion.ts';
 import { PVP_RAKE_BOOK } from './desk.ts';
 import { PVP_CHANNEL, holdFenOf, pvpLevel, rakeBpOf } from './levels.ts';
 
@@ -206,6 +207,10 @@ describe('PvP 斗地主: a hand between three sockets', () => {
     const settled = await db().selectFrom('pvp_hands').selectAll().where('id', '=', handId).executeTakeFirstOrThrow();
     expect(settled).toMatchObject({ status: 'settled', seed: res.seed });
     expect(Number(settled.rake)).toBe(rakeFen);
+    // The console's collusion signals read the hand: each pair sat together once (no signal from one hand).
+    const signals = pairSignals(ps[0]!.userId, await signalEntries(db(), ps[0]!.userId));
+    expect(signals.map((x) => x.hands)).toEqual([1, 1]);
+    expect(signals.flatMap((x) => x.signals).filter((x) => x === 'chip_dumping' || x === 'often_together')).toEqual([]);
     // Everyone may join again.
     expect(ok(await call(ps[0]!, 'pvpLeave', { idempotencyKey: betKey() })).data.left).toBe(false);
     for (const { p } of bySeat.values()) p.socket.ws.close();
