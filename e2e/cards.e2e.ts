@@ -65,7 +65,7 @@ describeInBrowser('棋牌 百人 tables in Chromium', () => {
     expect(await page.getByTestId('qp-table-NN1').textContent()).toContain('百人牛牛');
     await shot('lobby');
     await page.getByTestId('qp-table-NN1').click();
-    await page.waitForURL(/\/zr\/table\?enName=CRQP&gameCode=NN1/i, { timeout: 20_000 });
+    await page.waitForURL(/\/qp\/table\?enName=CRQP&gameCode=NN1/i, { timeout: 20_000 });
     await page.getByTestId('table-game').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('table-balance').textContent(), { timeout: 20_000 }).toBe('¥ 300');
     expect(await page.getByTestId('niuniu-schedule').textContent()).toContain('五小牛×5');

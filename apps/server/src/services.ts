@@ -38,7 +38,7 @@ import { GameEntry } from './modules/casino/entry.ts';
 import { TableService } from './modules/tables/service.ts';
 import { FishingService } from './modules/fishing/service.ts';
 import { LiveService } from './modules/live/service.ts';
-import { PvpDesk } from './modules/cards/pvp/desk.ts';
+import { PVP_TIMING, PvpDesk } from './modules/cards/pvp/desk.ts';
 import { MatchSource } from './modules/live/matchDetail.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
 import { ProtectionService } from './modules/compliance/service.ts';
@@ -273,6 +273,12 @@ export async function createServices(
   const live = new LiveService(db);
   // PvP card tables (issue 31): the desk's moves ride the hub; joining and leaving are CRQP resource calls.
   const pvp = new PvpDesk(db, eligibility);
+  // TABLE_SPEED (tests and benches only) shortens the turn timer as it does the tables' windows.
+  pvp.timing = {
+    turnMs: PVP_TIMING.turnMs / config.tableSpeed,
+    autoMs: PVP_TIMING.autoMs / config.tableSpeed,
+    computerMs: PVP_TIMING.computerMs / config.tableSpeed,
+  };
   tables.pvp = pvp;
   pvp.start();
   const liveMatches = new MatchSource(() => sportFeed);
