@@ -9,6 +9,7 @@
  * file (ops/auditAnchor.ts).
  */
 import type { Db } from '../db/connect.ts';
+import { recoverPvpHands } from '../modules/cards/pvp/recovery.ts';
 import { reportJob } from '../console/reports/rollup.ts';
 import type { Services } from '../services.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -32,5 +33,8 @@ export function nodeJobs(db: Db, s: JobServices): JobSpec[] {
     // The sportsbook: in-play bets whose delay is over, then bets whose events have results.
     { name: 'sport.confirm', everyMs: 500, leaseMs: 15_000, run: () => s.sport.settlement.confirmDue() },
     { name: 'sport.settle', everyMs: 5_000, run: () => s.sport.settlement.settleDue() },
+    // PvP card hands no node holds live (crashed mid-hand, settlement failed for good): voided, holds given back
+    // (modules/cards/pvp/recovery.ts). Due at once: a (re)started cluster recovers at start-up.
+    { name: 'pvp.recover', everyMs: 30_000, run: () => recoverPvpHands(db) },
   ];
 }

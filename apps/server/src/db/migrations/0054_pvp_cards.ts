@@ -8,6 +8,8 @@ import type { Dialect } from '../connect.ts';
  *    The address and device at joining feed the collusion signals.
  *  - pvp_hands: one hand of three seats: its deal's commitment (deck_hash) before the deal, the seed revealed at the
  *    end, the result and the rake; practice hands (against computer players, for points) too — never money.
+ *    active_at: the live desk's heartbeat — a `playing` hand silent past the recovery timeout was lost with its node
+ *    (or its settlement failed for good) and is voided by the recovery job (pvp/recovery.ts), void_reason says why.
  */
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema
@@ -46,6 +48,8 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn('rake', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('started_at', 'bigint', (c) => c.notNull())
     .addColumn('ended_at', 'bigint')
+    .addColumn('active_at', 'bigint', (c) => c.notNull())
+    .addColumn('void_reason', 'text')
     .execute();
-  await db.schema.createIndex('pvp_hands_status_idx').on('pvp_hands').columns(['status', 'started_at']).execute();
+  await db.schema.createIndex('pvp_hands_status_idx').on('pvp_hands').columns(['status', 'active_at']).execute();
 }

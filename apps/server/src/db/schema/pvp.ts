@@ -31,4 +31,8 @@ export interface PvpHandTable {
   rake: number;
   started_at: number;
   ended_at: number | null;
+  /** The live desk's last heartbeat (or move): a `playing` hand silent past the recovery timeout is voided. */
+  active_at: number;
+  /** Why a void hand was voided: 'passes' (three void deals), 'abandoned' (its node gone or its settlement failed). */
+  void_reason: string | null;
 }

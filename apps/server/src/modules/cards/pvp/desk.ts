@@ -67,6 +67,7 @@ import {
   validShares,
   type PvpLevel,
 } from './levels.ts';
+import { PVP_HEARTBEAT_MS, voidHand } from './recovery.ts';
 
 /** The house's rake revenue of the PvP tables. */
 export const PVP_RAKE_BOOK = houseAccount('fee_income', `pvp:${PVP_CHANNEL}`);
@@ -147,8 +148,15 @@ export class PvpDesk {
   /** Money steps in flight (tests and shutdown wait for them). */
   private readonly pending = new Set<Promise<unknown>>();
   readonly stats = { actions: 0, pushes: 0, hands: 0 };
-  /** A settlement or void that failed (logged; the hand's holds stay pending for the operator). */
+  /**
+   * A settlement or void that failed (logged). A settlement is retried (`settleTries`, `retryMs` apart); one that
+   * still fails drops the table from this desk, so its heartbeat stops and the recovery job voids the hand.
+   */
   onError: (e: unknown) => void = (e) => console.error('pvp desk', e);
+  settleTries = 3;
+  retryMs = 500;
+  /** When this desk last stamped its live hands' `active_at` (the recovery job's sign that they are held live). */
+  private beatAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -346,6 +354,8 @@ export class PvpDesk {
             rake: 0,
             started_at: now,
             ended_at: null,
+            active_at: now,
+            void_reason: null,
           })
           .execute();
         for (const [seat, e] of entries.entries()) {
@@ -444,6 +454,7 @@ export class PvpDesk {
 
   /** Runs every table whose seat to move is out of time (the auto-play) or is a computer player. */
   tick(now = this.clock()): void {
+    if (now - this.beatAt >= PVP_HEARTBEAT_MS) this.heartbeat(now);
     for (const t of this.tables.values()) {
       if (t.ending || now < t.deadline) continue;
       const seat = t.seats[t.state.turn]!;
@@ -457,6 +468,26 @@ export class PvpDesk {
     }
   }
 
+  /** Stamps every live money hand of this desk (one statement): the recovery job leaves them alone. */
+  heartbeat(now = this.clock()): void {
+    this.beatAt = now;
+    const ids = [...this.tables.values()].filter((t) => !t.practice).map((t) => t.id);
+    if (ids.length === 0) return;
+    void this.track(
+      this.db.updateTable('pvp_hands').set({ active_at: now }).where('id', 'in', ids).where('status', '=', 'playing').execute(),
+    ).catch(this.onError);
+  }
+
+  /** What a crashed node leaves behind (tests): the tables, queues and timers gone from memory, the rows as they were. */
+  crash(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.tables.clear();
+    this.queues.clear();
+    this.waiting.clear();
+    this.atTable.clear();
+  }
+
   private afterMove(t: PvpTable): void {
     const s = t.state;
     if (s.phase === 'redeal') {
@@ -465,9 +496,9 @@ export class PvpDesk {
       t.deal = newDeal(t.id, t.voidDeals.length);
       t.state = dealDoudizhu(t.deal.deck, firstBidder(t.deal));
       if (!t.practice)
-        void this.track(this.db.updateTable('pvp_hands').set({ deck_hash: t.deal.hash }).where('id', '=', t.id).execute()).catch(
-          this.onError,
-        );
+        void this.track(
+          this.db.updateTable('pvp_hands').set({ deck_hash: t.deal.hash, active_at: this.clock() }).where('id', '=', t.id).execute(),
+        ).catch(this.onError);
     }
     if (t.state.phase === 'done') return this.end(t);
     this.arm(t);
@@ -506,14 +537,13 @@ export class PvpDesk {
       if (t.practice) return this.finish(t);
       void this.track(
         (async () => {
-          await this.voidEntries(
-            t.seats.map((s) => s.entry!),
-            now,
-            t.id,
-          );
+          await voidHand(this.db, t.id, 'passes', now);
           this.finish(t);
         })(),
-      ).catch(this.onError);
+      ).catch((e: unknown) => {
+        this.tables.delete(t.id); // the recovery job voids it
+        this.onError(e);
+      });
       return;
     }
     const r = ddzResult(t.state, t.level.cap);
@@ -533,10 +563,30 @@ export class PvpDesk {
     if (t.practice) return this.finish(t);
     void this.track(
       (async () => {
-        await this.settle(t, split, r, now);
+        await this.settleRetried(t, split, r, now);
         this.finish(t);
       })(),
-    ).catch(this.onError);
+    ).catch((e: unknown) => {
+      // Out of this desk's heartbeat: the recovery job voids the hand (its holds never stay pending).
+      this.tables.delete(t.id);
+      this.onError(e);
+    });
+  }
+
+  /**
+   * The settlement, retried a bounded number of times: each attempt is one transaction (a failed one wrote nothing),
+   * and it moves the hand out of `playing` only if it still is — a hand the recovery job voided meanwhile stops here.
+   */
+  private async settleRetried(t: PvpTable, split: ReturnType<typeof splitHand>, r: ReturnType<typeof ddzResult>, now: number) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.settle(t, split, r, now);
+      } catch (e) {
+        if (attempt >= this.settleTries || e instanceof HandGone) throw e;
+        this.onError(e);
+        await new Promise((res) => setTimeout(res, this.retryMs * attempt));
+      }
+    }
   }
 
   private finish(t: PvpTable): void {
@@ -548,6 +598,14 @@ export class PvpDesk {
     const entries = t.seats.map((s) => s.entry!);
     const valid = validShares(split.rake);
     await moneyStep(this.db, async (tx) => {
+      // First, and only if still playing: a hand the recovery job voided is never settled too.
+      const marked = await tx
+        .updateTable('pvp_hands')
+        .set({ status: 'settled', seed: t.deal.seed, result: JSON.stringify(t.result), rake: split.rake, ended_at: now })
+        .where('id', '=', t.id)
+        .where('status', '=', 'playing')
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) throw new HandGone(t.id);
       await settleHolds(
         tx,
         entries.map((e, i) => ({
@@ -569,11 +627,6 @@ export class PvpDesk {
           .executeTakeFirst();
         if (Number(n.numUpdatedRows) !== 1) throw new Error(`pvp entry ${e.id} is not seated`);
       }
-      await tx
-        .updateTable('pvp_hands')
-        .set({ status: 'settled', seed: t.deal.seed, result: JSON.stringify(t.result), rake: split.rake, ended_at: now })
-        .where('id', '=', t.id)
-        .execute();
       await recordCasinoRounds(
         tx,
         entries.map((e, i) => ({
@@ -612,8 +665,8 @@ export class PvpDesk {
     });
   }
 
-  /** Gives entries' holds back (left the queue, a void hand) in one journal. */
-  private async voidEntries(entries: PvpEntryTable[], now: number, handId?: string): Promise<void> {
+  /** Gives a waiting entry's hold back (left the queue) in one journal. */
+  private async voidEntries(entries: PvpEntryTable[], now: number): Promise<void> {
     await moneyStep(this.db, async (tx) => {
       await voidHolds(
         tx,
@@ -623,12 +676,11 @@ export class PvpDesk {
           amountFen: Number(e.amount),
           wallet: memberAccount(e.member_id, 'venue', 'CNY', PVP_CHANNEL),
         })),
-        { kind: 'pvp.void', refType: 'pvp_entry', refId: handId ?? entries[0]!.id, currency: 'CNY' },
+        { kind: 'pvp.void', refType: 'pvp_entry', refId: entries[0]!.id, currency: 'CNY' },
         now,
       );
       for (const e of entries)
         await tx.updateTable('pvp_entries').set({ status: 'voided', net: 0, rake: 0, settled_at: now }).where('id', '=', e.id).execute();
-      if (handId) await tx.updateTable('pvp_hands').set({ status: 'void', ended_at: now }).where('id', '=', handId).execute();
     });
   }
 
@@ -676,6 +728,13 @@ export class PvpDesk {
   /** A table by hand id (tests, the bench). */
   table(handId: string): PvpTable | undefined {
     return this.tables.get(handId) ?? [...this.atTable.values()].find((t) => t.id === handId);
+  }
+}
+
+/** The hand is no longer `playing` (the recovery job voided it): its settlement must not be retried. */
+class HandGone extends Error {
+  constructor(handId: string) {
+    super(`pvp hand ${handId} is no longer playing`);
   }
 }
 
