@@ -5,7 +5,8 @@ import type { Dialect } from '../connect.ts';
  * Player-versus-player card tables (issue 31, modules/cards/pvp). Both engines.
  *  - pvp_entries: a member's place at a stake level — the hold of their largest loss (the wager path's hold id),
  *    waiting → seated (hand_id) → settled (net: won + / lost −, after rake) or voided (left the queue, a void hand).
- *    The address and device at joining feed the collusion signals.
+ *    The address and device at joining feed the collusion signals. active_at: the live desk's heartbeat of a
+ *    waiting entry (its queue is in that node's memory) — one silent past the recovery timeout is voided.
  *  - pvp_hands: one hand of three seats: its deal's commitment (deck_hash) before the deal, the seed revealed at the
  *    end, the result and the rake; practice hands (against computer players, for points) too — never money.
  *    active_at: the live desk's heartbeat — a `playing` hand silent past the recovery timeout was lost with its node
@@ -29,6 +30,7 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn('device', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('settled_at', 'bigint')
+    .addColumn('active_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('pvp_entries_member_idx').on('pvp_entries').columns(['member_id', 'status']).execute();
   await db.schema.createIndex('pvp_entries_hand_idx').on('pvp_entries').columns(['hand_id']).execute();

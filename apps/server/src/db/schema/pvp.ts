@@ -15,6 +15,8 @@ export interface PvpEntryTable {
   device: string | null;
   created_at: number;
   settled_at: number | null;
+  /** The live desk's last heartbeat of a waiting entry: one silent past the recovery timeout is voided. */
+  active_at: number;
 }
 
 export interface PvpHandTable {

@@ -49,7 +49,7 @@ import type { PvpEntryTable } from '../../../db/schema.ts';
 import { houseAccount, memberAccount } from '../../../ledger/accounts.ts';
 import { moneyStep } from '../../../ledger/idempotency.ts';
 import { balanceOf } from '../../../ledger/ledger.ts';
-import { settleHolds, stake, voidHolds } from '../../../ledger/wager.ts';
+import { settleHolds, stake } from '../../../ledger/wager.ts';
 import { fail } from '../../../lib/errors.ts';
 import { timeOrderedId } from '../../../lib/crypto.ts';
 import type { Eligibility } from '../../compliance/eligibility.ts';
@@ -67,7 +67,7 @@ import {
   validShares,
   type PvpLevel,
 } from './levels.ts';
-import { PVP_HEARTBEAT_MS, voidHand } from './recovery.ts';
+import { PVP_HEARTBEAT_MS, voidHand, voidWaiting } from './recovery.ts';
 
 /** The house's rake revenue of the PvP tables. */
 export const PVP_RAKE_BOOK = houseAccount('fee_income', `pvp:${PVP_CHANNEL}`);
@@ -264,6 +264,7 @@ export class PvpDesk {
           device: ctx.uuid || null,
           created_at: now,
           settled_at: null,
+          active_at: now,
         };
         await tx.insertInto('pvp_entries').values(entry).execute();
         return { entry, balance };
@@ -317,7 +318,7 @@ export class PvpDesk {
       (this.queues.get(key) ?? []).filter((e) => e.id !== entry.id),
     );
     this.waiting.delete(memberId);
-    await this.track(this.voidEntries([entry], this.clock()));
+    await this.track(voidWaiting(this.db, entry, this.clock()));
     return { left: true, balance: yuan(await balanceOf(this.db, venueAccount)) };
   }
 
@@ -472,10 +473,15 @@ export class PvpDesk {
   heartbeat(now = this.clock()): void {
     this.beatAt = now;
     const ids = [...this.tables.values()].filter((t) => !t.practice).map((t) => t.id);
-    if (ids.length === 0) return;
-    void this.track(
-      this.db.updateTable('pvp_hands').set({ active_at: now }).where('id', 'in', ids).where('status', '=', 'playing').execute(),
-    ).catch(this.onError);
+    if (ids.length > 0)
+      void this.track(
+        this.db.updateTable('pvp_hands').set({ active_at: now }).where('id', 'in', ids).where('status', '=', 'playing').execute(),
+      ).catch(this.onError);
+    const waiting = [...this.waiting.values()].map((e) => e.id);
+    if (waiting.length > 0)
+      void this.track(
+        this.db.updateTable('pvp_entries').set({ active_at: now }).where('id', 'in', waiting).where('status', '=', 'waiting').execute(),
+      ).catch(this.onError);
   }
 
   /** What a crashed node leaves behind (tests): the tables, queues and timers gone from memory, the rows as they were. */
@@ -662,25 +668,6 @@ export class PvpDesk {
           shown: true,
         })),
       );
-    });
-  }
-
-  /** Gives a waiting entry's hold back (left the queue) in one journal. */
-  private async voidEntries(entries: PvpEntryTable[], now: number): Promise<void> {
-    await moneyStep(this.db, async (tx) => {
-      await voidHolds(
-        tx,
-        entries.map((e) => ({
-          holdId: e.hold_id,
-          memberId: e.member_id,
-          amountFen: Number(e.amount),
-          wallet: memberAccount(e.member_id, 'venue', 'CNY', PVP_CHANNEL),
-        })),
-        { kind: 'pvp.void', refType: 'pvp_entry', refId: entries[0]!.id, currency: 'CNY' },
-        now,
-      );
-      for (const e of entries)
-        await tx.updateTable('pvp_entries').set({ status: 'voided', net: 0, rake: 0, settled_at: now }).where('id', '=', e.id).execute();
     });
   }
 

@@ -90,11 +90,11 @@ describe('PvP recovery: hands no node holds live are voided, holds given back', 
     desk().crash(); // the node is gone: its tables, queues and timer with it
 
     // Not yet stale: another node might still run it.
-    expect(await recover(now + 1_000)).toEqual({ voided: 0, errors: 0 });
+    expect(await recover(now + 1_000)).toEqual({ voided: 0, entries: 0, errors: 0 });
     expect((await hand(handId)).status).toBe('playing');
 
     now += PVP_STALE_MS + 1;
-    expect(await recover()).toEqual({ voided: 1, errors: 0 });
+    expect(await recover()).toEqual({ voided: 1, entries: 0, errors: 0 });
     expect(await hand(handId)).toMatchObject({ status: 'void', void_reason: 'abandoned', ended_at: now });
     expect((await entries(handId)).map((e) => e.status)).toEqual(['voided', 'voided', 'voided']);
     for (const p of ps) expect(await wallet(p)).toBe(FUNDS);
@@ -108,9 +108,26 @@ describe('PvP recovery: hands no node holds live are voided, holds given back', 
     expect(await verifyLedger(db())).toEqual([]);
 
     const before = await journals();
-    expect(await recover(now + 10 * PVP_STALE_MS)).toEqual({ voided: 0, errors: 0 });
+    expect(await recover(now + 10 * PVP_STALE_MS)).toEqual({ voided: 0, entries: 0, errors: 0 });
     expect(await journals()).toBe(before);
     for (const p of ps) expect(await wallet(p)).toBe(FUNDS);
+  });
+
+  it('a waiting entry whose node is gone is voided once stale (hold back); one still queued live is not', async () => {
+    const gone = await tablePlayer(h, FUNDS, 'NN1', PVP_CHANNEL);
+    ok(await tableCall(h, gone, 'pvpJoin', { level: 'DDZ1', idempotencyKey: betKey() }, 'crqp'));
+    desk().crash();
+    const live = await tablePlayer(h, FUNDS, 'NN1', PVP_CHANNEL);
+    ok(await tableCall(h, live, 'pvpJoin', { level: 'DDZ1', idempotencyKey: betKey() }, 'crqp'));
+    now += PVP_STALE_MS + 1;
+    desk().heartbeat(); // the live desk stamps its queue
+    await desk().settled();
+    expect(await recover()).toEqual({ voided: 0, entries: 1, errors: 0 });
+    expect(await wallet(gone)).toBe(FUNDS);
+    expect(await wallet(live)).toBe(FUNDS - HOLD);
+    expect(await recover()).toEqual({ voided: 0, entries: 0, errors: 0 });
+    expect(ok(await tableCall(h, live, 'pvpLeave', { idempotencyKey: betKey() }, 'crqp')).data.left).toBe(true);
+    expect(await wallet(live)).toBe(FUNDS);
   });
 
   it('a live hand (heartbeat) is left alone; once settled the job never touches it', async () => {
@@ -119,7 +136,7 @@ describe('PvP recovery: hands no node holds live are voided, holds given back', 
     now += PVP_STALE_MS + 1;
     desk().heartbeat(); // the live desk stamps its hands
     await desk().settled();
-    expect(await recover()).toEqual({ voided: 0, errors: 0 });
+    expect(await recover()).toEqual({ voided: 0, entries: 0, errors: 0 });
     expect((await hand(handId)).status).toBe('playing');
 
     await playOut(handId);
@@ -128,7 +145,7 @@ describe('PvP recovery: hands no node holds live are voided, holds given back', 
     const after = await Promise.all(ps.map(wallet));
     expect(after.reduce((x, y) => x + y, 0)).toBeLessThan(3 * FUNDS); // the rake went to the house
     const before = await journals();
-    expect(await recover(now + 10 * PVP_STALE_MS)).toEqual({ voided: 0, errors: 0 });
+    expect(await recover(now + 10 * PVP_STALE_MS)).toEqual({ voided: 0, entries: 0, errors: 0 });
     expect(await hand(handId)).toEqual(settled);
     expect(await Promise.all(ps.map(wallet))).toEqual(after);
     expect(await journals()).toBe(before);
@@ -151,7 +168,7 @@ describe('PvP recovery: hands no node holds live are voided, holds given back', 
     const settle = vi.spyOn(desk() as unknown as { settle: () => Promise<void> }, 'settle');
     settle.mockImplementationOnce(async () => {
       // Between the failed attempt and its retry, the job (on another node, its clock far on) voids the hand.
-      expect(await recover(now + 10 * PVP_STALE_MS)).toEqual({ voided: 1, errors: 0 });
+      expect(await recover(now + 10 * PVP_STALE_MS)).toEqual({ voided: 1, entries: 0, errors: 0 });
       throw new Error('connection reset');
     });
     await playOut(handId);
@@ -176,7 +193,7 @@ describe('PvP recovery: hands no node holds live are voided, holds given back', 
     desk().heartbeat(); // the desk still beats for its other hands, not this one
     await desk().settled();
     expect((await hand(handId)).active_at).toBeLessThan(now - PVP_STALE_MS);
-    expect(await recover()).toEqual({ voided: 1, errors: 0 });
+    expect(await recover()).toEqual({ voided: 1, entries: 0, errors: 0 });
     expect(await hand(handId)).toMatchObject({ status: 'void', void_reason: 'abandoned' });
     for (const p of ps) expect(await wallet(p)).toBe(FUNDS);
     const pending = await db()

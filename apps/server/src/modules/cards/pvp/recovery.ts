@@ -14,6 +14,7 @@
  * and rolls back. Running the job twice changes nothing more.
  */
 import type { Db } from '../../../db/connect.ts';
+import type { PvpEntryTable } from '../../../db/schema.ts';
 import { memberAccount } from '../../../ledger/accounts.ts';
 import { moneyStep } from '../../../ledger/idempotency.ts';
 import { voidHolds } from '../../../ledger/wager.ts';
@@ -31,8 +32,11 @@ export interface PvpRecoveryOptions {
   now?: number;
 }
 
-/** Voids the hands no desk holds live; answers how many were voided and the hands that could not be (retried next run). */
-export async function recoverPvpHands(db: Db, opts: PvpRecoveryOptions = {}): Promise<{ voided: number; errors: number }> {
+/**
+ * Voids the hands no desk holds live, then the waiting entries no desk queues any more (a crashed node's queue);
+ * answers how many of each were voided and how many could not be (retried next run).
+ */
+export async function recoverPvpHands(db: Db, opts: PvpRecoveryOptions = {}): Promise<{ voided: number; entries: number; errors: number }> {
   const now = opts.now ?? Date.now();
   const stale = await db
     .selectFrom('pvp_hands')
@@ -43,7 +47,7 @@ export async function recoverPvpHands(db: Db, opts: PvpRecoveryOptions = {}): Pr
     .orderBy('active_at')
     .limit(opts.batch ?? 200)
     .execute();
-  const out = { voided: 0, errors: 0 };
+  const out = { voided: 0, entries: 0, errors: 0 };
   for (const { id } of stale) {
     try {
       if (await voidHand(db, id, 'abandoned', now)) out.voided++;
@@ -51,7 +55,52 @@ export async function recoverPvpHands(db: Db, opts: PvpRecoveryOptions = {}): Pr
       out.errors++;
     }
   }
+  const waiting = await db
+    .selectFrom('pvp_entries')
+    .selectAll()
+    .where('status', '=', 'waiting')
+    .where('active_at', '<', now - (opts.staleMs ?? PVP_STALE_MS))
+    .orderBy('active_at')
+    .limit(opts.batch ?? 200)
+    .execute();
+  for (const e of waiting) {
+    try {
+      if (await voidWaiting(db, e, now)) out.entries++;
+    } catch {
+      out.errors++;
+    }
+  }
   return out;
+}
+
+/**
+ * Gives a waiting entry's hold back (the member left the queue, or the node queueing it is gone) in one journal keyed
+ * by the entry; false (nothing written) when it is no longer waiting — seated meanwhile, or voided already.
+ */
+export async function voidWaiting(db: Db, e: PvpEntryTable, now: number): Promise<boolean> {
+  return moneyStep(db, async (tx) => {
+    const n = await tx
+      .updateTable('pvp_entries')
+      .set({ status: 'voided', net: 0, rake: 0, settled_at: now })
+      .where('id', '=', e.id)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    if (Number(n.numUpdatedRows) !== 1) return false;
+    await voidHolds(
+      tx,
+      [
+        {
+          holdId: e.hold_id,
+          memberId: e.member_id,
+          amountFen: Number(e.amount),
+          wallet: memberAccount(e.member_id, 'venue', 'CNY', PVP_CHANNEL),
+        },
+      ],
+      { kind: 'pvp.void', refType: 'pvp_entry', refId: e.id, currency: 'CNY' },
+      now,
+    );
+    return true;
+  });
 }
 
 /**
