@@ -13,7 +13,7 @@
  * and its entries out of `seated` inside their own transaction, and whichever commits second finds nothing to do
  * and rolls back. Running the job twice changes nothing more.
  */
-import type { Db } from '../../../db/connect.ts';
+import type { Db, Tx } from '../../../db/connect.ts';
 import type { PvpEntryTable } from '../../../db/schema.ts';
 import { memberAccount } from '../../../ledger/accounts.ts';
 import { moneyStep } from '../../../ledger/idempotency.ts';
@@ -73,34 +73,43 @@ export async function recoverPvpHands(db: Db, opts: PvpRecoveryOptions = {}): Pr
   return out;
 }
 
-/**
- * Gives a waiting entry's hold back (the member left the queue, or the node queueing it is gone) in one journal keyed
- * by the entry; false (nothing written) when it is no longer waiting — seated meanwhile, or voided already.
- */
-export async function voidWaiting(db: Db, e: PvpEntryTable, now: number): Promise<boolean> {
-  return moneyStep(db, async (tx) => {
+/** Entries `from` → `voided` (each conditionally: false when one had moved on) and their holds back in one journal. */
+async function voidEntries(
+  tx: Tx,
+  entries: readonly PvpEntryTable[],
+  from: 'waiting' | 'seated',
+  ref: { refType: string; refId: string },
+  now: number,
+): Promise<boolean> {
+  for (const e of entries) {
     const n = await tx
       .updateTable('pvp_entries')
       .set({ status: 'voided', net: 0, rake: 0, settled_at: now })
       .where('id', '=', e.id)
-      .where('status', '=', 'waiting')
+      .where('status', '=', from)
       .executeTakeFirst();
     if (Number(n.numUpdatedRows) !== 1) return false;
-    await voidHolds(
-      tx,
-      [
-        {
-          holdId: e.hold_id,
-          memberId: e.member_id,
-          amountFen: Number(e.amount),
-          wallet: memberAccount(e.member_id, 'venue', 'CNY', PVP_CHANNEL),
-        },
-      ],
-      { kind: 'pvp.void', refType: 'pvp_entry', refId: e.id, currency: 'CNY' },
-      now,
-    );
-    return true;
-  });
+  }
+  await voidHolds(
+    tx,
+    entries.map((e) => ({
+      holdId: e.hold_id,
+      memberId: e.member_id,
+      amountFen: Number(e.amount),
+      wallet: memberAccount(e.member_id, 'venue', 'CNY', PVP_CHANNEL),
+    })),
+    { kind: 'pvp.void', ...ref, currency: 'CNY' },
+    now,
+  );
+  return true;
+}
+
+/**
+ * Gives a waiting entry's hold back (the member left the queue, or the node queueing it is gone) in one journal keyed
+ * by the entry; false (nothing written) when it is no longer waiting — seated meanwhile, or voided already.
+ */
+export function voidWaiting(db: Db, e: PvpEntryTable, now: number): Promise<boolean> {
+  return moneyStep(db, (tx) => voidEntries(tx, [e], 'waiting', { refType: 'pvp_entry', refId: e.id }, now));
 }
 
 /**
@@ -117,26 +126,8 @@ export async function voidHand(db: Db, handId: string, reason: string, now: numb
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return false;
     const entries = await tx.selectFrom('pvp_entries').selectAll().where('hand_id', '=', handId).where('status', '=', 'seated').execute();
-    await voidHolds(
-      tx,
-      entries.map((e) => ({
-        holdId: e.hold_id,
-        memberId: e.member_id,
-        amountFen: Number(e.amount),
-        wallet: memberAccount(e.member_id, 'venue', 'CNY', PVP_CHANNEL),
-      })),
-      { kind: 'pvp.void', refType: 'pvp_hand', refId: handId, currency: 'CNY' },
-      now,
-    );
-    for (const e of entries) {
-      const n = await tx
-        .updateTable('pvp_entries')
-        .set({ status: 'voided', net: 0, rake: 0, settled_at: now })
-        .where('id', '=', e.id)
-        .where('status', '=', 'seated')
-        .executeTakeFirst();
-      if (Number(n.numUpdatedRows) !== 1) throw new Error(`pvp entry ${e.id} is no longer seated`);
-    }
+    if (!(await voidEntries(tx, entries, 'seated', { refType: 'pvp_hand', refId: handId }, now)))
+      throw new Error(`pvp hand ${handId}: an entry is no longer seated`);
     return true;
   });
 }
