@@ -5,15 +5,23 @@
  * journals, then the books verified; on SQLite (a fresh file) and on PostgreSQL (a fresh schema) when one answers.
  * Flags: --repeats (3), --bettors (2000).
  *
- * Not measured (not built, docs/cards.md): the issue's 300 player-versus-player 斗地主 tables over 900 sockets.
+ * The PvP half (issue 31): `--pvp` runs bench/cardsPvp.mjs after it — 300 斗地主 tables of three members over 900 sockets
+ * at full speed (`--tables`, `--seconds`): hands/s, server CPU per action, action → push p99.
  */
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { log, printSummary, workDir } from './lib.mjs';
 import { settlementFigures } from './settle.mjs';
 
 const { values: flags } = parseArgs({
-  options: { repeats: { type: 'string', default: '3' }, bettors: { type: 'string', default: '2000' } },
+  options: {
+    repeats: { type: 'string', default: '3' },
+    bettors: { type: 'string', default: '2000' },
+    pvp: { type: 'boolean', default: false },
+    tables: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '30' },
+  },
 });
 const work = workDir('portal-bench-cards-');
 const rows = [];
@@ -46,3 +54,13 @@ try {
 }
 printSummary('bench:cards (百人牛牛 NN1 settlement)', rows);
 process.exitCode = rows.some((r) => r.pass === false) ? 1 : 0;
+if (flags.pvp) {
+  const r = spawnSync(
+    process.execPath,
+    [new URL('./cardsPvp.mjs', import.meta.url).pathname, '--tables', flags.tables, '--seconds', flags.seconds],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) process.exitCode = 1;
+}

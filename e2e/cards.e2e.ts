@@ -65,7 +65,7 @@ describeInBrowser('棋牌 百人 tables in Chromium', () => {
     expect(await page.getByTestId('qp-table-NN1').textContent()).toContain('百人牛牛');
     await shot('lobby');
     await page.getByTestId('qp-table-NN1').click();
-    await page.waitForURL(/\/zr\/table\?enName=CRQP&gameCode=NN1/i, { timeout: 20_000 });
+    await page.waitForURL(/\/qp\/table\?enName=CRQP&gameCode=NN1/i, { timeout: 20_000 });
     await page.getByTestId('table-game').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('table-balance').textContent(), { timeout: 20_000 }).toBe('¥ 300');
     expect(await page.getByTestId('niuniu-schedule').textContent()).toContain('五小牛×5');
@@ -143,7 +143,7 @@ describeInBrowser('棋牌 百人 tables in Chromium', () => {
   }, 90_000);
 
   test('二八杠: its three doors and the tiles dealt', async () => {
-    await page.goto(`${server.baseUrl}/zr/table?enName=crqp&gameCode=P28`);
+    await page.goto(`${server.baseUrl}/qp/table?enName=crqp&gameCode=P28`);
     await page.getByTestId('layout-pai28').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('layout-pai28').textContent()).toContain('顺门');
     await page.getByTestId('qname-banker').waitFor({ timeout: ROUND_MS });
@@ -153,7 +153,7 @@ describeInBrowser('棋牌 百人 tables in Chromium', () => {
 
   test('the professional edition and zh-TW', async () => {
     await page.evaluate(() => localStorage.setItem('edition', 'professional'));
-    await page.goto(`${server.baseUrl}/zr/table?enName=crqp&gameCode=NN1`);
+    await page.goto(`${server.baseUrl}/qp/table?enName=crqp&gameCode=NN1`);
     await page.getByTestId('layout-niuniu').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await shot('niuniu-professional');

@@ -38,6 +38,7 @@ import { GameEntry } from './modules/casino/entry.ts';
 import { TableService } from './modules/tables/service.ts';
 import { FishingService } from './modules/fishing/service.ts';
 import { LiveService } from './modules/live/service.ts';
+import { PVP_TIMING, PvpDesk } from './modules/cards/pvp/desk.ts';
 import { MatchSource } from './modules/live/matchDetail.ts';
 import { GiftService } from './modules/live/gifts.ts';
 import { Eligibility } from './modules/compliance/eligibility.ts';
@@ -117,6 +118,8 @@ export interface Services {
   fishing: FishingService;
   /** Live rooms (modules/live): rooms, chat history, moderation; the chat itself rides the realtime hub. */
   live: LiveService;
+  /** PvP card tables (modules/cards/pvp): matchmaking, hands, the rake. */
+  pvp: PvpDesk;
   liveMatches: MatchSource;
   /** Live-room gifts through the ledger (modules/live/gifts.ts). */
   liveGifts: GiftService;
@@ -272,6 +275,16 @@ export async function createServices(
   // Fishing rooms push their committed shots on the hub's tables channel (docs/fishing.md).
   const fishing = new FishingService(db, catalogue, eligibility, { bus, minuteMs: config.fishingMinuteMs });
   const live = new LiveService(db);
+  // PvP card tables (issue 31): the desk's moves ride the hub; joining and leaving are CRQP resource calls.
+  const pvp = new PvpDesk(db, eligibility);
+  // TABLE_SPEED (tests and benches only) shortens the turn timer as it does the tables' windows.
+  pvp.timing = {
+    turnMs: PVP_TIMING.turnMs / config.tableSpeed,
+    autoMs: PVP_TIMING.autoMs / config.tableSpeed,
+    computerMs: PVP_TIMING.computerMs / config.tableSpeed,
+  };
+  tables.pvp = pvp;
+  pvp.start();
   const liveMatches = new MatchSource(() => sportFeed);
   liveMatches.start();
   const liveGifts = new GiftService(db, live, eligibility);
@@ -286,6 +299,7 @@ export async function createServices(
     zhTW,
     tableSnapshot: (code) => tables.snapshot(code),
     live,
+    pvp,
   });
   // A letter or a feedback reply reaching a member updates their unread badge at once (polling stays as the fallback).
   messages.delivered.push((memberIds) => realtime.notifyMembers(memberIds, 'letter'));
@@ -336,6 +350,7 @@ export async function createServices(
     tables,
     fishing,
     live,
+    pvp,
     liveMatches,
     liveGifts,
     entry,
@@ -349,6 +364,7 @@ export async function createServices(
       sportFeed?.stop();
       liveMatches.stop();
       await realtime.close();
+      await pvp.stop();
       sessionSync?.stop();
       await bus.close();
       await sandboxPayments?.settle();

@@ -30,6 +30,7 @@ export * from './countryAreas.ts';
 export * from './realtime.ts';
 export * from './api/fishing.ts';
 export * from './liveChat.ts';
+export * from './pvp.ts';
 export * from './api/live.ts';
 import { userApi } from './api/user.ts';
 import { siteApi } from './api/site.ts';

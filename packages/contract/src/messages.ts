@@ -223,6 +223,17 @@ export const TEXT = {
   TABLE_LIMIT: { 'zh-CN': '单项投注需在 {min}–{max} 元之间', 'zh-TW': '單項投注需在 {min}–{max} 元之間' },
   TABLE_NO_BETS: { 'zh-CN': '本局没有可取消的注单', 'zh-TW': '本局沒有可取消的注單' },
   CHASE_NOT_FOUND: { 'zh-CN': '找不到该追号计划', 'zh-TW': '找不到該追號計劃' },
+  /** PvP card tables (issue 31, modules/cards/pvp). */
+  PVP_ALREADY_SEATED: { 'zh-CN': '您已在牌桌上，请先打完本局', 'zh-TW': '您已在牌桌上，請先打完本局' },
+  PVP_ALREADY_WAITING: { 'zh-CN': '您已在排队中', 'zh-TW': '您已在排隊中' },
+  PVP_NO_HAND: { 'zh-CN': '您不在这局牌中', 'zh-TW': '您不在這局牌中' },
+  PVP_PHASE: { 'zh-CN': '现在不能这样操作', 'zh-TW': '現在不能這樣操作' },
+  PVP_NOT_YOUR_TURN: { 'zh-CN': '还没轮到您', 'zh-TW': '還沒輪到您' },
+  PVP_BAD_BID: { 'zh-CN': '叫分须高于当前叫分（1–3 分）', 'zh-TW': '叫分須高於當前叫分（1–3 分）' },
+  PVP_NOT_HELD: { 'zh-CN': '您没有这些牌', 'zh-TW': '您沒有這些牌' },
+  PVP_ILLEGAL: { 'zh-CN': '不符合出牌规则', 'zh-TW': '不符合出牌規則' },
+  PVP_CANNOT_BEAT: { 'zh-CN': '您的牌管不上', 'zh-TW': '您的牌管不上' },
+  PVP_MUST_LEAD: { 'zh-CN': '您是首出，不能不出', 'zh-TW': '您是首出，不能不出' },
   /** Fishing (modules/fishing). */
   FISH_ROOM_NOT_FOUND: { 'zh-CN': '未找到该渔场房间', 'zh-TW': '未找到該漁場房間' },
   FISH_NOT_SEATED: { 'zh-CN': '请先入座', 'zh-TW': '請先入座' },

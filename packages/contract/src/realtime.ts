@@ -67,6 +67,19 @@ import {
   scorePushMsg,
   vipChatLevelMsg,
 } from './liveChat.ts';
+// ---- PvP card tables (issue 31) ----
+import {
+  PVP_MSG,
+  pvpBidMsg,
+  pvpLobbyAnswerMsg,
+  pvpLobbyMsg,
+  pvpNoHandMsg,
+  pvpPlayMsg,
+  pvpRefusedMsg,
+  pvpStateMsg,
+  pvpWatchMsg,
+} from './pvp.ts';
+// ---- end PvP ----
 
 export const WS_PATH = '/stream/ws';
 
@@ -87,6 +100,8 @@ export const MSG = {
   TABLE_STATE: 40003,
   /** The live rooms' chat (liveChat.ts). */
   ...LIVE_MSG,
+  /** PvP card tables (pvp.ts). */
+  ...PVP_MSG,
 } as const;
 
 export const WS_CLOSE = {
@@ -218,6 +233,10 @@ export const clientMessage = z.union([
   tableUnsubscribeMsg,
   joinRoomMsg,
   chatSendMsg,
+  pvpLobbyMsg,
+  pvpWatchMsg,
+  pvpBidMsg,
+  pvpPlayMsg,
 ]);
 export type ClientMessage = z.input<typeof clientMessage>;
 
@@ -383,5 +402,9 @@ export const serverMessage = z.union([
   joinUnicastMsg,
   giftPushMsg,
   predictionPushMsg,
+  pvpLobbyAnswerMsg,
+  pvpStateMsg,
+  pvpNoHandMsg,
+  pvpRefusedMsg,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

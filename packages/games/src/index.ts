@@ -43,6 +43,7 @@ export * from './cards/niuniu.ts';
 export * from './cards/pai28.ts';
 export * from './cards/sangong.ts';
 export * from './cards/games.ts';
+export * from './cards/doudizhu.ts';
 export * from './fishing/kinds.ts';
 export * from './fishing/ocean.ts';
 export * from './fishing/kill.ts';

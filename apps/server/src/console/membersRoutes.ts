@@ -14,6 +14,7 @@ import type { Services } from '../services.ts';
 import { consoleMemberRepository as repo, type MemberWithVip } from './members/repository.ts';
 import { idsInReason, manualFlagOf, maskCard, memberProfileOf, memberRowOf, reasonText } from './members/view.ts';
 import { upgradeBonusOf, type Grants } from './grants/service.ts';
+import { pairSignals, signalEntries } from '../modules/cards/pvp/collusion.ts';
 import { consoleRoute, type ConsoleContext, type ConsoleDeps, type ConsoleRoute } from './pipeline.ts';
 
 type Key = { siteCode: number; username: string };
@@ -139,6 +140,20 @@ export function membersRoutes(s: Services, d: ConsoleDeps, grants: Grants): Cons
         const key = `${x.username}|${x.via}|${x.value}`;
         return seen.has(key) ? false : (seen.add(key), true);
       });
+    }),
+    // PvP card tables (issue 31): collusion signals.
+    consoleRoute(api.pvpSignals, async (i, ctx) => {
+      const m = await load(db, ctx, i);
+      const signals = pairSignals(m.id, await signalEntries(db, m.id));
+      const names = await repo.usernames(
+        db,
+        signals.map((x) => x.partnerId),
+      );
+      return signals.map(({ partnerId, flowFen, sharedIp: _ip, sharedDevice: _device, ...x }) => ({
+        ...x,
+        username: names.get(partnerId)?.name ?? partnerId,
+        flow: flowFen,
+      }));
     }),
     consoleRoute(api.notes, async (i, ctx) => {
       const m = await load(db, ctx, i);

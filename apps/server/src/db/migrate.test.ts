@@ -167,6 +167,8 @@ describe('0017_ledger_storage', () => {
       '0048_fishing',
       '0049_live_rooms',
       '0050_job_leases',
+      '0052_live_gift_prices',
+      '0054_pvp_cards',
     ]);
     expect(await verifyLedger(h.db)).toEqual([]);
     // The rules the rebuilt tables carry still hold: one effect per key, one pending transfer per member and venue.

@@ -46,6 +46,8 @@ import * as m0049 from './migrations/0049_live_rooms.ts';
 import * as m0050 from './migrations/0050_job_leases.ts';
 // issue 34 (live rooms, gifts)
 import * as m0052 from './migrations/0052_live_gift_prices.ts';
+// PvP card tables (issue 31)
+import * as m0054 from './migrations/0054_pvp_cards.ts';
 
 /** One ordered list of migrations for both engines; each receives the dialect for the few type differences. */
 const MIGRATIONS = {
@@ -93,6 +95,8 @@ const MIGRATIONS = {
   '0049_live_rooms': m0049,
   '0050_job_leases': m0050,
   '0052_live_gift_prices': m0052,
+  // PvP card tables (issue 31)
+  '0054_pvp_cards': m0054,
 };
 
 /** Migrates to the latest version, or up to and including `target` (tests of a migration's data copy). */

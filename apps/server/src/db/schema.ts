@@ -115,6 +115,8 @@ import type {
   LiveGiftTable,
   LiveGiftPriceTable,
 } from './schema/live.ts';
+// PvP card tables (issue 31)
+import type { PvpEntryTable, PvpHandTable } from './schema/pvp.ts';
 import type { ReportDailyTable, ReportDailyVenueTable, ReportDirtyDayTable } from './schema/reports.ts';
 import type { FishingMinuteTable, FishingSeatTable, FishingSeedTable, FishingShotTable } from './schema/fishing.ts';
 
@@ -128,6 +130,8 @@ export type * from './schema/reports.ts';
 export type * from './schema/tables.ts';
 export type * from './schema/fishing.ts';
 export type * from './schema/live.ts';
+// PvP card tables (issue 31)
+export type * from './schema/pvp.ts';
 
 export interface Database {
   sport_bets: SportBetTable;
@@ -237,4 +241,7 @@ export interface Database {
   live_words: LiveWordTable;
   live_gifts: LiveGiftTable;
   live_gift_prices: LiveGiftPriceTable;
+  // PvP card tables (issue 31)
+  pvp_entries: PvpEntryTable;
+  pvp_hands: PvpHandTable;
 }

@@ -222,6 +222,9 @@ export const TABLES = [
   'live_words',
   'live_gifts',
   'live_gift_prices',
+  // PvP card tables (issue 31)
+  'pvp_entries',
+  'pvp_hands',
 ] as const satisfies readonly (keyof Database)[];
 // Compile-time: a table added to Database but not listed here fails `npm run typecheck`.
 export type Unlisted = Exclude<keyof Database, (typeof TABLES)[number]>;

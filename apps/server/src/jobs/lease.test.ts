@@ -58,6 +58,7 @@ describe('jobs on two nodes', () => {
         'reports',
         'sport.confirm',
         'sport.settle',
+        'pvp.recover',
       ]),
     );
     // Both nodes ask for every job at the same moment, while the runs are held open.

@@ -11,6 +11,7 @@
  * reading of that same simulator feed and writes nothing.
  */
 import type { Db } from '../db/connect.ts';
+import { recoverPvpHands } from '../modules/cards/pvp/recovery.ts';
 import { reportJob } from '../console/reports/rollup.ts';
 import type { Services } from '../services.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -36,5 +37,8 @@ export function nodeJobs(db: Db, s: JobServices): JobSpec[] {
     { name: 'sport.settle', everyMs: 5_000, run: () => s.sport.settlement.settleDue() },
     // Fishing: finished minutes recorded as casino rounds (each minute once: its row's conditional `recorded` change).
     { name: 'fishing.minutes', everyMs: 1_000, leaseMs: 15_000, run: () => s.fishing.closeFinishedMinutes() },
+    // PvP card hands no node holds live (crashed mid-hand, settlement failed for good): voided, holds given back
+    // (modules/cards/pvp/recovery.ts). Due at once: a (re)started cluster recovers at start-up.
+    { name: 'pvp.recover', everyMs: 30_000, run: () => recoverPvpHands(db) },
   ];
 }

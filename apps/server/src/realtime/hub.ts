@@ -32,6 +32,9 @@ import { SPORT_TOPIC, SportState, matches, publishFeed, type FeedScope } from '.
 import { TABLES_TOPIC, TableStates } from './tables.ts';
 import { RoomSeats } from './rooms.ts';
 import type { LiveService } from '../modules/live/service.ts';
+// PvP card tables (issue 31)
+import type { PvpDesk } from '../modules/cards/pvp/desk.ts';
+import { text, type TextKey } from '@portal/contract';
 
 const tableFrame = (json: string) => Buffer.from(`{"msgId":${MSG.TABLE_STATE},"msgData":${json}}`, 'utf8');
 
@@ -61,6 +64,8 @@ export interface HubDeps {
   maxPerIp?: number;
   /** The live rooms (modules/live): their chat joins this socket (realtime/rooms.ts). */
   live?: LiveService;
+  /** PvP card tables (modules/cards/pvp): moves arrive here, each seat's state goes to its member's sockets. */
+  pvp?: PvpDesk;
 }
 
 type ClientMsg = ReturnType<typeof clientMessage.parse>;
@@ -88,6 +93,10 @@ export class RealtimeHub {
     this.sport = new SportState(d.feed);
     this.jwtKey = new TextEncoder().encode(d.jwtSecret);
     this.rooms = d.live ? new RoomSeats(d.live, d.bus, (c, code, reason) => this.error(c, code, reason)) : null;
+    if (d.pvp) {
+      d.pvp.send = (memberId, m) => void this.members.sendTo(memberId, m);
+      d.pvp.online = (memberId) => this.members.has(memberId);
+    }
   }
 
   private now(): number {
@@ -152,7 +161,10 @@ export class RealtimeHub {
   private forget(c: Connection): void {
     c.closed = true;
     this.rooms?.leave(c);
-    if (c.identity?.kind === 'member') this.members.remove(c.identity.userId, c);
+    if (c.identity?.kind === 'member') {
+      this.members.remove(c.identity.userId, c);
+      if (!this.members.has(c.identity.userId)) this.d.pvp?.away(c.identity.userId);
+    }
     if (!this.conns.delete(c)) return;
     const n = (this.perIp.get(c.ip) ?? 1) - 1;
     if (n > 0) this.perIp.set(c.ip, n);
@@ -205,7 +217,32 @@ export class RealtimeHub {
         void run.catch((e) => this.log.warn({ err: e }, 'live room message failed'));
         return;
       }
+      case MSG.PVP_LOBBY:
+      case MSG.PVP_WATCH:
+      case MSG.PVP_BID:
+      case MSG.PVP_PLAY:
+        return this.onPvp(c, msg);
     }
+  }
+
+  /** PvP card tables: the lobby (guests too); a member's hand (a reconnect), bids and plays — a refusal changes nothing. */
+  private onPvp(c: Connection, msg: Extract<ClientMsg, { msgId: 41001 | 41002 | 41003 | 41004 }>): void {
+    const pvp = this.d.pvp;
+    if (!pvp) return this.error(c, StatusCode.INVALID_PARAMETER, 'no card tables here');
+    if (!c.identity) return this.error(c, StatusCode.LOGIN_EXPIRED, 'login first');
+    if (msg.msgId === MSG.PVP_LOBBY) return void c.sendMessage({ msgId: MSG.PVP_LOBBY, msgData: { levels: pvp.lobby(c.siteCode) } });
+    if (c.identity.kind !== 'member') return this.error(c, StatusCode.LOGIN_EXPIRED, 'login first');
+    const userId = c.identity.userId;
+    if (msg.msgId === MSG.PVP_WATCH) return void pvp.watch(userId);
+    const r =
+      msg.msgId === MSG.PVP_BID
+        ? pvp.bid(userId, msg.msgData.handId, msg.msgData.bid)
+        : pvp.play(userId, msg.msgData.handId, msg.msgData.cards, msg.msgData.as);
+    if (r)
+      c.sendMessage({
+        msgId: MSG.PVP_REFUSED,
+        msgData: { handId: msg.msgData.handId, code: r.code, reason: text(r.key as TextKey, c.locale) },
+      });
   }
 
   private error(c: Connection, code: number, reason: string): void {

@@ -54,6 +54,21 @@ export class MemberSockets {
     this.byMember.set(userId, set);
   }
 
+  /** Whether the member has a socket on this node (PvP tables: an absent seat is auto-played). */
+  has(userId: string): boolean {
+    return this.byMember.has(userId);
+  }
+
+  /** Sends a message to this node's sockets of the member; answers how many got it. */
+  sendTo(userId: string, m: { msgId: number; msgData: unknown }): number {
+    const sockets = this.byMember.get(userId);
+    if (!sockets) return 0;
+    const frame = JSON.stringify(m);
+    let sent = 0;
+    for (const c of sockets) if (c.identity?.kind === 'member' && c.identity.userId === userId && c.send(frame)) sent += 1;
+    return sent;
+  }
+
   remove(userId: string, c: Connection): void {
     const set = this.byMember.get(userId);
     if (!set?.delete(c)) return;

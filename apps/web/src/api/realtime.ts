@@ -28,6 +28,8 @@ import {
   type SportEventPushWire,
   type SportFilter,
   type TableStateWire,
+  type PvpLevelWire,
+  type PvpStateWire,
 } from '@portal/contract';
 import { getToken } from '../storage/index.ts';
 import { call, currentLang } from './client.ts';
@@ -93,6 +95,15 @@ interface Sub {
   onResync?: () => void;
 }
 
+/** PvP card tables' pushes (contract pvp.ts). */
+export interface PvpListener {
+  onLobby?: (levels: PvpLevelWire[]) => void;
+  onState?: (s: PvpStateWire) => void;
+  /** No hand: the level the member waits at, or null. */
+  onNoHand?: (waiting: string | null) => void;
+  onRefused?: (reason: string) => void;
+}
+
 export interface RealtimeDeps {
   /** The WebSocket constructor (the browser's; a fake in tests). */
   WebSocket: { new (url: string): WebSocket };
@@ -120,6 +131,8 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   const subs = new Map<number, Sub>();
   const tableSubs = new Map<number, TableSub>();
   const members = new Set<MemberListener>();
+  // PvP card tables (issue 31): the lobby, the member's hand, refusals.
+  const pvps = new Set<PvpListener>();
   let nextSub = 1;
   let ws: WebSocket | null = null;
   let state: RealtimeStatus = 'closed';
@@ -132,7 +145,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   let room: RoomSub | null = null;
   const statusListeners = new Set<(s: RealtimeStatus) => void>();
   /** Something needs the socket: a sport subscription or a member-push listener. */
-  const wanted = () => subs.size > 0 || members.size > 0 || tableSubs.size > 0 || room !== null;
+  const wanted = () => subs.size > 0 || members.size > 0 || tableSubs.size > 0 || room !== null || pvps.size > 0;
 
   const setState = (s: RealtimeStatus) => {
     if (state === s) return;
@@ -196,8 +209,25 @@ export function createRealtimeClient(deps: RealtimeDeps) {
           }
         // Opened before the member logged in (or its member login was refused once): try as the member.
         else if (members.size > 0) void loginAsMember();
+        if (pvps.size > 0) {
+          send({ msgId: MSG.PVP_LOBBY });
+          // A reconnect restores the member's hand.
+          if (identity === 'member') send({ msgId: MSG.PVP_WATCH });
+        }
         return;
       }
+      case MSG.PVP_LOBBY:
+        for (const l of pvps) l.onLobby?.(m.msgData.levels);
+        return;
+      case MSG.PVP_STATE:
+        for (const l of pvps) l.onState?.(m.msgData);
+        return;
+      case MSG.PVP_WATCH:
+        for (const l of pvps) l.onNoHand?.(m.msgData.waiting);
+        return;
+      case MSG.PVP_REFUSED:
+        for (const l of pvps) l.onRefused?.(m.msgData.reason);
+        return;
       case MSG.MEMBER_UNREAD:
         if (identity === 'member') for (const l of members) l.onPush(m.msgData.kind);
         return;
@@ -358,6 +388,26 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         },
       };
     },
+    /** PvP card tables: the lobby (guests too) and, logged in, the member's hand; returns unsubscribe. */
+    subscribePvp(l: PvpListener): () => void {
+      pvps.add(l);
+      const member: MemberListener = { onPush: () => undefined, seenLogin: false };
+      members.add(member);
+      if (ws && loggedIn) {
+        send({ msgId: MSG.PVP_LOBBY });
+        if (identity === 'member') send({ msgId: MSG.PVP_WATCH });
+        else void loginAsMember();
+      } else void open();
+      return () => {
+        pvps.delete(l);
+        members.delete(member);
+        closeIfIdle();
+      };
+    },
+    /** Sends a PvP message (a bid, a play, the lobby again). */
+    sendPvp(m: Extract<ClientMessage, { msgId: 41001 | 41002 | 41003 | 41004 }>): void {
+      send(m);
+    },
     /** A new socket at once (the language changed: the socket's `lang` names the pushes' language); subscriptions resume on it. */
     reopen(): void {
       if (!ws) return;
@@ -450,4 +500,14 @@ export function onRealtimeStatus(listener: (s: RealtimeStatus) => void): () => v
  */
 export function subscribeWallet(onWallet: (p: MemberWalletPush) => void, onResync?: () => void): () => void {
   return defaultClient().subscribeMemberPushes(() => undefined, { onWallet, onResync });
+}
+
+/** PvP card tables (issue 31): the lobby and the member's hand, live; returns unsubscribe. */
+export function subscribePvp(l: PvpListener): () => void {
+  return defaultClient().subscribePvp(l);
+}
+
+/** Sends a PvP message (41001–41004) on the shared socket. */
+export function sendPvp(m: Parameters<ReturnType<typeof createRealtimeClient>['sendPvp']>[0]): void {
+  defaultClient().sendPvp(m);
 }

@@ -54,6 +54,9 @@ const PATHS = {
   pgGame: '/pg/game',
   dzGame: '/dz/game',
   zrTable: '/zr/table',
+  // 棋牌 (issue 31): the house 百人 tables and the PvP 斗地主 table sit under the 棋牌 section.
+  qpTable: '/qp/table',
+  qpDoudizhu: '/qp/doudizhu',
   cpGame: '/cp/game',
   byGame: '/by/game',
   sponsor: '/sponsor',

@@ -131,6 +131,9 @@ const ENTRIES: Entry[] = [
   { name: 'pgGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'dzGame', Component: lz(game, 'SlotHostPage'), frame: 'full', keepAlive: false, tab: true, section: 'DZ' },
   { name: 'zrTable', Component: lz(game, 'TablePage'), frame: 'full', keepAlive: false, tab: true, section: 'ZR' },
+  // 棋牌 (issue 31): its 百人 tables on the table page, the PvP 斗地主 table — the header highlights 棋牌.
+  { name: 'qpTable', Component: lz(game, 'TablePage'), frame: 'full', keepAlive: false, tab: true, section: 'QP' },
+  { name: 'qpDoudizhu', Component: lz(game, 'DoudizhuPage'), guards: LOGIN, frame: 'full', keepAlive: false, tab: true, section: 'QP' },
   { name: 'cpGame', Component: lz(game, 'LotteryGamePage'), frame: 'full', keepAlive: false, tab: true, section: 'CP' },
   { name: 'byGame', Component: lz(fishing, 'FishingGamePage'), frame: 'full', keepAlive: false, tab: true, section: 'BY' },
   { name: 'sponsor', Component: lz(info, 'SponsorPage'), tab: true, section: 'sponsor' },

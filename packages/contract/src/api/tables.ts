@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { moneyString } from './wallet.ts';
 import { id, idempotencyKey, venueMethod } from '../venue.ts';
+import { pvpAnswers, pvpMethods } from '../pvp.ts';
 
 export const TABLE_LIMITS = {
   /** Bet spots in one request (a confirm of the chips on the layout). */
@@ -78,6 +79,8 @@ const tableMethods = [
   }),
   /** Stops a plan: its bets on draws not yet closed are refunded. */
   venueMethod('chaseCancel', { chaseId: id }),
+  /** PvP card tables (pvp.ts): join a level's queue, leave it. */
+  ...pvpMethods,
   /** The member's plans. */
   venueMethod('chases', { gameCode: tableCode.optional() }),
 ] as const;
@@ -263,6 +266,7 @@ export const tableAnswers = z.object({
   lotteryChase: chaseWire.extend({ balance: yuanText }),
   chaseCancel: chaseWire,
   chases: z.object({ list: z.array(chaseWire) }),
+  ...pvpAnswers.shape,
 });
 /** The table and lottery venues' own methods (balance is every house venue's: api/resource.ts). */
 export type TableResourceMethod = keyof typeof tableAnswers.shape;

@@ -124,6 +124,21 @@ export const relatedAccount = z.object({
   value: z.string(),
 });
 
+/** PvP card tables (issue 31): a member's collusion signals against one table-mate. */
+export const PVP_SIGNALS = ['often_together', 'chip_dumping', 'shared_device', 'shared_ip'] as const;
+export const pvpSignal = z.object({
+  username: z.string(),
+  hands: z.number(),
+  /** Hands on opposite sides, and how many of them the member lost to this table-mate. */
+  opposite: z.number(),
+  lostTo: z.number(),
+  /** Money from the member to the table-mate across those hands (fen; negative: the other way). */
+  flow: z.number(),
+  /** The chance of losing at least `lostTo` of `opposite` fair hands. */
+  chance: z.number(),
+  signals: z.array(z.enum(PVP_SIGNALS)),
+});
+
 export const memberNote = z.object({ id: z.number(), author: z.string(), body: z.string(), at: z.number() });
 
 export const riskFlag = z.object({
@@ -224,6 +239,16 @@ export const consoleMembersApi = {
     summary: 'Other members of the same brand sharing a device, a network or address, or a bank card with this one.',
     request: z.strictObject(memberKey),
     response: z.array(relatedAccount),
+  }),
+  // PvP card tables (issue 31)
+  pvpSignals: consoleEndpoint({
+    path: 'members/pvpSignals',
+    permission: 'risk.read',
+    tag,
+    summary:
+      "A member's PvP card-table collusion signals: table-mates seated with them often, chip dumping beyond chance, a shared device or address.",
+    request: z.strictObject(memberKey),
+    response: z.array(pvpSignal),
   }),
   notes: consoleEndpoint({
     path: 'members/notes',

@@ -10,7 +10,7 @@ import { ACCOUNT_KINDS } from './labels.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { StatusTag } from './MembersPage.tsx';
 import { BetsTab, LoginsTab, RoundsTab, TransactionsTab, type MemberKey } from './RecordTabs.tsx';
-import { NotesTab, RelatedTab, RiskTab } from './RiskTabs.tsx';
+import { NotesTab, PvpSignalsTab, RelatedTab, RiskTab } from './RiskTabs.tsx';
 
 const GENDERS: Record<string, string> = { male: '男', female: '女' };
 
@@ -86,6 +86,8 @@ export default function MemberDetailPage() {
     ...(canRisk ? [{ key: 'related', label: '关联账户', children: <RelatedTab member={member} /> }] : []),
     { key: 'notes', label: '备注', children: <NotesTab member={member} /> },
     ...(canRisk ? [{ key: 'risk', label: '风控标记', children: <RiskTab member={member} /> }] : []),
+    // PvP card tables (issue 31)
+    ...(canRisk ? [{ key: 'pvp', label: '棋牌对战信号', children: <PvpSignalsTab member={member} /> }] : []),
   ];
 
   return (

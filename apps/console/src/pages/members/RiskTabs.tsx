@@ -7,7 +7,9 @@ import {
   consoleMembersApi as api,
   RISK_FLAG_KINDS,
   RISK_FLAG_NAMES,
+  type PVP_SIGNALS,
   type memberNote,
+  type pvpSignal,
   type relatedAccount,
   type riskFlag,
 } from '@portal/contract/console';
@@ -171,5 +173,46 @@ export function RiskTab({ member }: { member: MemberKey }) {
         </Descriptions>
       )}
     </Space>
+  );
+}
+
+// ---- PvP card tables (issue 31): collusion signals ----
+const PVP_SIGNAL_NAMES: Record<(typeof PVP_SIGNALS)[number], string> = {
+  often_together: '经常同桌',
+  chip_dumping: '疑似送分',
+  shared_device: '共用设备',
+  shared_ip: '共用地址',
+};
+
+/** The member's 棋牌 PvP table-mates with signals: seated together often, chip dumping beyond chance, a shared device or address. */
+export function PvpSignalsTab({ member }: { member: MemberKey }) {
+  const q = useConsoleQuery(api.pvpSignals, member);
+  const columns: TableColumnsType<z.infer<typeof pvpSignal>> = [
+    { title: '同桌会员', dataIndex: 'username', render: (u: string) => <Link to={memberPath(member.siteCode, u)}>{u}</Link> },
+    { title: '同桌局数', dataIndex: 'hands' },
+    { title: '对立局 / 输给对方', render: (_: unknown, r) => `${r.opposite} / ${r.lostTo}` },
+    { title: '流向对方金额', dataIndex: 'flow', render: (f: number) => yuan(f) },
+    { title: '随机出现概率', dataIndex: 'chance', render: (c: number) => (c < 0.0001 ? '<0.01%' : `${(c * 100).toFixed(2)}%`) },
+    {
+      title: '信号',
+      dataIndex: 'signals',
+      render: (s: (typeof PVP_SIGNALS)[number][]) =>
+        s.map((x) => (
+          <Tag key={x} color={x === 'chip_dumping' ? 'red' : 'orange'}>
+            {PVP_SIGNAL_NAMES[x]}
+          </Tag>
+        )),
+    },
+  ];
+  return (
+    <Table
+      rowKey="username"
+      size="small"
+      loading={q.isFetching}
+      dataSource={q.data ?? []}
+      columns={columns}
+      pagination={false}
+      locale={{ emptyText: <Empty description="没有棋牌对战记录" /> }}
+    />
   );
 }

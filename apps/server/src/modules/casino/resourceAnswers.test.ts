@@ -66,6 +66,13 @@ describe('every resource method answers its contract schema', () => {
     await dealer.stop();
   });
 
+  // PvP card tables (issue 31): join a level's queue and leave it.
+  it('house PvP card tables', async () => {
+    const p = await tablePlayer(h, 100_000, 'NN1', 'CRQP');
+    answer('pvpJoin', await tableCall(h, p, 'pvpJoin', { level: 'DDZ5', idempotencyKey: betKey() }, 'crqp'));
+    answer('pvpLeave', await tableCall(h, p, 'pvpLeave', { idempotencyKey: betKey() }, 'crqp'));
+  });
+
   it('house lottery: plans, history, the state with the last draw', async () => {
     const { dealer } = testDealer(h, ['K3'], { speed: 50 });
     const p = await lotteryPlayer(h, 100_000);

@@ -30,6 +30,8 @@ import { betRow, checkLimits, openRound, spots as parseSpots } from './rules.ts'
 import { refundBets } from './settle.ts';
 import { roundId } from './state.ts';
 import { TableViews, emptyState } from './views.ts';
+import type { PvpDesk } from '../cards/pvp/desk.ts';
+import { PVP_CHANNEL } from '../cards/pvp/levels.ts';
 
 type ResourceInput = z.output<typeof resourceRequest>;
 export const TABLE_METHOD_NAMES = [
@@ -41,6 +43,9 @@ export const TABLE_METHOD_NAMES = [
   'lotteryChase',
   'chaseCancel',
   'chases',
+  // PvP card tables (issue 31, modules/cards/pvp)
+  'pvpJoin',
+  'pvpLeave',
 ] as const;
 export type TableMethod = (typeof TABLE_METHOD_NAMES)[number];
 export type TableInput = Extract<ResourceInput, { method: TableMethod }>;
@@ -113,7 +118,19 @@ export class TableService {
         return this.chases.cancel(ctx.member.id, v, input.Request.chaseId) satisfies Promise<ResourceAnswer<'chaseCancel'>>;
       case 'chases':
         return this.chases.list(ctx.member.id, v, (r as { gameCode?: string }).gameCode) satisfies Promise<ResourceAnswer<'chases'>>;
+      // PvP card tables (issue 31): the CRQP venue only.
+      case 'pvpJoin':
+        return this.pvpDesk(v).join(ctx, input.Request) satisfies Promise<ResourceAnswer<'pvpJoin'>>;
+      case 'pvpLeave':
+        return this.pvpDesk(v).leave(ctx, input.Request) satisfies Promise<ResourceAnswer<'pvpLeave'>>;
     }
+  }
+
+  /** The PvP desk (services.ts sets it), for the 棋牌 venue only. */
+  pvp: PvpDesk | null = null;
+  private pvpDesk(v: VenueTable): PvpDesk {
+    if (!this.pvp || v.channel_code !== PVP_CHANNEL) return fail(StatusCode.NOT_FOUND, { key: 'TABLE_NOT_FOUND' });
+    return this.pvp;
   }
 
   /** A table of this venue playable at the brand (else 6004 / 6415). */

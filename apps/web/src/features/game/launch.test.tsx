@@ -99,6 +99,9 @@ describe('launchGame', () => {
     expect(await launchGame({ enName: 'crcp', gameCode: 'K3' })).toBe('host');
     expect(seen.assigned).toEqual(['/zr/table?enName=CRZR&gameCode=BAC1', '/cp/game?enName=CRCP&gameCode=K3']);
     expect(validSession('CRZR', 'BAC1')?.token).toBe('vt-2');
+    // 棋牌's tables sit under the 棋牌 section (issue 31), not 真人's.
+    expect(await launchGame({ enName: 'crqp', gameCode: 'NN1' })).toBe('host');
+    expect(seen.assigned.at(-1)).toBe('/qp/table?enName=CRQP&gameCode=NN1');
   });
 
   test("6413 (venue activity): the venue-entry dialog with the server's message; its enter launches again", async () => {

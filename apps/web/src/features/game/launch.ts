@@ -5,7 +5,7 @@
  *   the portal (/game/{info}) when innerGame is on, else in this page; a relative url is first prefixed with this
  *   page's origin;
  * - no url but data (a house game): the venue session is stored (sessions.ts) and the game's page opens with
- *   ?enName=…&gameCode=…: the house tables /zr/table (crzr), the lottery draws /cp/game (crcp), else the slot
+ *   ?enName=…&gameCode=…: the house tables /zr/table (crzr), 棋牌's /qp/table (crqp), the lottery draws /cp/game (crcp), else the slot
  *   page /dz/game;
  * - 6413 (venue activity): the venue-entry dialog with the server's message (its 进入游戏 launches again,
  *   acknowledging the activity); any other error: the server's message.
@@ -50,10 +50,12 @@ function openUrl(url: string): void {
 }
 
 /** The page hosting a house game by its venue: the tables (crzr), the lottery draws (crcp), else the slot page. */
-export function hostRoute(enName: string): 'zrTable' | 'cpGame' | 'byGame' | 'dzGame' {
+export function hostRoute(enName: string): 'zrTable' | 'qpTable' | 'cpGame' | 'byGame' | 'dzGame' {
   const venue = enName.toLowerCase();
   if (venue === 'crby') return 'byGame';
-  return venue === 'crzr' || venue === 'crqp' ? 'zrTable' : venue === 'crcp' ? 'cpGame' : 'dzGame';
+  // 棋牌's tables sit under the 棋牌 section (/qp/table), not 真人's.
+  if (venue === 'crqp') return 'qpTable';
+  return venue === 'crzr' ? 'zrTable' : venue === 'crcp' ? 'cpGame' : 'dzGame';
 }
 
 export async function launchGame(target: LaunchTarget, options: { isActivity?: 0 | 1 } = {}): Promise<LaunchOutcome> {

@@ -15,6 +15,9 @@ import { Lobby } from './Lobby.tsx';
 import { LotteryCards } from './lottery/LotteryCards.tsx';
 import { TableLobby } from './table/TableLobby.tsx';
 import { CardsLobby } from '../cards/CardsLobby.tsx';
+// PvP 斗地主 (issue 31)
+import { PvpLobby } from '../cards/pvp/PvpLobby.tsx';
+export { DoudizhuPage } from '../cards/pvp/DoudizhuPage.tsx';
 import { FishHalls } from '../fishing/FishHalls.tsx';
 import { EsportsLobby } from '../esports/EsportsLobby.tsx';
 import './game.css';
@@ -51,10 +54,11 @@ export const RealbetPage = () => (
     <TableLobby />
   </CategoryPage>
 );
-/** 棋牌: the house 百人 tables (百人牛牛, 二八杠) live above the venues. */
+/** 棋牌: the house 百人 tables (百人牛牛, 二八杠) and the PvP 斗地主 levels (players waiting/seated) live above the venues. */
 export const ChessPage = () => (
   <CategoryPage category="chess">
     <CardsLobby />
+    <PvpLobby />
   </CategoryPage>
 );
 /** 电竞: the house e-sports book (live and upcoming series of the five titles) above the venues. */

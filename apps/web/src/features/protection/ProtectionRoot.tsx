@@ -20,7 +20,18 @@ import './protection.css';
 /** The game lobbies stay open to browse (a launch or a bet is refused by the server with its message). */
 const LOBBIES: RouteName[] = ['sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fishing', 'venture'];
 /** Where an excluded member cannot go: deposits, transfers into venues and the pages that host a game. */
-const PLAY_OR_PAY: RouteName[] = ['saveMoney', 'transferMoney', 'localSport', 'game', 'pgGame', 'dzGame', 'zrTable', 'cpGame'];
+const PLAY_OR_PAY: RouteName[] = [
+  'saveMoney',
+  'transferMoney',
+  'localSport',
+  'game',
+  'pgGame',
+  'dzGame',
+  'zrTable',
+  'qpTable',
+  'qpDoudizhu',
+  'cpGame',
+];
 
 export function isPlayOrPayPath(pathname: string): boolean {
   if (LOBBIES.some((name) => matchPath(routePath(name), pathname))) return false;

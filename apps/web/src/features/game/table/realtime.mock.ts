@@ -4,6 +4,7 @@
  * push is what a test sees. `vi.mock('../../../api/realtime.ts', () => import('./realtime.mock.ts'))`.
  */
 import type { TableStateWire } from '@portal/contract';
+import type { PvpListener } from '../../../api/realtime.ts';
 
 const listeners = new Set<{ codes: readonly string[]; onState: (s: TableStateWire) => void }>();
 export const subscribed: string[][] = [];
@@ -31,3 +32,14 @@ export const subscribeMemberPushes = () => () => undefined;
 export const reopenRealtime = () => undefined;
 
 export { pushWallet, resyncWallet, subscribeWallet } from '../walletPush.mock.ts';
+
+// ---- PvP card tables (issue 31): listeners recorded, `pushPvp` hands them a message as the socket would ----
+export const pvpListeners = new Set<PvpListener>();
+export const pvpSent: unknown[] = [];
+export function subscribePvp(l: PvpListener): () => void {
+  pvpListeners.add(l);
+  return () => void pvpListeners.delete(l);
+}
+export function sendPvp(m: unknown): void {
+  pvpSent.push(m);
+}
