@@ -32,12 +32,14 @@ import {
 
 const SHOTS = join(REPO_ROOT, 'e2e/screenshots');
 type Edition = 'classic' | 'professional';
-/** Each brand in each language, the editions crossed so both are walked in both languages. */
+/**
+ * Each brand, each language and each edition once: what a phone adds is layout (widths, reach, tap targets), which the
+ * language and the edition's colours barely move; the 1920 walk (walk.e2e.ts) crosses all four brand × language pairs
+ * for the words. Two cases instead of four keep the browser pass inside CI's time.
+ */
 const CASES: [Brand, Lang, Edition][] = [
   [BRANDS[0]!, 'zh-CN', 'classic'],
-  [BRANDS[0]!, 'zh-TW', 'professional'],
-  [BRANDS[1]!, 'zh-CN', 'professional'],
-  [BRANDS[1]!, 'zh-TW', 'classic'],
+  [BRANDS[1]!, 'zh-TW', 'professional'],
 ];
 
 let server: RunningServer;
@@ -59,13 +61,23 @@ beforeAll(async () => {
 
 afterAll(() => closeSuite(browser, server));
 
-/** Closes every open dialog by its × (each full screen on a phone). */
+/**
+ * Closes every open dialog by its ×, the topmost first (each full screen on a phone): a dialog under another cannot be
+ * tapped.
+ */
 async function closeDialogs(page: Page): Promise<void> {
   const close = page.locator('.ant-modal-wrap:visible .ant-modal-close');
-  for (let i = 0; i < 5 && (await close.count()) > 0; i++) {
+  for (let i = 0; i < 5; i++) {
     await modalsStill(page);
-    await close.first().tap();
-    await modalsStill(page);
+    if ((await close.count()) === 0) return;
+    // A dialog may also leave by itself meanwhile (brand 7001's visitor saw one go between the count and the tap,
+    // and the tap waited 30 s for it): a tap that finds nothing is fine, one that finds a dialog it cannot tap is not.
+    await close
+      .last()
+      .tap({ timeout: 5_000 })
+      .catch(async (e: unknown) => {
+        if ((await close.count()) > 0) throw e;
+      });
   }
 }
 
