@@ -81,6 +81,7 @@ describeInBrowser('console: members', () => {
       '关联账户',
       '备注',
       '风控标记',
+      '棋牌对战信号',
     ]);
     await shot(page, 'detail');
 
